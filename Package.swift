@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "resgen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "resgen", targets: ["resgen"]),
+        .library(name: "ResgenRuntime", targets: ["ResgenRuntime"]),
+        // The generator as a library; no API promise, hence the underscore (as swift-openapi-generator does).
+        .library(name: "_ResgenCore", targets: ["ResgenCore"]),
+    ],
+    dependencies: [
+        // Read schemas: libyaml, embedded in Yams.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Templates.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        // CLI.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Generator
+        .target(
+            name: "ResgenCore",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                "ResgenTemplates",
+            ]
+        ),
+        .target(name: "ResgenTemplates"),
+        .executableTarget(
+            name: "resgen",
+            dependencies: [
+                "ResgenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Runtime (never depends on Yams, Mustache or ArgumentParser)
+        .target(name: "ResgenRuntime"),
+
+        // MARK: Tests
+        .testTarget(
+            name: "ResgenCoreTests",
+            dependencies: ["ResgenCore"]
+        ),
+        .testTarget(
+            name: "ResgenReferenceTests",
+            dependencies: ["ResgenCore"],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "ResgenGeneratedCodeTests",
+            dependencies: ["ResgenRuntime"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ResgenCLITests",
+            dependencies: ["resgen"]
+        ),
+        .testTarget(
+            name: "ResgenRuntimeTests",
+            dependencies: ["ResgenRuntime"]
+        ),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,45 @@
+/// The whole generator, chained: schema files → (load) ``RawNode``s → (decode and validate)
+/// ``ResourceModel`` → (translate) render contexts → (render) ``GeneratedFile``s.
+///
+/// Every stage is pure; no file is read or written here. The CLI, the plugins and the tests all call
+/// these functions, so what the tests check is what users run.
+public enum Pipeline {
+    /// Validates the schema given by `inputs` and renders it.
+    ///
+    /// - Parameters:
+    ///   - inputs: The schema files of one API (one file, or every file of a schema directory).
+    ///   - config: Access level and other consumer settings.
+    ///   - templates: The templates to render with (embedded defaults, possibly overridden).
+    ///   - diagnostics: Receives every error, warning and note.
+    /// - Returns: The fixed set of files for the API, sorted by name.
+    /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
+    public static func generate(
+        inputs: [InputFile],
+        config: Config,
+        templates: TemplateSet,
+        diagnostics: any DiagnosticCollector
+    ) throws -> [GeneratedFile] {
+        let model = try validate(inputs: inputs, diagnostics: diagnostics)
+        let contexts = Translator(model: model, config: config, inputs: inputs).translate()
+        return try Renderer(templates: templates).render(contexts)
+    }
+
+    /// Loads, decodes and validates the schema given by `inputs`.
+    ///
+    /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
+    public static func validate(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> ResourceModel {
+        let counter = CountingCollector(forwardingTo: diagnostics)
+        let documents = inputs.sorted { $0.path < $1.path }.compactMap { YAMLLoader.load($0, diagnostics: counter) }
+        let schema = SchemaDecoder(diagnostics: counter).decode(documents)
+        let model = Validator(diagnostics: counter).validate(schema)
+        if counter.errorCount > 0 { throw DiagnosticsError(errorCount: counter.errorCount) }
+        return model
+    }
+
+    /// The render contexts as sorted JSON, for template authors (`resgen dump-context`).
+    public static func dumpContext(inputs: [InputFile], config: Config, diagnostics: any DiagnosticCollector) throws -> String {
+        let model = try validate(inputs: inputs, diagnostics: diagnostics)
+        let contexts = Translator(model: model, config: config, inputs: inputs).translate()
+        return contexts.jsonDescription
+    }
+}

@@ -1,0 +1,13 @@
+/// One output file of the generator: a name relative to the output directory and its exact bytes.
+public struct GeneratedFile: Hashable, Sendable {
+    /// File name, e.g. `Blog+Models.swift`.
+    public var name: String
+    /// The file's text; always ends with one newline.
+    public var contents: String
+
+    /// Creates a generated file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}

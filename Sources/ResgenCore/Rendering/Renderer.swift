@@ -1,0 +1,4 @@
+struct Renderer {
+    let templates: TemplateSet
+    func render(_ contexts: FileContexts) throws -> [GeneratedFile] { [] }
+}

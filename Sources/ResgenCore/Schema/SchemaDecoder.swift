@@ -1,0 +1,5 @@
+struct Schema {}
+struct SchemaDecoder {
+    let diagnostics: any DiagnosticCollector
+    func decode(_ documents: [RawNode]) -> Schema { Schema() }
+}

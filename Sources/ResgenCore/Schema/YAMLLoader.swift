@@ -1,0 +1,224 @@
+@preconcurrency import CYaml
+
+/// Stage 1: schema bytes (YAML or JSON) → ``RawNode`` tree with a location on every node.
+///
+/// Drives libyaml's event parser (the one Yams embeds) directly instead of `Yams.compose`, for three
+/// reasons: Yams stops at the first duplicate key while we report each one at its own position; we
+/// need each scalar's style to keep YAML 1.1 booleans from turning strings into `false`; and events
+/// give locations without building Yams' resolver-tagged tree first. JSON is read by the same parser,
+/// since JSON documents are YAML flow documents.
+public enum YAMLLoader {
+    /// Parses one file. Syntax errors and duplicate keys are emitted to `diagnostics`; the result is
+    /// nil when the file could not be parsed at all (or holds no document).
+    public static func load(_ file: InputFile, diagnostics: any DiagnosticCollector) -> RawNode? {
+        var loader = EventLoader(file: file, diagnostics: diagnostics)
+        return loader.run()
+    }
+}
+
+/// Builds ``RawNode``s from libyaml events; one instance per file.
+private struct EventLoader {
+    let file: InputFile
+    let diagnostics: any DiagnosticCollector
+    let columns: ColumnConverter
+    var anchors: [String: RawNode] = [:]
+
+    init(file: InputFile, diagnostics: any DiagnosticCollector) {
+        self.file = file
+        self.diagnostics = diagnostics
+        self.columns = ColumnConverter(bytes: file.contents)
+    }
+
+    mutating func run() -> RawNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        var bytes = file.contents
+        return bytes.withUnsafeMutableBufferPointer { buffer -> RawNode? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var reader = EventReader(parser: &parser)
+            do {
+                return try document(&reader)
+            } catch let failure as SyntaxFailure {
+                diagnostics.emit(.error(failure.message, at: failure.location))
+                return nil
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file.path, line: mark.line + 1, column: columns.utf8Column(line: mark.line, scalarColumn: mark.column))
+    }
+
+    mutating func document(_ reader: inout EventReader) throws -> RawNode? {
+        var root: RawNode?
+        var documents = 0
+        while true {
+            let event = try reader.next(self)
+            switch event.kind {
+            case .streamEnd:
+                return root
+            case .documentStart:
+                documents += 1
+                let node = try self.node(reader.next(self), &reader)
+                if documents == 1 {
+                    root = node
+                } else {
+                    diagnostics.emit(.error("a schema file holds one YAML document; this is document \(documents)", at: node.location))
+                }
+                _ = try reader.next(self)  // document end
+            default:
+                continue
+            }
+        }
+    }
+
+    mutating func node(_ event: Event, _ reader: inout EventReader) throws -> RawNode {
+        let at = location(event.start)
+        var result: RawNode
+        switch event.kind {
+        case .alias(let name):
+            guard let target = anchors[name] else {
+                throw SyntaxFailure(message: "unknown YAML alias '*\(name)'", location: at)
+            }
+            return target
+        case .scalar(let text, let plain, _):
+            result = RawNode(.scalar(text, plain: plain), at: at)
+        case .sequenceStart:
+            var elements: [RawNode] = []
+            while true {
+                let next = try reader.next(self)
+                if case .sequenceEnd = next.kind { break }
+                elements.append(try node(next, &reader))
+            }
+            result = RawNode(.sequence(elements), at: at)
+        case .mappingStart:
+            var entries: [RawNode.Entry] = []
+            var firstSeen: [String: SourceLocation] = [:]
+            while true {
+                let keyEvent = try reader.next(self)
+                if case .mappingEnd = keyEvent.kind { break }
+                let keyNode = try node(keyEvent, &reader)
+                let value = try node(reader.next(self), &reader)
+                guard let key = keyNode.scalar else {
+                    diagnostics.emit(.error("mapping keys must be scalars, found \(keyNode.kindDescription)", at: keyNode.location))
+                    continue
+                }
+                if let first = firstSeen[key] {
+                    diagnostics.emit(.error("duplicate key '\(key)'", at: keyNode.location, notes: [.note("'\(key)' first given here", at: first)]))
+                    continue
+                }
+                firstSeen[key] = keyNode.location
+                entries.append(RawNode.Entry(key: key, keyLocation: keyNode.location, value: value))
+            }
+            result = RawNode(.mapping(entries), at: at)
+        default:
+            throw SyntaxFailure(message: "unexpected YAML event", location: at)
+        }
+        if let anchor = event.anchor { anchors[anchor] = result }
+        return result
+    }
+}
+
+/// A libyaml error that ends parsing of a file.
+private struct SyntaxFailure: Error {
+    var message: String
+    var location: SourceLocation
+}
+
+/// One libyaml event copied into Swift values.
+private struct Event {
+    enum Kind {
+        case streamStart, streamEnd, documentStart, documentEnd
+        case alias(String)
+        case scalar(String, plain: Bool, tag: String?)
+        case sequenceStart, sequenceEnd, mappingStart, mappingEnd
+    }
+    var kind: Kind
+    var anchor: String?
+    var start: yaml_mark_t
+}
+
+/// Pulls events from a libyaml parser and turns parser errors into ``SyntaxFailure``s.
+private struct EventReader {
+    let parser: UnsafeMutablePointer<yaml_parser_t>
+
+    init(parser: UnsafeMutablePointer<yaml_parser_t>) { self.parser = parser }
+
+    func next(_ loader: EventLoader) throws -> Event {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            let problem = parser.pointee.problem.map { String(cString: $0) } ?? "invalid YAML"
+            var message = "YAML syntax error: \(problem)"
+            if let context = parser.pointee.context.map({ String(cString: $0) }) {
+                message += " (\(context) at line \(parser.pointee.context_mark.line + 1))"
+            }
+            throw SyntaxFailure(message: message, location: loader.location(parser.pointee.problem_mark))
+        }
+        defer { yaml_event_delete(&event) }
+        func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+        }
+        let kind: Event.Kind
+        var anchor: String?
+        switch event.type {
+        case YAML_STREAM_START_EVENT: kind = .streamStart
+        case YAML_STREAM_END_EVENT: kind = .streamEnd
+        case YAML_DOCUMENT_START_EVENT: kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
+        case YAML_ALIAS_EVENT: kind = .alias(string(event.data.alias.anchor) ?? "")
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let tag = string(scalar.tag)
+            let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str" && tag != "!!str"
+            kind = .scalar(text, plain: plain, tag: tag)
+            anchor = string(scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT:
+            kind = .sequenceStart
+            anchor = string(event.data.sequence_start.anchor)
+        case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            kind = .mappingStart
+            anchor = string(event.data.mapping_start.anchor)
+        case YAML_MAPPING_END_EVENT: kind = .mappingEnd
+        default: kind = .streamEnd
+        }
+        return Event(kind: kind, anchor: anchor, start: event.start_mark)
+    }
+}
+
+/// Converts libyaml's columns (counted in Unicode scalars) to the Swift compiler's (UTF-8 bytes).
+struct ColumnConverter {
+    /// Byte offset where each line starts.
+    private let lineStarts: [Int]
+    private let bytes: [UInt8]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// The 1-based UTF-8 column for a 0-based line and 0-based scalar column.
+    func utf8Column(line: Int, scalarColumn: Int) -> Int {
+        guard line < lineStarts.count else { return scalarColumn + 1 }
+        var offset = lineStarts[line]
+        var scalars = 0
+        while scalars < scalarColumn, offset < bytes.count {
+            let byte = bytes[offset]
+            // Continuation bytes (10xxxxxx) do not start a scalar.
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            _ = byte
+            scalars += 1
+        }
+        return offset - lineStarts[line] + 1
+    }
+}

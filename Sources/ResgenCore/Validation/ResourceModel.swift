@@ -1,0 +1,2 @@
+/// Stub, replaced by the validator's output.
+public struct ResourceModel: Sendable {}

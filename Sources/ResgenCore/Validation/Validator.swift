@@ -1,0 +1,4 @@
+struct Validator {
+    let diagnostics: any DiagnosticCollector
+    func validate(_ schema: Schema) -> ResourceModel { ResourceModel() }
+}

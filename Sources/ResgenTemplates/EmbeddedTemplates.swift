@@ -1,0 +1,1 @@
+public enum EmbeddedTemplates { public static let all: [String: String] = [:] }
