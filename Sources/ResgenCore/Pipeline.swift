@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole generator, chained: schema files → (load) ``RawNode``s → (decode and validate)
 /// ``ResourceModel`` → (translate) render contexts → (render) ``GeneratedFile``s.
 ///
@@ -20,8 +22,9 @@ public enum Pipeline {
         diagnostics: any DiagnosticCollector
     ) throws -> [GeneratedFile] {
         let model = try validate(inputs: inputs, diagnostics: diagnostics)
-        let contexts = Translator(model: model, config: config, inputs: inputs).translate()
-        return try Renderer(templates: templates).render(contexts)
+        let hash = InputHash.compute(inputs: inputs, config: config, templates: templates)
+        let context = Translator(model: model, config: config, inputHash: hash).translate()
+        return try Renderer(templates: templates).render(context)
     }
 
     /// Loads, decodes and validates the schema given by `inputs`.
@@ -37,9 +40,19 @@ public enum Pipeline {
     }
 
     /// The render contexts as sorted JSON, for template authors (`resgen dump-context`).
-    public static func dumpContext(inputs: [InputFile], config: Config, diagnostics: any DiagnosticCollector) throws -> String {
+    public static func dumpContext(inputs: [InputFile], config: Config, templates: TemplateSet = .defaults, diagnostics: any DiagnosticCollector) throws -> String {
         let model = try validate(inputs: inputs, diagnostics: diagnostics)
-        let contexts = Translator(model: model, config: config, inputs: inputs).translate()
-        return contexts.jsonDescription
+        let hash = InputHash.compute(inputs: inputs, config: config, templates: templates)
+        let context = Translator(model: model, config: config, inputHash: hash).translate()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(context), as: UTF8.self)
+    }
+
+    /// The file names the API named by the schema will generate, for build plugins that must declare
+    /// outputs before running; nil when the schema has errors.
+    public static func outputFileNames(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> [String] {
+        let model = try validate(inputs: inputs, diagnostics: diagnostics)
+        return Renderer.fileNames(apiName: model.api.name)
     }
 }

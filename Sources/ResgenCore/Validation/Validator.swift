@@ -1,4 +1,174 @@
-struct Validator {
+/// Stage 3: ``Schema`` → ``ResourceModel``, or diagnostics.
+///
+/// This is where a schema error is raised: unknown names (with a did-you-mean), duplicates and
+/// names that clash after renaming, include paths that do not follow relationships, parent cycles,
+/// path parameters without an argument, defaults that do not fit their type. It reports every error
+/// it finds and still returns a model (with the broken parts left out), so one run shows them all;
+/// the pipeline stops afterwards if any error was emitted.
+final class Validator {
     let diagnostics: any DiagnosticCollector
-    func validate(_ schema: Schema) -> ResourceModel { ResourceModel() }
+    /// Every declared type, by the name the schema uses for it.
+    var symbols: [String: Symbol] = [:]
+    /// Resource declarations by name, for relationship and parent lookups.
+    var resourceDecls: [String: ResourceDecl] = [:]
+    /// Enum declarations, for checking defaults.
+    var enumDeclarations: [EnumDecl] = []
+    /// The API's wire format, once known.
+    var format: WireFormat = .jsonapi
+
+    /// What a declared type name refers to.
+    enum Symbol {
+        case resource(SourceLocation), object(SourceLocation), enumeration(SourceLocation), request(SourceLocation)
+
+        var location: SourceLocation {
+            switch self {
+            case .resource(let l), .object(let l), .enumeration(let l), .request(let l): l
+            }
+        }
+
+        var kindName: String {
+            switch self {
+            case .resource: "a resource"
+            case .object: "an object"
+            case .enumeration: "an enum"
+            case .request: "a request"
+            }
+        }
+    }
+
+    init(diagnostics: any DiagnosticCollector) { self.diagnostics = diagnostics }
+
+    func validate(_ schema: Schema) -> ResourceModel {
+        let api = validateAPI(schema)
+        declareTypes(schema)
+        let enums = schema.enums.compactMap(validateEnum).sorted { $0.name < $1.name }
+        let objects = schema.objects.map(validateObject).sorted { $0.name < $1.name }
+        var resources = schema.resources.map(validateResource)
+        checkParentCycles(schema.resources)
+        for index in resources.indices {
+            resources[index].includeSets = validateIncludes(schema.resources[index])
+        }
+        let requests = schema.requests.map(validateRequest).sorted { $0.name < $1.name }
+        return ResourceModel(api: api, resources: resources.sorted { $0.name < $1.name }, objects: objects, enums: enums, requests: requests)
+    }
+
+    // MARK: api
+
+    private func validateAPI(_ schema: Schema) -> APIInfo {
+        var info = APIInfo(name: "API", format: .jsonapi, baseURL: nil, description: nil, dateFormat: .iso8601)
+        for extra in schema.extraAPIs {
+            diagnostics.emit(.error("an API has one 'api' block", at: extra, notes: schema.api.map { [.note("first 'api' block here", at: $0.location)] } ?? []))
+        }
+        guard let api = schema.api else {
+            let location = schema.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
+            diagnostics.emit(.error("the schema has no 'api' block; add 'api: { name: MyAPI, format: jsonapi }'", at: location))
+            return info
+        }
+        info.description = api.description
+        if let name = api.name {
+            info.name = SwiftNaming.typeName(name.value)
+            if SwiftNaming.reservedTypeNames.contains(info.name) || SwiftNaming.keywords.contains(info.name) {
+                diagnostics.emit(.error("API name '\(name.value)' is reserved in generated code; choose another", at: name.location))
+            }
+        } else {
+            diagnostics.emit(.error("'api' needs a 'name' (the namespace of the generated code)", at: api.location))
+        }
+        if let format = api.format {
+            if let value = WireFormat(rawValue: format.value) {
+                info.format = value
+                self.format = value
+            } else {
+                let hint = Suggestion.hint(for: format.value, in: WireFormat.allCases.map(\.rawValue))
+                diagnostics.emit(.error("unknown format '\(format.value)'; use 'jsonapi' or 'hal'\(hint)", at: format.location))
+            }
+        } else {
+            diagnostics.emit(.error("'api' needs a 'format': 'jsonapi' or 'hal'", at: api.location))
+        }
+        if let baseURL = api.baseURL {
+            if URLSyntax.isAbsoluteHTTPURL(baseURL.value) {
+                info.baseURL = baseURL.value
+            } else {
+                diagnostics.emit(.error("'baseURL' must be an absolute http or https URL, found '\(baseURL.value)'", at: baseURL.location))
+            }
+        }
+        if let dateFormat = api.dateFormat {
+            if let value = DateFormat(rawValue: dateFormat.value) {
+                info.dateFormat = value
+            } else {
+                let hint = Suggestion.hint(for: dateFormat.value, in: DateFormat.allCases.map(\.rawValue))
+                diagnostics.emit(.error("unknown dateFormat '\(dateFormat.value)'\(hint)", at: dateFormat.location))
+            }
+        }
+        return info
+    }
+
+    // MARK: type names
+
+    /// Registers every resource, object, enum and request name, reporting duplicates and names Swift
+    /// or the runtime reserve.
+    private func declareTypes(_ schema: Schema) {
+        var scope = NameScope("type name")
+        if let api = schema.api, let name = api.name {
+            _ = scope.claim(SwiftNaming.typeName(name.value), for: name.value, at: name.location, diagnostics: diagnostics)
+        }
+        func declare(_ name: Located<String>, _ symbol: Symbol) {
+            let swiftName = SwiftNaming.typeName(name.value)
+            if SwiftNaming.reservedTypeNames.contains(swiftName) || SwiftNaming.keywords.contains(swiftName) {
+                diagnostics.emit(.error("'\(name.value)' cannot be used as a type name: Swift or the generated code already uses it", at: name.location))
+                return
+            }
+            guard scope.claim(swiftName, for: name.value, at: name.location, diagnostics: diagnostics) else { return }
+            symbols[name.value] = symbol
+        }
+        for resource in schema.resources {
+            declare(resource.name, .resource(resource.name.location))
+            resourceDecls[resource.name.value] = resource
+        }
+        for object in schema.objects { declare(object.name, .object(object.name.location)) }
+        for decl in schema.enums { declare(decl.name, .enumeration(decl.name.location)) }
+        enumDeclarations = schema.enums
+        for request in schema.requests { declare(request.name, .request(request.name.location)) }
+    }
+
+    /// The Swift type name of a declared type.
+    func swiftTypeName(_ name: String) -> String { SwiftNaming.typeName(name) }
+
+    // MARK: objects and enums
+
+    private func validateObject(_ decl: ObjectDecl) -> ObjectInfo {
+        var scope = NameScope("attribute")
+        let keyPath = "objects.\(decl.name.value)"
+        let attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &scope)
+        return ObjectInfo(name: swiftTypeName(decl.name.value), description: decl.description, attributes: attributes)
+    }
+
+    private func validateEnum(_ decl: EnumDecl) -> EnumInfo? {
+        var scope = NameScope("enum case")
+        scope.reserve("unknown", as: "the case for values this schema does not list")
+        var values: [String: SourceLocation] = [:]
+        var cases: [EnumInfo.Case] = []
+        if decl.values.isEmpty {
+            diagnostics.emit(.error("enum '\(decl.name.value)' has no values", at: decl.name.location))
+        }
+        for value in decl.values {
+            if let first = values[value.value.value] {
+                diagnostics.emit(.error("duplicate value '\(value.value.value)' in enum '\(decl.name.value)'", at: value.value.location, notes: [.note("first listed here", at: first)]))
+                continue
+            }
+            values[value.value.value] = value.value.location
+            let source = value.caseName ?? value.value
+            let swiftName = SwiftNaming.memberName(source.value)
+            if swiftName == "unknown" {
+                diagnostics.emit(.error("enum value '\(source.value)' would become case 'unknown', which resgen uses for values the schema does not list; name the case: '- otherName: \(value.value.value)'", at: source.location))
+                continue
+            }
+            if SwiftNaming.reservedMemberNames.contains(swiftName) {
+                diagnostics.emit(.error("enum value '\(source.value)' would become the case name '\(swiftName)', which Swift reserves; name the case: '- otherName: \(value.value.value)'", at: source.location))
+                continue
+            }
+            guard scope.claim(swiftName, for: source.value, at: source.location, diagnostics: diagnostics) else { continue }
+            cases.append(.init(swiftName: swiftName, value: value.value.value))
+        }
+        return EnumInfo(name: swiftTypeName(decl.name.value), description: decl.description, cases: cases)
+    }
 }

@@ -1,0 +1,204 @@
+/// A value from a schema file together with where it was written.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value.
+    public var value: Value
+    /// Where it starts in its file.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// Stage 2's output: the schema as declared, every key read into plain values, nothing resolved
+/// yet. Names may be unknown, duplicated or clash; the ``Validator`` finds that.
+///
+/// Declarations of all files of one API are gathered here in file order, then source order.
+public struct Schema: Hashable, Sendable {
+    /// The files the declarations came from, in the order they were read.
+    public var files: [String] = []
+    /// The `api:` block (one per API, in any one of its files).
+    public var api: APIDecl?
+    /// Every `api:` block found, to report duplicates.
+    public var extraAPIs: [SourceLocation] = []
+    /// `resources:` entries.
+    public var resources: [ResourceDecl] = []
+    /// `objects:` entries.
+    public var objects: [ObjectDecl] = []
+    /// `enums:` entries.
+    public var enums: [EnumDecl] = []
+    /// `requests:` entries.
+    public var requests: [RequestDecl] = []
+
+    /// Creates an empty schema.
+    public init() {}
+}
+
+/// The `api:` block.
+public struct APIDecl: Hashable, Sendable {
+    /// `name`: the namespace enum of the generated code and the prefix of its file names.
+    public var name: Located<String>?
+    /// `format`: `jsonapi` or `hal`.
+    public var format: Located<String>?
+    /// `baseURL`.
+    public var baseURL: Located<String>?
+    /// `description`.
+    public var description: String?
+    /// `dateFormat`: how `Date` values are written on the wire.
+    public var dateFormat: Located<String>?
+    /// Where the block starts.
+    public var location: SourceLocation
+}
+
+/// One entry of `resources:`.
+public struct ResourceDecl: Hashable, Sendable {
+    /// The key: the Swift type name.
+    public var name: Located<String>
+    /// `type`: JSON:API resource type.
+    public var type: Located<String>?
+    /// `path`: absolute collection path of a root resource, or the segment under its parent.
+    public var path: Located<String>?
+    /// `parent`: the resource this one is nested under.
+    public var parent: Located<String>?
+    /// `id`: spelling of the identifier type (default `String`).
+    public var id: Located<String>?
+    /// `operations`.
+    public var operations: [Located<String>] = []
+    /// Whether `operations` was given at all.
+    public var operationsLocation: SourceLocation?
+    /// `description`.
+    public var description: String?
+    /// `attributes`.
+    public var attributes: [AttributeDecl] = []
+    /// `relationships`.
+    public var relationships: [RelationshipDecl] = []
+    /// `includes`.
+    public var includes: [IncludeSetDecl] = []
+    /// `links`: HAL link relations beyond relationships.
+    public var links: [LinkDecl] = []
+    /// `clientID`: whether a client may choose the id on create (JSON:API).
+    public var clientID: Bool = false
+}
+
+/// One attribute (of a resource or object), or one request parameter.
+public struct AttributeDecl: Hashable, Sendable {
+    /// The key: the Swift property name (before escaping).
+    public var name: Located<String>
+    /// The type spelling, e.g. `[String: Int]?`.
+    public var type: Located<String>?
+    /// `key`: the wire name when it differs from the name.
+    public var key: Located<String>?
+    /// `description`.
+    public var description: String?
+    /// `default`: the raw node, checked against the type by the validator.
+    public var defaultValue: RawNode?
+    /// `readOnly`.
+    public var readOnly: Bool = false
+    /// `value`: a fixed value (request headers and query items only).
+    public var fixedValue: Located<String>?
+}
+
+/// One entry of `relationships:`.
+public struct RelationshipDecl: Hashable, Sendable {
+    /// The key: the Swift property name.
+    public var name: Located<String>
+    /// The target resource name (without a trailing `?`).
+    public var target: Located<String>?
+    /// `toMany` rather than `toOne`.
+    public var isToMany: Bool
+    /// `toOne: Person?` or `optional: true`.
+    public var isOptional: Bool
+    /// `key`: the wire name.
+    public var key: Located<String>?
+    /// `rel`: the HAL link relation (may be a CURIE such as `ea:orders`).
+    public var rel: Located<String>?
+    /// `description`.
+    public var description: String?
+}
+
+/// One entry of `includes:`.
+public struct IncludeSetDecl: Hashable, Sendable {
+    /// The key: the include-set case name.
+    public var name: Located<String>
+    /// The dot paths, e.g. `comments.author` or `[comments].author`.
+    public var paths: [Located<String>]
+}
+
+/// One entry of a resource's `links:` (HAL relations that are not relationships).
+public struct LinkDecl: Hashable, Sendable {
+    /// The key: the Swift name.
+    public var name: Located<String>
+    /// `rel`: the relation as the server names it.
+    public var rel: Located<String>?
+    /// `templated`.
+    public var templated: Bool
+    /// `description`.
+    public var description: String?
+}
+
+/// One entry of `objects:`.
+public struct ObjectDecl: Hashable, Sendable {
+    /// The key: the Swift type name.
+    public var name: Located<String>
+    /// `description`.
+    public var description: String?
+    /// `attributes`.
+    public var attributes: [AttributeDecl] = []
+}
+
+/// One entry of `enums:`.
+public struct EnumDecl: Hashable, Sendable {
+    /// One allowed value.
+    public struct Value: Hashable, Sendable {
+        /// The Swift case name, when given explicitly (`- { caseName: wire-value }`).
+        public var caseName: Located<String>?
+        /// The wire value.
+        public var value: Located<String>
+    }
+    /// The key: the Swift type name.
+    public var name: Located<String>
+    /// `description`.
+    public var description: String?
+    /// `values`.
+    public var values: [Value] = []
+}
+
+/// One entry of `requests:`.
+public struct RequestDecl: Hashable, Sendable {
+    /// The request body.
+    public enum Body: Hashable, Sendable {
+        /// `json: Type` (or `body: Type`).
+        case json(Located<String>)
+        /// `form: { field: Type }`.
+        case form([AttributeDecl])
+        /// `multipart: { part: Type }`; `File` parts carry file name and MIME type.
+        case multipart([AttributeDecl])
+        /// `raw: content/type`.
+        case raw(Located<String>)
+    }
+
+    /// The key: the Swift type name.
+    public var name: Located<String>
+    /// `method`.
+    public var method: Located<String>?
+    /// `path`: a template with `{param}` and `{param=default}`.
+    public var path: Located<String>?
+    /// `description`.
+    public var description: String?
+    /// `parameters`: types of path parameters (optional; untyped ones are `String`).
+    public var parameters: [AttributeDecl] = []
+    /// `query`.
+    public var query: [AttributeDecl] = []
+    /// `headers`.
+    public var headers: [AttributeDecl] = []
+    /// `body`.
+    public var body: Body?
+    /// Where `body` was written.
+    public var bodyLocation: SourceLocation?
+    /// `response`: a type spelling; absent means no content is expected.
+    public var response: Located<String>?
+    /// `auth: required`.
+    public var requiresAuth: Bool = false
+}

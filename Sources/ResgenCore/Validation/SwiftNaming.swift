@@ -1,0 +1,91 @@
+/// Turns schema names into Swift identifiers, and knows which identifiers Swift reserves.
+///
+/// The validator uses it to find names that clash *after* renaming (`first-name` and `first_name`
+/// both become `firstName`); the translator uses it again to spell the code, so both agree.
+public enum SwiftNaming {
+    /// A lowerCamelCase identifier for `name`: separators (`-`, `_`, `.`, space …) are dropped and
+    /// the following letter uppercased; a leading digit gets a `_` prefix. Returns an already valid
+    /// lowerCamel name unchanged apart from its first letter.
+    public static func memberName(_ name: String) -> String {
+        let camel = camelCase(name)
+        guard let first = camel.first else { return "_" }
+        // Lowercase a leading run of capitals ("URLString" → "urlString", "ID" → "id").
+        let scalars = Array(camel)
+        var upperRun = 0
+        while upperRun < scalars.count, scalars[upperRun].isUppercase { upperRun += 1 }
+        let result: String
+        if upperRun == 0 {
+            result = camel
+        } else if upperRun == 1 || upperRun == scalars.count {
+            result = String(scalars[..<upperRun]).lowercased() + String(scalars[upperRun...])
+        } else {
+            result = String(scalars[..<(upperRun - 1)]).lowercased() + String(scalars[(upperRun - 1)...])
+        }
+        return first.isNumber ? "_" + result : result
+    }
+
+    /// An UpperCamelCase identifier for `name`.
+    public static func typeName(_ name: String) -> String {
+        let camel = camelCase(name)
+        guard let first = camel.first else { return "_" }
+        if first.isNumber { return "_" + camel }
+        return first.uppercased() + camel.dropFirst()
+    }
+
+    /// Whether `name` is usable as-is as a Swift identifier (ignoring keywords).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+    }
+
+    /// Splits on anything that cannot be part of an identifier and joins the words in camel case.
+    private static func camelCase(_ name: String) -> String {
+        var result = ""
+        var upperNext = false
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isXIDContinue, scalar != "_" {
+                if upperNext, !result.isEmpty {
+                    result += String(scalar).uppercased()
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        return result
+    }
+
+    /// Words that need backticks to be used as an identifier.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "async", "some", "any",
+    ]
+
+    /// Member names that even backticks cannot make safe in generated code (they would shadow or
+    /// conflict with what Swift itself means by them); the validator asks the user to rename.
+    public static let reservedMemberNames: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "_"]
+
+    /// Type names generated code cannot declare: Swift's own and the ones it uses unqualified.
+    public static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
+        "Type", "Self", "Any", "AnyObject", "Protocol", "Optional", "Array", "Dictionary", "Set", "Error", "Never",
+        "Codable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey", "CodingKeys", "Hashable", "Sendable",
+        "Identifiable", "CaseIterable", "RawRepresentable", "Character", "Void", "File",
+        // ResgenRuntime vocabulary used by generated code.
+        "Resource", "RootResource", "ChildResource", "IsListable", "IsShowable", "IsCreatable", "IsReplaceable",
+        "IsPatchable", "IsDeletable", "Op", "ResourcePath", "ChildStep", "PathComponent", "HTTPMethod", "ToOne",
+        "ToMany", "IncludeSet", "IncludePath", "IncludeStep", "HasIncludes", "APIRequest", "QueryItem", "HeaderField",
+        "RequestBody", "MultipartPart", "MultipartFile", "EmptyResponse", "ParameterValue", "Include",
+        "Foundation", "ResgenRuntime",
+    ])
+
+    /// `name`, backticked when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+}

@@ -1,0 +1,137 @@
+/// Free-form requests: method, path template and its parameters, query, headers, body, response.
+extension Validator {
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+
+    /// Members of a generated request type that parameters cannot be named.
+    static let reservedRequestMembers: [String: String] = [
+        "method": "the request's HTTP method", "requiresAuth": "the request's auth flag",
+        "pathComponents": "the request's path", "path": "the request's path", "queryItems": "the request's query items",
+        "headers": "the request's headers", "body": "the request's body",
+    ]
+
+    func validateRequest(_ decl: RequestDecl) -> RequestInfo {
+        let name = decl.name.value
+        let keyPath = "requests.\(name)"
+        var info = RequestInfo(
+            name: swiftTypeName(name), method: "GET", path: [], pathParameters: [], query: [], headers: [], body: nil,
+            response: nil, requiresAuth: decl.requiresAuth, description: decl.description)
+        if let method = decl.method {
+            let upper = method.value.uppercased()
+            if Self.methods.contains(upper) {
+                info.method = upper
+            } else {
+                let hint = Suggestion.hint(for: upper, in: Self.methods)
+                diagnostics.emit(.error("unknown HTTP method '\(method.value)'; use one of \(Self.methods.joined(separator: ", "))\(hint)", at: method.location))
+            }
+        } else {
+            diagnostics.emit(.error("request '\(name)' needs a 'method'", at: decl.name.location))
+        }
+
+        var members = NameScope("parameter of '\(name)'")
+        for (member, meaning) in Self.reservedRequestMembers { members.reserve(member, as: meaning) }
+
+        if let path = decl.path {
+            (info.path, info.pathParameters) = validatePath(path, declared: decl.parameters, keyPath: keyPath, members: &members)
+        } else {
+            diagnostics.emit(.error("request '\(name)' needs a 'path'", at: decl.name.location))
+        }
+        info.query = validateAttributes(decl.query, keyPath: keyPath + ".query", use: .query, scope: &members)
+        info.headers = validateAttributes(decl.headers, keyPath: keyPath + ".headers", use: .parameter, scope: &members)
+        for header in info.headers where !Self.isHeaderName(header.wireKey) {
+            diagnostics.emit(.error("'\(header.wireKey)' is not a valid HTTP header name", at: decl.headers.first { $0.name.value == header.name }.map { $0.key?.location ?? $0.name.location }))
+        }
+        switch decl.body {
+        case .json(let spelling):
+            members.reserve("payload", as: "the request's JSON body 'payload'")
+            if let type = resolveType(spelling, use: .payload) { info.body = .json(type) }
+        case .form(let fields):
+            info.body = .form(validateAttributes(fields, keyPath: keyPath + ".body.form", use: .parameter, scope: &members))
+        case .multipart(let parts):
+            info.body = .multipart(validateAttributes(parts, keyPath: keyPath + ".body.multipart", use: .multipart, scope: &members))
+        case .raw(let contentType):
+            if !contentType.value.contains("/") {
+                diagnostics.emit(.error("a raw body names its content type, e.g. 'raw: application/octet-stream'; found '\(contentType.value)'", at: contentType.location))
+            }
+            if members.contains("data") {
+                diagnostics.emit(.error("a parameter of '\(name)' is named 'data', which the raw body uses", at: decl.bodyLocation))
+            }
+            info.body = .raw(contentType: contentType.value)
+        case nil:
+            break
+        }
+        if info.body != nil, info.method == "GET" || info.method == "HEAD" {
+            diagnostics.emit(.warning("a \(info.method) request with a body; many servers and proxies drop it", at: decl.bodyLocation))
+        }
+        if let response = decl.response, response.value != "none" {
+            info.response = resolveType(response, use: .payload)
+        }
+        return info
+    }
+
+    /// Splits the path template and types its parameters: from `parameters:` when declared there, else
+    /// `String` (or `Int` when the default is an integer).
+    private func validatePath(_ path: Located<String>, declared: [AttributeDecl], keyPath: String, members: inout NameScope) -> ([PathPiece], [PropertyInfo]) {
+        let template: PathTemplate
+        do {
+            template = try PathTemplate.parse(path.value)
+        } catch {
+            diagnostics.emit(.error("invalid path '\(path.value)': \(error.message)", at: path.location.advanced(by: error.offset)))
+            return ([], [])
+        }
+        if !path.value.hasPrefix("/") {
+            diagnostics.emit(.error("a request path starts with '/' (it is appended to the base URL), found '\(path.value)'", at: path.location))
+        }
+        var pieces: [PathPiece] = []
+        var parameters: [PropertyInfo] = []
+        var used = Set<String>()
+        for piece in template.pieces {
+            switch piece {
+            case .literal(let text):
+                pieces.append(.literal(text))
+            case .parameter(let name, let defaultText, let offset):
+                let at = path.location.advanced(by: offset)
+                guard used.insert(name).inserted else {
+                    diagnostics.emit(.error("path parameter '{\(name)}' appears twice in '\(path.value)'", at: at))
+                    continue
+                }
+                let declaration = declared.first { $0.name.value == name }
+                if declaration == nil, !declared.isEmpty {
+                    let hint = Suggestion.hint(for: name, in: declared.map(\.name.value))
+                    diagnostics.emit(.error("path parameter '{\(name)}' has no matching argument in 'parameters'\(hint)", at: at))
+                    continue
+                }
+                var decl = declaration ?? AttributeDecl(name: Located(name, at: at))
+                if decl.type == nil {
+                    let isInteger = defaultText.map { Int64($0) != nil } ?? false
+                    decl.type = Located(isInteger ? "Int" : "String", at: at)
+                }
+                if let defaultText {
+                    if decl.defaultValue != nil {
+                        diagnostics.emit(.error("path parameter '{\(name)}' has a default in the path and in 'parameters'; keep one", at: at))
+                        continue
+                    }
+                    decl.defaultValue = RawNode(.scalar(defaultText, plain: !(decl.type?.value == "String")), at: at)
+                }
+                let validated = validateAttributes([decl], keyPath: keyPath + ".parameters", use: .parameter, scope: &members)
+                guard let parameter = validated.first else { continue }
+                if parameter.type.isOptional {
+                    diagnostics.emit(.error("path parameter '{\(name)}' cannot be optional; a path segment always has a value", at: decl.type?.location ?? at))
+                    continue
+                }
+                parameters.append(parameter)
+                pieces.append(.parameter(parameter.swiftName))
+            }
+        }
+        for declaration in declared where !used.contains(declaration.name.value) {
+            diagnostics.emit(.error("parameter '\(declaration.name.value)' does not appear in path '\(path.value)'; path parameters are written '{\(declaration.name.value)}'", at: declaration.name.location))
+        }
+        return (pieces, parameters)
+    }
+
+    /// RFC 9110 token characters.
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+}

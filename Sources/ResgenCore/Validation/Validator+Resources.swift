@@ -1,0 +1,199 @@
+/// Resources: placement, operations, relationships, include sets, parent cycles.
+extension Validator {
+    func validateResource(_ decl: ResourceDecl) -> ResourceInfo {
+        let name = decl.name.value
+        let keyPath = "resources.\(name)"
+        var info = ResourceInfo(
+            name: swiftTypeName(name), wireType: decl.type?.value ?? SwiftNaming.memberName(name), placement: .none,
+            idType: .string, operations: [], description: decl.description, attributes: [], relationships: [],
+            includeSets: [], links: [], clientID: decl.clientID)
+        if decl.type == nil, format == .jsonapi {
+            diagnostics.emit(.error("resource '\(name)' needs a 'type' (its JSON:API resource type, e.g. 'type: \(SwiftNaming.memberName(name))s')", at: decl.name.location))
+        }
+        if let id = decl.id, let type = resolveType(id, use: .identifier), case .builtin(let builtin) = type {
+            info.idType = builtin
+        }
+        info.operations = validateOperations(decl)
+        info.placement = validatePlacement(decl, hasOperations: !info.operations.isEmpty)
+
+        var members = NameScope("member of '\(name)'")
+        members.reserve("id", as: "the resource identifier 'id'")
+        info.attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &members)
+        let attributeKeys = Set(info.attributes.map(\.wireKey))
+        for relationship in decl.relationships {
+            if let validated = validateRelationship(relationship, of: name, keyPath: keyPath + ".relationships", members: &members) {
+                if attributeKeys.contains(validated.wireKey) {
+                    diagnostics.emit(.error("relationship '\(relationship.name.value)' uses wire key '\(validated.wireKey)', which an attribute of '\(name)' already uses", at: relationship.key?.location ?? relationship.name.location))
+                    continue
+                }
+                info.relationships.append(validated)
+            }
+        }
+        var linkNames = NameScope("link of '\(name)'")
+        for link in decl.links {
+            let swiftName = SwiftNaming.memberName(link.name.value)
+            guard linkNames.claim(swiftName, for: link.name.value, at: link.name.location, diagnostics: diagnostics) else { continue }
+            info.links.append(LinkInfo(swiftName: swiftName, rel: link.rel?.value ?? link.name.value, templated: link.templated, description: link.description))
+        }
+        return info
+    }
+
+    private func validateOperations(_ decl: ResourceDecl) -> [ResourceOperationKind] {
+        var seen = Set<ResourceOperationKind>()
+        for operation in decl.operations {
+            guard let kind = ResourceOperationKind(rawValue: operation.value) else {
+                let hint = Suggestion.hint(for: operation.value, in: ResourceOperationKind.allCases.map(\.rawValue))
+                diagnostics.emit(.error("unknown operation '\(operation.value)'; operations are list, show, create, replace, patch and delete\(hint)", at: operation.location))
+                continue
+            }
+            if !seen.insert(kind).inserted {
+                diagnostics.emit(.warning("operation '\(operation.value)' is listed twice", at: operation.location))
+            }
+        }
+        return ResourceOperationKind.allCases.filter(seen.contains)
+    }
+
+    private func validatePlacement(_ decl: ResourceDecl, hasOperations: Bool) -> ResourcePlacement {
+        let name = decl.name.value
+        if let parent = decl.parent {
+            guard case .resource = symbols[parent.value] else {
+                reportUnknownResource(parent, role: "parent of '\(name)'")
+                return .none
+            }
+            guard let path = decl.path else {
+                diagnostics.emit(.error("child resource '\(name)' needs a 'path': its segment under '\(parent.value)', e.g. 'path: \(SwiftNaming.memberName(name))s'", at: decl.name.location))
+                return .none
+            }
+            let segment = path.value.hasPrefix("/") ? String(path.value.dropFirst()) : path.value
+            guard !segment.isEmpty, !segment.contains("/"), !segment.contains("{") else {
+                diagnostics.emit(.error("the path of child resource '\(name)' is one segment under its parent (e.g. 'comments'), found '\(path.value)'", at: path.location))
+                return .none
+            }
+            return .child(parent: swiftTypeName(parent.value), segment: segment)
+        }
+        guard let path = decl.path else {
+            if hasOperations, let location = decl.operationsLocation {
+                diagnostics.emit(.error("resource '\(name)' has operations but no 'path'; give it a collection path such as '/\(SwiftNaming.memberName(name))s', or a 'parent' and a segment", at: location))
+            }
+            return .none
+        }
+        guard path.value.hasPrefix("/"), !path.value.contains("{"), !path.value.contains("?") else {
+            diagnostics.emit(.error("the path of root resource '\(name)' is an absolute collection path such as '/\(SwiftNaming.memberName(name))s', found '\(path.value)'; to nest it, set 'parent'", at: path.location))
+            return .none
+        }
+        var trimmed = path.value
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return .root(path: trimmed)
+    }
+
+    private func validateRelationship(_ decl: RelationshipDecl, of owner: String, keyPath: String, members: inout NameScope) -> RelationshipInfo? {
+        let swiftName = SwiftNaming.memberName(decl.name.value)
+        if SwiftNaming.reservedMemberNames.contains(swiftName) {
+            diagnostics.emit(.error("'\(decl.name.value)' cannot be a Swift property name; rename it and set 'key: \(decl.name.value)' to keep the wire name", at: decl.name.location))
+            return nil
+        }
+        guard members.claim(swiftName, for: decl.name.value, at: decl.name.location, diagnostics: diagnostics) else { return nil }
+        guard let target = decl.target else { return nil }
+        guard case .resource = symbols[target.value] else {
+            reportUnknownResource(target, role: "target of relationship '\(decl.name.value)'")
+            return nil
+        }
+        let wireKey = decl.key?.value ?? decl.name.value
+        return RelationshipInfo(
+            name: decl.name.value, swiftName: swiftName, wireKey: wireKey, rel: decl.rel?.value ?? wireKey,
+            target: swiftTypeName(target.value), isToMany: decl.isToMany, isOptional: decl.isOptional,
+            description: decl.description, keyPath: "\(keyPath).\(decl.name.value)")
+    }
+
+    /// Reports `name` where a resource was expected: unknown (did-you-mean among resources) or another kind.
+    func reportUnknownResource(_ name: Located<String>, role: String) {
+        if let symbol = symbols[name.value] {
+            diagnostics.emit(.error("the \(role) must be a resource, but '\(name.value)' is \(symbol.kindName)", at: name.location))
+            return
+        }
+        let resources = resourceDecls.keys.sorted()
+        diagnostics.emit(.error("unknown resource '\(name.value)' as \(role)\(Suggestion.hint(for: name.value, in: resources))", at: name.location))
+    }
+
+    /// Reports each cycle of `parent` links once, at the first resource of the cycle in declaration order.
+    func checkParentCycles(_ decls: [ResourceDecl]) {
+        var reported = Set<String>()
+        for decl in decls {
+            var chain = [decl.name.value]
+            var current = decl
+            while let parent = current.parent?.value, let next = resourceDecls[parent] {
+                if let start = chain.firstIndex(of: parent) {
+                    let cycle = Array(chain[start...])
+                    if start == 0, reported.isDisjoint(with: cycle) {
+                        reported.formUnion(cycle)
+                        let description = (cycle + [parent]).map { "'\($0)'" }.joined(separator: " → ")
+                        diagnostics.emit(.error("parent cycle: \(description); a resource cannot be nested under itself", at: decl.parent?.location ?? decl.name.location))
+                    }
+                    break
+                }
+                chain.append(parent)
+                current = next
+            }
+        }
+    }
+
+    /// Validates the include sets of one resource: each dot path must follow relationships, and a
+    /// step written `[name]` must be a to-many relationship.
+    func validateIncludes(_ decl: ResourceDecl) -> [IncludeSetInfo] {
+        var names = NameScope("include set of '\(decl.name.value)'")
+        var result: [IncludeSetInfo] = []
+        for set in decl.includes {
+            let swiftName = SwiftNaming.memberName(set.name.value)
+            guard names.claim(swiftName, for: set.name.value, at: set.name.location, diagnostics: diagnostics) else { continue }
+            if set.paths.isEmpty {
+                diagnostics.emit(.error("include set '\(set.name.value)' lists no paths", at: set.name.location))
+                continue
+            }
+            var paths: [[IncludeStepInfo]] = []
+            var seen = Set<[IncludeStepInfo]>()
+            for path in set.paths {
+                guard let steps = includeSteps(path, from: decl) else { continue }
+                if !seen.insert(steps).inserted {
+                    diagnostics.emit(.warning("include path '\(path.value)' is listed twice in '\(set.name.value)'", at: path.location))
+                    continue
+                }
+                paths.append(steps)
+            }
+            result.append(IncludeSetInfo(name: set.name.value, swiftName: swiftName, paths: paths))
+        }
+        return result
+    }
+
+    private func includeSteps(_ path: Located<String>, from root: ResourceDecl) -> [IncludeStepInfo]? {
+        var current = root
+        var steps: [IncludeStepInfo] = []
+        var offset = 0
+        for segment in path.value.split(separator: ".", omittingEmptySubsequences: false) {
+            let at = path.location.advanced(by: offset)
+            offset += segment.utf8.count + 1
+            var name = String(segment)
+            let bracketed = name.hasPrefix("[") && name.hasSuffix("]") && name.count >= 2
+            if bracketed { name = String(name.dropFirst().dropLast()) }
+            guard !name.isEmpty else {
+                diagnostics.emit(.error("include path '\(path.value)' has an empty step", at: at))
+                return nil
+            }
+            guard let relationship = current.relationships.first(where: { $0.name.value == name }) else {
+                let known = current.relationships.map(\.name.value)
+                let attribute = current.attributes.contains { $0.name.value == name }
+                let why = attribute ? "; '\(name)' is an attribute, and only relationships can be included" : Suggestion.hint(for: name, in: known)
+                diagnostics.emit(.error("include path '\(path.value)': '\(current.name.value)' has no relationship '\(name)'\(why)", at: at))
+                return nil
+            }
+            if bracketed, !relationship.isToMany {
+                diagnostics.emit(.error("include path '\(path.value)' steps through to-one relationship '\(name)' of '\(current.name.value)' as if it were to-many; write '\(name)' without brackets", at: at))
+                return nil
+            }
+            let wireKey = relationship.key?.value ?? name
+            steps.append(IncludeStepInfo(wireKey: wireKey, rel: relationship.rel?.value ?? wireKey, isToMany: relationship.isToMany))
+            guard let targetName = relationship.target?.value, let target = resourceDecls[targetName] else { return nil }
+            current = target
+        }
+        return steps
+    }
+}

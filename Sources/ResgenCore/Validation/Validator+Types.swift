@@ -1,0 +1,176 @@
+/// Type spellings and attribute declarations.
+extension Validator {
+    /// Where a type appears, which decides what it may be.
+    enum TypeUse {
+        /// A resource or object attribute: anything but `File`.
+        case attribute
+        /// A request body or response: anything but `File`.
+        case payload
+        /// A path parameter, header or form field: one scalar value.
+        case parameter
+        /// A query item: a scalar or an array of scalars.
+        case query
+        /// A multipart part: a scalar or `File`.
+        case multipart
+        /// A resource id.
+        case identifier
+    }
+
+    /// Resolves a type spelling, reporting syntax errors and unknown names (with a did-you-mean).
+    func resolveType(_ spelling: Located<String>, use: TypeUse) -> TypeRef? {
+        let parsed: TypeSpelling
+        do {
+            parsed = try TypeSpelling.parse(spelling.value)
+        } catch {
+            diagnostics.emit(.error("invalid type '\(spelling.value)': \(error.message)", at: spelling.location))
+            return nil
+        }
+        guard let type = resolve(parsed, in: spelling) else { return nil }
+        let fits: Bool
+        let expectation: String
+        switch use {
+        case .attribute, .payload:
+            fits = !type.containsFile
+            expectation = "'File' is only allowed for multipart parts"
+        case .parameter:
+            fits = type.isParameterValue
+            expectation = "a path parameter, header or form field is one value: a built-in scalar (not Data) or an enum"
+        case .query:
+            fits = type.isQueryValue
+            expectation = "a query item is a built-in scalar (not Data), an enum, or an array of them"
+        case .multipart:
+            fits = type.isParameterValue || type.unwrapped == .file
+            expectation = "a multipart part is 'File', a built-in scalar (not Data) or an enum"
+        case .identifier:
+            fits = [.builtin(.string), .builtin(.int), .builtin(.int32), .builtin(.int64), .builtin(.uuid)].contains(type)
+            expectation = "an id is String, Int, Int32, Int64 or UUID"
+        }
+        guard fits else {
+            diagnostics.emit(.error("type '\(spelling.value)' is not allowed here; \(expectation)", at: spelling.location))
+            return nil
+        }
+        return type
+    }
+
+    private func resolve(_ spelling: TypeSpelling, in source: Located<String>) -> TypeRef? {
+        switch spelling {
+        case .optional(let wrapped):
+            guard let inner = resolve(wrapped, in: source) else { return nil }
+            if inner.isOptional {
+                diagnostics.emit(.error("invalid type '\(source.value)': a type is optional once ('T?'), not '\(source.value)'", at: source.location))
+                return nil
+            }
+            return .optional(inner)
+        case .array(let element):
+            return resolve(element, in: source).map { .array($0) }
+        case .dictionary(let key, let value):
+            guard case .named("String", _) = key else {
+                diagnostics.emit(.error("invalid type '\(source.value)': dictionary keys must be 'String' (JSON object keys)", at: source.location))
+                return nil
+            }
+            return resolve(value, in: source).map { .dictionary($0) }
+        case .named(let name, let offset):
+            if let builtin = BuiltinType(rawValue: name) { return .builtin(builtin) }
+            if name == "File" { return .file }
+            switch symbols[name] {
+            case .resource: return .resource(swiftTypeName(name))
+            case .object: return .object(swiftTypeName(name))
+            case .enumeration: return .enumeration(swiftTypeName(name))
+            case .request:
+                diagnostics.emit(.error("'\(name)' is a request, not a type", at: source.location.advanced(by: offset)))
+                return nil
+            case nil:
+                let candidates = BuiltinType.allCases.map(\.rawValue) + symbols.keys.filter { if case .request = symbols[$0] { false } else { true } }.sorted()
+                let hint = Suggestion.hint(for: name, in: candidates)
+                diagnostics.emit(.error("unknown type '\(name)'\(hint)", at: source.location.advanced(by: offset)))
+                return nil
+            }
+        }
+    }
+
+    /// Validates attributes (or parameters) into properties, claiming their Swift names in `scope`.
+    func validateAttributes(_ decls: [AttributeDecl], keyPath: String, use: TypeUse = .attribute, scope: inout NameScope) -> [PropertyInfo] {
+        var wireKeys: [String: SourceLocation] = [:]
+        var result: [PropertyInfo] = []
+        for decl in decls {
+            let name = decl.name
+            let swiftName = SwiftNaming.memberName(name.value)
+            if SwiftNaming.reservedMemberNames.contains(swiftName) {
+                diagnostics.emit(.error("'\(name.value)' cannot be a Swift property name; rename it and set 'key: \(name.value)' to keep the wire name", at: name.location))
+                continue
+            }
+            guard scope.claim(swiftName, for: name.value, at: name.location, diagnostics: diagnostics) else { continue }
+            let wireKey = decl.key?.value ?? name.value
+            if let first = wireKeys[wireKey] {
+                diagnostics.emit(.error("wire key '\(wireKey)' is used twice in '\(keyPath)'", at: decl.key?.location ?? name.location, notes: [.note("first used here", at: first)]))
+                continue
+            }
+            wireKeys[wireKey] = decl.key?.location ?? name.location
+            let spelling = decl.type ?? (decl.fixedValue != nil ? Located("String", at: name.location) : nil)
+            guard let spelling, let type = resolveType(spelling, use: use) else { continue }
+            var property = PropertyInfo(
+                name: name.value, swiftName: swiftName, wireKey: wireKey, type: type, description: decl.description,
+                defaultValue: nil, readOnly: decl.readOnly, fixedValue: decl.fixedValue?.value, keyPath: "\(keyPath).\(name.value)")
+            if let node = decl.defaultValue {
+                guard let value = defaultValue(node, for: type, spelling: spelling.value) else { continue }
+                property.defaultValue = value
+            }
+            result.append(property)
+        }
+        return result
+    }
+
+    /// Checks a `default:` node against `type`.
+    func defaultValue(_ node: RawNode, for type: TypeRef, spelling: String) -> DefaultValue? {
+        func mismatch(_ why: String = "") -> DefaultValue? {
+            let shown = node.scalar.map { "'\($0)'" } ?? node.kindDescription
+            diagnostics.emit(.error("default value \(shown) does not fit type '\(spelling)'\(why)", at: node.location))
+            return nil
+        }
+        if node.isNull { return type.isOptional ? .null : mismatch("; only an optional type defaults to null") }
+        switch type.unwrapped {
+        case .array: return node.elements?.isEmpty == true ? .emptyArray : mismatch("; an array default is '[]'")
+        case .dictionary: return node.entries?.isEmpty == true ? .emptyDictionary : mismatch("; a dictionary default is '{}'")
+        case .enumeration(let name):
+            guard let text = node.scalar else { return mismatch() }
+            guard let decl = enumDecl(named: name), let value = decl.values.first(where: { $0.value.value == text }) else {
+                return mismatch("; it is not one of the enum's values")
+            }
+            return .enumCase(SwiftNaming.memberName((value.caseName ?? value.value).value))
+        case .builtin(let builtin):
+            guard case .scalar(let text, let plain) = node.kind else { return mismatch() }
+            switch builtin {
+            case .string: return .string(text)
+            case .bool:
+                if plain, text == "true" || text == "false" { return .bool(text == "true") }
+                if plain, ScalarReader.yaml11Booleans.contains(text) { return mismatch("; write 'true' or 'false' (YAML 1.1 booleans are not accepted)") }
+                return mismatch()
+            case .int, .int32, .int64:
+                return plain && Int64(text) != nil ? .integer(text) : mismatch()
+            case .double, .float, .decimal:
+                return plain && Double(text) != nil && !text.contains(where: \.isLetter) ? .number(text) : mismatch()
+            case .url: return URLSyntax.isURL(text) ? .url(text) : mismatch()
+            case .uuid: return URLSyntax.isUUID(text) ? .uuid(text) : mismatch()
+            case .date, .data: return mismatch("; defaults are not supported for \(builtin.rawValue)")
+            }
+        default:
+            return mismatch("; defaults are supported for scalars, enums, '[]' and '{}'")
+        }
+    }
+
+    /// The enum declaration whose Swift name is `swiftName`.
+    private func enumDecl(named swiftName: String) -> EnumDecl? {
+        enumDeclarations.first { swiftTypeName($0.name.value) == swiftName }
+    }
+}
+
+extension TypeRef {
+    /// Whether `File` appears anywhere in the type.
+    var containsFile: Bool {
+        switch self {
+        case .file: true
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsFile
+        default: false
+        }
+    }
+}
