@@ -1,6 +1,11 @@
 // Builders for child resources. They return relative steps, which become executable paths only
 // when appended with `/` to a path of a parent instance. Each is available only when the resource
 // adopts the matching capability protocol.
+//
+// A resource may be both a root and a child (`/notes` and `/articles/{id}/notes`). Its builders then
+// differ only in their return type, so these are marked `@_disfavoredOverload`: with no type context,
+// `Note.list()` is the root path; after `/` (or wherever a `ChildStep` is expected) only the child
+// step fits and is chosen. For resources that are only children the attribute changes nothing.
 
 extension ChildResource {
     /// The components of the collection below a parent: `/comments`.
@@ -15,6 +20,7 @@ extension ChildResource {
     ///
     /// - Parameter id: The instance's ID.
     /// - Returns: A step that is not executable but, once anchored, may be the parent of another step.
+    @_disfavoredOverload
     public static func at(_ id: ID) -> ChildStep<Self, Op.Instance> {
         ChildStep(uncheckedComponents: instanceComponents(id))
     }
@@ -24,6 +30,7 @@ extension ChildResource where Self: IsListable {
     /// Lists the collection below a parent: `GET …/comments`.
     ///
     /// - Returns: The step of the request.
+    @_disfavoredOverload
     public static func list() -> ChildStep<Self, Op.List> {
         ChildStep(uncheckedComponents: collectionComponents)
     }
@@ -34,6 +41,7 @@ extension ChildResource where Self: IsShowable {
     ///
     /// - Parameter id: The instance's ID.
     /// - Returns: The step of the request, which once anchored may be the parent of another step.
+    @_disfavoredOverload
     public static func show(_ id: ID) -> ChildStep<Self, Op.Show> {
         ChildStep(uncheckedComponents: instanceComponents(id))
     }
@@ -43,6 +51,7 @@ extension ChildResource where Self: IsCreatable {
     /// Creates an instance in the collection below a parent: `POST …/comments`.
     ///
     /// - Returns: The step of the request.
+    @_disfavoredOverload
     public static func create() -> ChildStep<Self, Op.Create> {
         ChildStep(uncheckedComponents: collectionComponents)
     }
@@ -53,6 +62,7 @@ extension ChildResource where Self: IsReplaceable {
     ///
     /// - Parameter id: The instance's ID.
     /// - Returns: The step of the request.
+    @_disfavoredOverload
     public static func replace(_ id: ID) -> ChildStep<Self, Op.Replace> {
         ChildStep(uncheckedComponents: instanceComponents(id))
     }
@@ -63,6 +73,7 @@ extension ChildResource where Self: IsPatchable {
     ///
     /// - Parameter id: The instance's ID.
     /// - Returns: The step of the request.
+    @_disfavoredOverload
     public static func patch(_ id: ID) -> ChildStep<Self, Op.Patch> {
         ChildStep(uncheckedComponents: instanceComponents(id))
     }
@@ -73,6 +84,7 @@ extension ChildResource where Self: IsDeletable {
     ///
     /// - Parameter id: The instance's ID.
     /// - Returns: The step of the request.
+    @_disfavoredOverload
     public static func delete(_ id: ID) -> ChildStep<Self, Op.Delete> {
         ChildStep(uncheckedComponents: instanceComponents(id))
     }

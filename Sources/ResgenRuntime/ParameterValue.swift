@@ -4,7 +4,8 @@
 /// HTTP layer for queries and forms). The standard conformances are in `ParameterValue+Conformances.swift`.
 ///
 /// Generated string enums conform through the default for `RawRepresentable` types with a `String`
-/// raw value: `extension Status: ParameterValue {}`.
+/// raw value: `extension Status: ParameterValue {}`. Enums with another raw type that is itself a
+/// `ParameterValue` (such as `Int`) conform the same way.
 public protocol ParameterValue {
     /// The value's text, unencoded.
     var parameterValue: String { get }
@@ -13,4 +14,9 @@ public protocol ParameterValue {
 extension ParameterValue where Self: RawRepresentable, Self.RawValue == String {
     /// The raw value.
     public var parameterValue: String { rawValue }
+}
+
+extension ParameterValue where Self: RawRepresentable, Self.RawValue: ParameterValue {
+    /// The raw value's parameter text.
+    public var parameterValue: String { rawValue.parameterValue }
 }

@@ -127,3 +127,19 @@ enum Status: String, Codable, Sendable, ParameterValue {
     case draft
     case published
 }
+
+/// An integer enum, which conforms through its raw value.
+enum Priority: Int, Codable, Sendable, ParameterValue {
+    case low = 1
+    case high = 9
+}
+
+/// A resource that is both a root (`/notes`) and a child of `Article` (`/articles/{id}/notes`).
+struct Note: RootResource, ChildResource, IsListable, IsShowable {
+    typealias Parent = Article
+    static let resourceType = "notes"
+    static let collectionPath = "/notes"
+    static let pathSegment = "notes"
+
+    var id: String
+}

@@ -46,5 +46,6 @@ struct ParameterValueTests {
         let uuid = UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")!
         #expect(uuid.parameterValue == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         #expect(Status.published.parameterValue == "published")
+        #expect(Priority.high.parameterValue == "9")
     }
 }

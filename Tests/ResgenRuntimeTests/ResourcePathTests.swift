@@ -44,6 +44,17 @@ struct ResourcePathTests {
         #expect(path.path == "/posts/1/comments/2/commenters")
     }
 
+    @Test("A resource that is both root and child: the root path without context, the step after /")
+    func rootAndChild() {
+        let root = Note.list()
+        check(root, "GET", "/notes")
+        check(Note.show("n"), "GET", "/notes/n")
+        check(Article.show("1") / Note.list(), "GET", "/articles/1/notes")
+        check(Article.at("1") / Note.show("n"), "GET", "/articles/1/notes/n")
+        let step: ChildStep<Note, Op.List> = Note.list()
+        #expect(step.components == [.literal("/notes")])
+    }
+
     @Test("Values in paths are percent-encoded; literals are not")
     func encodedIDs() {
         #expect(Article.show("../admin").path == "/articles/..%2Fadmin")
