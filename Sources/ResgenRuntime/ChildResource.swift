@@ -1,0 +1,21 @@
+/// A resource whose collection lives below one instance of its parent,
+/// for example `/articles/{id}/comments`.
+///
+/// Adopting this protocol, together with capability protocols such as ``IsListable``, gives the type
+/// static builders such as `list()` that return a ``ChildStep``. A step is only a relative address: it
+/// becomes an executable ``ResourcePath`` when appended with `/` to a path that addresses an instance
+/// of ``Parent``:
+///
+/// ```swift
+/// let comments = Article.show("1") / Comment.list()   // GET /articles/1/comments
+/// ```
+public protocol ChildResource: Resource {
+    /// The resource whose instances hold this resource's collection.
+    associatedtype Parent: Resource
+
+    /// The path segment of the collection below a parent instance, without slashes, for example
+    /// `"comments"`.
+    ///
+    /// The text is used as given (it is not percent-encoded).
+    static var pathSegment: String { get }
+}

@@ -1,0 +1,22 @@
+/// A relative address below an instance of `Target.Parent`, such as `comments` or `comments/2`.
+///
+/// A step is not executable on its own and is not a ``ResourcePath``. Append it to a path that
+/// addresses a parent instance to get one:
+///
+/// ```swift
+/// Article.show("1") / Comment.show("2")   // ResourcePath<Comment, Op.Show>: GET /articles/1/comments/2
+/// ```
+public struct ChildStep<Target: ChildResource, Operation: ResourceOperation>: Hashable, Sendable {
+    /// The components of the step, each literal starting with `/`, for example
+    /// `[.literal("/comments/"), .value("2")]`.
+    public var components: [PathComponent]
+
+    /// Creates a step from components, without checking that they match `Target` and `Operation`.
+    ///
+    /// Generated code does not call this; it uses the builders on ``ChildResource``.
+    ///
+    /// - Parameter components: The components, in order; the first should start with `/`.
+    public init(uncheckedComponents components: [PathComponent]) {
+        self.components = components
+    }
+}

@@ -1,0 +1,16 @@
+/// A type that generated code declares for each resource of a schema.
+///
+/// A resource is a plain value: it is `Codable` in its format-neutral form, `Hashable` and `Sendable`,
+/// and it is `Identifiable` by an ID that can be written into a path.
+///
+/// Where a resource can be reached is declared by adopting ``RootResource`` or ``ChildResource``;
+/// what can be done with it by adopting the capability protocols (``IsListable``, ``IsShowable``,
+/// ``IsCreatable``, ``IsReplaceable``, ``IsPatchable`` and ``IsDeletable``).
+///
+/// An ID becomes a path segment through ``ParameterValue/parameterValue`` when the ID type conforms to
+/// ``ParameterValue``, and through `String(describing:)` otherwise.
+public protocol Resource: Codable, Hashable, Sendable, Identifiable
+where ID: Codable & Hashable & Sendable & CustomStringConvertible {
+    /// The resource's type name, as JSON:API writes it in `type`, for example `"articles"`.
+    static var resourceType: String { get }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A to-many relationship from one resource to others: what is known of the related resources.
+///
+/// Any of the three parts may be missing: the related resources' ``ids``, a ``link`` to fetch them, and
+/// the ``resolved`` resources themselves when the response included them.
+///
+/// ## Codable form
+/// A keyed object with the optional keys `ids`, `link` and `resolved`. Only parts that are not `nil` are
+/// encoded; missing keys, and an empty object, decode to `nil` parts. This form is format-neutral: HAL
+/// and JSON:API wire decoding is done elsewhere.
+public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
+    /// The IDs of the related resources, if known.
+    public var ids: [Target.ID]?
+
+    /// A link to the related resources: a HAL `href` or a JSON:API `related` link.
+    public var link: URL?
+
+    /// The related resources, if the response included them.
+    public var resolved: [Target]?
+
+    /// Creates a relationship from whatever is known of the related resources.
+    ///
+    /// - Parameters:
+    ///   - ids: The IDs of the related resources. When `nil` and `resolved` is given, the resolved
+    ///     resources' IDs are used.
+    ///   - link: A link to the related resources.
+    ///   - resolved: The related resources themselves.
+    public init(ids: [Target.ID]? = nil, link: URL? = nil, resolved: [Target]? = nil) {
+        self.ids = ids ?? resolved?.map(\.id)
+        self.link = link
+        self.resolved = resolved
+    }
+
+    /// Whether nothing at all is known of the related resources: no IDs, no link and no resolved values.
+    ///
+    /// An empty but known list (`ids == []`) is not empty in this sense.
+    public var isEmpty: Bool { ids == nil && link == nil && resolved == nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case ids, link, resolved
+    }
+
+    /// Decodes the format-neutral keyed form; missing keys give `nil` parts.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a present key holds a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            ids: try container.decodeIfPresent([Target.ID].self, forKey: .ids),
+            link: try container.decodeIfPresent(URL.self, forKey: .link),
+            resolved: try container.decodeIfPresent([Target].self, forKey: .resolved)
+        )
+    }
+
+    /// Encodes the format-neutral keyed form, leaving out `nil` parts.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Any error of the encoder or of `Target`'s encoding.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(ids, forKey: .ids)
+        try container.encodeIfPresent(link, forKey: .link)
+        try container.encodeIfPresent(resolved, forKey: .resolved)
+    }
+}

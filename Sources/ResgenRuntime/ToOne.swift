@@ -1,0 +1,96 @@
+import Foundation
+
+/// A to-one relationship from one resource to another: what is known of the related resource.
+///
+/// Any of the three parts may be missing: the related resource's ``id``, a ``link`` to fetch it, and the
+/// ``resolved`` resource itself when the response included it.
+///
+/// The resolved value is stored out of line (in an indirect enum), so a resource may hold a relationship
+/// to its own type, as `Person` holding `ToOne<Person>` for a friend.
+///
+/// ## Codable form
+/// A keyed object with the optional keys `id`, `link` and `resolved`. Only parts that are not `nil` are
+/// encoded; missing keys, and an empty object, decode to `nil` parts. This form is format-neutral: HAL
+/// and JSON:API wire decoding is done elsewhere.
+public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
+    /// The ID of the related resource, if known.
+    public var id: Target.ID?
+
+    /// A link to the related resource: a HAL `href` or a JSON:API `related` link.
+    public var link: URL?
+
+    private var storage: ResolvedStorage<Target>
+
+    /// The related resource, if the response included it.
+    ///
+    /// Setting a resource while ``id`` is `nil` also sets ``id`` to the resource's ID; setting `nil`
+    /// leaves ``id`` unchanged.
+    public var resolved: Target? {
+        get { storage.value }
+        set {
+            storage = ResolvedStorage(newValue)
+            if id == nil, let newValue { id = newValue.id }
+        }
+    }
+
+    /// Creates a relationship from whatever is known of the related resource.
+    ///
+    /// - Parameters:
+    ///   - id: The ID of the related resource. When `nil` and `resolved` is given, `resolved.id` is used.
+    ///   - link: A link to the related resource.
+    ///   - resolved: The related resource itself.
+    public init(id: Target.ID? = nil, link: URL? = nil, resolved: Target? = nil) {
+        self.id = id ?? resolved?.id
+        self.link = link
+        self.storage = ResolvedStorage(resolved)
+    }
+
+    /// Whether nothing at all is known of the related resource: no ID, no link and no resolved value.
+    public var isEmpty: Bool { id == nil && link == nil && resolved == nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, link, resolved
+    }
+
+    /// Decodes the format-neutral keyed form; missing keys give `nil` parts.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a present key holds a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decodeIfPresent(Target.ID.self, forKey: .id),
+            link: try container.decodeIfPresent(URL.self, forKey: .link),
+            resolved: try container.decodeIfPresent(Target.self, forKey: .resolved)
+        )
+    }
+
+    /// Encodes the format-neutral keyed form, leaving out `nil` parts.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Any error of the encoder or of `Target`'s encoding.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(link, forKey: .link)
+        try container.encodeIfPresent(resolved, forKey: .resolved)
+    }
+}
+
+/// The out-of-line storage of ``ToOne/resolved``, which keeps `ToOne` finite in size when a resource
+/// refers to its own type.
+private indirect enum ResolvedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
+    case none
+    case some(Value)
+
+    init(_ value: Value?) {
+        self = value.map(ResolvedStorage.some) ?? .none
+    }
+
+    var value: Value? {
+        switch self {
+        case .none: nil
+        case .some(let value): value
+        }
+    }
+}
