@@ -1,1 +1,296 @@
-public enum EmbeddedTemplates { public static let all: [String: String] = [:] }
+// Generated from Templates/ by `make templates`. Do not edit.
+
+/// The default templates, embedded so a copied `resgen` binary works without `Templates/`.
+public enum EmbeddedTemplates {
+    /// Template text by name (the file name without `.mustache`).
+    public static let all: [String: String] = [
+        "Header": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{#header}}
+{{.}}
+{{/header}}
+
+import Foundation
+import ResgenRuntime
+
+"""##,
+        "Includes": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{> Header}}
+{{#includingResources}}
+
+extension {{resourceName}}: HasIncludes {
+    /// Named include sets of ``{{resourceName}}``: pass one as `including:`.
+    {{access}} enum Include: IncludeSet {
+        {{access}} typealias Root = {{resourceName}}
+
+{{#includeCases}}
+{{#includeDoc}}
+        {{{.}}}
+{{/includeDoc}}
+        case {{includeCaseName}}
+{{/includeCases}}
+
+        /// The relationship paths the set includes.
+        {{access}} var paths: [IncludePath] {
+            switch self {
+{{#includeCases}}
+            case .{{includeCaseName}}: {{{includePathsExpression}}}
+{{/includeCases}}
+            }
+        }
+    }
+}
+{{/includingResources}}
+
+"""##,
+        "Models": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{> Header}}
+
+{{#apiDoc}}
+{{.}}
+{{/apiDoc}}
+{{access}} enum {{apiName}} {
+{{#baseURLExpression}}
+    /// The base URL the schema names; a client may use another.
+    {{access}} static let baseURL = {{{baseURLExpression}}}
+{{/baseURLExpression}}
+    /// The wire format the API speaks.
+    {{access}} static let format = {{{formatLiteral}}}
+    /// How the API writes dates.
+    {{access}} static let dateFormat = {{{dateFormatLiteral}}}
+}
+{{#enums}}
+
+{{#enumDoc}}
+{{.}}
+{{/enumDoc}}
+{{access}} enum {{enumName}}: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+{{#enumCases}}
+    case {{enumCaseName}}
+{{/enumCases}}
+    /// A value the schema does not list.
+    case unknown(String)
+
+    /// The cases the schema lists.
+    {{access}} static let knownCases: [{{enumName}}] = [{{{enumKnownCases}}}]
+
+    /// Creates a value; never fails, unknown values become ``unknown(_:)``.
+    {{access}} init(rawValue: String) {
+        switch rawValue {
+{{#enumCases}}
+        case {{{enumCaseLiteral}}}: self = .{{enumCaseName}}
+{{/enumCases}}
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire.
+    {{access}} var rawValue: String {
+        switch self {
+{{#enumCases}}
+        case .{{enumCaseName}}: {{{enumCaseLiteral}}}
+{{/enumCases}}
+        case .unknown(let value): value
+        }
+    }
+
+    {{access}} init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    {{access}} func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+{{/enums}}
+{{#objects}}
+
+{{#objectDoc}}
+{{.}}
+{{/objectDoc}}
+{{access}} struct {{objectName}}: Codable, Hashable, Sendable {
+{{#objectProperties}}
+{{#propertyDoc}}
+    {{{.}}}
+{{/propertyDoc}}
+    {{propertyDeclaration}} {{propertyName}}: {{{propertyType}}}
+{{/objectProperties}}
+
+    /// Creates a value.
+    {{access}} init({{{objectInitParameters}}}) {
+{{#objectProperties}}
+        self.{{propertyName}} = {{propertyName}}
+{{/objectProperties}}
+    }
+
+    /// Wire names of the properties.
+    {{access}} enum CodingKeys: String, CodingKey {
+{{#objectCodingKeys}}
+        case {{{codingKeyCase}}}
+{{/objectCodingKeys}}
+    }
+
+    {{access}} init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#objectProperties}}
+        {{{decodeStatement}}}
+{{/objectProperties}}
+    }
+
+    {{access}} func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+{{#objectProperties}}
+        {{{encodeStatement}}}
+{{/objectProperties}}
+    }
+}
+{{/objects}}
+{{#resources}}
+
+{{#resourceDoc}}
+{{.}}
+{{/resourceDoc}}
+{{access}} struct {{resourceName}}: {{resourceConformances}} {
+    /// The resource type on the wire.
+    {{access}} static var resourceType: String { {{{resourceTypeLiteral}}} }
+
+{{#resourceProperties}}
+{{#propertyDoc}}
+    {{{.}}}
+{{/propertyDoc}}
+    {{propertyDeclaration}} {{propertyName}}: {{{propertyType}}}
+{{/resourceProperties}}
+
+    /// Creates a value.
+    {{access}} init({{{resourceInitParameters}}}) {
+{{#resourceProperties}}
+        self.{{propertyName}} = {{propertyName}}
+{{/resourceProperties}}
+    }
+
+    /// Wire names of the id, attributes and relationships.
+    {{access}} enum CodingKeys: String, CodingKey {
+{{#resourceCodingKeys}}
+        case {{{codingKeyCase}}}
+{{/resourceCodingKeys}}
+    }
+
+    {{access}} init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#resourceProperties}}
+        {{{decodeStatement}}}
+{{/resourceProperties}}
+    }
+
+    {{access}} func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+{{#resourceProperties}}
+        {{{encodeStatement}}}
+{{/resourceProperties}}
+    }
+{{#hasLinks}}
+
+    /// Link relations of this resource beyond its relationships.
+    {{access}} enum Link: String, Hashable, Sendable, CaseIterable {
+{{#linkCases}}
+{{#linkDoc}}
+        {{{.}}}
+{{/linkDoc}}
+        case {{{linkCase}}}
+{{/linkCases}}
+    }
+{{/hasLinks}}
+}
+{{/resources}}
+
+"""##,
+        "Paths": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{> Header}}
+{{#addressableResources}}
+
+{{#isRoot}}
+/// ``{{resourceName}}`` is a root collection; its operations: {{operationList}}.
+extension {{resourceName}}: {{pathConformances}} {
+    /// The collection's path below the base URL.
+    {{access}} static var collectionPath: String { {{{collectionPathLiteral}}} }
+}
+{{/isRoot}}
+{{#isChild}}
+/// ``{{resourceName}}`` lives under ``{{parentName}}``; its operations: {{operationList}}.
+extension {{resourceName}}: {{pathConformances}} {
+    {{access}} typealias Parent = {{parentName}}
+    /// The collection's segment below a parent instance.
+    {{access}} static var pathSegment: String { {{{pathSegmentLiteral}}} }
+}
+{{/isChild}}
+{{/addressableResources}}
+
+"""##,
+        "Requests": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{> Header}}
+{{#requests}}
+
+{{#requestDoc}}
+{{.}}
+{{/requestDoc}}
+{{access}} struct {{requestName}}: APIRequest, Hashable {
+    {{access}} typealias Response = {{{responseType}}}
+    {{access}} static var method: HTTPMethod { {{methodExpression}} }
+{{#requiresAuth}}
+    {{access}} static var requiresAuth: Bool { true }
+{{/requiresAuth}}
+
+{{#requestProperties}}
+{{#propertyDoc}}
+    {{{.}}}
+{{/propertyDoc}}
+    {{propertyDeclaration}} {{propertyName}}: {{{propertyType}}}
+{{/requestProperties}}
+
+    /// Creates the request.
+    {{access}} init({{{requestInitParameters}}}) {
+{{#requestProperties}}
+        self.{{propertyName}} = {{propertyName}}
+{{/requestProperties}}
+    }
+
+    {{access}} var pathComponents: [PathComponent] { {{{pathComponentsExpression}}} }
+{{#hasQuery}}
+
+    {{access}} var queryItems: [QueryItem] {
+        var items: [QueryItem] = []
+{{#queryStatements}}
+        {{{.}}}
+{{/queryStatements}}
+        return items
+    }
+{{/hasQuery}}
+{{#hasHeaders}}
+
+    {{access}} var headers: [HeaderField] {
+        var fields: [HeaderField] = []
+{{#headerStatements}}
+        {{{.}}}
+{{/headerStatements}}
+        return fields
+    }
+{{/hasHeaders}}
+{{#hasBody}}
+
+    {{access}} var body: RequestBody {
+{{#bodyStatements}}
+        {{{.}}}
+{{/bodyStatements}}
+    }
+{{/hasBody}}
+}
+{{/requests}}
+
+"""##,
+    ]
+}

@@ -119,6 +119,8 @@ public struct ObjectContext: Encodable, Hashable, Sendable {
 public struct EnumContext: Encodable, Hashable, Sendable {
     public var enumName: String
     public var enumDoc: [String]
+    /// `.a, .b, .c` for `knownCases`.
+    public var enumKnownCases: String
     public var enumCases: [EnumCaseContext]
 }
 

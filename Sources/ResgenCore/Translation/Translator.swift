@@ -46,7 +46,7 @@ struct Translator {
             parameters.append("\(SwiftNaming.escaped(relationship.swiftName)): \(type) = \(relationship.isOptional ? "nil" : relationship.isToMany ? "ToMany()" : "ToOne()")")
             codingKeys.append(codingKey(swiftName: relationship.swiftName, wireKey: relationship.wireKey))
         }
-        let operations = resource.operations.map { "Is" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
+        let operations = resource.operations.map(\.capabilityProtocol)
         var pathConformances: [String] = []
         var isRoot = false, isChild = false
         var collectionPath: String?, parent: String?, segment: String?
@@ -194,7 +194,10 @@ struct Translator {
     private func enumContext(_ info: EnumInfo) -> EnumContext {
         EnumContext(
             enumName: info.name,
-            enumDoc: SwiftSyntax.docLines(info.description, remark: "enums.\(info.name)"),
+            enumDoc: SwiftSyntax.docLines(
+                (info.description.map { $0 + "\n\n" } ?? "") + "A value the schema does not list decodes as ``unknown(_:)`` instead of failing.",
+                remark: "enums.\(info.name)"),
+            enumKnownCases: info.cases.map { "." + SwiftNaming.escaped($0.swiftName) }.joined(separator: ", "),
             enumCases: info.cases.map { EnumCaseContext(enumCaseName: SwiftNaming.escaped($0.swiftName), enumCaseLiteral: SwiftSyntax.stringLiteral($0.value)) }
         )
     }

@@ -1,0 +1,49 @@
+# resgen — common tasks. `make help` lists them.
+SWIFT ?= swift
+BLOG_OUT ?= out/blog
+EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
+
+.PHONY: help build test generate templates bench reference clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
+
+build: ## Debug build of everything
+	$(SWIFT) build
+
+test: ## The full test suite (what CI runs)
+	$(SWIFT) test
+
+generate: ## Generate the blog example client into $(BLOG_OUT)
+	$(SWIFT) run resgen generate Schemas/blog --output $(BLOG_OUT)
+
+reference: ## Re-record golden files from Schemas/ (review the git diff afterwards)
+	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
+	git status --short Tests/
+
+templates: ## Re-embed Templates/*.mustache into the binary
+	@{ \
+	  echo '// Generated from Templates/ by `make templates`. Do not edit.'; \
+	  echo ''; \
+	  echo '/// The default templates, embedded so a copied `resgen` binary works without `Templates/`.'; \
+	  echo 'public enum EmbeddedTemplates {'; \
+	  echo '    /// Template text by name (the file name without `.mustache`).'; \
+	  echo '    public static let all: [String: String] = ['; \
+	  for f in Templates/*.mustache; do \
+	    name=$$(basename $$f .mustache); \
+	    echo "        \"$$name\": ##\"\"\""; \
+	    cat $$f; \
+	    echo ''; \
+	    echo '"""##,'; \
+	  done; \
+	  echo '    ]'; \
+	  echo '}'; \
+	} > $(EMBEDDED).tmp && mv $(EMBEDDED).tmp $(EMBEDDED)
+	@echo "embedded $$(ls Templates/*.mustache | wc -l) templates into $(EMBEDDED)"
+
+bench: ## Generator benchmark: synthetic 1,000-resource schema (release build)
+	$(SWIFT) build -c release --product resgen --product resgen-bench
+	.build/release/resgen-bench
+
+clean:
+	rm -rf .build out

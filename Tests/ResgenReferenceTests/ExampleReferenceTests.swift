@@ -1,0 +1,24 @@
+import Foundation
+import ResgenCore
+import Testing
+
+/// Every example under `Schemas/` generates exactly its golden files in
+/// `Resources/ReferenceSources/<example>/` (which `ResgenGeneratedCodeTests` also compiles).
+@Suite struct ExampleReferenceTests {
+    static let examples = ["blog", "contacts", "forum"]
+
+    @Test(arguments: examples)
+    func exampleMatchesGolden(_ example: String) throws {
+        let inputs = try Reference.inputs(at: Reference.packageRoot.appendingPathComponent("Schemas/\(example)"), relativeTo: Reference.packageRoot)
+        try #require(!inputs.isEmpty, "no schema files in Schemas/\(example)")
+        let collector = CollectingDiagnosticCollector()
+        let files = try Pipeline.generate(inputs: inputs, config: Config(), templates: .defaults, diagnostics: collector)
+        #expect(collector.diagnostics.isEmpty, "\(collector.sorted.map(\.description).joined(separator: "\n"))")
+        let directory = Reference.resources.appendingPathComponent("ReferenceSources/\(example)")
+        for file in files {
+            try Reference.assertMatches(file.contents, golden: directory.appendingPathComponent(file.name))
+        }
+        let goldens = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        #expect(Set(goldens.filter { $0.hasSuffix(".swift") }) == Set(files.map(\.name)), "stale golden files in \(directory.path)")
+    }
+}
