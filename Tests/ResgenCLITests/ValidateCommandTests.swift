@@ -34,10 +34,12 @@ struct ValidateCommandTests {
         let result = try sandbox.resgen("validate", "one", "missing", "two")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
+        // Each schema is validated on its own, so the validator may add unlocated errors per schema
+        // (e.g. no 'api' block); the syntax errors and the missing path must all be there, in order.
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 3, "\(result)")
-        #expect(lines.first?.hasPrefix("one/bad.yml:2:1: error: ") == true, "\(result)")
-        #expect(lines.dropFirst().first?.hasPrefix("two/bad.yml:2:1: error: ") == true, "\(result)")
+        let one = lines.firstIndex { $0.hasPrefix("one/bad.yml:2:1: error: ") }
+        let two = lines.firstIndex { $0.hasPrefix("two/bad.yml:2:1: error: ") }
+        #expect(one != nil && two != nil && one! < two!, "\(result)")
         #expect(lines.last == "error: no such file or directory: 'missing'", "\(result)")
     }
 }
