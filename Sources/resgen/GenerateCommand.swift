@@ -1,0 +1,34 @@
+import ArgumentParser
+import ResgenCore
+
+/// `resgen generate`: renders a schema and writes the files that changed.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift sources from a schema.",
+        discussion: """
+            Creates the output directory if needed. A file whose contents would not change is not \
+            rewritten (its modification time stays, so nothing rebuilds); a file that changes is replaced \
+            atomically. Other files in the output directory are left alone.
+            """
+    )
+
+    @OptionGroup var options: GenerationOptions
+
+    func run() throws {
+        try reportingErrors {
+            let files = try options.generateFiles()
+            // Check every name before writing anything, so a bad name cannot leave a half-updated set.
+            let paths = try files.map { file throws(CLIError) in
+                try FilePath.outputPath(for: file.name, in: options.output)
+            }
+            try FileWriter.createDirectory(options.output)
+            var written = 0
+            for (file, path) in zip(files, paths) {
+                if let parent = FilePath.parent(of: path) { try FileWriter.createDirectory(parent) }
+                if try FileWriter.write(Array(file.contents.utf8), to: path) == .written { written += 1 }
+            }
+            print(WriteSummary(written: written, total: files.count, noun: "file", directory: options.output))
+        }
+    }
+}

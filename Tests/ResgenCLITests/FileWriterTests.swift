@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import resgen
+
+/// The write-only-if-changed, atomic writer (unit-tested in process: the pipeline is still a stub in
+/// this worktree, so `generate` has no files to write yet).
+@Suite("FileWriter")
+struct FileWriterTests {
+    @Test func writesANewFileAndLeavesAnEqualOneUntouched() throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.url("a.swift").path
+        #expect(try FileWriter.write(Array("one\n".utf8), to: path) == .written)
+        #expect(try sandbox.read("a.swift") == "one\n")
+
+        try sandbox.backdateFiles(in: ".")
+        let before = try FileStamp(sandbox.url("a.swift"))
+        #expect(try FileWriter.write(Array("one\n".utf8), to: path) == .unchanged)
+        #expect(try FileStamp(sandbox.url("a.swift")) == before)
+    }
+
+    @Test func replacesAChangedFileByRenameAndLeavesNoTemporaryFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("old\n", to: "a.swift")
+        let before = try FileStamp(sandbox.url("a.swift"))
+        #expect(try FileWriter.write(Array("new\n".utf8), to: sandbox.url("a.swift").path) == .written)
+        #expect(try sandbox.read("a.swift") == "new\n")
+        #expect(try FileStamp(sandbox.url("a.swift")).inode != before.inode, "a new inode: replaced, not overwritten")
+        #expect(try sandbox.entries(".") == ["a.swift"])
+    }
+
+    @Test func keepsThePermissionsOfAReplacedFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("old\n", to: "run.sh")
+        let path = sandbox.url("run.sh").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: path)
+        try FileWriter.write(Array("new\n".utf8), to: path)
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+        #expect(permissions?.intValue == 0o750)
+    }
+
+    @Test func createsNestedDirectoriesAndRejectsAFileInTheWay() throws {
+        let sandbox = try Sandbox()
+        try FileWriter.createDirectory(sandbox.url("a/b/c").path)
+        #expect(sandbox.exists("a/b/c", isDirectory: true))
+        try FileWriter.createDirectory(sandbox.url("a/b/c/").path)
+
+        try sandbox.write("x", to: "file")
+        #expect(throws: CLIError.self) { try FileWriter.createDirectory(sandbox.url("file/sub").path) }
+    }
+
+    @Test func failureNamesThePath() throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.url("missing-dir/a.swift").path
+        do {
+            try FileWriter.write(Array("x".utf8), to: path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "cannot write '\(path)': no such file or directory")
+        }
+    }
+
+    @Test func aDirectoryInTheWayIsAnErrorNotACrash() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url("A.swift"), withIntermediateDirectories: true)
+        let path = sandbox.url("A.swift").path
+        #expect(throws: CLIError.cannotWrite(path, reason: "is a directory")) {
+            try FileWriter.write(Array("x".utf8), to: path)
+        }
+        #expect(try sandbox.entries(".") == ["A.swift"], "the temporary file is removed")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// `generate` and `check` through the binary.
+///
+/// In the `wt-cli` worktree the pipeline stages are stubs that generate no files, so the tests here
+/// assert what holds either way; `GeneratorReady` tests run only once the pipeline returns files.
+/// Lines marked `TIGHTEN` should become exact when the generator lands.
+@Suite("resgen generate and check")
+struct GenerateCommandTests {
+    @Test func generateCreatesTheOutputDirectoryAndASecondRunTouchesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "schemas/mini.yml")
+        let first = try sandbox.resgen("generate", "schemas/mini.yml", "--output", "out/mini")
+        #expect(first.exitCode == 0, "\(first)")
+        #expect(first.stderr.isEmpty, "\(first)")
+        #expect(sandbox.exists("out/mini", isDirectory: true))
+        let files = try sandbox.entries("out/mini")
+        // TIGHTEN: expect 4 files (Mini+Models/+Paths/+Requests/+Includes.swift) and this exact summary.
+        let noun = files.count == 1 ? "file" : "files"
+        #expect(first.stdout == "wrote \(files.count) of \(files.count) \(noun) to out/mini\n", "\(first)")
+        #expect(files.allSatisfy { $0.hasSuffix(".swift") }, "no temporary files left behind: \(files)")
+
+        try sandbox.backdateFiles(in: "out/mini")
+        let before = try sandbox.fileStamps(in: "out/mini")
+        let second = try sandbox.resgen("generate", "schemas/mini.yml", "--output", "out/mini")
+        #expect(second.exitCode == 0, "\(second)")
+        let unchanged = files.isEmpty ? "" : " (\(files.count) unchanged)"
+        #expect(second.stdout == "wrote 0 of \(files.count) \(noun) to out/mini\(unchanged)\n", "\(second)")
+        #expect(try sandbox.fileStamps(in: "out/mini") == before, "unchanged files keep inode and mtime")
+    }
+
+    @Test func shortRelativeOutputPaths() throws {
+        // `NSString.deletingLastPathComponent` traps on bare names like "o" on Linux; resgen must not.
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "m.yml")
+        let generate = try sandbox.resgen("generate", "m.yml", "--output", "o")
+        #expect(generate.exitCode == 0, "\(generate)")
+        #expect(sandbox.exists("o", isDirectory: true))
+        let export = try sandbox.resgen("templates", "export", "t")
+        #expect(export.exitCode == 0, "\(export)")
+        #expect(sandbox.exists("t", isDirectory: true))
+    }
+
+    @Test func generateLeavesOtherFilesInTheOutputDirectoryAlone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        try sandbox.write("// mine\n", to: "out/Handwritten.swift")
+        let result = try sandbox.resgen("generate", "mini.yml", "--output", "out", "--access", "internal")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(try sandbox.read("out/Handwritten.swift") == "// mine\n")
+    }
+
+    @Test func checkAfterGenerateIsUpToDate() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        #expect(try sandbox.resgen("generate", "mini.yml", "--output", "out", "--access", "package").exitCode == 0)
+        try sandbox.write("// not generated\n", to: "out/Extra.swift")
+        let result = try sandbox.resgen("check", "mini.yml", "--output", "out", "--access", "package")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout == "out is up to date\n", "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test func checkWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        let result = try sandbox.resgen("check", "mini.yml", "--output", "out")
+        // TIGHTEN: once files are generated, expect exit 1 and four '--- /dev/null' diffs here.
+        #expect(result.exitCode == (GeneratorReady.fileCount == 0 ? 0 : 1), "\(result)")
+        #expect(!sandbox.exists("out"))
+    }
+
+    // MARK: Once the pipeline generates files
+
+    @Test(.enabled(if: GeneratorReady.fileCount > 0, "the pipeline in this worktree generates no files yet"))
+    func checkReportsAnEditedFileAsAUnifiedDiff() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        #expect(try sandbox.resgen("generate", "mini.yml", "--output", "out").exitCode == 0)
+        let name = try #require(try sandbox.entries("out").first)
+        let original = try sandbox.read("out/\(name)")
+        try sandbox.write("// edited by hand\n" + original, to: "out/\(name)")
+
+        let result = try sandbox.resgen("check", "mini.yml", "--output", "out")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stdout.hasPrefix("--- a/out/\(name)\n+++ b/out/\(name)\n@@ -1,"), "\(result)")
+        #expect(result.stdout.contains("\n-// edited by hand\n"), "\(result)")
+        #expect(
+            result.stderr
+                == "error: generated sources in out are stale; run 'resgen generate mini.yml --output out' to update\n",
+            "\(result)"
+        )
+        #expect(try sandbox.read("out/\(name)") != original, "check must not repair files")
+
+        let regenerate = try sandbox.resgen("generate", "mini.yml", "--output", "out")
+        #expect(regenerate.stdout.hasPrefix("wrote 1 of "), "\(regenerate)")
+        #expect(try sandbox.resgen("check", "mini.yml", "--output", "out").exitCode == 0)
+    }
+
+    @Test(.enabled(if: GeneratorReady.fileCount > 0, "the pipeline in this worktree generates no files yet"))
+    func checkReportsAMissingFileAgainstDevNull() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        #expect(try sandbox.resgen("generate", "mini.yml", "--output", "out", "--access", "internal").exitCode == 0)
+        let name = try #require(try sandbox.entries("out").last)
+        try FileManager.default.removeItem(at: sandbox.url("out/\(name)"))
+
+        let result = try sandbox.resgen("check", "mini.yml", "--output", "out", "--access", "internal")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stdout.hasPrefix("--- /dev/null\n+++ b/out/\(name)\n@@ -0,0 +1"), "\(result)")
+        #expect(result.stderr.contains("run 'resgen generate mini.yml --output out --access internal' to update"))
+    }
+
+    @Test(.enabled(if: GeneratorReady.fileCount > 0, "the pipeline in this worktree generates no files yet"))
+    func generateRewritesOnlyTheChangedFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        #expect(try sandbox.resgen("generate", "mini.yml", "--output", "out").exitCode == 0)
+        let files = try sandbox.entries("out")
+        try sandbox.write("stale\n", to: "out/\(files[0])")
+        try sandbox.backdateFiles(in: "out")
+        let before = try sandbox.fileStamps(in: "out")
+
+        let result = try sandbox.resgen("generate", "mini.yml", "--output", "out")
+        #expect(result.stdout == "wrote 1 of \(files.count) files to out (\(files.count - 1) unchanged)\n", "\(result)")
+        let after = try sandbox.fileStamps(in: "out")
+        #expect(after[files[0]] != before[files[0]])
+        for name in files.dropFirst() { #expect(after[name] == before[name], "\(name)") }
+    }
+}
+
+/// How many files the pipeline generates for ``miniSchema``, found by running the binary once.
+enum GeneratorReady {
+    static let fileCount: Int = {
+        guard let sandbox = try? Sandbox(),
+            (try? sandbox.write(miniSchema, to: "mini.yml")) != nil,
+            let result = try? sandbox.resgen("generate", "mini.yml", "--output", "out"),
+            result.exitCode == 0
+        else { return 0 }
+        return (try? sandbox.entries("out").count) ?? 0
+    }()
+}
