@@ -104,8 +104,9 @@ struct CommandLineTests {
         try sandbox.write(miniSchema, to: "mini.yml")
         let result = try sandbox.resgen("dump-context", "mini.yml", "--access", "package")
         #expect(result.exitCode == 0, "\(result)")
-        // Tighten when the translator lands: expect the resource 'Thing' and access 'package' in the JSON.
-        #expect(result.stdout.hasPrefix("{") || result.stdout.hasPrefix("["), "\(result)")
+        #expect(result.stdout.hasPrefix("{"), "\(result)")
+        #expect(result.stdout.contains("\"resourceName\" : \"Thing\""), "\(result)")
+        #expect(result.stdout.contains("\"access\" : \"package\""), "\(result)")
         #expect(result.stdout.hasSuffix("\n"), "\(result)")
     }
 }

@@ -2,10 +2,6 @@ import Foundation
 import Testing
 
 /// `generate` and `check` through the binary.
-///
-/// In the `wt-cli` worktree the pipeline stages are stubs that generate no files, so the tests here
-/// assert what holds either way; `GeneratorReady` tests run only once the pipeline returns files.
-/// Lines marked `TIGHTEN` should become exact when the generator lands.
 @Suite("resgen generate and check")
 struct GenerateCommandTests {
     @Test func generateCreatesTheOutputDirectoryAndASecondRunTouchesNothing() throws {
@@ -16,17 +12,14 @@ struct GenerateCommandTests {
         #expect(first.stderr.isEmpty, "\(first)")
         #expect(sandbox.exists("out/mini", isDirectory: true))
         let files = try sandbox.entries("out/mini")
-        // TIGHTEN: expect 4 files (Mini+Models/+Paths/+Requests/+Includes.swift) and this exact summary.
-        let noun = files.count == 1 ? "file" : "files"
-        #expect(first.stdout == "wrote \(files.count) of \(files.count) \(noun) to out/mini\n", "\(first)")
-        #expect(files.allSatisfy { $0.hasSuffix(".swift") }, "no temporary files left behind: \(files)")
+        #expect(files.sorted() == ["Mini+Includes.swift", "Mini+Models.swift", "Mini+Paths.swift", "Mini+Requests.swift"], "no temporary files left behind")
+        #expect(first.stdout == "wrote 4 of 4 files to out/mini\n", "\(first)")
 
         try sandbox.backdateFiles(in: "out/mini")
         let before = try sandbox.fileStamps(in: "out/mini")
         let second = try sandbox.resgen("generate", "schemas/mini.yml", "--output", "out/mini")
         #expect(second.exitCode == 0, "\(second)")
-        let unchanged = files.isEmpty ? "" : " (\(files.count) unchanged)"
-        #expect(second.stdout == "wrote 0 of \(files.count) \(noun) to out/mini\(unchanged)\n", "\(second)")
+        #expect(second.stdout == "wrote 0 of 4 files to out/mini (4 unchanged)\n", "\(second)")
         #expect(try sandbox.fileStamps(in: "out/mini") == before, "unchanged files keep inode and mtime")
     }
 
@@ -66,14 +59,12 @@ struct GenerateCommandTests {
         let sandbox = try Sandbox()
         try sandbox.write(miniSchema, to: "mini.yml")
         let result = try sandbox.resgen("check", "mini.yml", "--output", "out")
-        // TIGHTEN: once files are generated, expect exit 1 and four '--- /dev/null' diffs here.
-        #expect(result.exitCode == (GeneratorReady.fileCount == 0 ? 0 : 1), "\(result)")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stdout.components(separatedBy: "--- /dev/null\n").count == 5, "four files missing: \(result)")
         #expect(!sandbox.exists("out"))
     }
 
-    // MARK: Once the pipeline generates files
-
-    @Test(.enabled(if: GeneratorReady.fileCount > 0, "the pipeline in this worktree generates no files yet"))
+    @Test
     func checkReportsAnEditedFileAsAUnifiedDiff() throws {
         let sandbox = try Sandbox()
         try sandbox.write(miniSchema, to: "mini.yml")
@@ -98,7 +89,7 @@ struct GenerateCommandTests {
         #expect(try sandbox.resgen("check", "mini.yml", "--output", "out").exitCode == 0)
     }
 
-    @Test(.enabled(if: GeneratorReady.fileCount > 0, "the pipeline in this worktree generates no files yet"))
+    @Test
     func checkReportsAMissingFileAgainstDevNull() throws {
         let sandbox = try Sandbox()
         try sandbox.write(miniSchema, to: "mini.yml")
@@ -112,7 +103,7 @@ struct GenerateCommandTests {
         #expect(result.stderr.contains("run 'resgen generate mini.yml --output out --access internal' to update"))
     }
 
-    @Test(.enabled(if: GeneratorReady.fileCount > 0, "the pipeline in this worktree generates no files yet"))
+    @Test
     func generateRewritesOnlyTheChangedFile() throws {
         let sandbox = try Sandbox()
         try sandbox.write(miniSchema, to: "mini.yml")
@@ -128,16 +119,4 @@ struct GenerateCommandTests {
         #expect(after[files[0]] != before[files[0]])
         for name in files.dropFirst() { #expect(after[name] == before[name], "\(name)") }
     }
-}
-
-/// How many files the pipeline generates for ``miniSchema``, found by running the binary once.
-enum GeneratorReady {
-    static let fileCount: Int = {
-        guard let sandbox = try? Sandbox(),
-            (try? sandbox.write(miniSchema, to: "mini.yml")) != nil,
-            let result = try? sandbox.resgen("generate", "mini.yml", "--output", "out"),
-            result.exitCode == 0
-        else { return 0 }
-        return (try? sandbox.entries("out").count) ?? 0
-    }()
 }
