@@ -37,9 +37,8 @@ struct Renderer {
                 throw TemplateError(name: name, message: String(describing: error))
             }
         }
-        let tree = try TreeEncoder.encode(context)
         return try Self.files.map { file in
-            guard let text = library.render(tree, withTemplate: file.template) else {
+            guard let text = library.render(context, withTemplate: file.template) else {
                 throw TemplateError(name: file.template, message: "no such template")
             }
             return GeneratedFile(name: "\(context.apiName)+\(file.suffix).swift", contents: Self.tidy(text))
@@ -48,20 +47,38 @@ struct Renderer {
 
     /// Normalizes whitespace so output passes the lint whatever a template's blank lines do:
     /// no trailing spaces, no runs of blank lines, no blank line after `{` or before `}`, exactly
-    /// one final newline.
+    /// one final newline. Works on UTF-8 bytes: it touches every byte of the output.
     static func tidy(_ text: String) -> String {
-        var lines: [Substring] = []
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = rawLine
-            while line.last == " " || line.last == "\t" || line.last == "\r" { line.removeLast() }
-            if line.isEmpty {
-                if lines.isEmpty || lines.last?.isEmpty == true || lines.last?.last == "{" { continue }
-            } else if line.drop(while: { $0 == " " }).first == "}", lines.last?.isEmpty == true {
-                lines.removeLast()
+        let newline = UInt8(ascii: "\n")
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var pendingBlank = false
+        var lastNonBlank: UInt8 = newline  // last byte of the previous non-blank line; "\n" at the start
+        var bytes = Array(text.utf8)
+        if bytes.last != newline { bytes.append(newline) }
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while bytes[end] != newline { end += 1 }
+            var trimmedEnd = end
+            while trimmedEnd > start, bytes[trimmedEnd - 1] == UInt8(ascii: " ") || bytes[trimmedEnd - 1] == UInt8(ascii: "\t") || bytes[trimmedEnd - 1] == UInt8(ascii: "\r") {
+                trimmedEnd -= 1
             }
-            lines.append(line)
+            if trimmedEnd == start {
+                // A blank line: keep at most one, never at the start or right after an opening brace.
+                pendingBlank = !output.isEmpty && lastNonBlank != UInt8(ascii: "{")
+            } else {
+                var first = start
+                while bytes[first] == UInt8(ascii: " ") { first += 1 }
+                if pendingBlank, bytes[first] != UInt8(ascii: "}") { output.append(newline) }
+                pendingBlank = false
+                output.append(contentsOf: bytes[start..<trimmedEnd])
+                output.append(newline)
+                lastNonBlank = bytes[trimmedEnd - 1]
+            }
+            start = end + 1
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        if output.isEmpty { output.append(newline) }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -63,6 +63,9 @@ struct PathTemplate: Hashable, Sendable {
 extension String {
     /// The string without leading and trailing spaces.
     var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+        let last = bytes.lastIndex { $0 != UInt8(ascii: " ") } ?? first
+        return String(self[first...last])
     }
 }

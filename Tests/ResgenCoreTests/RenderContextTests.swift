@@ -1,0 +1,42 @@
+import Foundation
+import Mustache
+@testable import ResgenCore
+import Testing
+
+/// The hand-listed `MustacheParent` switches must expose exactly the keys `dump-context` shows
+/// (the `Encodable` keys), or a template key would silently fall through to an outer scope.
+@Suite struct RenderContextTests {
+    /// Walks the JSON of a context and checks every object's keys resolve through `child(named:)`.
+    func check(_ value: Any, json: Any, path: String) {
+        if let object = json as? [String: Any] {
+            guard let parent = value as? any MustacheParent else {
+                Issue.record("\(path) is not a MustacheParent")
+                return
+            }
+            for (key, nested) in object {
+                guard let child = parent.child(named: key) else {
+                    Issue.record("\(path).\(key) is encoded but not reachable from templates")
+                    continue
+                }
+                check(unwrap(child), json: nested, path: "\(path).\(key)")
+            }
+            #expect(parent.child(named: "noSuchKey") == nil)
+        } else if let array = json as? [Any], let values = value as? [Any] {
+            for (index, pair) in zip(array, values).enumerated() { check(pair.1, json: pair.0, path: "\(path)[\(index)]") }
+        }
+    }
+
+    func unwrap(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional, let first = mirror.children.first { return first.value }
+        return value
+    }
+
+    @Test(arguments: ["blog", "contacts", "forum"])
+    func templatesSeeEveryEncodedKey(_ example: String) throws {
+        let model = try Pipeline.validate(inputs: try exampleInputs(example), diagnostics: CollectingDiagnosticCollector())
+        let context = Translator(model: model, config: Config(), inputHash: "0").translate()
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(context))
+        check(context, json: json, path: "context")
+    }
+}
