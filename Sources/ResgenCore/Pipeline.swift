@@ -33,6 +33,8 @@ public enum Pipeline {
     public static func validate(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> ResourceModel {
         let counter = CountingCollector(forwardingTo: diagnostics)
         let documents = inputs.sorted { $0.path < $1.path }.compactMap { YAMLLoader.load($0, diagnostics: counter) }
+        // A file that did not parse would only cause follow-on errors (a missing 'api' block, unknown types).
+        if documents.count < inputs.count, counter.errorCount > 0 { throw DiagnosticsError(errorCount: counter.errorCount) }
         let schema = SchemaDecoder(diagnostics: counter).decode(documents)
         let model = Validator(diagnostics: counter).validate(schema)
         if counter.errorCount > 0 { throw DiagnosticsError(errorCount: counter.errorCount) }

@@ -18,10 +18,12 @@ enum Suggestion {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance.
+    /// Levenshtein distance, counting a swap of two adjacent characters as one edit (optimal string
+    /// alignment), so `PSOT` is one edit from `POST`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -29,8 +31,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

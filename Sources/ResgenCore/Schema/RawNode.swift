@@ -34,7 +34,7 @@ public struct RawNode: Hashable, Sendable {
 
     /// What the node holds.
     public var kind: Kind
-    /// Where the node starts.
+    /// Where the node starts; for a quoted scalar, where its text starts (after the quote).
     public var location: SourceLocation
 
     /// Creates a node.

@@ -41,7 +41,7 @@ private struct EventLoader {
             do {
                 return try document(&reader)
             } catch let failure as SyntaxFailure {
-                diagnostics.emit(.error(failure.message, at: failure.location))
+                diagnostics.emit(.error(failure.message, at: failure.location, notes: failure.notes))
                 return nil
             } catch {
                 return nil
@@ -85,8 +85,10 @@ private struct EventLoader {
                 throw SyntaxFailure(message: "unknown YAML alias '*\(name)'", location: at)
             }
             return target
-        case .scalar(let text, let plain, _):
-            result = RawNode(.scalar(text, plain: plain), at: at)
+        case .scalar(let text, let plain, _, let quoted):
+            // A quoted scalar's location is its first character after the quote, so offsets into
+            // the text (a type name inside `"[Person]?"`, a `{` in a path) land on the right column.
+            result = RawNode(.scalar(text, plain: plain), at: quoted ? at.advanced(by: 1) : at)
         case .sequenceStart:
             var elements: [RawNode] = []
             while true {
@@ -127,6 +129,7 @@ private struct EventLoader {
 private struct SyntaxFailure: Error {
     var message: String
     var location: SourceLocation
+    var notes: [Diagnostic] = []
 }
 
 /// One libyaml event copied into Swift values.
@@ -134,7 +137,7 @@ private struct Event {
     enum Kind {
         case streamStart, streamEnd, documentStart, documentEnd
         case alias(String)
-        case scalar(String, plain: Bool, tag: String?)
+        case scalar(String, plain: Bool, tag: String?, quoted: Bool)
         case sequenceStart, sequenceEnd, mappingStart, mappingEnd
     }
     var kind: Kind
@@ -152,11 +155,20 @@ private struct EventReader {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else {
             let problem = parser.pointee.problem.map { String(cString: $0) } ?? "invalid YAML"
+            let location = loader.location(parser.pointee.problem_mark)
             var message = "YAML syntax error: \(problem)"
-            if let context = parser.pointee.context.map({ String(cString: $0) }) {
-                message += " (\(context) at line \(parser.pointee.context_mark.line + 1))"
+            if loader.columns.byte(line: location.line - 1, column: location.column) == UInt8(ascii: "\t") {
+                message += "; YAML indents with spaces, not tabs"
+            } else if problem == "mapping values are not allowed in this context" {
+                message += "; check this line's indentation, or quote a value that contains ': '"
             }
-            throw SyntaxFailure(message: message, location: loader.location(parser.pointee.problem_mark))
+            // Where the construct being parsed started (e.g. an unclosed '['), unless that is the same place.
+            var notes: [Diagnostic] = []
+            if let context = parser.pointee.context.map({ String(cString: $0) }) {
+                let start = loader.location(parser.pointee.context_mark)
+                if start != location { notes.append(.note("\(context) starting here", at: start)) }
+            }
+            throw SyntaxFailure(message: message, location: location, notes: notes)
         }
         defer { yaml_event_delete(&event) }
         func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -175,7 +187,8 @@ private struct EventReader {
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let tag = string(scalar.tag)
             let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str" && tag != "!!str"
-            kind = .scalar(text, plain: plain, tag: tag)
+            let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+            kind = .scalar(text, plain: plain, tag: tag, quoted: quoted)
             anchor = string(scalar.anchor)
         case YAML_SEQUENCE_START_EVENT:
             kind = .sequenceStart
@@ -204,6 +217,13 @@ struct ColumnConverter {
             starts.append(offset + 1)
         }
         self.lineStarts = starts
+    }
+
+    /// The byte at a 0-based line and 1-based UTF-8 column, if there is one.
+    func byte(line: Int, column: Int) -> UInt8? {
+        guard line >= 0, line < lineStarts.count, column >= 1 else { return nil }
+        let offset = lineStarts[line] + column - 1
+        return offset < bytes.count ? bytes[offset] : nil
     }
 
     /// The 1-based UTF-8 column for a 0-based line and 0-based scalar column.

@@ -2,20 +2,30 @@
 /// reporting a name that is taken twice — directly, or only after renaming to a Swift identifier.
 struct NameScope {
     private var taken: [String: (original: String, location: SourceLocation?)] = [:]
-    /// What the names are, for messages ("member of 'Article'", "type").
+    /// What the names are, for messages ("member", "type name").
     let what: String
+    /// The declaration the names belong to, if any ("member 'title' of 'Article'").
+    let owner: String?
 
-    init(_ what: String) { self.what = what }
+    /// How to resolve a clash after renaming, for messages.
+    let fix: String
+
+    init(_ what: String, of owner: String? = nil, fix: String = "rename one of them (set 'key' to keep the wire name)") {
+        self.what = what
+        self.owner = owner
+        self.fix = fix
+    }
 
     /// Reserves `swiftName` for the schema name `original`; emits an error and returns false when it
     /// is already taken.
     mutating func claim(_ swiftName: String, for original: String, at location: SourceLocation?, diagnostics: any DiagnosticCollector) -> Bool {
         if let previous = taken[swiftName] {
             let note = Diagnostic.note("'\(previous.original)' declared here", at: previous.location)
+            let of = owner.map { " of '\($0)'" } ?? ""
             if previous.original == original {
-                diagnostics.emit(.error("duplicate \(what) '\(original)'", at: location, notes: previous.location == nil ? [] : [note]))
+                diagnostics.emit(.error("duplicate \(what) '\(original)'\(of)", at: location, notes: previous.location == nil ? [] : [note]))
             } else {
-                diagnostics.emit(.error("\(what) '\(original)' becomes the Swift name '\(swiftName)', which clashes with '\(previous.original)'; rename one of them (set 'key' to keep the wire name)", at: location, notes: previous.location == nil ? [] : [note]))
+                diagnostics.emit(.error("\(what) '\(original)'\(of) becomes the Swift name '\(swiftName)', which clashes with '\(previous.original)'; \(fix)", at: location, notes: previous.location == nil ? [] : [note]))
             }
             return false
         }

@@ -20,14 +20,14 @@ extension Validator {
             if Self.methods.contains(upper) {
                 info.method = upper
             } else {
-                let hint = Suggestion.hint(for: upper, in: Self.methods)
-                diagnostics.emit(.error("unknown HTTP method '\(method.value)'; use one of \(Self.methods.joined(separator: ", "))\(hint)", at: method.location))
+                let hint = Suggestion.closest(to: upper, in: Self.methods).map { "did you mean '\($0)'?" } ?? "use one of \(Self.methods.joined(separator: ", "))"
+                diagnostics.emit(.error("unknown HTTP method '\(method.value)'; \(hint)", at: method.location))
             }
         } else {
             diagnostics.emit(.error("request '\(name)' needs a 'method'", at: decl.name.location))
         }
 
-        var members = NameScope("parameter of '\(name)'")
+        var members = NameScope("parameter", of: name)
         for (member, meaning) in Self.reservedRequestMembers { members.reserve(member, as: meaning) }
 
         if let path = decl.path {
@@ -84,6 +84,8 @@ extension Validator {
         var pieces: [PathPiece] = []
         var parameters: [PropertyInfo] = []
         var used = Set<String>()
+        // Declared parameters already named in a did-you-mean, so a typo is reported once.
+        var suggested = Set<String>()
         for piece in template.pieces {
             switch piece {
             case .literal(let text):
@@ -96,8 +98,9 @@ extension Validator {
                 }
                 let declaration = declared.first { $0.name.value == name }
                 if declaration == nil, !declared.isEmpty {
-                    let hint = Suggestion.hint(for: name, in: declared.map(\.name.value))
-                    diagnostics.emit(.error("path parameter '{\(name)}' has no matching argument in 'parameters'\(hint)", at: at))
+                    let closest = Suggestion.closest(to: name, in: declared.map(\.name.value))
+                    if let closest { suggested.insert(closest) }
+                    diagnostics.emit(.error("path parameter '{\(name)}' has no matching argument in 'parameters'\(closest.map { "; did you mean '\($0)'?" } ?? "")", at: at))
                     continue
                 }
                 var decl = declaration ?? AttributeDecl(name: Located(name, at: at))
@@ -122,7 +125,7 @@ extension Validator {
                 pieces.append(.parameter(parameter.swiftName))
             }
         }
-        for declaration in declared where !used.contains(declaration.name.value) {
+        for declaration in declared where !used.contains(declaration.name.value) && !suggested.contains(declaration.name.value) {
             diagnostics.emit(.error("parameter '\(declaration.name.value)' does not appear in path '\(path.value)'; path parameters are written '{\(declaration.name.value)}'", at: declaration.name.location))
         }
         return (pieces, parameters)

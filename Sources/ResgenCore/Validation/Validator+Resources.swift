@@ -16,7 +16,7 @@ extension Validator {
         info.operations = validateOperations(decl)
         info.placement = validatePlacement(decl, hasOperations: !info.operations.isEmpty)
 
-        var members = NameScope("member of '\(name)'")
+        var members = NameScope("member", of: name)
         members.reserve("id", as: "the resource identifier 'id'")
         info.attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &members)
         let attributeKeys = Set(info.attributes.map(\.wireKey))
@@ -29,7 +29,7 @@ extension Validator {
                 info.relationships.append(validated)
             }
         }
-        var linkNames = NameScope("link of '\(name)'")
+        var linkNames = NameScope("link", of: name, fix: "rename one of them (set 'rel' to keep the relation)")
         for link in decl.links {
             let swiftName = SwiftNaming.memberName(link.name.value)
             guard linkNames.claim(swiftName, for: link.name.value, at: link.name.location, diagnostics: diagnostics) else { continue }
@@ -42,8 +42,8 @@ extension Validator {
         var seen = Set<ResourceOperationKind>()
         for operation in decl.operations {
             guard let kind = ResourceOperationKind(rawValue: operation.value) else {
-                let hint = Suggestion.hint(for: operation.value, in: ResourceOperationKind.allCases.map(\.rawValue))
-                diagnostics.emit(.error("unknown operation '\(operation.value)'; operations are list, show, create, replace, patch and delete\(hint)", at: operation.location))
+                let hint = Suggestion.closest(to: operation.value, in: ResourceOperationKind.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
+                diagnostics.emit(.error("unknown operation '\(operation.value)'; \(hint ?? "operations are list, show, create, replace, patch and delete")", at: operation.location))
                 continue
             }
             if !seen.insert(kind).inserted {
@@ -140,7 +140,7 @@ extension Validator {
     /// Validates the include sets of one resource: each dot path must follow relationships, and a
     /// step written `[name]` must be a to-many relationship.
     func validateIncludes(_ decl: ResourceDecl) -> [IncludeSetInfo] {
-        var names = NameScope("include set of '\(decl.name.value)'")
+        var names = NameScope("include set", of: decl.name.value, fix: "rename one of them")
         var result: [IncludeSetInfo] = []
         for set in decl.includes {
             let swiftName = SwiftNaming.memberName(set.name.value)

@@ -65,7 +65,9 @@ extension Validator {
             return resolve(element, in: source).map { .array($0) }
         case .dictionary(let key, let value):
             guard case .named("String", _) = key else {
-                diagnostics.emit(.error("invalid type '\(source.value)': dictionary keys must be 'String' (JSON object keys)", at: source.location))
+                var at = source.location
+                if case .named(_, let offset) = key { at = at.advanced(by: offset) }
+                diagnostics.emit(.error("invalid type '\(source.value)': dictionary keys must be 'String' (JSON object keys)", at: at))
                 return nil
             }
             return resolve(value, in: source).map { .dictionary($0) }
@@ -128,13 +130,15 @@ extension Validator {
             return nil
         }
         if node.isNull { return type.isOptional ? .null : mismatch("; only an optional type defaults to null") }
+        let quoted = "; the quotes make it a string, write it without them"
         switch type.unwrapped {
         case .array: return node.elements?.isEmpty == true ? .emptyArray : mismatch("; an array default is '[]'")
         case .dictionary: return node.entries?.isEmpty == true ? .emptyDictionary : mismatch("; a dictionary default is '{}'")
         case .enumeration(let name):
             guard let text = node.scalar else { return mismatch() }
             guard let decl = enumDecl(named: name), let value = decl.values.first(where: { $0.value.value == text }) else {
-                return mismatch("; it is not one of the enum's values")
+                let values = enumDecl(named: name)?.values.map(\.value.value) ?? []
+                return mismatch(Suggestion.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? "; it is not one of the enum's values")
             }
             return .enumCase(SwiftNaming.memberName((value.caseName ?? value.value).value))
         case .builtin(let builtin):
@@ -143,12 +147,18 @@ extension Validator {
             case .string: return .string(text)
             case .bool:
                 if plain, text == "true" || text == "false" { return .bool(text == "true") }
-                if plain, ScalarReader.yaml11Booleans.contains(text) { return mismatch("; write 'true' or 'false' (YAML 1.1 booleans are not accepted)") }
-                return mismatch()
+                if plain, ScalarReader.yaml11Booleans.contains(text) {
+                    let meant = ["yes", "y", "on"].contains(text.lowercased()) ? "true" : "false"
+                    diagnostics.emit(.error("'\(text)' is a YAML 1.1 boolean, which resgen does not accept for a 'Bool' default; write '\(meant)'", at: node.location))
+                    return nil
+                }
+                return mismatch(!plain && (text == "true" || text == "false") ? quoted : "")
             case .int, .int32, .int64:
-                return plain && Int64(text) != nil ? .integer(text) : mismatch()
+                if Int64(text) != nil { return plain ? .integer(text) : mismatch(quoted) }
+                return mismatch()
             case .double, .float, .decimal:
-                return plain && Double(text) != nil && !text.contains(where: \.isLetter) ? .number(text) : mismatch()
+                if Double(text) != nil, !text.contains(where: \.isLetter) { return plain ? .number(text) : mismatch(quoted) }
+                return mismatch()
             case .url: return URLSyntax.isURL(text) ? .url(text) : mismatch()
             case .uuid: return URLSyntax.isUUID(text) ? .uuid(text) : mismatch()
             case .date, .data: return mismatch("; defaults are not supported for \(builtin.rawValue)")

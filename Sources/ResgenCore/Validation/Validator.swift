@@ -78,8 +78,8 @@ final class Validator {
                 info.format = value
                 self.format = value
             } else {
-                let hint = Suggestion.hint(for: format.value, in: WireFormat.allCases.map(\.rawValue))
-                diagnostics.emit(.error("unknown format '\(format.value)'; use 'jsonapi' or 'hal'\(hint)", at: format.location))
+                let hint = Suggestion.closest(to: format.value, in: WireFormat.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
+                diagnostics.emit(.error("unknown format '\(format.value)'; \(hint ?? "use 'jsonapi' or 'hal'")", at: format.location))
             }
         } else {
             diagnostics.emit(.error("'api' needs a 'format': 'jsonapi' or 'hal'", at: api.location))
@@ -107,7 +107,7 @@ final class Validator {
     /// Registers every resource, object, enum and request name, reporting duplicates and names Swift
     /// or the runtime reserve.
     private func declareTypes(_ schema: Schema) {
-        var scope = NameScope("type name")
+        var scope = NameScope("type name", fix: "rename one of them")
         if let api = schema.api, let name = api.name {
             _ = scope.claim(SwiftNaming.typeName(name.value), for: name.value, at: name.location, diagnostics: diagnostics)
         }
@@ -136,14 +136,14 @@ final class Validator {
     // MARK: objects and enums
 
     private func validateObject(_ decl: ObjectDecl) -> ObjectInfo {
-        var scope = NameScope("attribute")
+        var scope = NameScope("attribute", of: decl.name.value)
         let keyPath = "objects.\(decl.name.value)"
         let attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &scope)
         return ObjectInfo(name: swiftTypeName(decl.name.value), description: decl.description, attributes: attributes)
     }
 
     private func validateEnum(_ decl: EnumDecl) -> EnumInfo? {
-        var scope = NameScope("enum case")
+        var scope = NameScope("case", of: decl.name.value, fix: "name one case explicitly: '- otherName: value'")
         scope.reserve("unknown", as: "the case for values this schema does not list")
         var values: [String: SourceLocation] = [:]
         var cases: [EnumInfo.Case] = []
