@@ -12,7 +12,8 @@ build: ## Debug build of everything
 	$(SWIFT) build
 
 test: ## The full test suite (what CI runs)
-	$(SWIFT) test
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
 
 generate: ## Generate the blog example client into $(BLOG_OUT)
 	$(SWIFT) run resgen generate Schemas/blog --output $(BLOG_OUT)
