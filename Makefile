@@ -42,9 +42,9 @@ templates: ## Re-embed Templates/*.mustache into the binary
 	} > $(EMBEDDED).tmp && mv $(EMBEDDED).tmp $(EMBEDDED)
 	@echo "embedded $$(ls Templates/*.mustache | wc -l) templates into $(EMBEDDED)"
 
-bench: ## Generator benchmark: synthetic 1,000-resource schema (release build)
-	$(SWIFT) build -c release --product resgen --product resgen-bench
-	.build/release/resgen-bench
+bench: ## Generator benchmark: synthetic schemas of 50, 200 and 1,000 resources (release build)
+	$(SWIFT) build -c release --product resgen
+	Benchmarks/generator.sh 7 50 200 1000
 
 clean:
 	rm -rf .build out
