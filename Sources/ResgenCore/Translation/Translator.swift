@@ -150,7 +150,7 @@ struct Translator {
         let encode = info.type.isOptional ? "try \(container).encodeIfPresent(\(name), forKey: \(key))" : "try \(container).encode(\(name), forKey: \(key))"
         var description = info.description
         if info.readOnly {
-            let note = "Read-only: set by the server and not sent when creating or updating."
+            let note = "Read-only: set by the server."
             description = description.map { $0 + "\n\n" + note } ?? note
         }
         return PropertyContext(

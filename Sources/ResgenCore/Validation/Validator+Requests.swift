@@ -97,7 +97,9 @@ extension Validator {
                     continue
                 }
                 let declaration = declared.first { $0.name.value == name }
-                if declaration == nil, !declared.isEmpty {
+                // With `parameters` given, every parameter must be declared there — except one with an
+                // inline default (`{page=1}`), which declares itself.
+                if declaration == nil, !declared.isEmpty, defaultText == nil {
                     let closest = Suggestion.closest(to: name, in: declared.map(\.name.value))
                     if let closest { suggested.insert(closest) }
                     diagnostics.emit(.error("path parameter '{\(name)}' has no matching argument in 'parameters'\(closest.map { "; did you mean '\($0)'?" } ?? "")", at: at))

@@ -120,7 +120,7 @@ public struct Article: Resource, Codable, Hashable, Sendable, Identifiable {
     ///
     /// - Remark: Generated from `resources.Article.attributes.publishedAt`.
     public var publishedAt: Date
-    /// Read-only: set by the server and not sent when creating or updating.
+    /// Read-only: set by the server.
     ///
     /// - Remark: Generated from `resources.Article.attributes.views`.
     public internal(set) var views: Int
@@ -221,7 +221,7 @@ public struct Comment: Resource, Codable, Hashable, Sendable, Identifiable {
     public var id: String
     /// - Remark: Generated from `resources.Comment.attributes.body`.
     public var body: String
-    /// Read-only: set by the server and not sent when creating or updating.
+    /// Read-only: set by the server.
     ///
     /// - Remark: Generated from `resources.Comment.attributes.createdAt`.
     public internal(set) var createdAt: Date

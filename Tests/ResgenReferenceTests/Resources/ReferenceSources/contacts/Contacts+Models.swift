@@ -158,7 +158,7 @@ public struct Order: Resource, Codable, Hashable, Sendable, Identifiable {
     public var currency: String
     /// - Remark: Generated from `resources.Order.attributes.status`.
     public var status: OrderStatus
-    /// Read-only: set by the server and not sent when creating or updating.
+    /// Read-only: set by the server.
     ///
     /// - Remark: Generated from `resources.Order.attributes.placedAt`.
     public internal(set) var placedAt: Date

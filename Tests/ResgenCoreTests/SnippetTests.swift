@@ -1,0 +1,197 @@
+import Foundation
+import ResgenCore
+import Testing
+
+/// One schema feature each: an inline schema and the exact Swift lines it must produce
+/// (after swift-openapi-generator's snippet-based reference tests).
+@Suite struct SnippetTests {
+    static let api = "api: { name: S, format: jsonapi }\n"
+
+    /// Generates `schema` (prefixed with a minimal `api` block) and returns the named file's lines.
+    func lines(_ schema: String, file: String) throws -> [String] {
+        let collector = CollectingDiagnosticCollector()
+        let files = try Pipeline.generate(inputs: [InputFile(path: "s.yml", text: Self.api + schema)], config: Config(), templates: .defaults, diagnostics: collector)
+        #expect(collector.diagnostics.isEmpty, "\(collector.sorted)")
+        let text = try #require(files.first { $0.name == "S+\(file).swift" }).contents
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    func expect(_ expected: [String], in actual: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for line in expected {
+            #expect(actual.contains(line), "missing line: \(line)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func keywordsAreEscapedAndNamesCamelCased() throws {
+        let out = try lines("""
+            objects:
+              Flags:
+                attributes:
+                  default: Bool
+                  first-name: String
+                  2fa: Bool?
+            """, file: "Models")
+        expect([
+            "public var `default`: Bool",
+            "public var firstName: String",
+            "public var _2fa: Bool?",
+            "case `default`",
+            "case firstName = \"first-name\"",
+            "case _2fa = \"2fa\"",
+            "self.`default` = try container.decode(Bool.self, forKey: .`default`)",
+            "public init(`default`: Bool, firstName: String, _2fa: Bool? = nil) {",
+        ], in: out)
+    }
+
+    @Test func defaultsAndReadOnly() throws {
+        let out = try lines("""
+            enums: { Mood: { values: [happy, in-between] } }
+            objects:
+              O:
+                attributes:
+                  count: { type: Int, default: 3 }
+                  mood: { type: Mood, default: in-between }
+                  tags: { type: "[String]", default: [] }
+                  note: { type: String?, default: "no" }
+                  site: { type: URL, default: "https://example.com" }
+                  stamp: { type: Date, readOnly: true }
+            """, file: "Models")
+        expect([
+            "self.count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 3",
+            "self.mood = try container.decodeIfPresent(Mood.self, forKey: .mood) ?? .inBetween",
+            "self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []",
+            "self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? \"no\"",
+            "public internal(set) var stamp: Date",
+            "public init(count: Int = 3, mood: Mood = .inBetween, tags: [String] = [], note: String? = \"no\", site: URL = URL(string: \"https://example.com\")!, stamp: Date) {",
+            "case inBetween",
+            "case \"in-between\": self = .inBetween",
+            "public static let knownCases: [Mood] = [.happy, .inBetween]",
+        ], in: out)
+    }
+
+    @Test func explicitEnumCaseNamesAndYAML11Words() throws {
+        let out = try lines("""
+            enums:
+              Answer:
+                values: [yes, no, { plusOne: "+1" }]
+            """, file: "Models")
+        expect(["case yes", "case no", "case plusOne", "case \"+1\": self = .plusOne", "case .no: \"no\""], in: out)
+    }
+
+    @Test func relationshipsAreToOneAndToMany() throws {
+        let out = try lines("""
+            resources:
+              A:
+                type: as
+                attributes: { name: String }
+                relationships:
+                  b: { toOne: B }
+                  maybe: { toOne: B? }
+                  bs: { toMany: B, key: b-list }
+              B: { type: bs }
+            """, file: "Models")
+        expect([
+            "public var b: ToOne<B>",
+            "public var maybe: ToOne<B>?",
+            "public var bs: ToMany<B>",
+            "case bs = \"b-list\"",
+            "self.maybe = try container.decodeIfPresent(ToOne<B>.self, forKey: .maybe)",
+            "self.bs = try container.decodeIfPresent(ToMany<B>.self, forKey: .bs) ?? ToMany()",
+            "public init(id: String, name: String, b: ToOne<B> = ToOne(), maybe: ToOne<B>? = nil, bs: ToMany<B> = ToMany()) {",
+            "public struct A: Resource, Codable, Hashable, Sendable, Identifiable {",
+            "public static var resourceType: String { \"as\" }",
+        ], in: out)
+    }
+
+    @Test func capabilitiesAndNesting() throws {
+        let out = try lines("""
+            resources:
+              P: { type: ps, path: /ps/, id: Int, operations: [show, delete] }
+              C: { type: cs, parent: P, path: cs, operations: [list] }
+            """, file: "Paths")
+        expect([
+            "extension P: RootResource, IsShowable, IsDeletable {",
+            "public static var collectionPath: String { \"/ps\" }",
+            "extension C: ChildResource, IsListable {",
+            "public typealias Parent = P",
+            "public static var pathSegment: String { \"cs\" }",
+        ], in: out)
+    }
+
+    @Test func includeSetsWithRelations() throws {
+        let out = try lines("""
+            resources:
+              A:
+                type: as
+                relationships:
+                  bs: { toMany: B, rel: "x:bs" }
+                includes:
+                  deep: ["[bs].a", bs]
+              B:
+                type: bs
+                relationships: { a: { toOne: A } }
+            """, file: "Includes")
+        expect([
+            "extension A: HasIncludes {",
+            "public typealias Root = A",
+            "case deep",
+            "case .deep: [IncludePath(.toMany(\"bs\", rel: \"x:bs\"), .toOne(\"a\")), IncludePath(.toMany(\"bs\", rel: \"x:bs\"))]",
+            "/// Includes `[bs].a`, `[bs]`.",
+        ], in: out)
+    }
+
+    @Test func halLinks() throws {
+        let out = try lines("""
+            resources:
+              A:
+                type: as
+                links:
+                  search: { rel: "ea:find", templated: true }
+                  help: help
+            """, file: "Models")
+        expect(["public enum Link: String, Hashable, Sendable, CaseIterable {", "case search = \"ea:find\"", "case help = \"help\""], in: out)
+    }
+
+    @Test func requestsSpellPathQueryHeadersAndBodies() throws {
+        let out = try lines("""
+            objects: { New: { attributes: { name: String } } }
+            requests:
+              Get:
+                method: get
+                path: /a/{id}/b/{page=2}
+                parameters: { id: Int }
+                query: { q: String?, fixed: { value: "1" } }
+                headers: { token: { type: String, key: X-Token } }
+                auth: required
+                response: New
+              Post:
+                method: POST
+                path: /new
+                body: { json: New }
+            """, file: "Requests")
+        expect([
+            "public struct Get: APIRequest, Hashable {",
+            "public typealias Response = New",
+            "public static var method: HTTPMethod { .get }",
+            "public static var requiresAuth: Bool { true }",
+            "public init(id: Int, page: Int = 2, q: String? = nil, token: String) {",
+            "public var pathComponents: [PathComponent] { [.literal(\"/a/\"), .value(id.parameterValue), .literal(\"/b/\"), .value(page.parameterValue)] }",
+            "items.append(\"q\", q)",
+            "items.append(\"fixed\", \"1\")",
+            "fields.append(\"X-Token\", token)",
+            "public init(payload: New) {",
+            "return .json(payload)",
+            "public typealias Response = EmptyResponse",
+        ], in: out)
+    }
+
+    @Test func accessLevelInternal() throws {
+        let collector = CollectingDiagnosticCollector()
+        let files = try Pipeline.generate(
+            inputs: [InputFile(path: "s.yml", text: Self.api + "objects: { O: { attributes: { x: { type: Int, readOnly: true } } } }")],
+            config: Config(accessLevel: .internal), templates: .defaults, diagnostics: collector)
+        let models = try #require(files.first { $0.name == "S+Models.swift" }).contents
+        #expect(models.contains("internal struct O: Codable, Hashable, Sendable {"))
+        #expect(models.contains("    internal var x: Int"), "no 'internal internal(set)'")
+    }
+}
