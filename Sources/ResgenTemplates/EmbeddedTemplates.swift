@@ -116,13 +116,13 @@ extension {{resourceName}}: HasIncludes {
 {{#propertyDoc}}
     {{{.}}}
 {{/propertyDoc}}
-    {{propertyDeclaration}} {{propertyName}}: {{{propertyType}}}
+    {{{propertyDeclaration}}}
 {{/objectProperties}}
 
     /// Creates a value.
     {{access}} init({{{objectInitParameters}}}) {
 {{#objectProperties}}
-        self.{{propertyName}} = {{propertyName}}
+        {{{propertyAssignment}}}
 {{/objectProperties}}
     }
 
@@ -161,13 +161,13 @@ extension {{resourceName}}: HasIncludes {
 {{#propertyDoc}}
     {{{.}}}
 {{/propertyDoc}}
-    {{propertyDeclaration}} {{propertyName}}: {{{propertyType}}}
+    {{{propertyDeclaration}}}
 {{/resourceProperties}}
 
     /// Creates a value.
     {{access}} init({{{resourceInitParameters}}}) {
 {{#resourceProperties}}
-        self.{{propertyName}} = {{propertyName}}
+        {{{propertyAssignment}}}
 {{/resourceProperties}}
     }
 
@@ -249,13 +249,13 @@ extension {{resourceName}}: {{pathConformances}} {
 {{#propertyDoc}}
     {{{.}}}
 {{/propertyDoc}}
-    {{propertyDeclaration}} {{propertyName}}: {{{propertyType}}}
+    {{{propertyDeclaration}}}
 {{/requestProperties}}
 
     /// Creates the request.
     {{access}} init({{{requestInitParameters}}}) {
 {{#requestProperties}}
-        self.{{propertyName}} = {{propertyName}}
+        {{{propertyAssignment}}}
 {{/requestProperties}}
     }
 

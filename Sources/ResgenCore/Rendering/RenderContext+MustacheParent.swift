@@ -59,6 +59,7 @@ extension PropertyContext: MustacheParent {
         switch name {
         case "propertyName": propertyName
         case "propertyDeclaration": propertyDeclaration
+        case "propertyAssignment": propertyAssignment
         case "propertyType": propertyType
         case "propertyDoc": propertyDoc
         case "decodeStatement": decodeStatement

@@ -73,8 +73,10 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
 public struct PropertyContext: Encodable, Hashable, Sendable {
     /// The identifier, escaped if it is a keyword.
     public var propertyName: String
-    /// The declaration keyword run: `public var` or `public internal(set) var`.
+    /// The whole declaration: `public var title: String` or `public internal(set) var views: Int`.
     public var propertyDeclaration: String
+    /// `self.title = title`, for initializers.
+    public var propertyAssignment: String
     /// The Swift type.
     public var propertyType: String
     /// Doc comment lines.

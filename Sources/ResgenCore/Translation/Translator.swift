@@ -97,7 +97,8 @@ struct Translator {
         let summary = relationship.description ?? "The \(cardinality) relationship to ``\(relationship.target)``\(relationship.isOptional ? " (may be absent)" : "")."
         return PropertyContext(
             propertyName: name,
-            propertyDeclaration: "\(access) var",
+            propertyDeclaration: "\(access) var \(name): \(type)",
+            propertyAssignment: "self.\(name) = \(name)",
             propertyType: type,
             propertyDoc: SwiftSyntax.docLines(summary, remark: relationship.keyPath),
             decodeStatement: decode,
@@ -155,7 +156,8 @@ struct Translator {
         }
         return PropertyContext(
             propertyName: name,
-            propertyDeclaration: info.readOnly && config.accessLevel != .internal ? "\(access) internal(set) var" : "\(access) var",
+            propertyDeclaration: (info.readOnly && config.accessLevel != .internal ? "\(access) internal(set) var " : "\(access) var ") + "\(name): \(type)",
+            propertyAssignment: "self.\(name) = \(name)",
             propertyType: type,
             propertyDoc: SwiftSyntax.docLines(description, remark: info.keyPath),
             decodeStatement: decode,
@@ -262,7 +264,8 @@ struct Translator {
     private func parameterProperty(_ info: PropertyInfo) -> PropertyContext {
         let context = property(info, container: "container")
         return PropertyContext(
-            propertyName: context.propertyName, propertyDeclaration: "\(access) var", propertyType: context.propertyType,
+            propertyName: context.propertyName, propertyDeclaration: "\(access) var \(context.propertyName): \(context.propertyType)",
+            propertyAssignment: context.propertyAssignment, propertyType: context.propertyType,
             propertyDoc: context.propertyDoc, decodeStatement: "", encodeStatement: "")
     }
 }
