@@ -1,6 +1,5 @@
 # resgen — common tasks. `make help` lists them.
 SWIFT ?= swift
-BLOG_OUT ?= out/blog
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
 .PHONY: help build test generate templates bench reference clean
@@ -15,10 +14,17 @@ test: ## The full test suite (what CI runs)
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 
-generate: ## Generate the blog example client into $(BLOG_OUT)
-	$(SWIFT) run resgen generate Schemas/blog --output $(BLOG_OUT)
+EXAMPLES := blog contacts forum
+REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
-reference: ## Re-record golden files from Schemas/ (review the git diff afterwards)
+generate: ## Regenerate the examples' golden sources from Schemas/ (review the git diff afterwards)
+	$(SWIFT) build --product resgen
+	@for example in $(EXAMPLES); do \
+	  .build/debug/resgen generate Schemas/$$example --output $(REFERENCE)/$$example || exit 1; \
+	done
+	git status --short $(REFERENCE)
+
+reference: ## Re-record every golden (sources and diagnostics) through the tests' record mode
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
 	git status --short Tests/
 

@@ -43,7 +43,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "ResgenCoreTests",
-            dependencies: ["ResgenCore"]
+            // ResgenRuntime: the keyword stress test typechecks generated code against it.
+            dependencies: ["ResgenCore", "ResgenRuntime"]
         ),
         .testTarget(
             name: "ResgenReferenceTests",

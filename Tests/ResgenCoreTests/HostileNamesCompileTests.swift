@@ -1,0 +1,71 @@
+import Foundation
+import ResgenCore
+import Testing
+
+/// "Escape or rename, never emit code that does not compile": a schema whose every name is a Swift
+/// keyword, an operator-ish word or not an identifier at all still generates code that typechecks.
+@Suite struct HostileNamesCompileTests {
+    /// Every Swift keyword the validator accepts as a member name (the few it refuses are diagnosed).
+    /// (`Any` is left out: it would become `any` and clash with that keyword, which is diagnosed.)
+    static let keywords = SwiftNaming.keywords.subtracting(SwiftNaming.reservedMemberNames).filter { $0 != "Any" }.sorted()
+
+    static var schema: String {
+        var yaml = """
+            api: { name: Hostile, format: hal }
+            enums:
+              Word:
+                values: [\(keywords.joined(separator: ", ")), 1st, with space, kebab-case]
+            objects:
+              Bag:
+                attributes:
+
+            """
+        for keyword in keywords { yaml += "      \(keyword): String?\n" }
+        yaml += """
+                  2fa: Bool?
+                  with space: Int?
+                  kebab-case: Word?
+            resources:
+              Thing:
+                path: /things
+                operations: [list, show, create, replace, patch, delete]
+                attributes:
+
+            """
+        for keyword in keywords { yaml += "      \(keyword): { type: Word, default: \(keyword) }\n" }
+        yaml += "    relationships:\n      self-link: { toOne: Thing? }\n      protocol-list: { toMany: Thing }\n"
+        yaml += "    includes:\n      default: [self-link]\n      for: [protocol-list, self-link.protocol-list]\n"
+        yaml += "    links:\n      class: { rel: \"x:class\" }\n      where: where\n"
+        yaml += "requests:\n  Switch:\n    method: POST\n    path: /{in}/{is=1}\n    query:\n"
+        for keyword in keywords.prefix(10) where !["in", "is", "try", "catch", "do"].contains(keyword) { yaml += "      \(keyword): String?\n" }
+        yaml += "    headers: { do: { type: String, key: X-Do } }\n    body: { form: { try: String, catch: Int? } }\n"
+        return yaml
+    }
+
+    @Test func keywordNamesGenerateCodeThatTypechecks() throws {
+        let collector = CollectingDiagnosticCollector()
+        let files = try Pipeline.generate(inputs: [InputFile(path: "hostile.yml", text: Self.schema)], config: Config(), templates: .defaults, diagnostics: collector)
+        #expect(!collector.hasErrors, "\(collector.sorted)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources: [URL] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url)
+        }
+        let use = """
+            import Foundation
+            import ResgenRuntime
+            func use() {
+                _ = Thing.show("1").path
+                _ = Thing.Include.default.paths
+                _ = Word.knownCases
+                _ = Switch(in: "a", do: "d", try: "b").path
+            }
+            """
+        let result = try Typecheck.run(use, extraSources: sources)
+        #expect(result.status == 0, "generated code must compile:\n\(result.output.prefix(4000))")
+    }
+}

@@ -1,0 +1,1 @@
+../ResgenRuntimeTests/Typecheck.swift
