@@ -21,10 +21,22 @@ public enum Pipeline {
         templates: TemplateSet,
         diagnostics: any DiagnosticCollector
     ) throws -> [GeneratedFile] {
+        let context = try renderContext(inputs: inputs, config: config, templates: templates, diagnostics: diagnostics)
+        return try Renderer(templates: templates).render(context)
+    }
+
+    /// Validates and translates: what the templates will be given.
+    ///
+    /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
+    public static func renderContext(
+        inputs: [InputFile],
+        config: Config,
+        templates: TemplateSet,
+        diagnostics: any DiagnosticCollector
+    ) throws -> APIContext {
         let model = try validate(inputs: inputs, diagnostics: diagnostics)
         let hash = InputHash.compute(inputs: inputs, config: config, templates: templates)
-        let context = Translator(model: model, config: config, inputHash: hash).translate()
-        return try Renderer(templates: templates).render(context)
+        return Translator(model: model, config: config, inputHash: hash).translate()
     }
 
     /// Loads, decodes and validates the schema given by `inputs`.
@@ -32,6 +44,10 @@ public enum Pipeline {
     /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
     public static func validate(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> ResourceModel {
         let counter = CountingCollector(forwardingTo: diagnostics)
+        guard !inputs.isEmpty else {
+            counter.emit(.error("no schema files given; a schema is one or more .yml, .yaml or .json files", at: nil))
+            throw DiagnosticsError(errorCount: 1)
+        }
         let documents = inputs.sorted { $0.path < $1.path }.compactMap { YAMLLoader.load($0, diagnostics: counter) }
         // A file that did not parse would only cause follow-on errors (a missing 'api' block, unknown types).
         if documents.count < inputs.count, counter.errorCount > 0 { throw DiagnosticsError(errorCount: counter.errorCount) }
@@ -43,16 +59,16 @@ public enum Pipeline {
 
     /// The render contexts as sorted JSON, for template authors (`resgen dump-context`).
     public static func dumpContext(inputs: [InputFile], config: Config, templates: TemplateSet = .defaults, diagnostics: any DiagnosticCollector) throws -> String {
-        let model = try validate(inputs: inputs, diagnostics: diagnostics)
-        let hash = InputHash.compute(inputs: inputs, config: config, templates: templates)
-        let context = Translator(model: model, config: config, inputHash: hash).translate()
+        let context = try renderContext(inputs: inputs, config: config, templates: templates, diagnostics: diagnostics)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(context), as: UTF8.self)
     }
 
     /// The file names the API named by the schema will generate, for build plugins that must declare
-    /// outputs before running; nil when the schema has errors.
+    /// outputs before running.
+    ///
+    /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
     public static func outputFileNames(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> [String] {
         let model = try validate(inputs: inputs, diagnostics: diagnostics)
         return Renderer.fileNames(apiName: model.api.name)

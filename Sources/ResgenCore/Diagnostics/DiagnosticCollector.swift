@@ -2,9 +2,9 @@ import Foundation
 
 /// Receives diagnostics as the pipeline finds them.
 ///
-/// Stages emit every problem they find and keep going; the pipeline checks ``hasErrors`` between
-/// stages and stops with ``DiagnosticsError`` once a stage reported an error, so a user sees all
-/// problems of a run at once rather than one per run.
+/// Stages emit every problem they find and keep going, so a user sees all problems of a run at once
+/// rather than one per run. The pipeline stops with ``DiagnosticsError`` after validation if any
+/// error was emitted (and before decoding, when a file did not even parse).
 public protocol DiagnosticCollector: AnyObject, Sendable {
     /// Records one diagnostic.
     func emit(_ diagnostic: Diagnostic)

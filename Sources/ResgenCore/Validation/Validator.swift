@@ -122,7 +122,8 @@ final class Validator {
         }
         for resource in schema.resources {
             declare(resource.name, .resource(resource.name.location))
-            resourceDecls[resource.name.value] = resource
+            // The first declaration wins; a later duplicate was reported by `declare`.
+            if resourceDecls[resource.name.value] == nil { resourceDecls[resource.name.value] = resource }
         }
         for object in schema.objects { declare(object.name, .object(object.name.location)) }
         for decl in schema.enums { declare(decl.name, .enumeration(decl.name.location)) }
