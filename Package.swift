@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // CLI.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Runtime: HTTP request/response values and logging.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // MARK: Generator
@@ -38,7 +41,14 @@ let package = Package(
         ),
 
         // MARK: Runtime (never depends on Yams, Mustache or ArgumentParser)
-        .target(name: "ResgenRuntime"),
+        .target(
+            name: "ResgenRuntime",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // MARK: Tests
         .testTarget(
