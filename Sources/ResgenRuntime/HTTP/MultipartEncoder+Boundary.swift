@@ -45,9 +45,10 @@ extension MultipartEncoder {
     }
 
     /// The `Content-Type` header value for `boundary`, quoting the boundary when it holds characters
-    /// that a bare MIME parameter value cannot (RFC 2045 `tspecials` and space).
+    /// that a bare MIME parameter value cannot (RFC 2045 `tspecials` and space), or an apostrophe,
+    /// which RFC 2231-aware parsers such as Python's `email` do not read in a bare value.
     static func contentType(boundary: String) -> String {
-        let needsQuotes = boundary.unicodeScalars.contains { "(),/:=? ".unicodeScalars.contains($0) }
+        let needsQuotes = boundary.unicodeScalars.contains { "'(),/:=? ".unicodeScalars.contains($0) }
         return needsQuotes
             ? "multipart/form-data; boundary=\"\(boundary)\""
             : "multipart/form-data; boundary=\(boundary)"
