@@ -72,7 +72,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ResgenRuntimeTests",
-            dependencies: ["ResgenRuntime"]
+            dependencies: [
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ]
 )

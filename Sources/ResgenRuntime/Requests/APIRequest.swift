@@ -15,10 +15,18 @@ public protocol APIRequest: Sendable {
     /// The components of the path, for example `[.literal("/users/"), .value(name), .literal("/repos")]`.
     var pathComponents: [PathComponent] { get }
 
-    /// The query items, in order. Defaults to none.
+    /// Query items every request of this type sends (fixed `value:`s in the schema). Defaults to none.
+    static var defaultQueryItems: [QueryItem] { get }
+
+    /// Header fields every request of this type sends (fixed `value:`s in the schema). Defaults to none.
+    static var defaultHeaders: [HeaderField] { get }
+
+    /// The query items of this instance, in order; they replace default items of the same name.
+    /// Defaults to none.
     var queryItems: [QueryItem] { get }
 
-    /// The header fields, in order. Defaults to none.
+    /// The header fields of this instance, in order; they replace default fields of the same name
+    /// (case-insensitively). Defaults to none.
     var headers: [HeaderField] { get }
 
     /// The body. Defaults to ``RequestBody/none``.
@@ -28,6 +36,12 @@ public protocol APIRequest: Sendable {
 extension APIRequest {
     /// `false`: requests do not need credentials unless they say so.
     public static var requiresAuth: Bool { false }
+
+    /// No default query items.
+    public static var defaultQueryItems: [QueryItem] { [] }
+
+    /// No default header fields.
+    public static var defaultHeaders: [HeaderField] { [] }
 
     /// No query items.
     public var queryItems: [QueryItem] { [] }

@@ -1,0 +1,144 @@
+import Foundation
+import HTTPTypes
+
+extension Client {
+    /// Runs a prepared request to a 2xx response: encodes the body, sends it through the middlewares
+    /// and transport, follows redirects, and turns any other outcome into a ``ClientError``.
+    ///
+    /// - Returns: The response, its body and the URL it finally came from.
+    func execute(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
+        if let timeout = configuration.timeout {
+            return try await Self.withDeadline(timeout, request: summary(prepared.method, prepared.url)) {
+                try await self.executeWithoutDeadline(prepared, accept: accept)
+            }
+        }
+        return try await executeWithoutDeadline(prepared, accept: accept)
+    }
+
+    private func executeWithoutDeadline(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
+        let encoded: EncodedBody
+        do {
+            encoded = try bodyEncoder.encode(prepared.body)
+        } catch {
+            throw ClientError(kind: .invalidRequest, request: summary(prepared.method, prepared.url), detail: "the body did not encode: \(error)", underlying: error)
+        }
+        var method = prepared.method
+        var url = prepared.url
+        var body = encoded.body
+        var contentType = encoded.contentType
+        var headers = prepared.headers
+        for hop in 0...max(0, configuration.maximumRedirects) {
+            let request = try httpRequest(method: method, url: url, headers: headers, accept: accept, contentType: contentType, hop: hop)
+            let context = MiddlewareContext(
+                requiresAuth: prepared.requiresAuth, isIdempotent: method.isIdempotent,
+                allowsRetryOfNonIdempotent: prepared.allowsRetryOfNonIdempotent, baseOrigin: baseOrigin, url: url, redirectCount: hop)
+            let (response, data) = try await send(request, body: body, context: context)
+            guard let next = redirectTarget(response, from: url) else {
+                guard (200..<300).contains(response.status.code) else {
+                    let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])
+                    throw ClientError(kind: .unacceptableStatus, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, serverError: document)
+                }
+                return (response, data, url)
+            }
+            guard hop < configuration.maximumRedirects else {
+                throw ClientError(kind: .tooManyRedirects, request: summary(prepared.method, prepared.url), status: response.status, headers: response.headerFields, detail: "more than \(configuration.maximumRedirects) redirects")
+            }
+            let code = response.status.code
+            if code == 303 || ((code == 301 || code == 302) && method == .post) {
+                // RFC 9110 §15.4: continue with GET and no body.
+                if method != .head { method = .get }
+                body = .none
+                contentType = nil
+            } else if !body.isReplayable {
+                throw ClientError(kind: .unacceptableStatus, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, detail: "a redirect would resend a body that cannot be replayed")
+            }
+            if Origin(next) != Origin(url) {
+                headers.removeAll { configuration.sensitiveHeaderNames.contains($0.name.lowercased()) }
+            }
+            url = next
+        }
+        preconditionFailure("the redirect loop returns or throws")
+    }
+
+    /// The absolute URL a 3xx response points to, or nil when the response is not a redirect to follow.
+    private func redirectTarget(_ response: HTTPResponse, from url: URL) -> URL? {
+        guard [301, 302, 303, 307, 308].contains(response.status.code), let location = response.headerFields[.location],
+            let target = URL(string: location, relativeTo: url)?.absoluteURL, target.scheme == "http" || target.scheme == "https"
+        else { return nil }
+        return target
+    }
+
+    /// Validates header fields and builds the request head for one hop.
+    private func httpRequest(method: HTTPMethod, url: URL, headers: [HeaderField], accept: String, contentType: String?, hop: Int) throws -> HTTPRequest {
+        guard let httpMethod = HTTPRequest.Method(method.rawValue) else {
+            throw ClientError(kind: .invalidRequest, request: summary(method, url), detail: "'\(method)' is not a valid HTTP method")
+        }
+        var fields = HTTPFields()
+        let sameOrigin = Origin(url) == baseOrigin
+        let defaults = configuration.defaultHeaders.filter { sameOrigin || !configuration.sensitiveHeaderNames.contains($0.name.lowercased()) }
+        for field in PreparedRequest.merge(headers: [defaults, headers]) {
+            guard let name = HTTPField.Name(field.name) else {
+                throw ClientError(kind: .invalidRequest, request: summary(method, url), detail: "'\(field.name)' is not a valid header name")
+            }
+            guard !field.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                throw ClientError(kind: .invalidRequest, request: summary(method, url), detail: "the value of header '\(field.name)' contains a line break or NUL")
+            }
+            fields.append(HTTPField(name: name, value: field.value))
+        }
+        if fields[.accept] == nil { fields[.accept] = accept }
+        if let contentType, fields[.contentType] == nil { fields[.contentType] = contentType }
+        return HTTPRequest(method: httpMethod, url: url, headerFields: fields)
+    }
+
+    /// Runs the middleware chain around the transport.
+    private func send(_ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext) async throws -> (HTTPResponse, Data) {
+        let transport = self.transport
+        let summary = summary(HTTPMethod(rawValue: request.method.rawValue), context.url)
+        var next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data) = { request, body in
+            do {
+                return try await transport.send(request, body: body)
+            } catch let error as CancellationError {
+                throw error
+            } catch let error as ClientError {
+                throw error
+            } catch {
+                if Task.isCancelled { throw CancellationError() }
+                throw ClientError(kind: .transport, request: summary, underlying: error)
+            }
+        }
+        for middleware in middlewares.reversed() {
+            let inner = next
+            next = { request, body in try await middleware.intercept(request, body: body, context: context, next: inner) }
+        }
+        return try await next(request, body)
+    }
+
+    func summary(_ method: HTTPMethod, _ url: URL) -> ClientError.RequestSummary {
+        ClientError.RequestSummary(method: method, url: url)
+    }
+
+    /// Runs `work`, cancelling it and throwing a transport ``ClientError`` when `timeout` passes first.
+    static func withDeadline<T: Sendable>(_ timeout: Duration, request: ClientError.RequestSummary, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else {
+                throw ClientError(kind: .transport, request: request, detail: "timed out after \(timeout)")
+            }
+            return value
+        }
+    }
+
+    /// Decodes with the codec, turning a `DecodingError` into a ``ClientError`` naming the field path.
+    func decode<T>(_ method: HTTPMethod, _ url: URL, _ data: Data, _ response: HTTPResponse, _ body: (ResponseContext) throws -> T) throws -> T {
+        do {
+            return try body(ResponseContext(decoder: decoder, url: url, response: response))
+        } catch let error as DecodingError {
+            throw ClientError(kind: .decoding, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, codingPath: error.pathDescription, detail: error.debugSummary, underlying: error)
+        }
+    }
+}

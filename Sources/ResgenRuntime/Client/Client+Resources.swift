@@ -1,0 +1,70 @@
+import Foundation
+
+/// Executing typed resource paths (`Article.show("1") / Comment.list()`). Which calls exist for a
+/// path follows from its operation type, so `client.delete(Tag.show("1"))` does not compile.
+extension Client {
+    /// Reads one resource: `GET` its path.
+    ///
+    /// - Parameters:
+    ///   - path: A `show` path, e.g. `Article.show("1")`.
+    ///   - query: Extra query items for this call.
+    ///   - headers: Extra header fields for this call.
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R {
+        let prepared = try prepare(path, query: query, headers: headers, body: .none)
+        let (response, data, url) = try await execute(prepared, accept: configuration.codec.mediaType)
+        return try decode(prepared.method, url, data, response) { try configuration.codec.decodeResource(R.self, from: data, context: $0) }
+    }
+
+    /// Reads a collection: `GET` its path.
+    ///
+    /// - Parameters:
+    ///   - path: A `list` path, e.g. `Article.show("1") / Comment.list()`.
+    ///   - query: Extra query items for this call (filters, paging…).
+    ///   - headers: Extra header fields for this call.
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R] {
+        let prepared = try prepare(path, query: query, headers: headers, body: .none)
+        let (response, data, url) = try await execute(prepared, accept: configuration.codec.mediaType)
+        return try decode(prepared.method, url, data, response) { try configuration.codec.decodeCollection(R.self, from: data, context: $0) }
+    }
+
+    /// Creates a resource: `POST` the value to the collection; returns what the server made of it.
+    public func create<R: Resource>(_ path: ResourcePath<R, Op.Create>, _ value: some Encodable & Sendable, headers: [HeaderField] = []) async throws -> R {
+        try await write(path, value, headers: headers)
+    }
+
+    /// Replaces a resource: `PUT` the whole value.
+    public func replace<R: Resource>(_ path: ResourcePath<R, Op.Replace>, _ value: some Encodable & Sendable, headers: [HeaderField] = []) async throws -> R {
+        try await write(path, value, headers: headers)
+    }
+
+    /// Updates part of a resource: `PATCH` the changes (any encodable value holding just them).
+    public func patch<R: Resource>(_ path: ResourcePath<R, Op.Patch>, _ changes: some Encodable & Sendable, headers: [HeaderField] = []) async throws -> R {
+        try await write(path, changes, headers: headers)
+    }
+
+    /// Deletes a resource: `DELETE` its path. Any 2xx (typically 204) is success.
+    public func delete<R: Resource>(_ path: ResourcePath<R, Op.Delete>, headers: [HeaderField] = []) async throws {
+        let prepared = try prepare(path, query: [], headers: headers, body: .none)
+        _ = try await execute(prepared, accept: configuration.codec.mediaType)
+    }
+
+    private func write<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, _ value: some Encodable & Sendable, headers: [HeaderField]) async throws -> R {
+        let codec = configuration.codec
+        let data: Data
+        do {
+            data = try codec.encodeBody(value, for: R.self, encoder: encoder)
+        } catch {
+            throw ClientError(kind: .invalidRequest, request: summary(path.httpMethod, baseURL), detail: "the body did not encode: \(error)", underlying: error)
+        }
+        let prepared = try prepare(path, query: [], headers: headers, body: .raw(data, contentType: codec.mediaType))
+        let (response, responseData, url) = try await execute(prepared, accept: codec.mediaType)
+        return try decode(prepared.method, url, responseData, response) { try codec.decodeResource(R.self, from: responseData, context: $0) }
+    }
+
+    private func prepare<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], body: RequestBody) throws -> PreparedRequest {
+        guard let url = PreparedRequest.url(base: baseURL, path: path.path, query: query) else {
+            throw ClientError(kind: .invalidRequest, request: summary(path.httpMethod, baseURL), detail: "'\(path.path)' does not form a URL with \(baseURL)")
+        }
+        return PreparedRequest(method: path.httpMethod, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Executing Crane-style request types generated from the schema's `requests`.
+extension Client {
+    /// Sends a request and decodes its response.
+    ///
+    /// - Parameters:
+    ///   - request: The request, e.g. `SearchArticles(term: "swift")`.
+    ///   - query: Extra query items for this call; they replace the request's items of the same name.
+    ///   - headers: Extra header fields for this call; they replace the request's fields of the same name.
+    ///   - allowRetry: Whether a retry middleware may resend a non-idempotent request (e.g. a POST
+    ///     the server deduplicates by an idempotency key).
+    /// - Returns: The decoded response; ``EmptyResponse`` for requests without one.
+    public func send<Request: APIRequest>(
+        _ request: Request, query: [QueryItem] = [], headers: [HeaderField] = [], allowRetry: Bool = false
+    ) async throws -> Request.Response {
+        let items = PreparedRequest.merge(query: [Request.defaultQueryItems, request.queryItems, query])
+        guard let url = PreparedRequest.url(base: baseURL, path: request.path, query: items) else {
+            throw ClientError(kind: .invalidRequest, request: summary(Request.method, baseURL), detail: "'\(request.path)' does not form a URL with \(baseURL)")
+        }
+        let prepared = PreparedRequest(
+            method: Request.method, url: url, headers: PreparedRequest.merge(headers: [Request.defaultHeaders, request.headers, headers]),
+            body: request.body, requiresAuth: Request.requiresAuth, allowsRetryOfNonIdempotent: allowRetry)
+        let (response, data, finalURL) = try await execute(prepared, accept: configuration.codec.mediaType)
+        if Request.Response.self == EmptyResponse.self, let empty = EmptyResponse() as? Request.Response {
+            return empty
+        }
+        return try decode(prepared.method, finalURL, data, response) { try configuration.codec.decodeValue(Request.Response.self, from: data, context: $0) }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import HTTPTypes
+
+/// Executes generated paths and requests against a server.
+///
+/// ```swift
+/// let client = Client(baseURL: URL(string: "https://api.example.com")!)
+/// let post = try await client.fetch(Post.show(1))
+/// let comments = try await client.fetch(Post.show(1) / Comment.list())
+/// try await client.delete(Post.show(1) / Comment.delete(7))
+/// let found = try await client.send(SearchPosts(term: "swift"))
+/// ```
+///
+/// A call builds the request (base URL + path, merged headers and query, encoded body), runs it
+/// through the middlewares to the transport, follows redirects (each hop through the middlewares
+/// again, credentials dropped on a change of origin), and decodes a 2xx response with the codec —
+/// any other status becomes a ``ClientError`` carrying the server's error document.
+public final class Client: Sendable {
+    /// Settings shared by every call.
+    public struct Configuration: Sendable {
+        /// Header fields sent with every request to the base URL's origin (a request's own fields win).
+        /// Credential-like fields (see ``sensitiveHeaderNames``) are never sent to another origin.
+        public var defaultHeaders: [HeaderField]
+        /// How dates are written on the wire.
+        public var dateFormat: DateFormat
+        /// How resources are encoded and decoded.
+        public var codec: any ResourceCodec
+        /// The most redirects one call follows.
+        public var maximumRedirects: Int
+        /// A deadline for a whole call (all redirects and retries); nil for none. The transport's own
+        /// timeout limits each attempt.
+        public var timeout: Duration?
+        /// Header fields that carry credentials, compared case-insensitively: not sent to other origins.
+        public var sensitiveHeaderNames: Set<String>
+
+        /// Creates a configuration.
+        public init(
+            defaultHeaders: [HeaderField] = [], dateFormat: DateFormat = .iso8601, codec: any ResourceCodec = PlainJSONCodec(),
+            maximumRedirects: Int = 5, timeout: Duration? = nil,
+            sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+        ) {
+            self.defaultHeaders = defaultHeaders
+            self.dateFormat = dateFormat
+            self.codec = codec
+            self.maximumRedirects = maximumRedirects
+            self.timeout = timeout
+            self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
+        }
+    }
+
+    /// The URL paths are appended to (it may have a path prefix such as `/v1`).
+    public let baseURL: URL
+    /// The settings.
+    public let configuration: Configuration
+    /// Sends the requests.
+    public let transport: any Transport
+    /// Run in order around every request.
+    public let middlewares: [any ClientMiddleware]
+
+    let decoder: JSONDecoder
+    let encoder: JSONEncoder
+    let bodyEncoder: RequestBodyEncoder
+    let baseOrigin: Origin?
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - baseURL: The URL paths are appended to.
+    ///   - transport: Sends requests; URLSession by default.
+    ///   - configuration: Default headers, dates, codec, redirects, timeout.
+    ///   - middlewares: Run in order around every request (e.g. logging, retry, auth).
+    public init(
+        baseURL: URL, transport: any Transport = URLSessionTransport(), configuration: Configuration = .init(),
+        middlewares: [any ClientMiddleware] = []
+    ) {
+        self.baseURL = baseURL
+        self.configuration = configuration
+        self.transport = transport
+        self.middlewares = middlewares
+        self.baseOrigin = Origin(baseURL)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = configuration.dateFormat.decodingStrategy
+        self.decoder = decoder
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = configuration.dateFormat.encodingStrategy
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        self.encoder = encoder
+        self.bodyEncoder = RequestBodyEncoder(encodeJSON: { [encoder] value in try encoder.encode(value) })
+    }
+
+    /// Creates a client for a generated API, with its base URL (unless overridden) and date format.
+    ///
+    /// - Precondition: `baseURL` is given or the schema names one.
+    public convenience init<API: APIDefinition>(
+        api: API.Type, baseURL: URL? = nil, transport: any Transport = URLSessionTransport(),
+        configuration: Configuration? = nil, middlewares: [any ClientMiddleware] = []
+    ) {
+        guard let url = baseURL ?? API.defaultBaseURL else {
+            preconditionFailure("\(API.self) names no base URL in its schema; pass baseURL:")
+        }
+        var settings = configuration ?? Configuration()
+        if configuration == nil { settings.dateFormat = API.dateFormat }
+        self.init(baseURL: url, transport: transport, configuration: settings, middlewares: middlewares)
+    }
+}

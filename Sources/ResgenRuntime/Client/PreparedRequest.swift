@@ -1,0 +1,68 @@
+import Foundation
+
+/// A call's request before encoding: method, absolute URL, merged header fields and query, body.
+///
+/// Merging follows Crane: the client's default headers, then the request type's static fields, then
+/// the instance's, then the call's extras — a later field replaces earlier ones of the same name
+/// (case-insensitively for headers). Query items merge the same way by name, so an instance's
+/// `page` replaces a static `page` while repeated items of one source (`tag=a&tag=b`) stay.
+struct PreparedRequest: Sendable {
+    var method: HTTPMethod
+    var url: URL
+    var headers: [HeaderField]
+    var body: RequestBody
+    var requiresAuth: Bool
+    var allowsRetryOfNonIdempotent: Bool
+
+    /// Layers header fields: each layer's names replace the same names of the layers before it.
+    static func merge(headers layers: [[HeaderField]]) -> [HeaderField] {
+        layers.reduce(into: []) { merged, layer in
+            let names = Set(layer.map { $0.name.lowercased() })
+            merged.removeAll { names.contains($0.name.lowercased()) }
+            merged += layer
+        }
+    }
+
+    /// Layers query items the same way, by exact name.
+    static func merge(query layers: [[QueryItem]]) -> [QueryItem] {
+        layers.reduce(into: []) { merged, layer in
+            let names = Set(layer.map(\.name))
+            merged.removeAll { names.contains($0.name) }
+            merged += layer
+        }
+    }
+
+    /// `base` + `path` + `?query`: the base URL's own path is kept as a prefix (`/v1` + `/articles`).
+    static func url(base: URL, path: String, query: [QueryItem]) -> URL? {
+        var text = base.absoluteString
+        if let queryStart = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<queryStart]) }
+        while text.hasSuffix("/") { text.removeLast() }
+        text += path.hasPrefix("/") ? path : "/" + path
+        if !query.isEmpty {
+            text += "?" + query.map { item in
+                let name = QueryEncoding.encode(item.name)
+                return item.value.map { "\(name)=\(QueryEncoding.encode($0))" } ?? name
+            }.joined(separator: "&")
+        }
+        return URL(string: text)
+    }
+}
+
+/// Percent-encoding of query names and values: everything but RFC 3986's unreserved characters, so
+/// `&`, `=`, `+`, `#`, brackets and non-ASCII in a value can never change the query's structure.
+enum QueryEncoding {
+    static func encode(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HTTPTypes
+
+/// Attaches credentials to requests for one origin, and on a 401 refreshes them once — however many
+/// requests were rejected at the same time — and replays each request once.
+///
+/// - Requests to any other origin (a link from a server, a redirect) go without credentials.
+/// - A request the schema marks `auth: required` fails with ``ClientError/Kind/missingCredentials``
+///   when no credential is available; other requests to the origin carry one when there is one
+///   (unless ``Scope/requiredOnly``).
+/// - A replay never resends a body that cannot be replayed: such a request returns the 401.
+public struct AuthMiddleware: ClientMiddleware {
+    /// Which requests to the origin carry credentials.
+    public enum Scope: Sendable {
+        /// Every request to the origin (when a credential is available).
+        case allRequests
+        /// Only requests the schema marks `auth: required`.
+        case requiredOnly
+    }
+
+    private let provider: any CredentialProvider
+    private let origin: Origin?
+    private let scope: Scope
+    private let refresher: SingleFlightRefresher
+
+    /// Creates the middleware.
+    ///
+    /// - Parameters:
+    ///   - provider: Where credentials come from.
+    ///   - origin: The origin the credentials belong to; nil means the client's base URL origin.
+    ///   - scope: Which requests carry them.
+    public init(provider: any CredentialProvider, origin: URL? = nil, scope: Scope = .allRequests) {
+        self.provider = provider
+        self.origin = origin.flatMap(Origin.init)
+        self.scope = scope
+        self.refresher = SingleFlightRefresher(provider: provider)
+    }
+
+    public func intercept(
+        _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext,
+        next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data) {
+        let target = origin ?? context.baseOrigin
+        guard let target, Origin(context.url) == target, context.requiresAuth || scope == .allRequests else {
+            return try await next(request, body)
+        }
+        let credential = try await provider.currentCredential()
+        if context.requiresAuth, credential == nil {
+            throw ClientError(kind: .missingCredentials, request: .init(method: HTTPMethod(rawValue: request.method.rawValue), url: context.url))
+        }
+        let first = try await next(Self.attach(credential, to: request), body)
+        guard first.0.status == .unauthorized, body.isReplayable, credential != nil || context.requiresAuth else { return first }
+        guard let fresh = try await refresher.refresh(rejected: credential) else { return first }
+        return try await next(Self.attach(fresh, to: request), body)
+    }
+
+    private static func attach(_ credential: Credential?, to request: HTTPRequest) -> HTTPRequest {
+        guard let credential else { return request }
+        var request = request
+        request.headerFields[credential.headerName] = credential.value
+        return request
+    }
+}
+
+/// Makes concurrent refreshes after 401s into one: the first rejected request starts the refresh,
+/// the others wait for it; a request rejected with a credential that was already replaced reuses the
+/// replacement instead of refreshing again.
+actor SingleFlightRefresher {
+    private let provider: any CredentialProvider
+    private var inFlight: Task<Credential?, any Error>?
+    private var lastRejected: Credential?
+    private var lastResult: Credential?
+
+    init(provider: any CredentialProvider) { self.provider = provider }
+
+    func refresh(rejected: Credential?) async throws -> Credential? {
+        if let inFlight { return try await inFlight.value }
+        // Rejected with the credential a finished refresh already replaced: use the replacement.
+        if let lastResult, rejected == lastRejected { return lastResult }
+        let provider = self.provider
+        let task = Task { try await provider.refreshCredential(rejected: rejected) }
+        inFlight = task
+        defer { inFlight = nil }
+        let result = try await task.value
+        lastRejected = rejected
+        lastResult = result
+        return result
+    }
+}

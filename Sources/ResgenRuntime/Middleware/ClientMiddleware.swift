@@ -1,0 +1,61 @@
+import Foundation
+import HTTPTypes
+
+/// A step between the ``Client`` and its ``Transport``, in the style of swift-openapi-runtime's
+/// `ClientMiddleware` and Netty's beforeSending/onResponse: it may change the request, call `next`
+/// zero or more times (to retry), and change or replace the response.
+///
+/// Middlewares run in the order the client lists them: the first sees the request first and the
+/// response last. Each redirect hop runs through the whole chain again, so per-origin decisions
+/// (credentials) are made for every URL actually requested.
+public protocol ClientMiddleware: Sendable {
+    /// Handles one request.
+    ///
+    /// - Parameters:
+    ///   - request: The request so far.
+    ///   - body: Its body. Check ``OutgoingBody/isReplayable`` before calling `next` a second time.
+    ///   - context: What the client knows about the call.
+    ///   - next: The rest of the chain, ending in the transport.
+    func intercept(
+        _ request: HTTPRequest,
+        body: OutgoingBody,
+        context: MiddlewareContext,
+        next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data)
+}
+
+/// What middlewares know about the call a request belongs to.
+public struct MiddlewareContext: Sendable {
+    /// Whether the request must carry credentials (`auth: required` in the schema).
+    public var requiresAuth: Bool
+    /// Whether sending the request twice has the same effect as once (GET, HEAD, OPTIONS, PUT, DELETE).
+    public var isIdempotent: Bool
+    /// Whether the caller allowed retrying a non-idempotent request.
+    public var allowsRetryOfNonIdempotent: Bool
+    /// The origin of the client's base URL.
+    public var baseOrigin: Origin?
+    /// The request's URL.
+    public var url: URL
+    /// 0 for the first hop, then 1, 2… for each redirect.
+    public var redirectCount: Int
+
+    /// Creates a context.
+    public init(requiresAuth: Bool, isIdempotent: Bool, allowsRetryOfNonIdempotent: Bool = false, baseOrigin: Origin?, url: URL, redirectCount: Int = 0) {
+        self.requiresAuth = requiresAuth
+        self.isIdempotent = isIdempotent
+        self.allowsRetryOfNonIdempotent = allowsRetryOfNonIdempotent
+        self.baseOrigin = baseOrigin
+        self.url = url
+        self.redirectCount = redirectCount
+    }
+
+    /// Whether a retry middleware may send the request again.
+    public var mayRetry: Bool { isIdempotent || allowsRetryOfNonIdempotent }
+}
+
+extension HTTPMethod {
+    /// GET, HEAD, OPTIONS, TRACE, PUT and DELETE (RFC 9110 §9.2.2).
+    public var isIdempotent: Bool {
+        ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"].contains(rawValue)
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import HTTPTypes
+import Logging
+import ResgenRuntime
+import Testing
+
+/// Records what a middleware saw, to check ordering.
+struct RecordingMiddleware: ClientMiddleware {
+    let name: String
+    let log: Log
+
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String] = []
+        func add(_ entry: String) { lock.withLock { entries.append(entry) } }
+        var all: [String] { lock.withLock { entries } }
+    }
+
+    func intercept(
+        _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext,
+        next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data) {
+        log.add("\(name) →")
+        var request = request
+        request.headerFields.append(HTTPField(name: HTTPField.Name("X-Chain")!, value: name))
+        let (response, data) = try await next(request, body)
+        log.add("\(name) ←")
+        var changed = response
+        changed.headerFields.append(HTTPField(name: HTTPField.Name("X-Seen-By")!, value: name))
+        return (changed, data)
+    }
+}
+
+@Suite struct MiddlewareTests {
+    let base = URL(string: "https://api.example.com")!
+
+    @Test func middlewaresRunInOrderAndMayChangeRequestAndResponse() async throws {
+        let log = RecordingMiddleware.Log()
+        let transport = FakeTransport(json: articleJSON)
+        let client = Client(baseURL: base, transport: transport, middlewares: [RecordingMiddleware(name: "a", log: log), RecordingMiddleware(name: "b", log: log)])
+        _ = try await client.fetch(Article.show("1"))
+        #expect(log.all == ["a →", "b →", "b ←", "a ←"])
+        #expect(transport.sent.first?.request.headerFields[values: HTTPField.Name("X-Chain")!] == ["a", "b"])
+    }
+
+    // MARK: Redirects
+
+    @Test func redirectsAreFollowedAndCrossOriginHopsLoseCredentials() async throws {
+        let transport = FakeTransport { request, _ in
+            switch request.url?.absoluteString {
+            case "https://api.example.com/articles/1": FakeTransport.response(302, headers: [.location: "/moved/1"])
+            case "https://api.example.com/moved/1": FakeTransport.response(307, headers: [.location: "https://cdn.example.net/a/1"])
+            default: FakeTransport.response(200, articleJSON)
+            }
+        }
+        let client = Client(
+            baseURL: base, transport: transport,
+            configuration: .init(defaultHeaders: [HeaderField(name: "Authorization", value: "Basic dXNlcg=="), HeaderField(name: "X-Trace", value: "t")]),
+            middlewares: [AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("secret")))])
+        _ = try await client.fetch(Article.show("1"), headers: [HeaderField(name: "Cookie", value: "session=1")])
+        let hops = transport.sent
+        #expect(hops.map { $0.url?.absoluteString ?? "" } == ["https://api.example.com/articles/1", "https://api.example.com/moved/1", "https://cdn.example.net/a/1"])
+        #expect(hops[0].header(.authorization) == "Bearer secret")
+        #expect(hops[1].header(.authorization) == "Bearer secret", "same origin keeps credentials")
+        #expect(hops[2].header(.authorization) == nil, "another origin never sees credentials")
+        #expect(hops[2].header(.cookie) == nil)
+        #expect(hops[2].header(HTTPField.Name("X-Trace")!) == "t", "other headers still go")
+    }
+
+    @Test func seeOtherTurnsAPostIntoAGetWithoutBody() async throws {
+        let transport = FakeTransport { request, _ in
+            request.method == .post ? FakeTransport.response(303, headers: [.location: "https://api.example.com/articles/1"]) : FakeTransport.response(200, articleJSON)
+        }
+        let client = Client(baseURL: base, transport: transport)
+        _ = try await client.create(Article.create(), Article(id: "1", title: "t", author: ToOne(), comments: ToMany()))
+        #expect(transport.sent.map(\.request.method) == [.post, .get])
+        #expect(transport.sent[1].body == nil)
+        #expect(transport.sent[1].header(.contentType) == nil)
+    }
+
+    @Test func redirectLoopsEnd() async throws {
+        let transport = FakeTransport { _, _ in FakeTransport.response(301, headers: [.location: "/again"]) }
+        let client = Client(baseURL: base, transport: transport, configuration: .init(maximumRedirects: 3))
+        let error = await #expect(throws: ClientError.self) { _ = try await client.fetch(Article.show("1")) }
+        #expect(error?.kind == .tooManyRedirects)
+        #expect(transport.sent.count == 4)
+    }
+
+    // MARK: Auth
+
+    @Test func credentialsGoOnlyToTheirOrigin() async throws {
+        let transport = FakeTransport(json: articleJSON)
+        let auth = AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("t")))
+        let client = Client(baseURL: base, transport: transport, middlewares: [auth])
+        _ = try await client.fetch(Article.show("1"))
+        let other = Client(baseURL: URL(string: "https://evil.example.org")!, transport: transport, middlewares: [AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("t")), origin: base)])
+        _ = try await other.fetch(Article.show("1"))
+        #expect(transport.sent[0].header(.authorization) == "Bearer t")
+        #expect(transport.sent[1].header(.authorization) == nil)
+    }
+
+    @Test func requiredAuthWithoutCredentialsFailsBeforeSending() async throws {
+        let transport = FakeTransport(status: 204, json: "")
+        let client = Client(baseURL: base, transport: transport, middlewares: [AuthMiddleware(provider: InMemoryCredentialStore())])
+        let error = await #expect(throws: ClientError.self) { _ = try await client.send(Publish(id: "1")) }
+        #expect(error?.kind == .missingCredentials)
+        #expect(transport.sent.isEmpty)
+    }
+
+    @Test func twentyConcurrent401sCauseOneRefreshAndOneReplayEach() async throws {
+        let refreshes = Counter()
+        let store = InMemoryCredentialStore(credential: .bearer("old")) { _ in
+            refreshes.increment()
+            try await Task.sleep(for: .milliseconds(50))
+            return .bearer("new")
+        }
+        let transport = FakeTransport { request, _ in
+            request.headerFields[.authorization] == "Bearer new" ? FakeTransport.response(200, articleJSON) : FakeTransport.response(401)
+        }
+        let client = Client(baseURL: base, transport: transport, middlewares: [AuthMiddleware(provider: store)])
+        try await withThrowingTaskGroup(of: Article.self) { group in
+            for index in 0..<20 { group.addTask { try await client.fetch(Article.show("\(index)")) } }
+            for try await _ in group {}
+        }
+        #expect(refreshes.value == 1)
+        #expect(transport.sent.count == 40, "each request: one rejected attempt, one replay")
+        #expect(transport.sent.filter { $0.header(.authorization) == "Bearer new" }.count == 20)
+    }
+
+    @Test func aSecond401IsFinal() async throws {
+        let refreshes = Counter()
+        let store = InMemoryCredentialStore(credential: .bearer("old")) { _ in
+            refreshes.increment()
+            return .bearer("still-bad")
+        }
+        let transport = FakeTransport { _, _ in FakeTransport.response(401) }
+        let client = Client(baseURL: base, transport: transport, middlewares: [AuthMiddleware(provider: store)])
+        let error = await #expect(throws: ClientError.self) { _ = try await client.fetch(Article.show("1")) }
+        #expect(error?.status == .unauthorized)
+        #expect(transport.sent.count == 2)
+        #expect(refreshes.value == 1)
+    }
+
+    @Test func aBodyThatCannotBeReplayedIsNotResent() async throws {
+        let transport = FakeTransport { _, _ in FakeTransport.response(401) }
+        let auth = AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("old")) { _ in .bearer("new") })
+        let retry = RetryMiddleware(policy: .init(maximumAttempts: 3, retryableStatuses: [401]), sleep: { _ in })
+        let stream = AsyncThrowingStream<Data, any Error> { continuation in
+            continuation.yield(Data("chunk".utf8))
+            continuation.finish()
+        }
+        let context = MiddlewareContext(requiresAuth: true, isIdempotent: true, baseOrigin: Origin(base), url: base)
+        let request = HTTPRequest(method: .put, url: base)
+        for middleware in [auth, retry] as [any ClientMiddleware] {
+            let (response, _) = try await middleware.intercept(request, body: .stream(stream), context: context) { request, body in
+                try await transport.send(request, body: body)
+            }
+            #expect(response.status == .unauthorized)
+        }
+        #expect(transport.sent.count == 2, "one attempt per middleware, no replay")
+    }
+
+    // MARK: Retry
+
+    @Test func idempotentRequestsAreRetriedWithBackoffAndRetryAfter() async throws {
+        let delays = DelayLog()
+        let attempts = Counter()
+        let transport = FakeTransport { _, _ in
+            attempts.increment()
+            switch attempts.value {
+            case 1: return FakeTransport.response(503)
+            case 2: return FakeTransport.response(429, headers: [.retryAfter: "1"])
+            default: return FakeTransport.response(200, articleJSON)
+            }
+        }
+        let retry = RetryMiddleware(policy: .init(maximumAttempts: 4, initialDelay: .milliseconds(100), jitter: 0), sleep: { delays.add($0) })
+        let client = Client(baseURL: base, transport: transport, middlewares: [retry])
+        _ = try await client.fetch(Article.show("1"))
+        #expect(attempts.value == 3)
+        #expect(delays.all == [.milliseconds(100), .seconds(1)])
+    }
+
+    @Test func postIsNotRetriedUnlessAllowed() async throws {
+        let transport = FakeTransport { _, _ in FakeTransport.response(503) }
+        let retry = RetryMiddleware(policy: .init(maximumAttempts: 3, jitter: 0), sleep: { _ in })
+        let client = Client(baseURL: base, transport: transport, middlewares: [retry, AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("t")))])
+        await #expect(throws: ClientError.self) { _ = try await client.send(Publish(id: "1")) }
+        #expect(transport.sent.count == 1, "a POST is never replayed unless told")
+        await #expect(throws: ClientError.self) { _ = try await client.send(Publish(id: "1"), allowRetry: true) }
+        #expect(transport.sent.count == 4)
+        let deletes = FakeTransport { _, _ in FakeTransport.response(502) }
+        let deleting = Client(baseURL: base, transport: deletes, middlewares: [retry])
+        await #expect(throws: ClientError.self) { try await deleting.delete(Article.delete("1")) }
+        #expect(deletes.sent.count == 3, "DELETE is idempotent")
+    }
+
+    @Test func transportFailuresAreRetriedButNotCancellation() async throws {
+        struct Reset: Error {}
+        let attempts = Counter()
+        let transport = FakeTransport { _, _ in
+            attempts.increment()
+            if attempts.value < 3 { throw Reset() }
+            return FakeTransport.response(200, articleJSON)
+        }
+        let client = Client(baseURL: base, transport: transport, middlewares: [RetryMiddleware(policy: .init(jitter: 0), sleep: { _ in })])
+        _ = try await client.fetch(Article.show("1"))
+        #expect(attempts.value == 3)
+    }
+
+    @Test func backoffDoublesUpToTheMaximum() {
+        let policy = RetryMiddleware.Policy(initialDelay: .milliseconds(100), maximumDelay: .milliseconds(350))
+        #expect((1...4).map(policy.delay(beforeRetry:)) == [.milliseconds(100), .milliseconds(200), .milliseconds(350), .milliseconds(350)])
+    }
+
+    // MARK: Logging
+
+    @Test func loggingRedactsCredentials() async throws {
+        let messages = DelayLog.Lines()
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: messages) }
+        logger.logLevel = .trace
+        let client = Client(
+            baseURL: base, transport: FakeTransport(json: articleJSON),
+            middlewares: [LoggingMiddleware(logger: logger, logHeaders: true), AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("secret")))])
+        _ = try await client.fetch(Article.show("1"), headers: [HeaderField(name: "Cookie", value: "c=1")])
+        let text = messages.all.joined(separator: "\n")
+        #expect(text.contains("GET https://api.example.com/articles/1 → 200"))
+        #expect(!text.contains("secret") && !text.contains("c=1"))
+        #expect(text.contains("cookie: <redacted>") || text.contains("Cookie: <redacted>"))
+    }
+}
+
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+/// Records the delays a retry middleware asked for.
+final class DelayLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var delays: [Duration] = []
+    func add(_ delay: Duration) { lock.withLock { delays.append(delay) } }
+    var all: [Duration] { lock.withLock { delays } }
+
+    /// Collected log lines.
+    final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func add(_ line: String) { lock.withLock { lines.append(line) } }
+        var all: [String] { lock.withLock { lines } }
+    }
+}
+
+/// A swift-log handler that keeps messages (with metadata) in memory.
+struct CapturingLogHandler: LogHandler {
+    let lines: DelayLog.Lines
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        lines.add("\(event.message) \(event.metadata.map { "\($0)" } ?? "")")
+    }
+}
