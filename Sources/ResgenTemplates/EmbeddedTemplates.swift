@@ -51,15 +51,13 @@ extension {{resourceName}}: HasIncludes {
 {{#apiDoc}}
 {{.}}
 {{/apiDoc}}
-{{access}} enum {{apiName}} {
-{{#baseURLExpression}}
+{{access}} enum {{apiName}}: APIDefinition {
     /// The base URL the schema names; a client may use another.
-    {{access}} static let baseURL = {{{baseURLExpression}}}
-{{/baseURLExpression}}
+    {{access}} static let defaultBaseURL: URL? = {{{baseURLExpression}}}
     /// The wire format the API speaks.
-    {{access}} static let format = {{{formatLiteral}}}
+    {{access}} static let format: WireFormat = {{formatCase}}
     /// How the API writes dates.
-    {{access}} static let dateFormat = {{{dateFormatLiteral}}}
+    {{access}} static let dateFormat: DateFormat = {{dateFormatCase}}
 }
 {{#enums}}
 
@@ -260,6 +258,10 @@ extension {{resourceName}}: {{pathConformances}} {
     }
 
     {{access}} var pathComponents: [PathComponent] { {{{pathComponentsExpression}}} }
+{{#hasDefaultQuery}}
+
+    {{access}} static var defaultQueryItems: [QueryItem] { [{{{defaultQueryItems}}}] }
+{{/hasDefaultQuery}}
 {{#hasQuery}}
 
     {{access}} var queryItems: [QueryItem] {
@@ -270,6 +272,10 @@ extension {{resourceName}}: {{pathConformances}} {
         return items
     }
 {{/hasQuery}}
+{{#hasDefaultHeaders}}
+
+    {{access}} static var defaultHeaders: [HeaderField] { [{{{defaultHeaders}}}] }
+{{/hasDefaultHeaders}}
 {{#hasHeaders}}
 
     {{access}} var headers: [HeaderField] {

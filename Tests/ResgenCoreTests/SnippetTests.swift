@@ -177,7 +177,7 @@ import Testing
             "public init(id: Int, page: Int = 2, q: String? = nil, token: String) {",
             "public var pathComponents: [PathComponent] { [.literal(\"/a/\"), .value(id.parameterValue), .literal(\"/b/\"), .value(page.parameterValue)] }",
             "items.append(\"q\", q)",
-            "items.append(\"fixed\", \"1\")",
+            "public static var defaultQueryItems: [QueryItem] { [QueryItem(name: \"fixed\", value: \"1\")] }",
             "fields.append(\"X-Token\", token)",
             "public init(payload: New) {",
             "return .json(payload)",

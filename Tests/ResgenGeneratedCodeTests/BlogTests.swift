@@ -65,8 +65,9 @@ import Testing
         #expect(comments.path == "/articles/1/comments")
         #expect((Article.show("1") / Comment.delete("7")).path == "/articles/1/comments/7")
         #expect(Person.show("a/b").path == "/people/a%2Fb", "a path value is one segment")
-        #expect(Blog.baseURL.absoluteString == "https://api.example.com/v1")
-        #expect(Blog.format == "jsonapi")
+        #expect(Blog.defaultBaseURL?.absoluteString == "https://api.example.com/v1")
+        #expect(Blog.format == .jsonapi)
+        #expect(Blog.dateFormat == .iso8601)
     }
 
     @Test func includeSetsSpellJSONAPIIncludes() {
@@ -96,10 +97,8 @@ import Testing
         #expect(publish.path == "/articles/..%2Fadmin/publish")
         #expect(PublishArticle.requiresAuth)
         #expect(PublishArticle.method == .post)
-        #expect(publish.headers == [
-            HeaderField(name: "Idempotency-Key", value: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
-            HeaderField(name: "X-API-Version", value: "2"),
-        ])
+        #expect(publish.headers == [HeaderField(name: "Idempotency-Key", value: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")])
+        #expect(PublishArticle.defaultHeaders == [HeaderField(name: "X-API-Version", value: "2")], "a fixed value is a static header")
     }
 
     @Test func multipartAndRawBodies() throws {

@@ -11,7 +11,7 @@ import Testing
         #expect(Contact.Include.contactsAndWebsiteOfContacts.paths.last?.steps.first?.rel == "website")
         #expect(Order.Include.withItems.paths.first?.steps.first?.rel == "ea:items")
         #expect(Contact.Link.search.rawValue == "ea:find")
-        #expect(Contacts.format == "hal")
+        #expect(Contacts.format == .hal)
     }
 
     @Test func contactsDefaultsAndForms() throws {

@@ -14,8 +14,8 @@ extension APIContext: MustacheParent {
         case "apiName": apiName
         case "apiDoc": apiDoc
         case "baseURLExpression": baseURLExpression
-        case "formatLiteral": formatLiteral
-        case "dateFormatLiteral": dateFormatLiteral
+        case "formatCase": formatCase
+        case "dateFormatCase": dateFormatCase
         case "resources": resources
         case "objects": objects
         case "enums": enums
@@ -154,8 +154,12 @@ extension RequestContext: MustacheParent {
         case "pathComponentsExpression": pathComponentsExpression
         case "queryStatements": queryStatements
         case "hasQuery": hasQuery
+        case "defaultQueryItems": defaultQueryItems
+        case "hasDefaultQuery": hasDefaultQuery
         case "headerStatements": headerStatements
         case "hasHeaders": hasHeaders
+        case "defaultHeaders": defaultHeaders
+        case "hasDefaultHeaders": hasDefaultHeaders
         case "bodyStatements": bodyStatements
         case "hasBody": hasBody
         default: nil

@@ -13,12 +13,12 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var apiName: String
     /// Doc comment lines of the namespace enum (each starting with `///`).
     public var apiDoc: [String]
-    /// `URL(string: "…")!` expression, when the schema gives a base URL.
-    public var baseURLExpression: String?
-    /// `jsonapi` or `hal`, as a string literal.
-    public var formatLiteral: String
-    /// The date format's `DateFormat` case, as a string literal.
-    public var dateFormatLiteral: String
+    /// `URL(string: "…")` expression, or `nil` when the schema gives no base URL.
+    public var baseURLExpression: String
+    /// `.jsonapi` or `.hal`: the `WireFormat` case.
+    public var formatCase: String
+    /// The `DateFormat` case, e.g. `.iso8601`.
+    public var dateFormatCase: String
     /// Resources, sorted by name.
     public var resources: [ResourceContext]
     /// Objects, sorted by name.
@@ -148,12 +148,18 @@ public struct RequestContext: Encodable, Hashable, Sendable {
     public var requestInitParameters: String
     /// `[.literal("/a/"), .value(id.parameterValue)]`.
     public var pathComponentsExpression: String
-    /// `items.append("page", page)` statements.
+    /// `items.append("page", page)` statements for the instance's query items.
     public var queryStatements: [String]
     public var hasQuery: Bool
-    /// `fields.append("X-Key", key)` statements.
+    /// `QueryItem(name: "v", value: "2")` expressions for fixed query items, comma-joined.
+    public var defaultQueryItems: String
+    public var hasDefaultQuery: Bool
+    /// `fields.append("X-Key", key)` statements for the instance's header fields.
     public var headerStatements: [String]
     public var hasHeaders: Bool
+    /// `HeaderField(name: "X-V", value: "2")` expressions for fixed header fields, comma-joined.
+    public var defaultHeaders: String
+    public var hasDefaultHeaders: Bool
     /// Statements building the body, ending with `return …` (empty for no body).
     public var bodyStatements: [String]
     public var hasBody: Bool

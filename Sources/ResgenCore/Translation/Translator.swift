@@ -17,9 +17,9 @@ struct Translator {
             access: access,
             apiName: model.api.name,
             apiDoc: SwiftSyntax.docLines(model.api.description, remark: "api"),
-            baseURLExpression: model.api.baseURL.map { "URL(string: \(SwiftSyntax.stringLiteral($0)))!" },
-            formatLiteral: SwiftSyntax.stringLiteral(model.api.format.rawValue),
-            dateFormatLiteral: SwiftSyntax.stringLiteral(model.api.dateFormat.rawValue),
+            baseURLExpression: model.api.baseURL.map { "URL(string: \(SwiftSyntax.stringLiteral($0)))" } ?? "nil",
+            formatCase: "." + model.api.format.rawValue,
+            dateFormatCase: "." + model.api.dateFormat.rawValue,
             resources: resources,
             objects: model.objects.map(objectContext),
             enums: model.enums.map(enumContext),
@@ -238,13 +238,19 @@ struct Translator {
             }
         }
         func statements(_ properties: [PropertyInfo], into collection: String) -> [String] {
-            properties.map { property in
-                let value = property.fixedValue.map(SwiftSyntax.stringLiteral) ?? SwiftNaming.escaped(property.swiftName)
-                return "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), \(value))"
+            properties.filter { $0.fixedValue == nil }.map { property in
+                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), \(SwiftNaming.escaped(property.swiftName)))"
             }
+        }
+        func fixed(_ properties: [PropertyInfo], as type: String) -> String {
+            properties.compactMap { property in
+                property.fixedValue.map { "\(type)(name: \(SwiftSyntax.stringLiteral(property.wireKey)), value: \(SwiftSyntax.stringLiteral($0)))" }
+            }.joined(separator: ", ")
         }
         let query = statements(request.query, into: "items")
         let headers = statements(request.headers, into: "fields")
+        let defaultQuery = fixed(request.query, as: "QueryItem")
+        let defaultHeaders = fixed(request.headers, as: "HeaderField")
         return RequestContext(
             requestName: request.name,
             requestDoc: SwiftSyntax.docLines(request.description, remark: "requests.\(request.name)"),
@@ -255,7 +261,9 @@ struct Translator {
             requestInitParameters: stored.map(initParameter).joined(separator: ", "),
             pathComponentsExpression: "[" + path.joined(separator: ", ") + "]",
             queryStatements: query, hasQuery: !query.isEmpty,
+            defaultQueryItems: defaultQuery, hasDefaultQuery: !defaultQuery.isEmpty,
             headerStatements: headers, hasHeaders: !headers.isEmpty,
+            defaultHeaders: defaultHeaders, hasDefaultHeaders: !defaultHeaders.isEmpty,
             bodyStatements: bodyStatements, hasBody: !bodyStatements.isEmpty
         )
     }

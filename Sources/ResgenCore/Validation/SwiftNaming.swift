@@ -81,6 +81,7 @@ public enum SwiftNaming {
         "IsPatchable", "IsDeletable", "Op", "ResourcePath", "ChildStep", "PathComponent", "HTTPMethod", "ToOne",
         "ToMany", "IncludeSet", "IncludePath", "IncludeStep", "HasIncludes", "APIRequest", "QueryItem", "HeaderField",
         "RequestBody", "MultipartPart", "MultipartFile", "EmptyResponse", "ParameterValue", "Include",
+        "APIDefinition", "WireFormat", "DateFormat", "URL",
         "Foundation", "ResgenRuntime",
     ])
 
