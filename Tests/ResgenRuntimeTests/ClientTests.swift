@@ -36,13 +36,6 @@ struct Publish: APIRequest {
     var body: RequestBody { .json(["when": "now"]) }
 }
 
-/// A request whose body is a one-shot stream.
-struct Upload: APIRequest {
-    typealias Response = EmptyResponse
-    static var method: HTTPMethod { .put }
-    var pathComponents: [PathComponent] { [.literal("/upload")] }
-}
-
 let articleJSON = #"{"id": "1", "title": "Hello", "author": {"id": "9"}, "comments": {}}"#
 
 @Suite struct ClientTests {

@@ -335,18 +335,15 @@ struct URLSessionTransportTests {
     func cancellation() async throws {
         let server = try await LoopbackServer.start()
         let transport = URLSessionTransport()
-        let clock = ContinuousClock()
-        let start = clock.now
 
         let task = Task { try await transport.send(request(server, "/delay/5000"), body: .none) }
         try await Task.sleep(for: .milliseconds(100))
         task.cancel()
         let result = await task.result
 
-        // Far below the server's 5 s: the await returned because of the cancellation.
-        #expect(clock.now - start < .seconds(4))
         #expect(throws: CancellationError.self) { try result.get() }
-        // The connection was closed, which ends the server's wait early.
+        // The connection was closed, which ends the server's wait early (no wall-clock limit needed:
+        // the server counts a delay the client abandoned).
         var stats = try await get(Stats.self, server, "/stats")
         for _ in 0..<100 where stats.delays_abandoned == 0 {
             try await Task.sleep(for: .milliseconds(20))
