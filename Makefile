@@ -48,9 +48,11 @@ templates: ## Re-embed Templates/*.mustache into the binary
 	} > $(EMBEDDED).tmp && mv $(EMBEDDED).tmp $(EMBEDDED)
 	@echo "embedded $$(ls Templates/*.mustache | wc -l) templates into $(EMBEDDED)"
 
-bench: ## Generator benchmark: synthetic schemas of 50, 200 and 1,000 resources (release build)
+bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, loopback GETs
 	$(SWIFT) build -c release --product resgen
 	Benchmarks/generator.sh 7 50 200 1000
+	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
+	Benchmarks/runtime.sh
 
 clean:
 	rm -rf .build out

@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+// Benchmarks, kept out of the main package so its build never pulls benchmark-only code.
+// Run with `make bench` from the repository root (release builds).
+import PackageDescription
+
+let package = Package(
+    name: "resgen-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "resgen", path: ".."),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RuntimeBench",
+            dependencies: [
+                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,98 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+
+// Runtime benchmarks:
+// 1. Per-request overhead of `Client` over the bare transport, with an in-memory transport that
+//    answers instantly (so only client work is measured): build, merge, middleware chain, decode.
+// 2. Optional (`--url http://127.0.0.1:PORT`): 100 GETs to `/delay/20` with 16 in flight over real
+//    loopback HTTP, against a server that sleeps 20 ms per request; ideal is 7 rounds × 20 ms.
+
+struct Item: RootResource, IsShowable, IsListable {
+    static let resourceType = "items"
+    static let collectionPath = "/items"
+    var id: String
+    var name: String
+    var count: Int
+}
+
+/// Answers every request at once with the same bytes.
+struct InstantTransport: Transport {
+    let body: Data
+    func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
+        (HTTPResponse(status: .ok, headerFields: [.contentType: "application/json"]), self.body)
+    }
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func measure(_ iterations: Int, _ body: () async throws -> Void) async rethrows -> Double {
+    let start = ContinuousClock.now
+    for _ in 0..<iterations { try await body() }
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+}
+
+let json = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
+let transport = InstantTransport(body: json)
+let client = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: transport)
+let request = HTTPRequest(method: .get, url: URL(string: "https://api.example.com/v1/items/1")!)
+let iterations = 20_000
+
+var bare: [Double] = []
+var full: [Double] = []
+var decodeOnly: [Double] = []
+for _ in 0..<7 {
+    bare.append(try await measure(iterations) {
+        let (_, data) = try await transport.send(request, body: .none)
+        _ = data.count
+    })
+    decodeOnly.append(try await measure(iterations) {
+        let (_, data) = try await transport.send(request, body: .none)
+        _ = try JSONDecoder().decode(Item.self, from: data)
+    })
+    full.append(try await measure(iterations) {
+        _ = try await client.fetch(Item.show("1"))
+    })
+}
+let perBare = median(bare) / Double(iterations) * 1e6
+let perDecode = median(decodeOnly) / Double(iterations) * 1e6
+let perFull = median(full) / Double(iterations) * 1e6
+print("client overhead (in-memory transport, \(iterations) GETs, median of 7):")
+print(String(format: "  bare transport            %7.2f µs/request", perBare))
+print(String(format: "  transport + JSONDecoder   %7.2f µs/request", perDecode))
+print(String(format: "  Client.fetch              %7.2f µs/request  (overhead over transport + decode: %.2f µs)", perFull, perFull - perDecode))
+
+if let index = CommandLine.arguments.firstIndex(of: "--url"), index + 1 < CommandLine.arguments.count,
+    let server = URL(string: CommandLine.arguments[index + 1])
+{
+    struct Delay: APIRequest {
+        typealias Response = JSONValue
+        static var method: HTTPMethod { .get }
+        var pathComponents: [PathComponent] { [.literal("/delay/20")] }
+    }
+    for limit in [6, 16] {
+        let loopback = Client(baseURL: server, transport: URLSessionTransport(configuration: .init(maximumConnectionsPerHost: limit)))
+        _ = try await loopback.send(Delay())  // warm up one connection
+        var runs: [Double] = []
+        for _ in 0..<5 {
+            let start = ContinuousClock.now
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                var started = 0
+                var finished = 0
+                while finished < 100 {
+                    while started < 100, started - finished < 16 {
+                        group.addTask { _ = try await loopback.send(Delay()) }
+                        started += 1
+                    }
+                    try await group.next()
+                    finished += 1
+                }
+            }
+            let elapsed = ContinuousClock.now - start
+            runs.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        }
+        let ms = median(runs)
+        print(String(format: "100 GETs, 16 in flight, 20 ms server delay, %2d connections/host: %6.1f ms median (ideal 140 ms, %.2f×)", limit, ms, ms / 140))
+    }
+}
