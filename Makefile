@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test generate templates bench reference clean
+.PHONY: help build test generate templates demo bench reference clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -10,9 +10,10 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: ## The full test suite (what CI runs)
+test: ## The full test suite (what CI runs): unit, golden, compile, CLI and loopback tests, then the demo
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	$(MAKE) demo
 
 EXAMPLES := blog contacts forum
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
@@ -47,6 +48,11 @@ templates: ## Re-embed Templates/*.mustache into the binary
 	  echo '}'; \
 	} > $(EMBEDDED).tmp && mv $(EMBEDDED).tmp $(EMBEDDED)
 	@echo "embedded $$(ls Templates/*.mustache | wc -l) templates into $(EMBEDDED)"
+
+demo: ## Generate the Forum client, start a local server and run Examples/ForumDemo against it
+	$(SWIFT) run resgen generate Schemas/forum --output Examples/Sources/ForumDemo/Generated
+	$(SWIFT) build --package-path Examples --product ForumDemo
+	Examples/demo.sh
 
 bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, loopback GETs
 	$(SWIFT) build -c release --product resgen
