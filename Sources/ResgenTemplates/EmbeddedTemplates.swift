@@ -58,6 +58,8 @@ extension {{resourceName}}: HasIncludes {
     {{access}} static let format: WireFormat = {{formatCase}}
     /// How the API writes dates.
     {{access}} static let dateFormat: DateFormat = {{dateFormatCase}}
+    /// Every resource type of the API.
+    {{access}} static var resourceTypes: [any Resource.Type] { [{{{resourceTypeList}}}] }
 }
 {{#enums}}
 
@@ -189,6 +191,21 @@ extension {{resourceName}}: HasIncludes {
         {{{encodeStatement}}}
 {{/resourceProperties}}
     }
+{{#hasRelationships}}
+
+    /// The relationships' wire keys, in schema order.
+    {{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
+
+    /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
+    {{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
+        switch key {
+{{#relationshipVisitCases}}
+        {{{.}}}
+{{/relationshipVisitCases}}
+        default: break
+        }
+    }
+{{/hasRelationships}}
 {{#hasLinks}}
 
     /// Link relations of this resource beyond its relationships.

@@ -120,3 +120,43 @@ import Testing
         #expect(ImportArticles.Response.self == EmptyResponse.self)
     }
 }
+
+/// A visitor that resolves every to-one relationship with a made-up target and records keys.
+struct ResolvingVisitor: RelationshipVisitor {
+    var keys: [String] = []
+
+    mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
+        keys.append(key)
+        let id = relationship.id.map { "\($0)" } ?? "new"
+        if let person = Person(id: id, name: "Resolved") as? Target { relationship.resolved = person }
+    }
+
+    mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {
+        keys.append(key)
+    }
+}
+
+@Suite struct RelationshipVisitingTests {
+    @Test func visitorsReachEveryRelationshipByWireKey() throws {
+        var article = Article(id: "1", title: "t", publishedAt: Date(), topics: [], ratings: [:], author: ToOne(id: "9"))
+        var visitor = ResolvingVisitor()
+        article.visitRelationships(with: &visitor)
+        #expect(visitor.keys == ["author", "comments", "tags"])
+        #expect(Article.relationshipKeys == ["author", "comments", "tags"])
+        #expect(article.author.resolved?.name == "Resolved")
+        #expect(article.author.resolved?.id == "9")
+    }
+
+    @Test func optionalRelationshipsAppearOnlyWhenFilled() {
+        var comment = Comment(id: "1", body: "b", createdAt: Date())
+        var visitor = ResolvingVisitor()
+        comment.visitRelationship("author", with: &visitor)
+        #expect(comment.author?.resolved?.name == "Resolved", "a visitor may fill an absent optional relationship")
+        var untouched = Comment(id: "2", body: "b", createdAt: Date())
+        var recorder = ResolvingVisitor()
+        untouched.visitRelationship("article", with: &recorder)
+        untouched.visitRelationship("nope", with: &recorder)
+        #expect(recorder.keys == ["article"], "unknown keys are ignored")
+        #expect(Blog.resourceTypes.map { $0.resourceType } == ["articles", "comments", "people", "tags"])
+    }
+}

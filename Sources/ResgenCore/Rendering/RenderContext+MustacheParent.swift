@@ -20,6 +20,7 @@ extension APIContext: MustacheParent {
         case "objects": objects
         case "enums": enums
         case "requests": requests
+        case "resourceTypeList": resourceTypeList
         case "includingResources": includingResources
         case "addressableResources": addressableResources
         default: nil
@@ -48,6 +49,9 @@ extension ResourceContext: MustacheParent {
         case "linkCases": linkCases
         case "hasLinks": hasLinks
         case "operationList": operationList
+        case "hasRelationships": hasRelationships
+        case "relationshipKeyLiterals": relationshipKeyLiterals
+        case "relationshipVisitCases": relationshipVisitCases
         default: nil
         }
     }

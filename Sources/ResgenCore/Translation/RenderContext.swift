@@ -27,6 +27,8 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var enums: [EnumContext]
     /// Requests, sorted by name.
     public var requests: [RequestContext]
+    /// `Article.self, Comment.self`: every resource type, for `resourceTypes`.
+    public var resourceTypeList: String
     /// Resources with include sets only.
     public var includingResources: [ResourceContext]
     /// Resources with a path (root or child) only.
@@ -67,6 +69,12 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var hasLinks: Bool
     /// Operation names (`list`, `show`, …) for doc comments.
     public var operationList: String
+    /// Whether the resource has relationships (and so a `visitRelationship` implementation).
+    public var hasRelationships: Bool
+    /// `"author", "comments"`: the relationships' wire keys as literals, comma-joined.
+    public var relationshipKeyLiterals: String
+    /// The lines of the `visitRelationship` switch's cases.
+    public var relationshipVisitCases: [String]
 }
 
 /// One stored property of a model, or one parameter of a request.

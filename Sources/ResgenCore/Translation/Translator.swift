@@ -24,6 +24,7 @@ struct Translator {
             objects: model.objects.map(objectContext),
             enums: model.enums.map(enumContext),
             requests: model.requests.map(requestContext),
+            resourceTypeList: model.resources.map { "\($0.name).self" }.joined(separator: ", "),
             includingResources: resources.filter { !$0.includeCases.isEmpty },
             addressableResources: resources.filter { $0.isRoot || $0.isChild }
         )
@@ -76,8 +77,26 @@ struct Translator {
             includeCases: resource.includeSets.map { includeCase($0, resource: resource.name) },
             linkCases: resource.links.map(linkCase),
             hasLinks: !resource.links.isEmpty,
-            operationList: resource.operations.map(\.rawValue).joined(separator: ", ")
+            operationList: resource.operations.map(\.rawValue).joined(separator: ", "),
+            hasRelationships: !resource.relationships.isEmpty,
+            relationshipKeyLiterals: resource.relationships.map { SwiftSyntax.stringLiteral($0.wireKey) }.joined(separator: ", "),
+            relationshipVisitCases: resource.relationships.flatMap(visitCase)
         )
+    }
+
+    /// `case "author": visitor.visit(&author, key: key)`; an optional relationship is visited as an
+    /// empty one when absent, and stays nil if the visitor left it empty. One string per line.
+    private func visitCase(_ relationship: RelationshipInfo) -> [String] {
+        let name = SwiftNaming.escaped(relationship.swiftName)
+        let key = SwiftSyntax.stringLiteral(relationship.wireKey)
+        guard relationship.isOptional else { return ["case \(key): visitor.visit(&\(name), key: key)"] }
+        let empty = relationship.isToMany ? "ToMany()" : "ToOne()"
+        return [
+            "case \(key):",
+            "    var value = \(name) ?? \(empty)",
+            "    visitor.visit(&value, key: key)",
+            "    \(name) = value.isEmpty ? nil : value",
+        ]
     }
 
     private func relationshipType(_ relationship: RelationshipInfo) -> String {

@@ -9,12 +9,11 @@ public protocol APIDefinition {
     static var format: WireFormat { get }
     /// How dates are written.
     static var dateFormat: DateFormat { get }
+    /// Every resource type of the API, e.g. to decode JSON:API `included` by its `type`.
+    static var resourceTypes: [any Resource.Type] { get }
 }
 
-/// The wire formats resgen generates for.
-public enum WireFormat: String, Hashable, Sendable, CaseIterable {
-    /// JSON:API (`application/vnd.api+json`).
-    case jsonapi
-    /// HAL (`application/hal+json`).
-    case hal
+extension APIDefinition {
+    /// None, for hand-written definitions.
+    public static var resourceTypes: [any Resource.Type] { [] }
 }

@@ -13,4 +13,18 @@ public protocol Resource: Codable, Hashable, Sendable, Identifiable
 where ID: Codable & Hashable & Sendable & CustomStringConvertible {
     /// The resource's type name, as JSON:API writes it in `type`, for example `"articles"`.
     static var resourceType: String { get }
+
+    /// The wire keys of the resource's relationships, in schema order.
+    static var relationshipKeys: [String] { get }
+
+    /// Hands the relationship with wire key `key` to `visitor`; does nothing for an unknown key.
+    mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor)
+}
+
+extension Resource {
+    /// No relationships.
+    public static var relationshipKeys: [String] { [] }
+
+    /// No relationships to visit.
+    public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {}
 }
