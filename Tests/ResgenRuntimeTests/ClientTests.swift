@@ -221,3 +221,42 @@ let articleJSON = #"{"id": "1", "title": "Hello", "author": {"id": "9"}, "commen
         #expect(error?.detail?.contains("timed out") == true)
     }
 }
+
+@Suite struct PaginationTests {
+    let base = URL(string: "https://api.example.com")!
+
+    @Test func pagesFollowTheLinkHeaderUntilThereIsNoNext() async throws {
+        let transport = FakeTransport { request, _ in
+            let page = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "page" }?.value } ?? "1"
+            let next = page == "3" ? [:] : [HTTPField.Name("Link")!: "</articles?page=\((Int(page) ?? 1) + 1)>; rel=\"next\", </articles?page=1>; rel=\"first\""]
+            return FakeTransport.response(200, "[{\"id\": \"\(page)\", \"title\": \"t\", \"author\": {}, \"comments\": {}}]", headers: next)
+        }
+        let client = Client(baseURL: base, transport: transport)
+        var ids: [String] = []
+        for try await page in client.pages(Article.list()) {
+            ids += page.items.map(\.id)
+            #expect(page.first?.absoluteString == (page.next == nil ? nil : "https://api.example.com/articles?page=1"))
+        }
+        #expect(ids == ["1", "2", "3"])
+        var items: [String] = []
+        for try await article in client.items(Article.list()) { items.append(article.id) }
+        #expect(items == ["1", "2", "3"])
+    }
+
+    @Test func aLoopingNextLinkEnds() async throws {
+        let transport = FakeTransport { _, _ in
+            FakeTransport.response(200, "[]", headers: [HTTPField.Name("Link")!: "</articles>; rel=\"next\""])
+        }
+        let client = Client(baseURL: base, transport: transport)
+        var count = 0
+        for try await _ in client.pages(Article.list()) { count += 1 }
+        #expect(count == 1, "a page that names itself as next is not fetched again")
+    }
+
+    @Test func includesNeedAFormatThatHasThem() async throws {
+        let client = Client(baseURL: base, transport: FakeTransport(json: articleJSON))
+        let error = await #expect(throws: ClientError.self) { _ = try await client.fetch(Article.show("1"), including: .author) }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.detail?.contains("PlainJSONCodec") == true)
+    }
+}

@@ -21,6 +21,35 @@ public protocol ResourceCodec: Sendable {
 
     /// Encodes the body of a create, replace or patch of a resource of type `R`.
     func encodeBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type, encoder: JSONEncoder) throws -> Data
+
+    /// Decodes one page of a collection, with the links to its neighbours.
+    func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R>
+
+    /// Reads a resource with its relationships along `includes` resolved: JSON:API asks for them with
+    /// `include=` and resolves `included`; HAL follows links or takes `_embedded`.
+    func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R
+
+    /// Reads a collection with its items' relationships along `includes` resolved.
+    func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R]
+}
+
+extension ResourceCodec {
+    /// A page that is a plain collection, with neighbours from the RFC 8288 `Link` header.
+    public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
+        let items = try decodeCollection(R.self, from: data, context: context)
+        let links = context.response.headerFields[HTTPField.Name("Link")!].map { LinkHeader.relations($0, base: context.url) } ?? [:]
+        return Page(items: items, next: links["next"], previous: links["prev"] ?? links["previous"], first: links["first"], last: links["last"], url: context.url)
+    }
+
+    /// Includes need a format that has them: this throws ``ClientError/Kind/invalidRequest``.
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R {
+        throw client.unsupportedIncludes(path.httpMethod, path.path, codec: self)
+    }
+
+    /// Includes need a format that has them: this throws ``ClientError/Kind/invalidRequest``.
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R] {
+        throw client.unsupportedIncludes(path.httpMethod, path.path, codec: self)
+    }
 }
 
 /// What a codec knows about the response it decodes.

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Pagination: `for try await page in client.pages(Order.list()) { … }` follows each page's `next`
+/// link (HAL `_links.next`, JSON:API `links.next`, or an RFC 8288 `Link` header) until there is none.
+extension Client {
+    /// The pages of a collection, fetched one at a time as the sequence is iterated.
+    ///
+    /// - Parameters:
+    ///   - path: The collection.
+    ///   - query: Query items of the first request (later pages use the server's `next` URLs as given).
+    ///   - maximumPages: Stops after this many pages, whatever the server says (a guard against loops).
+    public func pages<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], maximumPages: Int = 10_000) -> PageSequence<R> {
+        PageSequence(client: self, start: { try self.url(for: path.path, query: query) }, maximumPages: maximumPages)
+    }
+
+    /// The items of a collection across all its pages.
+    public func items<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], maximumPages: Int = 10_000) -> AsyncThrowingFlatMapSequence<PageSequence<R>, AsyncThrowingStream<R, any Error>> {
+        pages(path, query: query, maximumPages: maximumPages).flatMap { page in
+            AsyncThrowingStream { continuation in
+                for item in page.items { continuation.yield(item) }
+                continuation.finish()
+            }
+        }
+    }
+
+    /// Fetches and decodes one page.
+    public func page<R: Resource>(_ type: R.Type, at url: URL) async throws -> Page<R> {
+        let raw = try await request(.get, url)
+        return try decode(raw) { try configuration.codec.decodePage(R.self, from: raw.body, context: $0) }
+    }
+}
+
+/// The pages of a collection, following `next` links; see ``Client/pages(_:query:maximumPages:)``.
+public struct PageSequence<R: Resource>: AsyncSequence, Sendable {
+    public typealias Element = Page<R>
+
+    let client: Client
+    let start: @Sendable () throws -> URL
+    let maximumPages: Int
+
+    public func makeAsyncIterator() -> Iterator { Iterator(sequence: self) }
+
+    /// Fetches the next page on demand.
+    public struct Iterator: AsyncIteratorProtocol {
+        let sequence: PageSequence
+        var next: URL?
+        var started = false
+        var count = 0
+        var seen = Set<URL>()
+
+        init(sequence: PageSequence) { self.sequence = sequence }
+
+        public mutating func next() async throws -> Page<R>? {
+            if !started {
+                started = true
+                next = try sequence.start()
+            }
+            guard let url = next, count < sequence.maximumPages, seen.insert(url).inserted else { return nil }
+            let page = try await sequence.client.page(R.self, at: url)
+            count += 1
+            next = page.next
+            return page
+        }
+    }
+}

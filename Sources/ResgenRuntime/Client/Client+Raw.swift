@@ -1,0 +1,43 @@
+import Foundation
+
+/// Requests by URL, below typed paths: what codecs build includes and traversal on, and what untyped
+/// access (a HAL link from a server, a `next` page) uses. Middlewares, redirects, error documents and
+/// credential rules apply exactly as for typed calls.
+extension Client {
+    /// Sends a request to an absolute URL (which may be on another origin) and returns the 2xx response.
+    ///
+    /// - Parameters:
+    ///   - method: The method.
+    ///   - url: The absolute URL.
+    ///   - headers: Header fields (they replace client defaults of the same name).
+    ///   - body: The body.
+    ///   - accept: The `Accept` value; the codec's media type by default.
+    ///   - requiresAuth: Whether the request must carry credentials.
+    /// - Throws: ``ClientError`` for any non-2xx status or failure; `CancellationError`.
+    public func request(
+        _ method: HTTPMethod, _ url: URL, headers: [HeaderField] = [], body: RequestBody = .none, accept: String? = nil,
+        requiresAuth: Bool = false
+    ) async throws -> RawResponse {
+        let prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
+        let (response, data, finalURL) = try await execute(prepared, accept: accept ?? configuration.codec.mediaType)
+        return RawResponse(response: response, body: data, url: finalURL)
+    }
+
+    /// The absolute URL of `path` (with `query`) below the base URL.
+    public func url(for path: String, query: [QueryItem] = []) throws -> URL {
+        guard let url = PreparedRequest.url(base: baseURL, path: path, query: query) else {
+            throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "'\(path)' does not form a URL with \(baseURL)")
+        }
+        return url
+    }
+
+    /// Decodes `raw` with the codec, turning a `DecodingError` into a ``ClientError`` with its field path.
+    public func decode<T>(_ raw: RawResponse, method: HTTPMethod = .get, _ body: (ResponseContext) throws -> T) throws -> T {
+        try decode(method, raw.url, raw.body, raw.response, body)
+    }
+
+    /// The error for includes on a codec that has none.
+    func unsupportedIncludes(_ method: HTTPMethod, _ path: String, codec: any ResourceCodec) -> ClientError {
+        ClientError(kind: .invalidRequest, request: summary(method, (try? url(for: path)) ?? baseURL), detail: "includes need a HAL or JSON:API codec; \(type(of: codec)) has none")
+    }
+}
