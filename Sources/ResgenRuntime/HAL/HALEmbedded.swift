@@ -1,0 +1,100 @@
+import Foundation
+
+/// A HAL document's `_embedded`, as generated `init(halFrom:)` reads it: relationships decode straight
+/// from the document into ``ToOne``/``ToMany``, with no intermediate tree.
+///
+/// An embedded relation may be an object or an array whatever its cardinality (servers differ: some
+/// always write arrays). Relation names match under any spelling ``HALLinks/spellings(of:)`` gives.
+public struct HALEmbedded {
+    private let container: KeyedDecodingContainer<HALKey>?
+    private let links: HALLinks
+
+    /// Reads `_embedded` (under `key` of `parent`, absent allowed) and keeps `links` for the CURIEs.
+    public init<Key: CodingKey>(_ parent: KeyedDecodingContainer<Key>, forKey key: Key, links: HALLinks) throws {
+        self.container = try parent.contains(key) && !parent.decodeNil(forKey: key) ? parent.nestedContainer(keyedBy: HALKey.self, forKey: key) : nil
+        self.links = links
+    }
+
+    private func key(for rel: String) -> HALKey? {
+        guard let container else { return nil }
+        let exact = HALKey(rel)
+        if container.contains(exact) { return exact }
+        for spelling in links.spellings(of: rel).dropFirst() where container.contains(HALKey(spelling)) {
+            return HALKey(spelling)
+        }
+        return nil
+    }
+
+    /// The embedded resources of `rel`: an array, or a single object as an array of one.
+    public func resources<Target: Resource>(_ type: Target.Type, rel: String) throws -> [Target]? {
+        guard let container, let key = key(for: rel) else { return nil }
+        if var array = try? container.nestedUnkeyedContainer(forKey: key) {
+            var result: [Target] = []
+            result.reserveCapacity(array.count ?? 0)
+            while !array.isAtEnd { result.append(try array.decode(Target.self)) }
+            return result
+        }
+        return [try container.decode(Target.self, forKey: key)]
+    }
+
+    /// A to-many relationship: embedded resources when present, and the relation's link when there is
+    /// exactly one (a link to the collection; an array of links stays in the resource's `links`).
+    public func toMany<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToMany<Target> {
+        let resolved = try resources(Target.self, rel: rel)
+        var link: URL?
+        if case .one(let single) = links[rel] { link = single.url }
+        return ToMany(link: link, resolved: resolved)
+    }
+
+    /// A to-one relationship: the embedded resource (the first, if the server wrote an array) and the
+    /// relation's first link.
+    public func toOne<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToOne<Target> {
+        ToOne(link: links.link(rel)?.url, resolved: try resources(Target.self, rel: rel)?.first)
+    }
+
+    /// A to-one relationship that may be absent: `nil` when there is neither link nor embedded resource.
+    public func optionalToOne<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToOne<Target>? {
+        let value = try toOne(Target.self, rel: rel)
+        return value.isEmpty ? nil : value
+    }
+
+    /// A to-many relationship that may be absent: `nil` when there is neither link nor embedded resource.
+    public func optionalToMany<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToMany<Target>? {
+        let value = try toMany(Target.self, rel: rel)
+        return value.isEmpty && links[rel] == nil ? nil : value
+    }
+}
+
+/// Helpers of generated HAL decoding.
+public enum HALDecoding {
+    /// The ID of a HAL resource without an `id` property: the last path segment of its `self` link,
+    /// percent-decoded (`/contacts/7` → `7`).
+    ///
+    /// - Throws: `DecodingError.keyNotFound` when there is no `self` link, or `dataCorrupted` when its
+    ///   last segment is not a valid `ID`.
+    public static func id<ID: LosslessStringConvertible>(_ type: ID.Type, links: HALLinks, codingPath: [any CodingKey]) throws -> ID {
+        let segment = try lastSegment(links: links, codingPath: codingPath)
+        guard let id = ID(segment) else { throw invalid(segment, ID.self, codingPath) }
+        return id
+    }
+
+    /// The UUID of a HAL resource without an `id` property, from its `self` link.
+    public static func id(_ type: UUID.Type, links: HALLinks, codingPath: [any CodingKey]) throws -> UUID {
+        let segment = try lastSegment(links: links, codingPath: codingPath)
+        guard let id = UUID(uuidString: segment) else { throw invalid(segment, UUID.self, codingPath) }
+        return id
+    }
+
+    private static func lastSegment(links: HALLinks, codingPath: [any CodingKey]) throws -> String {
+        guard let href = links.selfLink?.href else {
+            throw DecodingError.keyNotFound(HALKey("id"), .init(codingPath: codingPath, debugDescription: "a HAL resource needs an 'id' property or a 'self' link"))
+        }
+        let path = href.split(separator: "?", maxSplits: 1).first.map(String.init) ?? href
+        let segment = path.split(separator: "/").last.map(String.init) ?? ""
+        return segment.removingPercentEncoding ?? segment
+    }
+
+    private static func invalid(_ segment: String, _ type: Any.Type, _ codingPath: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(.init(codingPath: codingPath, debugDescription: "the self link's last segment '\(segment)' is not a valid \(type) id"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// One HAL link object: `{"href": "/contacts/2", "title": "Ann"}`, with every property HAL defines.
+///
+/// `href` is kept as the server wrote it; ``url`` is it resolved against the URL of the document the
+/// link came from (HAL servers often write relative hrefs). A templated link (RFC 6570) has no ``url``
+/// until it is expanded.
+public struct HALLink: Hashable, Sendable, Codable {
+    /// The target, as written: a URI, a relative reference, or an RFC 6570 template.
+    public var href: String
+    /// Whether ``href`` is an RFC 6570 URI template.
+    public var templated: Bool
+    /// The media type expected at the target.
+    public var type: String?
+    /// A URL that explains the link's deprecation; present means deprecated.
+    public var deprecation: String?
+    /// A secondary key for choosing among links of the same relation.
+    public var name: String?
+    /// A profile URI of the target resource.
+    public var profile: String?
+    /// A human-readable label.
+    public var title: String?
+    /// The language of the target.
+    public var hreflang: String?
+    /// The URL of the document the link came from, which a relative ``href`` resolves against.
+    public var base: URL?
+
+    /// Creates a link.
+    public init(
+        href: String, templated: Bool = false, type: String? = nil, deprecation: String? = nil, name: String? = nil,
+        profile: String? = nil, title: String? = nil, hreflang: String? = nil, base: URL? = nil
+    ) {
+        self.href = href
+        self.templated = templated
+        self.type = type
+        self.deprecation = deprecation
+        self.name = name
+        self.profile = profile
+        self.title = title
+        self.hreflang = hreflang
+        self.base = base
+    }
+
+    /// The absolute target URL: ``href`` resolved against ``base``; `nil` for a templated link (expand
+    /// it first) or an href that is not a URI reference.
+    public var url: URL? {
+        guard !templated else { return nil }
+        return URL(string: href, relativeTo: base)?.absoluteURL
+    }
+
+    /// Whether the link is deprecated (it has a ``deprecation`` URL).
+    public var isDeprecated: Bool { deprecation != nil }
+
+    enum CodingKeys: String, CodingKey {
+        case href, templated, type, deprecation, name, profile, title, hreflang
+    }
+
+    /// Decodes a link object; a relative href resolves against ``CodingUserInfoKey/halDocumentURL``.
+    public init(from decoder: any Decoder) throws {
+        try self.init(container: decoder.container(keyedBy: CodingKeys.self), base: decoder.userInfo[.halDocumentURL] as? URL)
+    }
+
+    init(container: KeyedDecodingContainer<CodingKeys>, base: URL?) throws {
+        self.href = try container.decode(String.self, forKey: .href)
+        self.templated = try container.decodeIfPresent(Bool.self, forKey: .templated) ?? false
+        self.type = try container.decodeIfPresent(String.self, forKey: .type)
+        self.deprecation = try container.decodeIfPresent(String.self, forKey: .deprecation)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.profile = try container.decodeIfPresent(String.self, forKey: .profile)
+        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.hreflang = try container.decodeIfPresent(String.self, forKey: .hreflang)
+        self.base = base
+    }
+
+    /// Encodes the link object as HAL writes it (``base`` is not part of it).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(href, forKey: .href)
+        if templated { try container.encode(true, forKey: .templated) }
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encodeIfPresent(deprecation, forKey: .deprecation)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(profile, forKey: .profile)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(hreflang, forKey: .hreflang)
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The URL of the HAL document being decoded (a `URL`): relative hrefs resolve against it.
+    public static let halDocumentURL = CodingUserInfoKey(rawValue: "resgen.hal.documentURL")!
+}

@@ -1,0 +1,29 @@
+/// A resource generated from a `format: hal` schema: it keeps every link of its document (relations the
+/// schema does not name included) and describes its relationships' link relations.
+public protocol HALResource: Resource {
+    /// All of the document's `_links`, as the server sent them.
+    var links: HALLinks { get set }
+
+    /// The relationships with their link relations and target types, in schema order.
+    static var halRelations: [HALRelation] { get }
+}
+
+/// One relationship of a ``HALResource``: wire key, link relation, cardinality and target type.
+public struct HALRelation: Sendable {
+    /// The relationship's wire key (what ``Resource/visitRelationship(_:with:)`` takes).
+    public var key: String
+    /// The HAL link relation, possibly a CURIE such as `ea:orders`.
+    public var rel: String
+    /// Whether the relationship is to-many.
+    public var isToMany: Bool
+    /// The related resource type.
+    public var target: any Resource.Type
+
+    /// Creates a relation.
+    public init(key: String, rel: String, isToMany: Bool, target: any Resource.Type) {
+        self.key = key
+        self.rel = rel
+        self.isToMany = isToMany
+        self.target = target
+    }
+}
