@@ -4,6 +4,48 @@
 public enum EmbeddedTemplates {
     /// Template text by name (the file name without `.mustache`).
     public static let all: [String: String] = [
+        "HALDecoding": ##"""
+{{%CONTENT_TYPE: TEXT}}
+
+    // MARK: HAL
+
+    /// Every link of the HAL document this value was decoded from, relations the schema does not name
+    /// included; empty for values decoded from the plain form or created in code.
+    {{access}} var links = HALLinks()
+
+    /// The relationships' HAL link relations and target types (traversal, include strings).
+    {{access}} static var halRelations: [HALRelation] {
+        [
+{{#halRelationLines}}
+            {{{.}}}
+{{/halRelationLines}}
+        ]
+    }
+
+    /// Keys of the HAL document: the id and attributes at the top level, `_links` and `_embedded`.
+    {{access}} enum HALCodingKeys: String, CodingKey {
+{{#halCodingKeys}}
+        case {{{codingKeyCase}}}
+{{/halCodingKeys}}
+    }
+
+    /// Decodes a HAL document: attributes at the top level, relationships from `_embedded` and `_links`,
+    /// the id from `id` or else from the `self` link.
+    {{access}} init(halFrom decoder: any Decoder) throws {
+{{#halDecodeStatements}}
+        {{{.}}}
+{{/halDecodeStatements}}
+    }
+
+    /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
+    {{access}} func encode(halTo encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: HALCodingKeys.self)
+{{#halEncodeStatements}}
+        {{{.}}}
+{{/halEncodeStatements}}
+    }
+
+"""##,
         "Header": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{#header}}
@@ -179,6 +221,12 @@ extension {{resourceName}}: HasIncludes {
     }
 
     {{access}} init(from decoder: any Decoder) throws {
+{{#hal}}
+        if decoder.wireFormat == .hal {
+            self = try Self(halFrom: decoder)
+            return
+        }
+{{/hal}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
 {{#resourceProperties}}
         {{{decodeStatement}}}
@@ -186,11 +234,20 @@ extension {{resourceName}}: HasIncludes {
     }
 
     {{access}} func encode(to encoder: any Encoder) throws {
+{{#hal}}
+        if encoder.wireFormat == .hal {
+            try encode(halTo: encoder)
+            return
+        }
+{{/hal}}
         var container = encoder.container(keyedBy: CodingKeys.self)
 {{#resourceProperties}}
         {{{encodeStatement}}}
 {{/resourceProperties}}
     }
+{{#hal}}
+{{> HALDecoding}}
+{{/hal}}
 {{#hasRelationships}}
 
     /// The relationships' wire keys, in schema order.

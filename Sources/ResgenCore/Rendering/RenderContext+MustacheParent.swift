@@ -52,6 +52,7 @@ extension ResourceContext: MustacheParent {
         case "hasRelationships": hasRelationships
         case "relationshipKeyLiterals": relationshipKeyLiterals
         case "relationshipVisitCases": relationshipVisitCases
+        case "hal": hal
         default: nil
         }
     }

@@ -75,6 +75,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var relationshipKeyLiterals: String
     /// The lines of the `visitRelationship` switch's cases.
     public var relationshipVisitCases: [String]
+    /// HAL wire decoding and encoding (`format: hal` schemas only); see `HALResourceContext.swift`.
+    public var hal: HALResourceContext?
 }
 
 /// One stored property of a model, or one parameter of a request.

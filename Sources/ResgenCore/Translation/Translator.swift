@@ -66,7 +66,7 @@ struct Translator {
         return ResourceContext(
             resourceName: resource.name,
             resourceDoc: SwiftSyntax.docLines(resource.description, remark: keyPath),
-            resourceConformances: "Resource, Codable, Hashable, Sendable, Identifiable",
+            resourceConformances: "Resource, " + halConformance + "Codable, Hashable, Sendable, Identifiable",
             resourceTypeLiteral: SwiftSyntax.stringLiteral(resource.wireType),
             resourceProperties: properties,
             resourceInitParameters: parameters.joined(separator: ", "),
@@ -80,7 +80,8 @@ struct Translator {
             operationList: resource.operations.map(\.rawValue).joined(separator: ", "),
             hasRelationships: !resource.relationships.isEmpty,
             relationshipKeyLiterals: resource.relationships.map { SwiftSyntax.stringLiteral($0.wireKey) }.joined(separator: ", "),
-            relationshipVisitCases: resource.relationships.flatMap(visitCase)
+            relationshipVisitCases: resource.relationships.flatMap(visitCase),
+            hal: halContext(resource, id: id)  // HAL: Translator+HAL.swift
         )
     }
 
@@ -153,7 +154,7 @@ struct Translator {
     // MARK: properties
 
     /// A stored property decoded from and encoded to `container`.
-    private func property(_ info: PropertyInfo, container: String) -> PropertyContext {
+    func property(_ info: PropertyInfo, container: String) -> PropertyContext {
         let name = SwiftNaming.escaped(info.swiftName)
         let type = SwiftSyntax.typeName(info.type)
         let bare = SwiftSyntax.typeName(info.type.unwrapped)
@@ -191,7 +192,7 @@ struct Translator {
         return info.type.isOptional ? head + " = nil" : head
     }
 
-    private func codingKey(_ info: PropertyInfo) -> CodingKeyContext {
+    func codingKey(_ info: PropertyInfo) -> CodingKeyContext {
         codingKey(swiftName: info.swiftName, wireKey: info.wireKey)
     }
 

@@ -1,0 +1,11 @@
+/// What `Templates/HALDecoding.mustache` renders into a resource of a `format: hal` schema.
+public struct HALResourceContext: Encodable, Hashable, Sendable {
+    /// Cases of `HALCodingKeys`: the id, the attributes, `_links` and `_embedded`.
+    public var halCodingKeys: [CodingKeyContext]
+    /// The body of `init(halFrom:)`, one statement a line.
+    public var halDecodeStatements: [String]
+    /// The body of `encode(halTo:)` after the container, one statement a line.
+    public var halEncodeStatements: [String]
+    /// The `HALRelation(…)` expressions of `halRelations`, one a line, each ending in a comma but the last.
+    public var halRelationLines: [String]
+}

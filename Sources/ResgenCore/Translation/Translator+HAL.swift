@@ -1,0 +1,52 @@
+/// HAL additions to stage 4 (`format: hal` schemas only): the statements of the generated
+/// `init(halFrom:)` and `encode(halTo:)`, and the relationships' link relations.
+///
+/// Decisions made here:
+/// - Attributes are read at the top level of the HAL document, relationships from `_embedded` (any
+///   cardinality as object or array) and `_links` (by `rel`, CURIEs matched both ways).
+/// - The id comes from an `id` property when the document has one, else from the last path segment
+///   of the `self` link.
+/// - Bodies sent to a HAL server carry the attributes only: no `_links`, no `_embedded`, no
+///   relationships, no read-only attributes, and the id only when the client chooses it (`clientID`).
+extension Translator {
+    /// `HALResource, ` for a HAL schema, else nothing.
+    var halConformance: String { model.api.format == .hal ? "HALResource, " : "" }
+
+    func halContext(_ resource: ResourceInfo, id: PropertyInfo) -> HALResourceContext? {
+        guard model.api.format == .hal else { return nil }
+        let idType = SwiftSyntax.typeName(id.type)
+        var decode = [
+            "let container = try decoder.container(keyedBy: HALCodingKeys.self)",
+            "let links = try container.decodeIfPresent(HALLinks.self, forKey: .halLinks) ?? HALLinks()",
+        ]
+        if !resource.relationships.isEmpty {
+            decode.append("let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)")
+        }
+        decode.append("self.id = try container.decodeIfPresent(\(idType).self, forKey: .id) ?? HALDecoding.id(\(idType).self, links: links, codingPath: container.codingPath)")
+        decode += resource.attributes.map { property($0, container: "container").decodeStatement }
+        for relationship in resource.relationships {
+            let name = SwiftNaming.escaped(relationship.swiftName)
+            let kind = relationship.isToMany ? "ToMany" : "ToOne"
+            let method = relationship.isOptional ? "optional" + kind : (relationship.isToMany ? "toMany" : "toOne")
+            decode.append("self.\(name) = try embedded.\(method)(\(relationship.target).self, rel: \(SwiftSyntax.stringLiteral(relationship.rel)))")
+        }
+        decode.append("self.links = links")
+
+        var sent = resource.attributes.filter { !$0.readOnly }
+        if resource.clientID { sent.insert(id, at: 0) }
+        let encode = sent.map { property($0, container: "container").encodeStatement }
+
+        let relations = resource.relationships.enumerated().map { index, relationship in
+            "HALRelation(key: \(SwiftSyntax.stringLiteral(relationship.wireKey)), rel: \(SwiftSyntax.stringLiteral(relationship.rel)), "
+                + "isToMany: \(relationship.isToMany), target: \(relationship.target).self)"
+                + (index == resource.relationships.count - 1 ? "" : ",")
+        }
+        return HALResourceContext(
+            halCodingKeys: ([id] + resource.attributes).map(codingKey)
+                + [CodingKeyContext(codingKeyCase: #"halLinks = "_links""#), CodingKeyContext(codingKeyCase: #"halEmbedded = "_embedded""#)],
+            halDecodeStatements: decode,
+            halEncodeStatements: encode,
+            halRelationLines: relations
+        )
+    }
+}
