@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test generate templates demo bench reference clean
+.PHONY: help build test generate templates demo bench reference clean hal-server
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -10,10 +10,20 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: ## The full test suite (what CI runs): unit, golden, compile, CLI and loopback tests, then the demo
+test: hal-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback and real-HAL-server tests, then the demo
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	$(MAKE) demo
+
+HAL_VENV := .venv-hal
+HAL_REQUIREMENTS := Tests/Servers/hal/requirements.txt
+
+hal-server: $(HAL_VENV)/.installed ## The real HAL server's venv (fastapi-hypermodel, pinned): ~10-20 s once
+
+$(HAL_VENV)/.installed: $(HAL_REQUIREMENTS)
+	python3 -m venv $(HAL_VENV)
+	$(HAL_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(HAL_REQUIREMENTS)
+	touch $@
 
 EXAMPLES := blog contacts forum
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources

@@ -100,6 +100,7 @@ public final class Client: Sendable {
         }
         var settings = configuration ?? Configuration()
         if configuration == nil { settings.dateFormat = API.dateFormat }
+        if configuration == nil, API.format == .hal { settings.codec = HALCodec() }  // HAL
         self.init(baseURL: url, transport: transport, configuration: settings, middlewares: middlewares)
     }
 }

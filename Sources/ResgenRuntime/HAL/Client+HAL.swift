@@ -1,0 +1,63 @@
+import Foundation
+
+/// HAL traversal: includes resolved from `_embedded` or by following links (see ``HALTraversalOptions``).
+extension Client {
+    /// Reads a resource and resolves `includes`, reporting failures left unresolved and the request count.
+    ///
+    /// - Parameters:
+    ///   - options: The traversal's options; the codec's (or the defaults) when `nil`.
+    public func traverse<R: Resource>(
+        _ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem] = [], headers: [HeaderField] = [],
+        options: HALTraversalOptions? = nil
+    ) async throws -> HALTraversal<R> {
+        let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
+        let url = try url(for: path.path, query: query)
+        let root = try await engine.load(R.self, url)
+        let value = try await engine.resolve(root, IncludeTree(includes))
+        return HALTraversal(value: value, failures: await engine.state.failures, requestCount: await engine.state.issued)
+    }
+
+    /// Reads a collection and resolves `includes` of every item.
+    public func traverse<R: Resource>(
+        _ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem] = [], headers: [HeaderField] = [],
+        options: HALTraversalOptions? = nil
+    ) async throws -> HALTraversal<[R]> {
+        let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
+        let url = try url(for: path.path, query: query)
+        let items = try await engine.loadCollection(R.self, url)
+        let tree = IncludeTree(includes)
+        let value = try await withThrowingTaskGroup(of: (Int, R).self) { group in
+            for (index, item) in items.enumerated() { group.addTask { (index, try await engine.resolve(item, tree)) } }
+            var resolved = items
+            for try await (index, item) in group { resolved[index] = item }
+            return resolved
+        }
+        return HALTraversal(value: value, failures: await engine.state.failures, requestCount: await engine.state.issued)
+    }
+
+    /// Reads a resource with includes written as strings in Halley's notation (`"[contacts].website"`).
+    ///
+    /// - Throws: ``HALTraversalError/unknownInclude(include:step:resource:known:)`` for a relationship the
+    ///   schema does not know, before any request.
+    public func fetch<R: HALResource>(
+        _ path: ResourcePath<R, Op.Show>, including includes: [String], query: [QueryItem] = [], headers: [HeaderField] = [],
+        options: HALTraversalOptions? = nil
+    ) async throws -> R {
+        let paths = try IncludeString.paths(includes, root: R.self)
+        return try await traverse(path, including: paths, query: query, headers: headers, options: options).value
+    }
+
+    /// Reads a collection with includes written as strings in Halley's notation.
+    public func fetch<R: HALResource>(
+        _ path: ResourcePath<R, Op.List>, including includes: [String], query: [QueryItem] = [], headers: [HeaderField] = [],
+        options: HALTraversalOptions? = nil
+    ) async throws -> [R] {
+        let paths = try IncludeString.paths(includes, root: R.self)
+        return try await traverse(path, including: paths, query: query, headers: headers, options: options).value
+    }
+
+    /// The codec's traversal options, or the defaults when the codec is not HAL.
+    var halOptions: HALTraversalOptions {
+        (configuration.codec as? HALCodec)?.options ?? HALTraversalOptions()
+    }
+}

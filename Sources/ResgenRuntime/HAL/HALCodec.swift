@@ -1,0 +1,144 @@
+import Foundation
+
+/// HAL (`application/hal+json`): generated models decode straight from HAL documents, collections are
+/// read from `_embedded`, pages from `_links.next/prev/first/last`, and includes are resolved by
+/// traversal (embedded resources, else links followed concurrently; see ``HALTraversalOptions``).
+///
+/// ```swift
+/// let client = Client(baseURL: url, configuration: .init(codec: HALCodec()))
+/// let contact = try await client.fetch(Contact.show(1), including: .contactsAndWebsiteOfContacts)
+/// ```
+public struct HALCodec: ResourceCodec {
+    /// How includes are traversed (every depth alike).
+    public var options: HALTraversalOptions
+
+    /// Creates the codec.
+    public init(options: HALTraversalOptions = HALTraversalOptions()) {
+        self.options = options
+    }
+
+    public var mediaType: String { "application/hal+json" }
+
+    /// A decoder like the client's, that tells models they read HAL and where the document came from.
+    static func decoder(_ context: ResponseContext) -> JSONDecoder {
+        let base = context.decoder
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = base.dateDecodingStrategy
+        decoder.dataDecodingStrategy = base.dataDecodingStrategy
+        decoder.keyDecodingStrategy = base.keyDecodingStrategy
+        decoder.nonConformingFloatDecodingStrategy = base.nonConformingFloatDecodingStrategy
+        var userInfo = base.userInfo
+        userInfo[.resgenWireFormat] = WireFormat.hal
+        userInfo[.halDocumentURL] = context.url
+        decoder.userInfo = userInfo
+        return decoder
+    }
+
+    public func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R {
+        try Self.decoder(context).decode(R.self, from: data)
+    }
+
+    public func decodeCollection<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> [R] {
+        try Self.decoder(context).decode(HALCollectionDocument<R>.self, from: data).items
+    }
+
+    /// A value; an array of resources (a request type's `response: "[Contact]"`) reads a HAL collection.
+    public func decodeValue<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
+        let decoder = Self.decoder(context)
+        if let collection = T.self as? any HALCollectionDecodable.Type {
+            return try collection.decodeHALCollection(from: data, decoder: decoder) as! T  // swift-format-ignore: NeverForceUnwrap
+        }
+        return try decoder.decode(T.self, from: data)
+    }
+
+    /// The attributes only (generated `encode(halTo:)`): no `_links`, `_embedded` or read-only values.
+    public func encodeBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type, encoder: JSONEncoder) throws -> Data {
+        let hal = JSONEncoder()
+        hal.dateEncodingStrategy = encoder.dateEncodingStrategy
+        hal.dataEncodingStrategy = encoder.dataEncodingStrategy
+        hal.keyEncodingStrategy = encoder.keyEncodingStrategy
+        hal.outputFormatting = encoder.outputFormatting
+        hal.nonConformingFloatEncodingStrategy = encoder.nonConformingFloatEncodingStrategy
+        var userInfo = encoder.userInfo
+        userInfo[.resgenWireFormat] = WireFormat.hal
+        hal.userInfo = userInfo
+        return try hal.encode(value)
+    }
+
+    /// Items from `_embedded`, neighbours from `_links`, and every other top-level property as `meta`.
+    public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
+        let document = try Self.decoder(context).decode(HALCollectionDocument<R>.self, from: data)
+        let links = document.links
+        return Page(
+            items: document.items, next: links.link("next")?.url, previous: (links.link("prev") ?? links.link("previous"))?.url,
+            first: links.link("first")?.url, last: links.link("last")?.url,
+            meta: document.meta.isEmpty ? nil : .object(document.meta), url: context.url)
+    }
+
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R {
+        let traversal = try await client.traverse(path, including: includes, query: query, headers: headers, options: options)
+        return traversal.value
+    }
+
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R] {
+        let traversal = try await client.traverse(path, including: includes, query: query, headers: headers, options: options)
+        return traversal.value
+    }
+}
+
+/// A HAL collection document: the items are the `_embedded` array named like the resource type
+/// (`contacts`), else the only `_embedded` entry, else `item`/`items`; a bare JSON array also works.
+struct HALCollectionDocument<R: Resource>: Decodable {
+    var items: [R]
+    var links = HALLinks()
+    var meta: [String: JSONValue] = [:]
+
+    init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            var items: [R] = []
+            while !array.isAtEnd { items.append(try array.decode(R.self)) }
+            self.items = items
+            return
+        }
+        let container = try decoder.container(keyedBy: HALKey.self)
+        var items: [R]?
+        for key in container.allKeys {
+            switch key.stringValue {
+            case "_links": links = try container.decode(HALLinks.self, forKey: key)
+            case "_embedded": items = try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
+            default: meta[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+            }
+        }
+        self.items = items ?? []
+    }
+
+    private static func items(_ embedded: KeyedDecodingContainer<HALKey>, codingPath: [any CodingKey]) throws -> [R] {
+        let keys = embedded.allKeys
+        let key =
+            keys.first { $0.stringValue == R.resourceType } ?? (keys.count == 1 ? keys[0] : nil)
+            ?? keys.first { $0.stringValue == "item" || $0.stringValue == "items" }
+        guard let key else {
+            if keys.isEmpty { return [] }
+            let names = keys.map(\.stringValue).sorted().joined(separator: ", ")
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [HALKey("_embedded")], debugDescription: "cannot tell which of [\(names)] holds the '\(R.resourceType)' items"))
+        }
+        if var array = try? embedded.nestedUnkeyedContainer(forKey: key) {
+            var items: [R] = []
+            items.reserveCapacity(array.count ?? 0)
+            while !array.isAtEnd { items.append(try array.decode(R.self)) }
+            return items
+        }
+        return [try embedded.decode(R.self, forKey: key)]
+    }
+}
+
+/// Arrays of resources, which HAL sends as collection documents.
+protocol HALCollectionDecodable {
+    static func decodeHALCollection(from data: Data, decoder: JSONDecoder) throws -> Self
+}
+
+extension Array: HALCollectionDecodable where Element: Resource {
+    static func decodeHALCollection(from data: Data, decoder: JSONDecoder) throws -> [Element] {
+        try decoder.decode(HALCollectionDocument<Element>.self, from: data).items
+    }
+}

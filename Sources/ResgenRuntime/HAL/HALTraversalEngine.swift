@@ -1,0 +1,232 @@
+import Foundation
+
+/// One traversal call: resolves include trees depth-first in parallel, every URL requested at most once
+/// (in flight or done), at most ``HALTraversalOptions/maximumConcurrency`` requests at a time, within
+/// the request budget. Relationships reach into generated value types through ``RelationshipVisitor``.
+final class HALTraversalEngine: Sendable {
+    let client: Client
+    let options: HALTraversalOptions
+    let headers: [HeaderField]
+    let state: TraversalState
+    let limiter: AsyncLimiter
+
+    init(client: Client, options: HALTraversalOptions, headers: [HeaderField]) {
+        self.client = client
+        self.options = options
+        self.headers = headers + options.headers
+        self.state = TraversalState(budget: options.requestBudget)
+        self.limiter = AsyncLimiter(options.maximumConcurrency)
+    }
+
+    // MARK: fetching
+
+    /// The response of `url`, requested once per call.
+    func response(_ url: URL) async throws -> RawResponse {
+        try await state.response(for: url) { [client, headers, limiter] in
+            try await limiter.run { try await client.request(.get, url, headers: headers, accept: "application/hal+json") }
+        }
+    }
+
+    func load<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> Target {
+        let raw = try await response(url)
+        return try client.decode(raw) { try HALCodec.decoder($0).decode(Target.self, from: raw.body) }
+    }
+
+    func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> [Target] {
+        let raw = try await response(url)
+        return try client.decode(raw) { try HALCodec.decoder($0).decode(HALCollectionDocument<Target>.self, from: raw.body).items }
+    }
+
+    /// `url` with the query items the options give for `node`.
+    func url(_ url: URL, for node: IncludeTree) -> URL {
+        guard let items = options.query[node.keyPath], !items.isEmpty,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        else { return url }
+        components.queryItems = (components.queryItems ?? []) + items.map { URLQueryItem(name: $0.name, value: $0.value) }
+        return components.url ?? url
+    }
+
+    /// Runs `part`; under ``HALTraversalOptions/FailurePolicy/leaveUnresolved`` a failure becomes `nil`
+    /// and a report. Traversal errors and cancellation always propagate.
+    func guarded<T: Sendable>(_ node: IncludeTree, _ url: URL?, _ part: @Sendable () async throws -> T) async throws -> T? {
+        do {
+            return try await part()
+        } catch let error as HALTraversalError {
+            throw error
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            guard options.failurePolicy == .leaveUnresolved, let url else { throw error }
+            await state.record(HALTraversalFailure(path: node.path, url: url, error: error))
+            return nil
+        }
+    }
+
+    // MARK: typed resolution
+
+    /// `value` with the relationships of `tree` resolved, recursively.
+    func resolve<R: Resource>(_ value: R, _ tree: IncludeTree) async throws -> R {
+        guard !tree.children.isEmpty else { return value }
+        var value = value
+        var planner = Planner(engine: self, tree: tree, links: (value as? any HALResource)?.links ?? HALLinks())
+        for child in tree.children { value.visitRelationship(child.step.key, with: &planner) }
+        let jobs = planner.jobs
+        let results = try await withThrowingTaskGroup(of: (Int, Int, [any Sendable]?).self) { group in
+            for (jobIndex, job) in jobs.enumerated() {
+                for (partIndex, part) in job.parts.enumerated() {
+                    group.addTask { (jobIndex, partIndex, try await part()) }
+                }
+            }
+            var collected = jobs.map { [[any Sendable]?](repeating: nil, count: $0.parts.count) }
+            for try await (jobIndex, partIndex, items) in group { collected[jobIndex][partIndex] = items }
+            return collected
+        }
+        var applier = Applier()
+        for (job, parts) in zip(jobs, results) where !parts.contains(where: { $0 == nil }) {
+            applier.results[job.key] = parts.flatMap { $0 ?? [] }
+        }
+        for job in jobs { value.visitRelationship(job.key, with: &applier) }
+        return value
+    }
+
+    /// One relationship's work: parts run concurrently, each giving some of the related resources
+    /// (already resolved below), or nil when it failed and was left unresolved.
+    struct Job {
+        var key: String
+        var parts: [@Sendable () async throws -> [any Sendable]?]
+    }
+
+    /// Plans the jobs of one resource's relationships (first visit).
+    struct Planner: RelationshipVisitor {
+        let engine: HALTraversalEngine
+        let tree: IncludeTree
+        let links: HALLinks
+        var jobs: [Job] = []
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
+            guard let child = tree.child(key) else { return }
+            let engine = engine, node = child.node
+            if let embedded = relationship.resolved, !engine.options.alwaysFetch || linkURL(child, relationship.link) == nil {
+                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
+            } else if let url = linkURL(child, relationship.link) {
+                let target = engine.url(url, for: node)
+                jobs.append(Job(key: key, parts: [{
+                    try await engine.guarded(node, target) { [try await engine.resolve(engine.load(Target.self, target), node)] }
+                }]))
+            }
+        }
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {
+            guard let child = tree.child(key) else { return }
+            let engine = engine, node = child.node
+            let value = links[child.step.rel]
+            if let embedded = relationship.resolved, !engine.options.alwaysFetch || (value == nil && relationship.link == nil) {
+                jobs.append(Job(key: key, parts: embedded.map { item in
+                    { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
+                }))
+                return
+            }
+            switch value {
+            case .many(let array):
+                // An array of links: each is one related resource.
+                let urls = array.compactMap(\.url).map { engine.url($0, for: node) }
+                jobs.append(Job(key: key, parts: urls.map { url in
+                    { try await engine.guarded(node, url) { [try await engine.resolve(engine.load(Target.self, url), node)] } }
+                }))
+            case .one(let link):
+                // One link: the related collection.
+                guard let url = link.url.map({ engine.url($0, for: node) }) else { return }
+                jobs.append(Job(key: key, parts: [{
+                    try await engine.guarded(node, url) {
+                        var items: [any Sendable] = []
+                        for item in try await engine.loadCollection(Target.self, url) { items.append(try await engine.resolve(item, node)) }
+                        return items
+                    }
+                }]))
+            case nil:
+                guard let link = relationship.link else { return }
+                let url = engine.url(link, for: node)
+                jobs.append(Job(key: key, parts: [{
+                    try await engine.guarded(node, url) {
+                        var items: [any Sendable] = []
+                        for item in try await engine.loadCollection(Target.self, url) { items.append(try await engine.resolve(item, node)) }
+                        return items
+                    }
+                }]))
+            }
+        }
+
+        private func linkURL(_ child: IncludeTree.Child, _ fallback: URL?) -> URL? {
+            links.link(child.step.rel)?.url ?? fallback
+        }
+    }
+
+    /// Fills in the resolved resources (second visit).
+    struct Applier: RelationshipVisitor {
+        var results: [String: [any Sendable]] = [:]
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
+            guard let items = results[key] else { return }
+            relationship.resolved = items.first as? Target
+        }
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {
+            guard let items = results[key] else { return }
+            let resolved = items.compactMap { $0 as? Target }
+            relationship.resolved = resolved
+            if relationship.ids == nil { relationship.ids = resolved.map(\.id) }
+        }
+    }
+}
+
+/// What a traversal call has requested: one task per URL, the count against the budget, the failures.
+actor TraversalState {
+    let budget: Int
+    private var tasks: [URL: Task<RawResponse, any Error>] = [:]
+    private(set) var issued = 0
+    private(set) var failures: [HALTraversalFailure] = []
+
+    init(budget: Int) { self.budget = budget }
+
+    func response(for url: URL, _ make: @escaping @Sendable () async throws -> RawResponse) async throws -> RawResponse {
+        if let task = tasks[url] { return try await task.value }
+        guard issued < budget else { throw HALTraversalError.requestBudgetExceeded(budget: budget, url: url) }
+        issued += 1
+        let task = Task { try await make() }
+        tasks[url] = task
+        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+    }
+
+    func record(_ failure: HALTraversalFailure) { failures.append(failure) }
+}
+
+/// At most `limit` operations at once; waiters resume in order.
+actor AsyncLimiter {
+    private let limit: Int
+    private var running = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    init(_ limit: Int) { self.limit = limit }
+
+    func run<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
+        await acquire()
+        defer { release() }
+        return try await operation()
+    }
+
+    private func acquire() async {
+        if running < limit {
+            running += 1
+            return
+        }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    private func release() {
+        if waiters.isEmpty {
+            running -= 1
+        } else {
+            waiters.removeFirst().resume()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// How a HAL traversal (includes) runs. The options hold at every depth of the traversal.
+public struct HALTraversalOptions: Sendable {
+    /// What to do when fetching a related resource fails.
+    public enum FailurePolicy: Sendable {
+        /// The whole call fails with the first error.
+        case fail
+        /// The relationship stays unresolved (`resolved == nil`) and the failure is reported in
+        /// ``HALTraversal/failures``.
+        case leaveUnresolved
+    }
+
+    /// How many requests may be in flight at once, across all depths; 16 by default, which matches
+    /// `URLSessionTransport`'s connections per host.
+    public var maximumConcurrency: Int
+    /// How many requests one call may issue (the first included); past it the call fails with
+    /// ``HALTraversalError/requestBudgetExceeded(budget:url:)``.
+    public var requestBudget: Int
+    /// Whether to fetch a relationship's link even when the resource is embedded.
+    public var alwaysFetch: Bool
+    /// What a failed nested fetch does.
+    public var failurePolicy: FailurePolicy
+    /// Query items added to the links followed for an include path, by that path in wire keys joined with
+    /// dots and without brackets: `["contacts": [QueryItem(name: "size", value: "50")], "contacts.website": …]`.
+    public var query: [String: [QueryItem]]
+    /// Header fields sent with every nested fetch.
+    public var headers: [HeaderField]
+
+    /// Creates options.
+    public init(
+        maximumConcurrency: Int = 16, requestBudget: Int = 1_000, alwaysFetch: Bool = false, failurePolicy: FailurePolicy = .fail,
+        query: [String: [QueryItem]] = [:], headers: [HeaderField] = []
+    ) {
+        self.maximumConcurrency = max(1, maximumConcurrency)
+        self.requestBudget = requestBudget
+        self.alwaysFetch = alwaysFetch
+        self.failurePolicy = failurePolicy
+        self.query = query
+        self.headers = headers
+    }
+}
+
+/// The result of a traversal: the value with its includes resolved, and what it cost.
+public struct HALTraversal<Value: Sendable>: Sendable {
+    /// The resource (or collection, or untyped document) with its includes resolved.
+    public var value: Value
+    /// Fetches that failed and were left unresolved (``HALTraversalOptions/FailurePolicy/leaveUnresolved``).
+    public var failures: [HALTraversalFailure]
+    /// Requests issued by the call, the first included; each URL is requested at most once.
+    public var requestCount: Int
+}
+
+/// A related resource that could not be fetched.
+public struct HALTraversalFailure: Sendable, CustomStringConvertible {
+    /// The include path, in Halley's notation (`[contacts].website`).
+    public var path: String
+    /// The URL that failed.
+    public var url: URL
+    /// What went wrong (usually a ``ClientError``).
+    public var error: any Error
+
+    public var description: String { "\(path) (\(url.absoluteString)): \(error)" }
+}
+
+/// Errors of traversal itself; these fail the call whatever the failure policy.
+public enum HALTraversalError: Error, CustomStringConvertible, Equatable {
+    /// The call needed more requests than ``HALTraversalOptions/requestBudget`` allows.
+    case requestBudgetExceeded(budget: Int, url: URL)
+    /// An include string names a relationship the schema does not know.
+    case unknownInclude(include: String, step: String, resource: String, known: [String])
+    /// An include string is malformed, or brackets a to-one relationship.
+    case invalidInclude(include: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .requestBudgetExceeded(let budget, let url):
+            "the traversal's request budget of \(budget) is spent; not fetching \(url.absoluteString) (raise HALTraversalOptions.requestBudget)"
+        case .unknownInclude(let include, let step, let resource, let known):
+            "include '\(include)': '\(resource)' has no relationship '\(step)'; it has " + (known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", "))
+        case .invalidInclude(let include, let reason):
+            "include '\(include)' is invalid: \(reason)"
+        }
+    }
+}

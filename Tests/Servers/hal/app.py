@@ -1,0 +1,324 @@
+"""A small HAL API served by fastapi-hypermodel, for resgen's end-to-end HAL tests.
+
+Contacts link to other contacts (a link array), to a website (a link) and to their orders (a CURIE
+relation); orders embed their items (``ea:items``) and link their customer; the contacts collection is
+paginated and carries a templated ``ea:find`` search link. POST/PATCH/DELETE change the in-memory data;
+errors are ``application/problem+json``. Every response is a fastapi-hypermodel ``HALResponse`` built from
+``HALHyperModel`` values (never through ``response_model``, which drops ``_embedded``).
+
+Run: ``python app.py [--contacts N] [--delay-ms MS]``. Binds 127.0.0.1 on a free port, prints
+``LISTENING <port>`` once it accepts connections, and exits when stdin (a pipe) closes or on SIGTERM.
+"""
+
+import argparse
+import asyncio
+import os
+import socket
+import sys
+import threading
+import warnings
+from collections import Counter
+from typing import Any, Dict, List, Optional, Sequence
+
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from fastapi_hypermodel import FrozenDict, HALFor, HALForType, HALHyperModel, HALLinks, HALResponse
+from pydantic import BaseModel, Field
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--contacts", type=int, default=12, help="how many contacts to create")
+parser.add_argument("--delay-ms", type=float, default=0, help="latency added to every request")
+ARGS, _ = parser.parse_known_args()
+# fastapi-hypermodel types `_embedded` as its own model class; pydantic warns when it serializes others.
+warnings.filterwarnings("ignore", message="Pydantic serializer warnings")
+
+app = FastAPI()
+HALHyperModel.init_app(app)
+HALHyperModel.register_curies([HALForType(href="/rels/{rel}", name="ea", templated=True)])
+
+REQUESTS: Counter = Counter()
+
+
+@app.middleware("http")
+async def count_and_delay(request: Request, call_next):
+    if not request.url.path.startswith("/_"):
+        REQUESTS[str(request.url.path) + ("?" + request.url.query if request.url.query else "")] += 1
+        if ARGS.delay_ms:
+            await asyncio.sleep(ARGS.delay_ms / 1000)
+    return await call_next(request)
+
+
+def problem(status: int, title: str, detail: str) -> JSONResponse:
+    return JSONResponse({"type": "about:blank", "title": title, "status": status, "detail": detail},
+                        status_code=status, media_type="application/problem+json")
+
+
+@app.exception_handler(RequestValidationError)
+async def validation_failed(_: Request, error: RequestValidationError) -> JSONResponse:
+    fields = ", ".join(".".join(str(p) for p in e["loc"]) for e in error.errors())
+    return problem(422, "Unprocessable Entity", f"invalid fields: {fields}")
+
+
+# MARK: data
+
+WEBSITES: Dict[int, dict] = {}
+CONTACTS: Dict[int, dict] = {}
+ORDERS: Dict[int, dict] = {}
+
+
+def seed(count: int) -> None:
+    for i in range(1, count + 1):
+        WEBSITES[i] = {"id": i, "url": f"https://example.org/{i}", "title": f"Site {i}"}
+    for i in range(1, count + 1):
+        # Contact i knows the next two (wrapping), so there are cycles; every third has no website.
+        known = sorted({(i % count) + 1, ((i + 1) % count) + 1} - {i})
+        CONTACTS[i] = {"id": i, "name": f"Contact {i}", "email": f"c{i}@example.org", "phone_number": None,
+                       "contact_ids": known, "website_id": None if i % 3 == 0 else i, "order_ids": []}
+    for i in range(1, 4):
+        ORDERS[i] = {"id": i, "total": 10.5 * i, "currency": "EUR", "status": "pending", "placed_at": "2026-01-0%dT10:00:00Z" % i,
+                     "customer_id": 1, "items": [{"id": j, "name": f"Item {i}.{j}", "quantity": j, "price": 1.25 * j} for j in range(1, 3)]}
+        CONTACTS[1]["order_ids"].append(i)
+
+
+seed(ARGS.contacts)
+
+
+# MARK: models
+
+class Website(HALHyperModel):
+    id: int
+    url: str
+    title: Optional[str] = None
+    links: HALLinks = FrozenDict({"self": HALFor("read_website", {"website_id": "<id>"})})
+
+
+class OrderItem(HALHyperModel):
+    id: int
+    name: str
+    quantity: int
+    price: float
+    order_id: int = Field(exclude=True)
+    links: HALLinks = FrozenDict({"self": HALFor("read_item", {"order_id": "<order_id>", "item_id": "<id>"})})
+
+
+class Order(HALHyperModel):
+    id: int
+    total: float
+    currency: str
+    status: str
+    placed_at: str
+    customer_id: int = Field(exclude=True)
+    items: Sequence[OrderItem] = Field(alias="ea:items")
+    links: HALLinks = FrozenDict({
+        "self": HALFor("read_order", {"order_id": "<id>"}),
+        "ea:customer": HALFor("read_contact", {"contact_id": "<customer_id>"}),
+        "ea:items": HALFor("list_items", {"order_id": "<id>"}),
+    })
+
+
+class Contact(HALHyperModel):
+    id: int
+    name: str
+    email: Optional[str] = None
+    phone_number: Optional[str] = None
+
+
+def website_model(data: dict) -> Website:
+    return Website(**data)
+
+
+def order_model(data: dict) -> Order:
+    items = [OrderItem(order_id=data["id"], **item) for item in data["items"]]
+    fields = {k: v for k, v in data.items() if k != "items"}
+    return Order(**fields, **{"ea:items": items})
+
+
+def contact_model(data: dict) -> Contact:
+    links: Dict[str, Any] = {
+        "self": HALForType(href=app.url_path_for("read_contact", contact_id=data["id"])),
+        # A link array, even for one contact (and none when there are none).
+        # Deleting a contact leaves links to it dangling (404), as real data does.
+        "contacts": [HALForType(href=app.url_path_for("read_contact", contact_id=c), title=CONTACTS[c]["name"] if c in CONTACTS else None)
+                     for c in data["contact_ids"]],
+        "ea:orders": HALForType(href=app.url_path_for("list_contact_orders", contact_id=data["id"])),
+        "homepage": HALForType(href="https://example.org/people/%d" % data["id"], type="text/html", hreflang="en",
+                               profile="https://example.org/profiles/person", name="public", deprecation="https://example.org/deprecated"),
+    }
+    if data["website_id"] is not None:
+        links["website"] = HALForType(href=app.url_path_for("read_website", website_id=data["website_id"]), title="Website")
+    fields = {k: data[k] for k in ("id", "name", "email", "phone_number")}
+    return Contact(**fields, **{"_links": FrozenDict(links)})
+
+
+def hal(model: HALHyperModel, status: int = 200) -> HALResponse:
+    return HALResponse(model.model_dump(by_alias=True, exclude_none=True), status_code=status)
+
+
+def collection(name: str, models: List[HALHyperModel], url: str, page: int, size: int, total: int, extra: Dict[str, Any]) -> HALResponse:
+    last = max(0, (total - 1) // size)
+    links: Dict[str, Any] = {"self": {"href": f"{url}?page={page}&size={size}"}, "first": {"href": f"{url}?page=0&size={size}"},
+                             "last": {"href": f"{url}?page={last}&size={size}"}, **extra}
+    if page < last:
+        links["next"] = {"href": f"{url}?page={page + 1}&size={size}"}
+    if page > 0:
+        links["prev"] = {"href": f"{url}?page={page - 1}&size={size}"}
+    links["curies"] = [{"href": "/rels/{rel}", "name": "ea", "templated": True}]
+    body: Dict[str, Any] = {"_links": links, "page": {"number": page, "size": size, "totalElements": total, "totalPages": last + 1}}
+    body["_embedded"] = {name: [m.model_dump(by_alias=True, exclude_none=True) for m in models]} if models else None
+    if body["_embedded"] is None:
+        del body["_embedded"]
+    return HALResponse(body)
+
+
+# MARK: routes
+
+@app.get("/contacts")
+def list_contacts(page: int = 0, size: int = 5) -> HALResponse:
+    ids = sorted(CONTACTS)
+    chosen = ids[page * size:(page + 1) * size]
+    find = {"ea:find": {"href": "/contacts/search{?name,page}", "templated": True, "title": "Find contacts by name"}}
+    return collection("contacts", [contact_model(CONTACTS[i]) for i in chosen], "/contacts", page, size, len(ids), find)
+
+
+@app.get("/contacts/search")
+def search_contacts(name: str = "", page: int = 0) -> HALResponse:
+    found = [contact_model(c) for i, c in sorted(CONTACTS.items()) if name.lower() in c["name"].lower()]
+    return collection("contacts", found[page * 20:(page + 1) * 20], "/contacts/search", page, 20, len(found), {})
+
+
+@app.get("/contacts/{contact_id}")
+def read_contact(contact_id: int) -> Response:
+    if contact_id not in CONTACTS:
+        return problem(404, "Not Found", f"no contact {contact_id}")
+    return hal(contact_model(CONTACTS[contact_id]))
+
+
+@app.get("/contacts/{contact_id}/orders")
+def list_contact_orders(contact_id: int) -> Response:
+    if contact_id not in CONTACTS:
+        return problem(404, "Not Found", f"no contact {contact_id}")
+    orders = [order_model(ORDERS[o]) for o in CONTACTS[contact_id]["order_ids"] if o in ORDERS]
+    return collection("orders", orders, f"/contacts/{contact_id}/orders", 0, 100, len(orders), {})
+
+
+class ContactBody(BaseModel):
+    name: str
+    email: Optional[str] = None
+    phone_number: Optional[str] = None
+
+
+class ContactPatch(BaseModel):
+    name: Optional[str] = None
+    email: Optional[str] = None
+    phone_number: Optional[str] = None
+
+
+@app.post("/contacts", status_code=201)
+async def create_contact(body: ContactBody, request: Request) -> Response:
+    raw = await request.json()
+    if "_links" in raw or "_embedded" in raw or "id" in raw:
+        return problem(400, "Bad Request", "a request body carries attributes only")
+    new_id = max(CONTACTS, default=0) + 1
+    CONTACTS[new_id] = {"id": new_id, **body.model_dump(), "contact_ids": [], "website_id": None, "order_ids": []}
+    return hal(contact_model(CONTACTS[new_id]), status=201)
+
+
+@app.patch("/contacts/{contact_id}")
+def patch_contact(contact_id: int, body: ContactPatch) -> Response:
+    if contact_id not in CONTACTS:
+        return problem(404, "Not Found", f"no contact {contact_id}")
+    CONTACTS[contact_id].update(body.model_dump(exclude_unset=True))
+    return hal(contact_model(CONTACTS[contact_id]))
+
+
+@app.delete("/contacts/{contact_id}", status_code=204)
+def delete_contact(contact_id: int) -> Response:
+    if CONTACTS.pop(contact_id, None) is None:
+        return problem(404, "Not Found", f"no contact {contact_id}")
+    return Response(status_code=204)
+
+
+@app.get("/websites/{website_id}")
+def read_website(website_id: int) -> Response:
+    if website_id not in WEBSITES:
+        return problem(404, "Not Found", f"no website {website_id}")
+    return hal(website_model(WEBSITES[website_id]))
+
+
+@app.get("/orders")
+def list_orders(page: int = 0, size: int = 2) -> HALResponse:
+    ids = sorted(ORDERS)
+    return collection("orders", [order_model(ORDERS[i]) for i in ids[page * size:(page + 1) * size]], "/orders", page, size, len(ids), {})
+
+
+@app.get("/orders/{order_id}")
+def read_order(order_id: int) -> Response:
+    if order_id not in ORDERS:
+        return problem(404, "Not Found", f"no order {order_id}")
+    return hal(order_model(ORDERS[order_id]))
+
+
+@app.delete("/orders/{order_id}")
+def delete_order(order_id: int) -> Response:
+    body = {"message": f"order {order_id} cannot be deleted once placed", "logref": "orders-immutable",
+            "_links": {"help": {"href": "/help/orders"}}}
+    return JSONResponse(body, status_code=409, media_type="application/vnd.error+json")
+
+
+@app.get("/orders/{order_id}/items")
+def list_items(order_id: int) -> Response:
+    if order_id not in ORDERS:
+        return problem(404, "Not Found", f"no order {order_id}")
+    items = [OrderItem(order_id=order_id, **i) for i in ORDERS[order_id]["items"]]
+    return collection("items", items, f"/orders/{order_id}/items", 0, 100, len(items), {})
+
+
+@app.get("/orders/{order_id}/items/{item_id}")
+def read_item(order_id: int, item_id: int) -> Response:
+    for item in ORDERS.get(order_id, {}).get("items", []):
+        if item["id"] == item_id:
+            return hal(OrderItem(order_id=order_id, **item))
+    return problem(404, "Not Found", f"no item {item_id} in order {order_id}")
+
+
+@app.get("/_stats")
+def stats() -> JSONResponse:
+    return JSONResponse({"requests": dict(REQUESTS)})
+
+
+@app.post("/_reset")
+def reset() -> Response:
+    REQUESTS.clear()
+    return Response(status_code=204)
+
+
+def main() -> None:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(app, log_level="warning", access_log=False)
+    server = uvicorn.Server(config)
+
+    def watch_stdin() -> None:
+        if sys.stdin is None or sys.stdin.isatty():
+            return
+        sys.stdin.read()
+        os._exit(0)
+
+    threading.Thread(target=watch_stdin, daemon=True).start()
+
+    async def serve() -> None:
+        task = asyncio.create_task(server.serve(sockets=[sock]))
+        while not server.started:
+            await asyncio.sleep(0.01)
+        print(f"LISTENING {port}", flush=True)
+        await task
+
+    asyncio.run(serve())
+
+
+if __name__ == "__main__":
+    main()
