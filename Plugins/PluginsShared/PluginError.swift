@@ -15,8 +15,8 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
     case generatorFailed(targetName: String, status: Int32)
     /// `--target` named targets the package does not have.
     case noTargetsNamed([String])
-    /// None of the targets considered has a config file.
-    case noConfiguredTargets(targetNames: [String])
+    /// The command plugin was run without `--target`.
+    case noTargetGiven(configuredTargets: [String])
 
     var description: String {
         switch self {
@@ -32,8 +32,8 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
             "resgen failed for target '\(targetName)' (exit status \(status)); its errors are printed above"
         case .noTargetsNamed(let names):
             "no target named \(names.map { "'\($0)'" }.joined(separator: ", ")) in this package"
-        case .noConfiguredTargets(let names):
-            "none of the targets \(names.map { "'\($0)'" }.joined(separator: ", ")) has a resgen config file (resgen-config.yaml, .yml or .json)"
+        case .noTargetGiven(let configured):
+            "name the targets whose generated files are checked in with '--target <name>' (targets with a resgen config: \(configured.isEmpty ? "none" : configured.joined(separator: ", "))); a target that uses ResgenBuildPlugin must not also get checked-in files"
         }
     }
 

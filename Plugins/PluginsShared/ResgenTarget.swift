@@ -50,9 +50,9 @@ struct ResgenTarget {
 
     /// The `resgen generate` arguments writing this target's files into `output`.
     ///
-    /// Every value the plugin used to declare inputs and outputs is passed explicitly, so what resgen
-    /// reads and writes is what the build system was told, even if resgen's reading of the config
-    /// differed (it then warns on the config's line).
+    /// Every value the plugin used to declare inputs and outputs is passed along with the config, and
+    /// resgen fails on the config's line if the config now says otherwise: SwiftPM runs a build-tool
+    /// plugin when it plans the build, not when a file's contents change, so the values can be stale.
     func generateArguments(output: URL) -> [String] {
         var arguments = ["generate", schema.path, "--config", configFile.path, "--file-prefix", config.filePrefix]
         if let templates { arguments += ["--templates", templates.path] }

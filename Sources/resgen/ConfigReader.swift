@@ -14,6 +14,10 @@ enum ConfigReader {
         var config: Config
         /// Where `filePrefix` is written, for diagnostics.
         var filePrefixLocation: SourceLocation?
+        /// `schema` as written, with its location.
+        var schema: Located<String>
+        /// `templates` as written, with its location.
+        var templates: Located<String>?
     }
 
     /// - Throws: ``CLIError`` when the file cannot be read; `DiagnosticsError` when it has errors
@@ -56,7 +60,9 @@ enum ConfigReader {
             schemaPath: schemaPath,
             templatesPath: templatesPath,
             config: file.config,
-            filePrefixLocation: user.filePrefix?.location
+            filePrefixLocation: user.filePrefix?.location,
+            schema: file.schema,
+            templates: file.templates
         )
     }
 }

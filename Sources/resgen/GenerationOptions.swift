@@ -24,7 +24,7 @@ struct GenerationOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "A config file (resgen-config.yaml, .yml or .json), as the plugins read it.",
-            discussion: "Its 'schema' and 'templates' paths are relative to its own folder; options given here win over its keys."
+            discussion: "Its 'schema' and 'templates' paths are relative to its own folder. --access overrides its 'access'; a <schema>, --templates or --file-prefix given as well must agree with it."
         )
     )
     var config: String?
@@ -109,22 +109,39 @@ struct GenerationOptions: ParsableArguments {
             )
         }
         let file = try ConfigReader.read(config, diagnostics: diagnostics)
-        if let filePrefix, let configured = file.config.filePrefix, filePrefix != configured {
+        // The build plugin passes what it read from the config when SwiftPM last planned the build (it
+        // declares the output files from it); SwiftPM does not re-plan when only a file's contents
+        // change, so a contradiction means the plan is stale. Say so rather than write other files.
+        var conflicts = 0
+        func conflict(_ key: String, configured: String, option: String, at location: SourceLocation?) {
             diagnostics.emit(
-                .warning(
-                    "'filePrefix' is '\(configured)' here, but '--file-prefix \(filePrefix)' was given and wins",
-                    at: file.filePrefixLocation
+                .error(
+                    "'\(key)' is '\(configured)' here, but the command line gives '\(option)'; if the resgen build plugin ran this, SwiftPM has not re-read the config since it changed: touch Package.swift (or run 'swift package clean') and build again",
+                    at: location
                 )
             )
+            conflicts += 1
         }
+        if let schema, !Self.samePath(schema, file.schemaPath) {
+            conflict("schema", configured: file.schema.value, option: schema, at: file.schema.location)
+        }
+        if let templates, let configured = file.templates, !Self.samePath(templates, file.templatesPath ?? "") {
+            conflict("templates", configured: configured.value, option: "--templates \(templates)", at: configured.location)
+        }
+        if let filePrefix, let configured = file.config.filePrefix, filePrefix != configured {
+            conflict("filePrefix", configured: configured, option: "--file-prefix \(filePrefix)", at: file.filePrefixLocation)
+        }
+        if conflicts > 0 { throw DiagnosticsError(errorCount: conflicts) }
         return Settings(
-            schema: schema ?? file.schemaPath,
+            schema: file.schemaPath,
             templates: templates ?? file.templatesPath,
-            config: Config(
-                accessLevel: access ?? file.config.accessLevel,
-                filePrefix: filePrefix ?? file.config.filePrefix
-            )
+            config: Config(accessLevel: access ?? file.config.accessLevel, filePrefix: file.config.filePrefix)
         )
+    }
+
+    /// Whether two paths name the same file, compared after making them absolute and standard.
+    private static func samePath(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
     }
 
     /// The `resgen generate` command line that brings `output` up to date, for `check`'s message.

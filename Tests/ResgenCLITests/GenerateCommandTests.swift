@@ -171,3 +171,20 @@ struct ConfigOptionTests {
         #expect(bad.exitCode == 64, "\(bad)")
     }
 }
+
+extension ConfigOptionTests {
+    @Test func commandLineThatContradictsTheConfigIsAnError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "T/Schema/mini.yml")
+        try sandbox.write("schema: Schema\nfilePrefix: Small\n", to: "T/resgen-config.yaml")
+        let agreeing = try sandbox.resgen("generate", "T/./Schema/", "--config", "T/resgen-config.yaml", "--file-prefix", "Small", "--output", "out")
+        #expect(agreeing.exitCode == 0, "\(agreeing)")
+        let result = try sandbox.resgen("generate", "T/Other", "--config", "T/resgen-config.yaml", "--file-prefix", "Big", "--output", "out2")
+        #expect(result.exitCode == 1, "\(result)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(result)")
+        #expect(lines.first?.hasPrefix("T/resgen-config.yaml:1:9: error: 'schema' is 'Schema' here, but the command line gives 'T/Other'; if the resgen build plugin ran this") == true, "\(result)")
+        #expect(lines.last?.hasPrefix("T/resgen-config.yaml:2:13: error: 'filePrefix' is 'Small' here, but the command line gives '--file-prefix Big'") == true, "\(result)")
+        #expect(!sandbox.exists("out2"))
+    }
+}
