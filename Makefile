@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test generate templates bench reference clean
+.PHONY: help build test integration generate templates bench reference clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -10,9 +10,22 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: ## The full test suite (what CI runs)
+test: ## The full test suite (what CI runs), then the integration package
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	$(MAKE) integration
+
+FORUM := IntegrationTest/Sources/ForumClient
+
+integration: ## IntegrationTest/: build plugin targets, checked-in sources guard, command plugin, tests
+	$(SWIFT) build --package-path IntegrationTest --build-tests
+	$(SWIFT) test --package-path IntegrationTest --skip-build
+	# Checked-in sources: stale files fail with a diff ...
+	$(SWIFT) run resgen check --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
+	# ... and the command plugin rewrites exactly the checked-in bytes.
+	$(SWIFT) package --package-path IntegrationTest --allow-writing-to-package-directory \
+	  generate-resgen-sources --target ForumClient
+	git diff --exit-code -- $(FORUM)/Generated
 
 EXAMPLES := blog contacts forum
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
