@@ -20,8 +20,8 @@ FORUM := IntegrationTest/Sources/ForumClient
 integration: ## IntegrationTest/: build plugin targets, checked-in sources guard, command plugin, tests
 	$(SWIFT) build --package-path IntegrationTest --build-tests
 	$(SWIFT) test --package-path IntegrationTest --skip-build
-	# Checked-in sources: stale files fail with a diff ...
-	$(SWIFT) run resgen check --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
+	# Checked-in sources: stale files fail with a diff (same flags as `make test`, so resgen is not rebuilt) ...
+	$(SWIFT) run -Xswiftc -warnings-as-errors resgen check --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
 	# ... and the command plugin rewrites exactly the checked-in bytes.
 	$(SWIFT) package --package-path IntegrationTest --allow-writing-to-package-directory \
 	  generate-resgen-sources --target ForumClient
