@@ -34,12 +34,16 @@ integration: ## IntegrationTest/: build plugin targets, checked-in sources guard
 EXAMPLES := blog contacts forum
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
-generate: ## Regenerate the examples' golden sources from Schemas/ (review the git diff afterwards)
+generate: ## Regenerate the examples' goldens and the integration package's schema copies and checked-in client
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	@for example in $(EXAMPLES); do \
 	  .build/debug/resgen generate Schemas/$$example --output $(REFERENCE)/$$example || exit 1; \
 	done
-	git status --short $(REFERENCE)
+	cp Schemas/contacts/* IntegrationTest/Sources/ContactsClient/Schema/
+	cp Schemas/blog/* IntegrationTest/Sources/BlogClient/Schema/
+	cp Schemas/forum/* IntegrationTest/Sources/ForumClient/Schema/
+	.build/debug/resgen generate --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
+	git status --short $(REFERENCE) IntegrationTest/Sources
 
 reference: ## Re-record every golden (sources and diagnostics) through the tests' record mode
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true

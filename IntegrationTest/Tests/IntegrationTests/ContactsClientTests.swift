@@ -6,7 +6,7 @@ import Testing
 /// The HAL client generated at build time by ResgenBuildPlugin (target ContactsClient).
 @Suite struct ContactsClientTests {
     @Test func buildsPathsIncludesAndLinks() {
-        #expect(Contacts.format == "hal")
+        #expect(Contacts.format == .hal)
         #expect(Contact.show(7).path == "/contacts/7")
         #expect((Order.show(3) / OrderItem.list()).path == "/orders/3/items")
         #expect(Contact.Include.website.paths.map(\.halDescription) == ["website"])
