@@ -74,7 +74,7 @@ demo: ## Generate the Forum client, start a local server and run Examples/ForumD
 	$(SWIFT) build --package-path Examples --product ForumDemo
 	Examples/demo.sh
 
-bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, loopback GETs
+bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, URI templates, loopback GETs
 	$(SWIFT) build -c release --product resgen
 	Benchmarks/generator.sh 7 50 200 1000
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
