@@ -1,8 +1,11 @@
 # resgen — common tasks. `make help` lists them.
 SWIFT ?= swift
+# One set of flags for every build of the main package, so `make test`, `demo` and `integration`
+# reuse one build instead of rebuilding resgen with different settings.
+BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test generate templates demo bench reference clean hal-server
+.PHONY: help build test integration generate templates demo bench reference clean hal-server
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -10,10 +13,23 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback and real-HAL-server tests, then the demo
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
+test: hal-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback and real-HAL-server tests, the demo, the integration package
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) demo
+	$(MAKE) integration
+
+FORUM := IntegrationTest/Sources/ForumClient
+
+integration: ## IntegrationTest/: build plugin targets, checked-in sources guard, command plugin, tests
+	$(SWIFT) build --package-path IntegrationTest --build-tests
+	$(SWIFT) test --package-path IntegrationTest --skip-build
+	# Checked-in sources: stale files fail with a diff (same flags as `make test`, so resgen is not rebuilt) ...
+	$(SWIFT) run $(BUILD_FLAGS) resgen check --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
+	# ... and the command plugin rewrites exactly the checked-in bytes.
+	$(SWIFT) package --package-path IntegrationTest --allow-writing-to-package-directory \
+	  generate-resgen-sources --target ForumClient
+	git diff --exit-code -- $(FORUM)/Generated
 
 HAL_VENV := .venv-hal
 HAL_REQUIREMENTS := Tests/Servers/hal/requirements.txt
@@ -28,12 +44,16 @@ $(HAL_VENV)/.installed: $(HAL_REQUIREMENTS)
 EXAMPLES := blog contacts forum
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
-generate: ## Regenerate the examples' golden sources from Schemas/ (review the git diff afterwards)
-	$(SWIFT) build --product resgen
+generate: ## Regenerate the examples' goldens and the integration package's schema copies and checked-in client
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	@for example in $(EXAMPLES); do \
 	  .build/debug/resgen generate Schemas/$$example --output $(REFERENCE)/$$example || exit 1; \
 	done
-	git status --short $(REFERENCE)
+	cp Schemas/contacts/* IntegrationTest/Sources/ContactsClient/Schema/
+	cp Schemas/blog/* IntegrationTest/Sources/BlogClient/Schema/
+	cp Schemas/forum/* IntegrationTest/Sources/ForumClient/Schema/
+	.build/debug/resgen generate --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
+	git status --short $(REFERENCE) IntegrationTest/Sources
 
 reference: ## Re-record every golden (sources and diagnostics) through the tests' record mode
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
@@ -60,11 +80,11 @@ templates: ## Re-embed Templates/*.mustache into the binary
 	@echo "embedded $$(ls Templates/*.mustache | wc -l) templates into $(EMBEDDED)"
 
 demo: ## Generate the Forum client, start a local server and run Examples/ForumDemo against it
-	$(SWIFT) run resgen generate Schemas/forum --output Examples/Sources/ForumDemo/Generated
+	$(SWIFT) run $(BUILD_FLAGS) resgen generate Schemas/forum --output Examples/Sources/ForumDemo/Generated
 	$(SWIFT) build --package-path Examples --product ForumDemo
 	Examples/demo.sh
 
-bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, loopback GETs
+bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, URI templates, loopback GETs
 	$(SWIFT) build -c release --product resgen
 	Benchmarks/generator.sh 7 50 200 1000
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench

@@ -6,6 +6,10 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .executable(name: "resgen", targets: ["resgen"]),
+        // Generate at build time from a target's resgen-config.yaml.
+        .plugin(name: "ResgenBuildPlugin", targets: ["ResgenBuildPlugin"]),
+        // `swift package generate-resgen-sources`: write the generated files into the target, to check in.
+        .plugin(name: "ResgenCommandPlugin", targets: ["ResgenCommandPlugin"]),
         .library(name: "ResgenRuntime", targets: ["ResgenRuntime"]),
         // The generator as a library; no API promise, hence the underscore (as swift-openapi-generator does).
         .library(name: "_ResgenCore", targets: ["ResgenCore"]),
@@ -38,6 +42,26 @@ let package = Package(
                 "ResgenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // MARK: Plugins (Plugins/PluginsShared is symlinked into both, as swift-openapi-generator does)
+        .plugin(
+            name: "ResgenBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["resgen"]
+        ),
+        .plugin(
+            name: "ResgenCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-resgen-sources",
+                    description: "Generate Swift sources from each target's resgen-config.yaml into <target>/Generated."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "To write the generated Swift files into the targets' Generated folders.")
+                ]
+            ),
+            dependencies: ["resgen"]
         ),
 
         // MARK: Runtime (never depends on Yams, Mustache or ArgumentParser)
@@ -82,7 +106,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

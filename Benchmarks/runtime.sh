@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runtime benchmark: client overhead over an in-memory transport, then 100 GETs with 16 in flight
+# Runtime benchmark: client overhead over an in-memory transport, URI template parse/expand, then 100 GETs with 16 in flight
 # against the loopback test server (20 ms per request), with 6 and 16 connections per host.
 set -euo pipefail
 cd "$(dirname "$0")/.."

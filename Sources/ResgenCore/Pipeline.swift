@@ -22,7 +22,7 @@ public enum Pipeline {
         diagnostics: any DiagnosticCollector
     ) throws -> [GeneratedFile] {
         let context = try renderContext(inputs: inputs, config: config, templates: templates, diagnostics: diagnostics)
-        return try Renderer(templates: templates).render(context)
+        return try Renderer(templates: templates).render(context, filePrefix: config.filePrefix)
     }
 
     /// Validates and translates: what the templates will be given.
@@ -71,6 +71,12 @@ public enum Pipeline {
     /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
     public static func outputFileNames(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> [String] {
         let model = try validate(inputs: inputs, diagnostics: diagnostics)
-        return Renderer.fileNames(apiName: model.api.name)
+        return Renderer.fileNames(prefix: model.api.name)
+    }
+
+    /// The file names generated with `--file-prefix filePrefix` (config key `filePrefix`), sorted: what
+    /// the build plugin declares as its outputs, known without reading the schema.
+    public static func outputFileNames(filePrefix: String) -> [String] {
+        Renderer.fileNames(prefix: filePrefix)
     }
 }

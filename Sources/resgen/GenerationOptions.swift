@@ -5,15 +5,38 @@ import ResgenCore
 extension Config.AccessLevel: ExpressibleByArgument {}
 
 /// The options `generate` and `check` share, so both render exactly the same files.
+///
+/// Each setting comes from the command line, else from the `--config` file, else from its default
+/// (as swift-openapi-generator's `resolvedX(_ config:)` do).
 struct GenerationOptions: ParsableArguments {
-    @Argument(help: "A schema file (.yml, .yaml, .json), or a directory whose schema files form one API.")
-    var schema: String
+    @Argument(
+        help: ArgumentHelp(
+            "A schema file (.yml, .yaml, .json), or a directory whose schema files form one API.",
+            discussion: "Optional with --config, whose 'schema' key names it then."
+        )
+    )
+    var schema: String?
 
     @Option(name: .long, help: "The directory the generated Swift files go into.")
     var output: String
 
-    @Option(name: .long, help: "The access level of the generated declarations.")
-    var access: Config.AccessLevel = .public
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A config file (resgen-config.yaml, .yml or .json), as the plugins read it.",
+            discussion: "Its 'schema' and 'templates' paths are relative to its own folder. --access overrides its 'access'; a <schema>, --templates or --file-prefix given as well must agree with it."
+        )
+    )
+    var config: String?
+
+    @Option(name: .long, help: "The access level of the generated declarations (default: public).")
+    var access: Config.AccessLevel?
+
+    @Option(
+        name: .long,
+        help: "The generated files are <prefix>+Models.swift, +Paths.swift, +Includes.swift, +Requests.swift (default: the schema's api.name)."
+    )
+    var filePrefix: String?
 
     @Option(
         name: .long,
@@ -24,17 +47,29 @@ struct GenerationOptions: ParsableArguments {
     )
     var templates: String?
 
-    /// Reads the schema and the template overrides and runs the pipeline; prints the diagnostics
-    /// (sorted) to standard error whether or not it succeeds.
+    func validate() throws {
+        guard schema != nil || config != nil else {
+            throw ValidationError("Missing expected argument '<schema>' (or give --config <file>)")
+        }
+        if let filePrefix, !Config.isValidFilePrefix(filePrefix) {
+            throw ValidationError(
+                "Invalid --file-prefix '\(filePrefix)': use letters, digits, '_', '-' and '.', not starting with '.' or '-'"
+            )
+        }
+    }
+
+    /// Reads the config (if any), the schema and the template overrides and runs the pipeline; prints
+    /// the diagnostics (sorted) to standard error whether or not it succeeds.
     ///
     /// - Returns: The generated files, sorted by name.
-    /// - Throws: ``CLIError`` for unreadable inputs, `DiagnosticsError` for schema errors.
+    /// - Throws: ``CLIError`` for unreadable inputs, `DiagnosticsError` for config or schema errors.
     func generateFiles() throws -> [GeneratedFile] {
         let diagnostics = CollectingDiagnosticCollector()
         defer { DiagnosticPrinter.print(diagnostics) }
-        let inputs = try SchemaInputs.read(schema)
+        let settings = try resolvedSettings(diagnostics: diagnostics)
+        let inputs = try SchemaInputs.read(settings.schema)
         var templateSet = TemplateSet.defaults
-        if let templates {
+        if let templates = settings.templates {
             templateSet = templateSet.overriding(
                 with: try TemplateFolder.read(templates),
                 folder: templates,
@@ -43,17 +78,80 @@ struct GenerationOptions: ParsableArguments {
         }
         let files = try Pipeline.generate(
             inputs: inputs,
-            config: Config(accessLevel: access),
+            config: settings.config,
             templates: templateSet,
             diagnostics: diagnostics
         )
         return files.sorted { $0.name < $1.name }
     }
 
+    /// What to generate from, once the command line and the config file are merged.
+    struct Settings {
+        /// The schema file or directory, as a path the process can open.
+        var schema: String
+        /// The template override folder, if any.
+        var templates: String?
+        /// Access level and file prefix.
+        var config: Config
+    }
+
+    /// Merges the command line over the `--config` file (read and validated here).
+    ///
+    /// - Throws: ``CLIError`` when the config cannot be read, `DiagnosticsError` when it has errors
+    ///   (they went to `diagnostics`, at the config's lines).
+    func resolvedSettings(diagnostics: any DiagnosticCollector) throws -> Settings {
+        guard let config else {
+            // `validate()` guarantees a schema when there is no config.
+            return Settings(
+                schema: schema ?? ".",
+                templates: templates,
+                config: Config(accessLevel: access ?? .public, filePrefix: filePrefix)
+            )
+        }
+        let file = try ConfigReader.read(config, diagnostics: diagnostics)
+        // The build plugin passes what it read from the config when SwiftPM last planned the build (it
+        // declares the output files from it); SwiftPM does not re-plan when only a file's contents
+        // change, so a contradiction means the plan is stale. Say so rather than write other files.
+        var conflicts = 0
+        func conflict(_ key: String, configured: String, option: String, at location: SourceLocation?) {
+            diagnostics.emit(
+                .error(
+                    "'\(key)' is '\(configured)' here, but the command line gives '\(option)'; if the resgen build plugin ran this, SwiftPM has not re-read the config since it changed: touch Package.swift (or run 'swift package clean') and build again",
+                    at: location
+                )
+            )
+            conflicts += 1
+        }
+        if let schema, !Self.samePath(schema, file.schemaPath) {
+            conflict("schema", configured: file.schema.value, option: schema, at: file.schema.location)
+        }
+        if let templates, let configured = file.templates, !Self.samePath(templates, file.templatesPath ?? "") {
+            conflict("templates", configured: configured.value, option: "--templates \(templates)", at: configured.location)
+        }
+        if let filePrefix, let configured = file.config.filePrefix, filePrefix != configured {
+            conflict("filePrefix", configured: configured, option: "--file-prefix \(filePrefix)", at: file.filePrefixLocation)
+        }
+        if conflicts > 0 { throw DiagnosticsError(errorCount: conflicts) }
+        return Settings(
+            schema: file.schemaPath,
+            templates: templates ?? file.templatesPath,
+            config: Config(accessLevel: access ?? file.config.accessLevel, filePrefix: file.config.filePrefix)
+        )
+    }
+
+    /// Whether two paths name the same file, compared after making them absolute and standard.
+    private static func samePath(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+
     /// The `resgen generate` command line that brings `output` up to date, for `check`'s message.
     var generateCommandLine: String {
-        var words = ["resgen", "generate", schema, "--output", output]
-        if access != .public { words += ["--access", access.rawValue] }
+        var words = ["resgen", "generate"]
+        if let schema { words.append(schema) }
+        if let config { words += ["--config", config] }
+        words += ["--output", output]
+        if let access { words += ["--access", access.rawValue] }
+        if let filePrefix { words += ["--file-prefix", filePrefix] }
         if let templates { words += ["--templates", templates] }
         return words.map(shellQuoted).joined(separator: " ")
     }

@@ -120,3 +120,71 @@ struct GenerateCommandTests {
         for name in files.dropFirst() { #expect(after[name] == before[name], "\(name)") }
     }
 }
+
+/// `generate` and `check` with `--config`, the plugins' code path.
+@Suite("resgen --config")
+struct ConfigOptionTests {
+    @Test func generateAndCheckFromAConfig() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "T/Schema/mini.yml")
+        try sandbox.write("schema: Schema\nfilePrefix: Small\naccess: package\n", to: "T/resgen-config.yaml")
+        let generate = try sandbox.resgen("generate", "--config", "T/resgen-config.yaml", "--output", "T/Generated")
+        #expect(generate.exitCode == 0, "\(generate)")
+        #expect(try sandbox.entries("T/Generated") == ["Small+Includes.swift", "Small+Models.swift", "Small+Paths.swift", "Small+Requests.swift"])
+        #expect(try sandbox.read("T/Generated/Small+Models.swift").contains("package struct Thing"))
+        let check = try sandbox.resgen("check", "--config", "T/resgen-config.yaml", "--output", "T/Generated")
+        #expect(check.exitCode == 0, "\(check)")
+        // The command line wins over the config.
+        let stale = try sandbox.resgen("check", "--config", "T/resgen-config.yaml", "--output", "T/Generated", "--access", "public")
+        #expect(stale.exitCode == 1, "\(stale)")
+        #expect(stale.stderr.contains("run 'resgen generate --config T/resgen-config.yaml --output T/Generated --access public'"), "\(stale)")
+    }
+
+    @Test func configErrorsNameTheConfigFileAndLine() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "T/Schema/mini.yml")
+        try sandbox.write("schema: Schemas\nfilePrefix: Small\nschemaz: x\n", to: "T/resgen-config.yaml")
+        let result = try sandbox.resgen("generate", "--config", "T/resgen-config.yaml", "--output", "out")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stderr == """
+            T/resgen-config.yaml:1:9: error: schema 'Schemas' does not exist (looked for 'T/Schemas')
+            T/resgen-config.yaml:3:1: warning: unknown key 'schemaz' in 'resgen-config.yaml' is ignored; did you mean 'schema'?
+
+            """, "\(result)")
+        #expect(!sandbox.exists("out"))
+    }
+
+    @Test func missingConfigFile() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.resgen("check", "--config", "T/resgen-config.yaml", "--output", "out")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stderr == "error: no such file or directory: 'T/resgen-config.yaml'\n", "\(result)")
+    }
+
+    @Test func filePrefixOptionRenamesTheFiles() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        let result = try sandbox.resgen("generate", "mini.yml", "--output", "out", "--file-prefix", "Other")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(try sandbox.entries("out") == ["Other+Includes.swift", "Other+Models.swift", "Other+Paths.swift", "Other+Requests.swift"])
+        let bad = try sandbox.resgen("generate", "mini.yml", "--output", "out", "--file-prefix", "../x")
+        #expect(bad.exitCode == 64, "\(bad)")
+    }
+}
+
+extension ConfigOptionTests {
+    @Test func commandLineThatContradictsTheConfigIsAnError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "T/Schema/mini.yml")
+        try sandbox.write("schema: Schema\nfilePrefix: Small\n", to: "T/resgen-config.yaml")
+        let agreeing = try sandbox.resgen("generate", "T/./Schema/", "--config", "T/resgen-config.yaml", "--file-prefix", "Small", "--output", "out")
+        #expect(agreeing.exitCode == 0, "\(agreeing)")
+        let result = try sandbox.resgen("generate", "T/Other", "--config", "T/resgen-config.yaml", "--file-prefix", "Big", "--output", "out2")
+        #expect(result.exitCode == 1, "\(result)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(result)")
+        #expect(lines.first?.hasPrefix("T/resgen-config.yaml:1:9: error: 'schema' is 'Schema' here, but the command line gives 'T/Other'; if the resgen build plugin ran this") == true, "\(result)")
+        #expect(lines.last?.hasPrefix("T/resgen-config.yaml:2:13: error: 'filePrefix' is 'Small' here, but the command line gives '--file-prefix Big'") == true, "\(result)")
+        #expect(!sandbox.exists("out2"))
+    }
+}

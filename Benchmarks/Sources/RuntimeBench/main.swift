@@ -7,6 +7,7 @@ import ResgenRuntime
 //    answers instantly (so only client work is measured): build, merge, middleware chain, decode.
 // 2. Optional (`--url http://127.0.0.1:PORT`): 100 GETs to `/delay/20` with 16 in flight over real
 //    loopback HTTP, against a server that sleeps 20 ms per request; ideal is 7 rounds × 20 ms.
+// 3. URI templates (HAL links): parsing `/orders{?page,size,sort*}` and expanding it, 100,000 times each.
 
 struct Item: RootResource, IsShowable, IsListable {
     static let resourceType = "items"
@@ -62,6 +63,29 @@ print("client overhead (in-memory transport, \(iterations) GETs, median of 7):")
 print(String(format: "  bare transport            %7.2f µs/request", perBare))
 print(String(format: "  transport + JSONDecoder   %7.2f µs/request", perDecode))
 print(String(format: "  Client.fetch              %7.2f µs/request  (overhead over transport + decode: %.2f µs)", perFull, perFull - perDecode))
+
+/// Seconds taken by `iterations` synchronous calls (no `await` per call, which would dominate).
+func measureSync(_ iterations: Int, _ body: () throws -> Int) rethrows -> (seconds: Double, checksum: Int) {
+    var checksum = 0
+    let start = ContinuousClock.now
+    for _ in 0..<iterations { checksum &+= try body() }
+    let elapsed = ContinuousClock.now - start
+    return (Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds), checksum)
+}
+
+let templateText = "/orders{?page,size,sort*}"
+let template = try URITemplate(templateText)
+let templateVariables: [String: URITemplate.Value] = ["page": 2, "size": 20, "sort": ["date", "-total"]]
+let templateIterations = 100_000
+var parses: [Double] = []
+var expansions: [Double] = []
+for _ in 0..<7 {
+    parses.append(try measureSync(templateIterations) { try URITemplate(templateText).variableNames.count }.seconds)
+    expansions.append(try measureSync(templateIterations) { try template.expand(templateVariables).utf8.count }.seconds)
+}
+print("URI template \(templateText) -> \(try template.expand(templateVariables)), \(templateIterations) times, median of 7:")
+print(String(format: "  parse    %7.1f ms  (%5.0f ns each)", median(parses) * 1e3, median(parses) / Double(templateIterations) * 1e9))
+print(String(format: "  expand   %7.1f ms  (%5.0f ns each)", median(expansions) * 1e3, median(expansions) / Double(templateIterations) * 1e9))
 
 if let index = CommandLine.arguments.firstIndex(of: "--url"), index + 1 < CommandLine.arguments.count,
     let server = URL(string: CommandLine.arguments[index + 1])

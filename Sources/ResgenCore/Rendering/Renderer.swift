@@ -23,12 +23,15 @@ struct Renderer {
         var description: String { "template '\(name).mustache' is invalid: \(message)" }
     }
 
-    /// File names an API called `apiName` generates, sorted.
-    static func fileNames(apiName: String) -> [String] {
-        files.map { "\(apiName)+\($0.suffix).swift" }
+    /// File names generated with file prefix `prefix` (by default the API's name), sorted.
+    static func fileNames(prefix: String) -> [String] {
+        files.map { "\(prefix)+\($0.suffix).swift" }
     }
 
-    func render(_ context: APIContext) throws -> [GeneratedFile] {
+    /// Renders every file of ``files``, named `<filePrefix>+<suffix>.swift` (`filePrefix` defaults to the
+    /// API's name).
+    func render(_ context: APIContext, filePrefix: String? = nil) throws -> [GeneratedFile] {
+        let prefix = filePrefix ?? context.apiName
         var library = MustacheLibrary()
         for (name, text) in templates.templates.sorted(by: { $0.key < $1.key }) {
             do {
@@ -41,7 +44,7 @@ struct Renderer {
             guard let text = library.render(context, withTemplate: file.template) else {
                 throw TemplateError(name: file.template, message: "no such template")
             }
-            return GeneratedFile(name: "\(context.apiName)+\(file.suffix).swift", contents: Self.tidy(text))
+            return GeneratedFile(name: "\(prefix)+\(file.suffix).swift", contents: Self.tidy(text))
         }
     }
 
