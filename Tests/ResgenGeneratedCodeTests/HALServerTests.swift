@@ -139,6 +139,23 @@ import Testing
         #expect(collection.links.link("ea:find")?.templated == true && collection.links.link("ea:find")?.url == nil)
     }
 
+    @Test func templatedLinksExpandWithLayeredVariables() async throws {
+        let server = try await HALServer.shared()
+        let client = client(server)
+        let find = try #require(try await client.collection(at: server.url("/contacts")).links.link("ea:find"))
+        #expect(find.templated && find.url == nil && find.title == "Find contacts by name")
+        let defaults: [String: URITemplate.Value] = ["name": "contact 2", "page": "0"]
+        let url = try #require(try find.url(expanding: TemplateVariables(defaults: defaults, call: ["name": "contact 1"])))
+        #expect(url == server.url("/contacts/search?name=contact%201&page=0"))
+        #expect(try await client.page(Contact.self, at: url).items.map(\.id) == [1, 10, 11, 12])
+        let all = try #require(try find.url(expanding: TemplateVariables(defaults: defaults, removing: ["name"])))
+        #expect(try await client.page(Contact.self, at: all).items.count == 12)
+        // Traversal follows a templated link with the options' variables, at any depth.
+        let options = HALTraversalOptions(templateVariables: TemplateVariables(defaults: defaults))
+        let document = try await client.resource(at: server.url("/contacts?size=1"), includes: ["[ea:find]"], options: options)
+        #expect(document.embedded("ea:find")?.map { $0["id"] } == [.number(2)])
+    }
+
     // MARK: pagination
 
     @Test func pagesFollowNextLinks() async throws {

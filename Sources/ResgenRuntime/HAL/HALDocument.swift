@@ -227,7 +227,7 @@ extension HALTraversalEngine {
                 }
                 switch links {
                 case .many(let array):
-                    let urls = array.compactMap(\.url)
+                    let urls = array.compactMap(target)
                     group.addTask {
                         let items = try await withThrowingTaskGroup(of: (Int, HALDocument?).self) { inner in
                             for (index, url) in urls.enumerated() {
@@ -240,7 +240,7 @@ extension HALTraversalEngine {
                         return (child.rel, items.contains { $0 == nil } ? nil : .many(items.compactMap { $0 }))
                     }
                 case .one(let link):
-                    guard let url = link.url else { continue }
+                    guard let url = target(link) else { continue }
                     group.addTask {
                         let value = try await self.guardedUntyped(child.node, url) { () async throws -> HALDocument.Embedded in
                             let fetched = try await self.loadDocument(url)

@@ -90,3 +90,21 @@ extension CodingUserInfoKey {
     /// The URL of the HAL document being decoded (a `URL`): relative hrefs resolve against it.
     public static let halDocumentURL = CodingUserInfoKey(rawValue: "resgen.hal.documentURL")!
 }
+
+extension HALLink {
+    /// The absolute target URL with a templated ``href`` expanded (RFC 6570) with `variables`, resolved
+    /// against ``base``; an href that is not templated is resolved as is.
+    ///
+    /// - Throws: ``URITemplate/Error`` when the template is malformed or a value does not fit it.
+    public func url(expanding variables: [String: URITemplate.Value]) throws -> URL? {
+        guard templated else { return url }
+        let expanded = try URITemplate(href).expand(variables)
+        return URL(string: expanded, relativeTo: base)?.absoluteURL
+    }
+
+    /// The absolute target URL with a templated ``href`` expanded with layered variables (per-client
+    /// defaults, the call's values, the call's removals of defaults).
+    public func url(expanding variables: TemplateVariables) throws -> URL? {
+        try url(expanding: variables.resolved())
+    }
+}

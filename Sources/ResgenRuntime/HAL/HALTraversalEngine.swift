@@ -37,6 +37,12 @@ final class HALTraversalEngine: Sendable {
         return try client.decode(raw) { try HALCodec.decoder($0).decode(HALCollectionDocument<Target>.self, from: raw.body).items }
     }
 
+    /// Where `link` points: templated links expanded with the options' variables (a template that does
+    /// not expand counts as no link).
+    func target(_ link: HALLink) -> URL? {
+        link.templated ? (try? link.url(expanding: options.templateVariables)) ?? nil : link.url
+    }
+
     /// `url` with the query items the options give for `node`.
     func url(_ url: URL, for node: IncludeTree) -> URL {
         guard let items = options.query[node.keyPath], !items.isEmpty,
@@ -129,13 +135,13 @@ final class HALTraversalEngine: Sendable {
             switch value {
             case .many(let array):
                 // An array of links: each is one related resource.
-                let urls = array.compactMap(\.url).map { engine.url($0, for: node) }
+                let urls = array.compactMap(engine.target).map { engine.url($0, for: node) }
                 jobs.append(Job(key: key, parts: urls.map { url in
                     { try await engine.guarded(node, url) { [try await engine.resolve(engine.load(Target.self, url), node)] } }
                 }))
             case .one(let link):
                 // One link: the related collection.
-                guard let url = link.url.map({ engine.url($0, for: node) }) else { return }
+                guard let url = engine.target(link).map({ engine.url($0, for: node) }) else { return }
                 jobs.append(Job(key: key, parts: [{
                     try await engine.guarded(node, url) {
                         var items: [any Sendable] = []
@@ -157,7 +163,7 @@ final class HALTraversalEngine: Sendable {
         }
 
         private func linkURL(_ child: IncludeTree.Child, _ fallback: URL?) -> URL? {
-            links.link(child.step.rel)?.url ?? fallback
+            links.link(child.step.rel).flatMap(engine.target) ?? fallback
         }
     }
 

@@ -26,11 +26,15 @@ public struct HALTraversalOptions: Sendable {
     public var query: [String: [QueryItem]]
     /// Header fields sent with every nested fetch.
     public var headers: [HeaderField]
+    /// Variables for templated links (RFC 6570) the traversal follows: per-client defaults, with a call's
+    /// own values and removals layered on top (pass per-call options). A templated link expands with
+    /// undefined variables dropped, so `/contacts{?page}` is followed as `/contacts`.
+    public var templateVariables: TemplateVariables
 
     /// Creates options.
     public init(
         maximumConcurrency: Int = 16, requestBudget: Int = 1_000, alwaysFetch: Bool = false, failurePolicy: FailurePolicy = .fail,
-        query: [String: [QueryItem]] = [:], headers: [HeaderField] = []
+        query: [String: [QueryItem]] = [:], headers: [HeaderField] = [], templateVariables: TemplateVariables = TemplateVariables()
     ) {
         self.maximumConcurrency = max(1, maximumConcurrency)
         self.requestBudget = requestBudget
@@ -38,6 +42,7 @@ public struct HALTraversalOptions: Sendable {
         self.failurePolicy = failurePolicy
         self.query = query
         self.headers = headers
+        self.templateVariables = templateVariables
     }
 }
 

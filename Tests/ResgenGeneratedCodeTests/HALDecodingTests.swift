@@ -1,0 +1,80 @@
+import Foundation
+import ResgenRuntime
+import Testing
+
+/// Generated HAL decoding on documents shaped the ways servers differ (no server needed).
+@Suite struct HALDecodingTests {
+    func decode<T: Decodable>(_ type: T.Type, _ json: String, base: String = "https://api.example.org/contacts/1") throws -> T {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        decoder.userInfo[.resgenWireFormat] = WireFormat.hal
+        decoder.userInfo[.halDocumentURL] = URL(string: base)
+        return try decoder.decode(T.self, from: Data(json.utf8))
+    }
+
+    @Test func idFromTheSelfLinkAndCuriesWrittenAsFullURIs() throws {
+        let contact = try decode(Contact.self, #"""
+            {"name": "Ann", "_links": {
+              "self": {"href": "/contacts/42"},
+              "curies": [{"name": "ea", "href": "https://rels.example.org/{rel}", "templated": true}],
+              "https://rels.example.org/orders": {"href": "orders"},
+              "contacts": {"href": "/contacts/7"}
+            }}
+            """#)
+        #expect(contact.id == 42)  // no `id` property: the self link's last segment
+        #expect(contact.orders.link == URL(string: "https://api.example.org/contacts/orders"))  // relative to the document
+        #expect(contact.links.spellings(of: "https://rels.example.org/orders") == ["https://rels.example.org/orders", "ea:orders"])
+        #expect(contact.contacts.link == URL(string: "https://api.example.org/contacts/7"))
+        guard case .one = contact.links["contacts"] else {
+            Issue.record("a single link object stays one")
+            return
+        }
+    }
+
+    @Test func embeddedAsObjectOrArrayForEitherCardinality() throws {
+        let order = try decode(Order.self, #"""
+            {"id": 3, "total": 1, "placed_at": "2026-01-01T00:00:00Z",
+             "_links": {"self": {"href": "/orders/3"}},
+             "_embedded": {
+               "ea:items": {"id": 1, "name": "One", "price": 2},
+               "ea:customer": [{"id": 9, "name": "Zoe", "_embedded": {"website": [{"id": 5, "url": "https://zoe.example"}]}}]
+             }}
+            """#)
+        #expect(order.items.resolved?.map(\.name) == ["One"] && order.items.ids == [1])
+        #expect(order.customer.resolved?.name == "Zoe" && order.customer.id == 9)
+        #expect(order.customer.resolved?.website?.resolved?.url == URL(string: "https://zoe.example"))
+    }
+
+    @Test func missingIdAndSelfLinkIsADecodingError() {
+        #expect(throws: DecodingError.self) { try decode(Website.self, #"{"url": "https://x.example"}"#) }
+    }
+
+    @Test func halBodiesCarryWritableAttributesOnly() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.userInfo[.resgenWireFormat] = WireFormat.hal
+        encoder.dateEncodingStrategy = .iso8601
+        var order = Order(id: 1, total: 5, placedAt: Date(timeIntervalSince1970: 0), items: ToMany(ids: [1]))
+        order.links = HALLinks(["self": .one(HALLink(href: "/orders/1"))])
+        #expect(String(decoding: try encoder.encode(order), as: UTF8.self) == #"{"currency":"EUR","status":"pending","total":5}"#)
+    }
+
+    @Test func plainFormIsUnchanged() throws {
+        let contact = try JSONDecoder().decode(Contact.self, from: Data(#"{"id": 1, "name": "Ann", "contacts": {"ids": [2]}}"#.utf8))
+        #expect(contact.contacts.ids == [2] && contact.links.isEmpty)
+    }
+
+    @Test func linksKeepEveryPropertyThroughCoding() throws {
+        let links = try decode(HALLinks.self, #"""
+            {"about": [{"href": "a", "type": "text/html", "deprecation": "d", "name": "n", "profile": "p", "title": "t", "hreflang": "de"}],
+             "find": {"href": "/s{?q}", "templated": true}}
+            """#)
+        let about = try #require(links.link("about"))
+        #expect(about.type == "text/html" && about.deprecation == "d" && about.name == "n" && about.profile == "p" && about.title == "t" && about.hreflang == "de")
+        #expect(try links.link("find")?.url(expanding: ["q": "a b"]) == URL(string: "https://api.example.org/s?q=a%20b"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let again = try decode(HALLinks.self, String(decoding: try encoder.encode(links), as: UTF8.self))
+        #expect(again == links)
+    }
+}
