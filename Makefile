@@ -88,6 +88,7 @@ bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, clie
 	$(SWIFT) build -c release --product resgen
 	Benchmarks/generator.sh 7 50 200 1000
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
+	$(SWIFT) build -c release --package-path Benchmarks --product HALBench
 	Benchmarks/runtime.sh
 
 clean:

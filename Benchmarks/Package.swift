@@ -11,6 +11,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
+        // HAL: decoding into the generated Contacts models (the golden sources, symlinked) and traversal.
+        .executableTarget(
+            name: "HALBench",
+            dependencies: [
+                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .executableTarget(
             name: "RuntimeBench",
             dependencies: [

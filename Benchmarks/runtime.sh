@@ -10,3 +10,11 @@ trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
 read -r word port <&"${SERVER[0]}"
 [ "$word" = LISTENING ] || { echo "the loopback server did not start" >&2; exit 1; }
 Benchmarks/.build/release/RuntimeBench --url "http://127.0.0.1:$port"
+
+# HAL: decoding 1,000 contacts into the generated models vs. hand-written Codable structs, then traversal of
+# 100 linked resources (120 links) at 20 ms per request against a HAL-shaped loopback server.
+coproc HALSERVER { exec python3 -u Benchmarks/hal_delay_server.py --delay-ms 20; }
+trap 'kill "$SERVER_PID" "$HALSERVER_PID" 2>/dev/null || true' EXIT
+read -r word halport <&"${HALSERVER[0]}"
+[ "$word" = LISTENING ] || { echo "the HAL delay server did not start" >&2; exit 1; }
+Benchmarks/.build/release/HALBench --url "http://127.0.0.1:$halport"

@@ -6,19 +6,21 @@ import Foundation
 /// An embedded relation may be an object or an array whatever its cardinality (servers differ: some
 /// always write arrays). Relation names match under any spelling ``HALLinks/spellings(of:)`` gives.
 public struct HALEmbedded {
-    private let container: KeyedDecodingContainer<HALKey>?
-    private let links: HALLinks
+    @usableFromInline let container: KeyedDecodingContainer<HALKey>?
+    @usableFromInline let links: HALLinks
 
     /// Reads `_embedded` (under `key` of `parent`, absent allowed) and keeps `links` for the CURIEs.
     public init<Key: CodingKey>(_ parent: KeyedDecodingContainer<Key>, forKey key: Key, links: HALLinks) throws {
-        self.container = try parent.contains(key) && !parent.decodeNil(forKey: key) ? parent.nestedContainer(keyedBy: HALKey.self, forKey: key) : nil
+        let container = try parent.contains(key) && !parent.decodeNil(forKey: key) ? parent.nestedContainer(keyedBy: HALKey.self, forKey: key) : nil
+        self.container = container
         self.links = links
     }
 
-    private func key(for rel: String) -> HALKey? {
+    @usableFromInline func key(for rel: String) -> HALKey? {
         guard let container else { return nil }
         let exact = HALKey(rel)
         if container.contains(exact) { return exact }
+        guard links.hasCURIEs else { return nil }
         for spelling in links.spellings(of: rel).dropFirst() where container.contains(HALKey(spelling)) {
             return HALKey(spelling)
         }
@@ -26,6 +28,7 @@ public struct HALEmbedded {
     }
 
     /// The embedded resources of `rel`: an array, or a single object as an array of one.
+    @inlinable
     public func resources<Target: Resource>(_ type: Target.Type, rel: String) throws -> [Target]? {
         guard let container, let key = key(for: rel) else { return nil }
         if var array = try? container.nestedUnkeyedContainer(forKey: key) {
@@ -39,6 +42,7 @@ public struct HALEmbedded {
 
     /// A to-many relationship: embedded resources when present, and the relation's link when there is
     /// exactly one (a link to the collection; an array of links stays in the resource's `links`).
+    @inlinable
     public func toMany<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToMany<Target> {
         let resolved = try resources(Target.self, rel: rel)
         var link: URL?
@@ -48,17 +52,20 @@ public struct HALEmbedded {
 
     /// A to-one relationship: the embedded resource (the first, if the server wrote an array) and the
     /// relation's first link.
+    @inlinable
     public func toOne<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToOne<Target> {
         ToOne(link: links.link(rel)?.url, resolved: try resources(Target.self, rel: rel)?.first)
     }
 
     /// A to-one relationship that may be absent: `nil` when there is neither link nor embedded resource.
+    @inlinable
     public func optionalToOne<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToOne<Target>? {
         let value = try toOne(Target.self, rel: rel)
         return value.isEmpty ? nil : value
     }
 
     /// A to-many relationship that may be absent: `nil` when there is neither link nor embedded resource.
+    @inlinable
     public func optionalToMany<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToMany<Target>? {
         let value = try toMany(Target.self, rel: rel)
         return value.isEmpty && links[rel] == nil ? nil : value

@@ -8,7 +8,7 @@ import Foundation
 /// way round.
 public struct HALLinks: Hashable, Sendable, Codable {
     /// What one relation holds.
-    public enum Value: Hashable, Sendable {
+    public enum Value: Hashable, Sendable, Decodable {
         /// A single link object.
         case one(HALLink)
         /// An array of link objects (possibly of one, or empty).
@@ -21,24 +21,83 @@ public struct HALLinks: Hashable, Sendable, Codable {
             case .many(let links): links
             }
         }
+
+        /// Decodes a link object or an array of them (links get their base from ``HALLinks``).
+        public init(from decoder: any Decoder) throws {
+            if let object = try? decoder.container(keyedBy: HALLink.CodingKeys.self) {
+                self = .one(try HALLink(container: object, base: nil))
+                return
+            }
+            var array = try decoder.unkeyedContainer()
+            var links: [HALLink] = []
+            links.reserveCapacity(array.count ?? 0)
+            while !array.isAtEnd {
+                links.append(try HALLink(container: array.nestedContainer(keyedBy: HALLink.CodingKeys.self), base: nil))
+            }
+            self = .many(links)
+        }
+
+        func rebased(_ base: URL?) -> Value {
+            guard let base else { return self }
+            switch self {
+            case .one(var link):
+                if link.base == nil { link.base = base }
+                return .one(link)
+            case .many(let links):
+                return .many(links.map { link in
+                    var link = link
+                    if link.base == nil { link.base = base }
+                    return link
+                })
+            }
+        }
     }
 
-    /// The relations by the name the server wrote, `curies` included.
-    public var relations: [String: Value]
+    /// A CURIE, split around `{rel}` once so lookups need no searching.
+    struct CURIE: Hashable, Sendable {
+        var name: String
+        var head: String
+        var tail: String
+    }
+
+    /// The relations as decoded, without their base URL (added on access).
+    private var storage: [String: Value]
+    /// The URL of the document the links came from: relative hrefs resolve against it.
+    public var base: URL?
+    private var curieList: [CURIE]
 
     /// Creates links.
-    public init(_ relations: [String: Value] = [:]) {
-        self.relations = relations
+    ///
+    /// - Parameters:
+    ///   - relations: The relations by name.
+    ///   - base: The URL relative hrefs resolve against, for links that have no ``HALLink/base`` yet.
+    public init(_ relations: [String: Value] = [:], base: URL? = nil) {
+        self.storage = relations
+        self.base = base
+        self.curieList = Self.parseCURIEs(relations["curies"])
+    }
+
+    /// The relations by the name the server wrote, `curies` included, each link with its base URL.
+    public var relations: [String: Value] {
+        get { base == nil ? storage : storage.mapValues { $0.rebased(base) } }
+        set {
+            storage = newValue
+            curieList = Self.parseCURIEs(newValue["curies"])
+        }
     }
 
     /// Whether there are no relations at all.
-    public var isEmpty: Bool { relations.isEmpty }
+    public var isEmpty: Bool { storage.isEmpty }
+
+    /// Whether the document defines CURIEs (else every relation has exactly one spelling).
+    public var hasCURIEs: Bool { !curieList.isEmpty }
 
     /// The relation named `rel`, under any of its spellings (see ``spellings(of:)``).
     public subscript(rel: String) -> Value? {
-        if let value = relations[rel] { return value }
+        if let value = storage[rel] { return value.rebased(base) }
+        guard !curieList.isEmpty else { return nil }
         for spelling in spellings(of: rel).dropFirst() {
-            if let value = relations[spelling] { return value }
+            if let value = storage[spelling] { return value.rebased(base) }
         }
         return nil
     }
@@ -53,68 +112,56 @@ public struct HALLinks: Hashable, Sendable, Codable {
     public var selfLink: HALLink? { link("self") }
 
     /// The CURIE definitions (`curies`): each `name` with its templated `href`.
-    public var curies: [HALLink] { relations["curies"]?.links ?? [] }
+    public var curies: [HALLink] { storage["curies"]?.rebased(base).links ?? [] }
 
     /// Every way `rel` may be written in this document, `rel` first: a CURIE (`ea:orders`) also as the URI
     /// it expands to, and a URI also as each CURIE that expands to it.
     public func spellings(of rel: String) -> [String] {
-        let curies = curies
-        guard !curies.isEmpty else { return [rel] }
+        guard !curieList.isEmpty else { return [rel] }
         var result = [rel]
         if let colon = rel.firstIndex(of: ":") {
-            let prefix = String(rel[..<colon])
-            let reference = String(rel[rel.index(after: colon)...])
-            if let curie = curies.first(where: { $0.name == prefix }) {
-                result.append(Self.expand(curie.href, reference))
+            let prefix = rel[..<colon]
+            if let curie = curieList.first(where: { $0.name == prefix }) {
+                result.append(curie.head + rel[rel.index(after: colon)...] + curie.tail)
             }
         }
-        for curie in curies {
-            guard let name = curie.name, let range = curie.href.range(of: "{rel}") else { continue }
-            let head = curie.href[..<range.lowerBound], tail = curie.href[range.upperBound...]
-            if rel.hasPrefix(head), rel.hasSuffix(tail), rel.count > head.count + tail.count {
-                let reference = rel.dropFirst(head.count).dropLast(tail.count)
-                result.append("\(name):\(reference)")
-            }
+        for curie in curieList where rel.count > curie.head.count + curie.tail.count && rel.hasPrefix(curie.head) && rel.hasSuffix(curie.tail) {
+            result.append("\(curie.name):\(rel.dropFirst(curie.head.count).dropLast(curie.tail.count))")
         }
         return result
     }
 
-    /// A CURIE's template with `{rel}` replaced by `reference` (the only variable CURIEs have).
-    static func expand(_ template: String, _ reference: String) -> String {
-        template.replacingOccurrences(of: "{rel}", with: reference)
+    private static func parseCURIEs(_ value: Value?) -> [CURIE] {
+        guard let value else { return [] }
+        return value.links.compactMap { link in
+            guard let name = link.name, let range = link.href.range(of: "{rel}") else { return nil }
+            return CURIE(name: name, head: String(link.href[..<range.lowerBound]), tail: String(link.href[range.upperBound...]))
+        }
     }
 
-    /// Decodes `_links`: each relation an object or an array of objects.
+    /// Decodes `_links`: each relation an object or an array of objects; relative hrefs resolve against
+    /// ``CodingUserInfoKey/halDocumentURL``.
     public init(from decoder: any Decoder) throws {
-        let base = decoder.userInfo[.halDocumentURL] as? URL
-        let container = try decoder.container(keyedBy: HALKey.self)
-        var relations: [String: Value] = [:]
-        relations.reserveCapacity(container.allKeys.count)
-        for key in container.allKeys {
-            if let object = try? container.nestedContainer(keyedBy: HALLink.CodingKeys.self, forKey: key) {
-                relations[key.stringValue] = .one(try HALLink(container: object, base: base))
-            } else {
-                var array = try container.nestedUnkeyedContainer(forKey: key)
-                var links: [HALLink] = []
-                links.reserveCapacity(array.count ?? 0)
-                while !array.isAtEnd {
-                    links.append(try HALLink(container: array.nestedContainer(keyedBy: HALLink.CodingKeys.self), base: base))
-                }
-                relations[key.stringValue] = .many(links)
-            }
-        }
-        self.relations = relations
+        self.init(try [String: Value](from: decoder), base: decoder.userInfo[.halDocumentURL] as? URL)
     }
 
     /// Encodes `_links` as the server sent them (objects stay objects, arrays arrays), keys sorted.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HALKey.self)
-        for (rel, value) in relations.sorted(by: { $0.key < $1.key }) {
+        for (rel, value) in storage.sorted(by: { $0.key < $1.key }) {
             switch value {
             case .one(let link): try container.encode(link, forKey: HALKey(rel))
             case .many(let links): try container.encode(links, forKey: HALKey(rel))
             }
         }
+    }
+
+    public static func == (lhs: HALLinks, rhs: HALLinks) -> Bool {
+        lhs.relations == rhs.relations
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(relations)
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+
+// HAL benchmarks (release; `make bench`):
+// 1. Decoding a 1,000-contact HAL collection (each: links incl. a link array and CURIEs, 3 embedded
+//    contacts with their own links) into the generated `Contact` models through `HALCodec`, against
+//    hand-written plain Codable structs for the same JSON, interleaved in one run.
+// 2. Optional (`--url http://127.0.0.1:PORT`, Benchmarks/hal_delay_server.py): traversal of `[contacts]`
+//    from `/hub`, whose link array holds 100 distinct contacts and 20 repeats, at 20 ms per request and
+//    16 in flight. Ideal: the hub (20 ms) + ⌈100/16⌉ = 7 rounds (140 ms) = 160 ms; requests must be 101.
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+// MARK: the document
+
+func link(_ href: String, title: String? = nil) -> String {
+    title.map { #"{"href": "\#(href)", "title": "\#($0)"}"# } ?? #"{"href": "\#(href)"}"#
+}
+
+func embeddedContact(_ i: Int) -> String {
+    #"{"id": \#(i), "name": "Contact \#(i)", "email": "c\#(i)@example.org", "_links": {"self": \#(link("/contacts/\(i)")), "website": \#(link("/websites/\(i)"))}}"#
+}
+
+func contact(_ i: Int) -> String {
+    let links = [
+        #""self": \#(link("/contacts/\(i)"))"#,
+        #""contacts": [\#(link("/contacts/\(i + 1)", title: "Contact \(i + 1)")), \#(link("/contacts/\(i + 2)", title: "Contact \(i + 2)")), \#(link("/contacts/\(i + 3)"))]"#,
+        #""website": \#(link("/websites/\(i)", title: "Website"))"#,
+        #""ea:orders": \#(link("/contacts/\(i)/orders"))"#,
+        #""curies": [{"name": "ea", "href": "/rels/{rel}", "templated": true}]"#,
+    ]
+    let embedded = (1...3).map { embeddedContact(i * 10 + $0) }.joined(separator: ", ")
+    return #"{"id": \#(i), "name": "Contact \#(i)", "email": "c\#(i)@example.org", "phone_number": "+49 \#(i)", "_links": {\#(links.joined(separator: ", "))}, "_embedded": {"contacts": [\#(embedded)]}}"#
+}
+
+let document = Data(
+    (#"{"_links": {"self": {"href": "/contacts?page=0"}, "next": {"href": "/contacts?page=1"}}, "page": {"number": 0, "size": 1000, "totalElements": 5000}, "_embedded": {"contacts": ["#
+        + (1...1000).map(contact).joined(separator: ", ") + "]}}").utf8)
+
+// MARK: hand-written plain Codable structs for the same JSON
+
+struct PlainLink: Codable {
+    var href: String
+    var title: String?
+    var name: String?
+    var templated: Bool?
+}
+
+struct PlainLinks: Codable {
+    var own: PlainLink
+    var contacts: [PlainLink]?
+    var website: PlainLink?
+    var orders: PlainLink?
+    var curies: [PlainLink]?
+    enum CodingKeys: String, CodingKey {
+        case own = "self", contacts, website, orders = "ea:orders", curies
+    }
+}
+
+struct PlainContact: Codable {
+    var id: Int
+    var name: String
+    var email: String?
+    var phoneNumber: String?
+    var links: PlainLinks
+    var embedded: PlainEmbedded?
+    enum CodingKeys: String, CodingKey {
+        case id, name, email, phoneNumber = "phone_number", links = "_links", embedded = "_embedded"
+    }
+}
+
+struct PlainEmbedded: Codable {
+    var contacts: [PlainContact]
+}
+
+struct PlainPage: Codable {
+    var number: Int
+    var size: Int
+    var totalElements: Int
+}
+
+struct PlainCollection: Codable {
+    var links: [String: PlainLink]
+    var page: PlainPage
+    var embedded: PlainEmbedded
+    enum CodingKeys: String, CodingKey {
+        case links = "_links", page, embedded = "_embedded"
+    }
+}
+
+// MARK: 1. decoding
+
+let codec = HALCodec()
+let context = ResponseContext(decoder: JSONDecoder(), url: URL(string: "http://127.0.0.1/contacts")!, response: HTTPResponse(status: .ok))
+let generated = try codec.decodeCollection(Contact.self, from: document, context: context)
+let plain = try JSONDecoder().decode(PlainCollection.self, from: document)
+precondition(generated.count == 1000 && plain.embedded.contacts.count == 1000)
+precondition(generated[0].contacts.resolved?.count == 3 && generated[0].links.links("contacts").count == 3)
+
+var plainRuns: [Double] = []
+var generatedRuns: [Double] = []
+var checksum = 0
+for _ in 0..<15 {
+    var start = ContinuousClock.now
+    checksum &+= try JSONDecoder().decode(PlainCollection.self, from: document).embedded.contacts.count
+    plainRuns.append(seconds(ContinuousClock.now - start))
+    start = ContinuousClock.now
+    checksum &+= try codec.decodeCollection(Contact.self, from: document, context: context).count
+    generatedRuns.append(seconds(ContinuousClock.now - start))
+}
+let plainMs = median(plainRuns) * 1e3, generatedMs = median(generatedRuns) * 1e3
+print(String(format: "HAL decoding, 1,000 contacts × (links + 3 embedded), %.2f MB, median of 15 (checksum %d):", Double(document.count) / 1e6, checksum))
+print(String(format: "  hand-written plain Codable   %7.2f ms", plainMs))
+print(String(format: "  generated models (HALCodec)  %7.2f ms  (%.2f×)", generatedMs, generatedMs / plainMs))
+
+// MARK: 2. traversal
+
+if let index = CommandLine.arguments.firstIndex(of: "--url"), index + 1 < CommandLine.arguments.count,
+    let server = URL(string: CommandLine.arguments[index + 1])
+{
+    let client = Client(baseURL: server, configuration: .init(codec: HALCodec(options: HALTraversalOptions(maximumConcurrency: 16))))
+    let hub = ResourcePath<Contact, Op.Show>(uncheckedComponents: [.literal("/hub")])
+    _ = try await client.fetch(hub)  // warm up a connection
+    var runs: [Double] = []
+    var requests: Set<Int> = []
+    for _ in 0..<7 {
+        let start = ContinuousClock.now
+        let traversal = try await client.traverse(hub, including: [IncludePath(.toMany("contacts"))])
+        runs.append(seconds(ContinuousClock.now - start))
+        precondition(traversal.value.contacts.resolved?.count == 120)
+        requests.insert(traversal.requestCount)
+    }
+    let ms = median(runs) * 1e3
+    print("HAL traversal of [contacts]: 120 links to 100 distinct contacts, 20 ms per request, 16 in flight, median of 7:")
+    print(String(format: "  %6.1f ms (ideal 160 ms: hub + 7 rounds; %.2f×); requests per call %@ (unique URLs 101)", ms, ms / 160, requests.sorted().map(String.init).joined(separator: ",")))
+}

@@ -1,0 +1,58 @@
+"""A HAL-shaped loopback server for the traversal benchmark (stdlib only).
+
+``GET /hub`` is a contact whose ``contacts`` link array holds 100 distinct contacts plus 20 repeats;
+``GET /c/<i>`` is contact i. Every response waits ``--delay-ms`` (20 by default) first, in its own
+thread. ``GET /_count`` returns how many requests came in (not counting itself). Binds 127.0.0.1 on a
+free port, prints ``LISTENING <port>``, exits when stdin closes.
+"""
+
+import argparse
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--delay-ms", type=float, default=20)
+ARGS = parser.parse_args()
+COUNT = 0
+LOCK = threading.Lock()
+
+
+def contact(i, links):
+    return {"id": i, "name": f"Contact {i}", "_links": {"self": {"href": f"/c/{i}"}, **links}}
+
+
+class Handler(BaseHTTPRequestHandler):
+    disable_nagle_algorithm = True
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        global COUNT
+        if self.path == "/_count":
+            body = json.dumps({"count": COUNT}).encode()
+        else:
+            with LOCK:
+                COUNT += 1
+            time.sleep(ARGS.delay_ms / 1000)
+            if self.path == "/hub":
+                links = [{"href": f"/c/{i}"} for i in range(1, 101)] + [{"href": f"/c/{i}"} for i in range(1, 21)]
+                body = json.dumps(contact(0, {"contacts": links})).encode()
+            else:
+                body = json.dumps(contact(int(self.path.rsplit("/", 1)[1]), {})).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/hal+json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server.daemon_threads = True
+threading.Thread(target=lambda: (sys.stdin.read(), server.shutdown()), daemon=True).start()
+print(f"LISTENING {server.server_address[1]}", flush=True)
+server.serve_forever()
