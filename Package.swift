@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResgenGeneratedCodeTests",
-            dependencies: ["ResgenRuntime"],
+            dependencies: ["ResgenRuntime", .product(name: "HTTPTypes", package: "swift-http-types")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,0 +1,59 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+import Testing
+
+/// Traversal mechanics over an in-memory transport: the concurrency bound, one request per URL, and
+/// options at depth (the real-server suite covers the HTTP side).
+@Suite struct HALTraversalTests {
+    /// Serves `/contacts/0` linking to contacts 1…40 (each twice), each linking back to 0 and to the next.
+    final class Graph: Transport, @unchecked Sendable {
+        // @unchecked: the counters are only touched under `lock`.
+        private let lock = NSLock()
+        private var inFlight = 0
+        private(set) var maximumInFlight = 0
+        private(set) var paths: [String] = []
+
+        func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
+            lock.withLock {
+                inFlight += 1
+                maximumInFlight = max(maximumInFlight, inFlight)
+                paths.append(request.path ?? "")
+            }
+            try await Task.sleep(for: .milliseconds(2))
+            lock.withLock { inFlight -= 1 }
+            let path = request.path?.split(separator: "?").first.map(String.init) ?? ""
+            guard let id = Int(path.split(separator: "/").last ?? "") else { return (HTTPResponse(status: .notFound), Data()) }
+            let known = id == 0 ? (1...40).map { $0 } + (1...40).map { $0 } : [0, id % 40 + 1]
+            let links = known.map { #"{"href": "/contacts/\#($0)"}"# }.joined(separator: ",")
+            let json = #"{"id": \#(id), "name": "C\#(id)", "_links": {"self": {"href": "/contacts/\#(id)"}, "contacts": [\#(links)]}}"#
+            var response = HTTPResponse(status: .ok)
+            response.headerFields[.contentType] = "application/hal+json"
+            return (response, Data(json.utf8))
+        }
+    }
+
+    @Test(arguments: [1, 4, 16])
+    func concurrencyIsBoundedAndEachURLFetchedOnce(limit: Int) async throws {
+        let graph = Graph()
+        let options = HALTraversalOptions(maximumConcurrency: limit)
+        let client = Client(baseURL: URL(string: "http://graph.test")!, transport: graph, configuration: .init(codec: HALCodec(options: options)))
+        let traversal = try await client.traverse(Contact.show(0), including: [IncludePath(.toMany("contacts"), .toMany("contacts"))])
+        #expect(graph.maximumInFlight <= limit)
+        #expect(traversal.requestCount == 41 && graph.paths.count == 41 && Set(graph.paths).count == 41)
+        let first = try #require(traversal.value.contacts.resolved?.first)
+        #expect(traversal.value.contacts.resolved?.count == 80 && first.contacts.resolved?.map(\.id) == [0, 2])
+    }
+
+    @Test func budgetIsCheckedBeforeTheRequestThatWouldExceedIt() async throws {
+        let graph = Graph()
+        let client = Client(baseURL: URL(string: "http://graph.test")!, transport: graph, configuration: .init(codec: HALCodec()))
+        let options = HALTraversalOptions(requestBudget: 10)
+        await #expect(throws: HALTraversalError.self) {
+            try await client.traverse(Contact.show(0), including: [IncludePath(.toMany("contacts"))], options: options)
+        }
+        #expect(Set(graph.paths).count <= 10)
+        let error = HALTraversalError.requestBudgetExceeded(budget: 10, url: URL(string: "http://graph.test/contacts/9")!)
+        #expect(error.description == "the traversal's request budget of 10 is spent; not fetching http://graph.test/contacts/9 (raise HALTraversalOptions.requestBudget)")
+    }
+}
