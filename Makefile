@@ -2,7 +2,7 @@
 SWIFT ?= swift
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test generate templates demo bench reference clean
+.PHONY: help build test generate templates demo bench reference clean jsonapi-server
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -10,12 +10,12 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: ## The full test suite (what CI runs): unit, golden, compile, CLI and loopback tests, then the demo
+test: jsonapi-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback and JSON:API server tests, then the demo
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	$(MAKE) demo
 
-EXAMPLES := blog contacts forum
+EXAMPLES := blog contacts forum press
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
 generate: ## Regenerate the examples' golden sources from Schemas/ (review the git diff afterwards)
@@ -54,6 +54,18 @@ demo: ## Generate the Forum client, start a local server and run Examples/ForumD
 	$(SWIFT) build --package-path Examples --product ForumDemo
 	Examples/demo.sh
 
+JSONAPI_VENV := .venv-jsonapi
+JSONAPI_REQUIREMENTS := Tests/Servers/jsonapi/requirements.txt
+
+jsonapi-server: $(JSONAPI_VENV)/.installed ## The JSON:API test server's venv (djangorestframework-jsonapi, pinned versions)
+
+$(JSONAPI_VENV)/.installed: $(JSONAPI_REQUIREMENTS)
+	@start=$$(date +%s); \
+	python3 -m venv $(JSONAPI_VENV) && \
+	$(JSONAPI_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(JSONAPI_REQUIREMENTS) && \
+	echo "installed the JSON:API server into $(JSONAPI_VENV) in $$(( $$(date +%s) - start )) s"
+	@touch $@
+
 bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, loopback GETs
 	$(SWIFT) build -c release --product resgen
 	Benchmarks/generator.sh 7 50 200 1000
@@ -61,4 +73,4 @@ bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, clie
 	Benchmarks/runtime.sh
 
 clean:
-	rm -rf .build out
+	rm -rf .build out $(JSONAPI_VENV)

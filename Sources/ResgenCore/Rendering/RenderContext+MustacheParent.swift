@@ -52,6 +52,7 @@ extension ResourceContext: MustacheParent {
         case "hasRelationships": hasRelationships
         case "relationshipKeyLiterals": relationshipKeyLiterals
         case "relationshipVisitCases": relationshipVisitCases
+        case "jsonAPI": jsonAPI
         default: nil
         }
     }
@@ -166,6 +167,29 @@ extension RequestContext: MustacheParent {
         case "hasDefaultHeaders": hasDefaultHeaders
         case "bodyStatements": bodyStatements
         case "hasBody": hasBody
+        default: nil
+        }
+    }
+}
+
+extension JSONAPIResourceContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "jsonAPIFieldCases": jsonAPIFieldCases
+        case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
+        case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
+        case "jsonAPIChangeStatements": jsonAPIChangeStatements
+        case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
+        case "sparseProperties": sparseProperties
+        case "sparseInitParameters": sparseInitParameters
+        case "sparseJSONAPIDecodeStatements": sparseJSONAPIDecodeStatements
+        case "sparseHasRelationships": sparseHasRelationships
+        case "sparseVisitCases": sparseVisitCases
+        case "hasNew": hasNew
+        case "newProperties": newProperties
+        case "newInitParameters": newInitParameters
+        case "newEncodeStatements": newEncodeStatements
         default: nil
         }
     }

@@ -80,13 +80,14 @@ struct Translator {
             operationList: resource.operations.map(\.rawValue).joined(separator: ", "),
             hasRelationships: !resource.relationships.isEmpty,
             relationshipKeyLiterals: resource.relationships.map { SwiftSyntax.stringLiteral($0.wireKey) }.joined(separator: ", "),
-            relationshipVisitCases: resource.relationships.flatMap(visitCase)
+            relationshipVisitCases: resource.relationships.flatMap(visitCase),
+            jsonAPI: jsonAPIContexts(resource)
         )
     }
 
     /// `case "author": visitor.visit(&author, key: key)`; an optional relationship is visited as an
     /// empty one when absent, and stays nil if the visitor left it empty. One string per line.
-    private func visitCase(_ relationship: RelationshipInfo) -> [String] {
+    func visitCase(_ relationship: RelationshipInfo) -> [String] {
         let name = SwiftNaming.escaped(relationship.swiftName)
         let key = SwiftSyntax.stringLiteral(relationship.wireKey)
         guard relationship.isOptional else { return ["case \(key): visitor.visit(&\(name), key: key)"] }
@@ -99,7 +100,7 @@ struct Translator {
         ]
     }
 
-    private func relationshipType(_ relationship: RelationshipInfo) -> String {
+    func relationshipType(_ relationship: RelationshipInfo) -> String {
         let base = relationship.isToMany ? "ToMany<\(relationship.target)>" : "ToOne<\(relationship.target)>"
         return relationship.isOptional ? base + "?" : base
     }
@@ -153,7 +154,7 @@ struct Translator {
     // MARK: properties
 
     /// A stored property decoded from and encoded to `container`.
-    private func property(_ info: PropertyInfo, container: String) -> PropertyContext {
+    func property(_ info: PropertyInfo, container: String) -> PropertyContext {
         let name = SwiftNaming.escaped(info.swiftName)
         let type = SwiftSyntax.typeName(info.type)
         let bare = SwiftSyntax.typeName(info.type.unwrapped)
@@ -185,17 +186,17 @@ struct Translator {
     }
 
     /// `name: Type` with `= default` (or `= nil` for optionals).
-    private func initParameter(_ info: PropertyInfo) -> String {
+    func initParameter(_ info: PropertyInfo) -> String {
         let head = "\(SwiftNaming.escaped(info.swiftName)): \(SwiftSyntax.typeName(info.type))"
         if let value = info.defaultValue { return head + " = " + SwiftSyntax.literal(value, type: info.type) }
         return info.type.isOptional ? head + " = nil" : head
     }
 
-    private func codingKey(_ info: PropertyInfo) -> CodingKeyContext {
+    func codingKey(_ info: PropertyInfo) -> CodingKeyContext {
         codingKey(swiftName: info.swiftName, wireKey: info.wireKey)
     }
 
-    private func codingKey(swiftName: String, wireKey: String) -> CodingKeyContext {
+    func codingKey(swiftName: String, wireKey: String) -> CodingKeyContext {
         let name = SwiftNaming.escaped(swiftName)
         return CodingKeyContext(codingKeyCase: swiftName == wireKey ? name : "\(name) = \(SwiftSyntax.stringLiteral(wireKey))")
     }

@@ -19,6 +19,13 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     /// The related resources, if the response included them.
     public var resolved: [Target]?
 
+    // MARK: JSON:API relationship object extras (not part of the plain Codable form)
+
+    /// JSON:API: the relationship's own URL (`links.self`), where its linkage can be read and changed.
+    public var selfLink: URL?
+    /// JSON:API: the relationship object's `meta`.
+    public var meta: JSONValue?
+
     /// Creates a relationship from whatever is known of the related resources.
     ///
     /// - Parameters:

@@ -21,6 +21,15 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
 
     private var storage: ResolvedStorage<Target>
 
+    // MARK: JSON:API relationship object extras (not part of the plain Codable form)
+
+    /// JSON:API: the relationship's own URL (`links.self`), where its linkage can be read and changed.
+    public var selfLink: URL?
+    /// JSON:API: the relationship object's `meta`.
+    public var meta: JSONValue?
+    /// JSON:API: the `meta` of the resource identifier in `data` (linkage meta).
+    public var linkageMeta: JSONValue?
+
     /// The related resource, if the response included it.
     ///
     /// Setting a resource while ``id`` is `nil` also sets ``id`` to the resource's ID; setting `nil`
