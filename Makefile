@@ -66,10 +66,11 @@ $(JSONAPI_VENV)/.installed: $(JSONAPI_REQUIREMENTS)
 	echo "installed the JSON:API server into $(JSONAPI_VENV) in $$(( $$(date +%s) - start )) s"
 	@touch $@
 
-bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, loopback GETs
+bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, loopback GETs, JSON:API decoding
 	$(SWIFT) build -c release --product resgen
 	Benchmarks/generator.sh 7 50 200 1000
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
+	$(SWIFT) build -c release --package-path Benchmarks --product JSONAPIBench
 	Benchmarks/runtime.sh
 
 clean:

@@ -11,6 +11,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
+        // JSON:API document decoding with include resolution vs plain Codable (issue 5).
+        .executableTarget(
+            name: "JSONAPIBench",
+            dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
+        ),
         .executableTarget(
             name: "RuntimeBench",
             dependencies: [

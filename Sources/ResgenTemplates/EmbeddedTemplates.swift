@@ -57,6 +57,11 @@ extension {{resourceName}}: JSONAPIResource {
     /// Decodes a JSON:API resource object: `id` (a string on the wire), `attributes`, `relationships`
     /// (linkage, links, meta), `links` and `meta`. Unknown attributes are ignored.
     {{access}} init(jsonAPIFrom decoder: any Decoder) throws {
+        try self.init(jsonAPIObject: decoder.container(keyedBy: JSONAPIResourceKey.self))
+    }
+
+    /// Decodes a JSON:API resource object from its open container.
+    {{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
 {{#jsonAPIDecodeStatements}}
         {{{.}}}
 {{/jsonAPIDecodeStatements}}

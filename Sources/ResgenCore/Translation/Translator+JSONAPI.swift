@@ -16,7 +16,7 @@ extension Translator {
             + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey).codingKeyCase }
 
         // Full model: decode a resource object.
-        var decode = ["let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)", "self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
+        var decode = ["self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
         if !resource.attributes.isEmpty {
             let required = resource.attributes.contains { !$0.type.isOptional && $0.defaultValue == nil }
             if required {

@@ -44,27 +44,25 @@ public struct JSONAPICodec: ResourceCodec {
     /// `includes`.
     public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<R?> {
         let wire = try jsonAPIDecoder(from: decoder).decode(WireDocument<R?>.self, from: data)
-        let included = wire.included?.compactMap(\.value) ?? []
         var primary = wire.data
         if let value = primary, !includes.isEmpty {
-            primary = IncludeResolver(included: included + [value]).resolve(value, along: IncludeResolver.Node(paths: includes))
+            primary = IncludeResolver(included: wire.included, primary: [value]).resolve(value, along: IncludeResolver<R>.Node(paths: includes))
         }
-        return JSONAPIDocument(data: primary, included: included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
+        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
     }
 
     /// Decodes a document whose primary data is an array of resources, resolving relationships along
     /// `includes`.
     public func decodeDocument<R: Resource>(_ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<[R]> {
         let wire = try jsonAPIDecoder(from: decoder).decode(WireDocument<[R]>.self, from: data)
-        let included = wire.included?.compactMap(\.value) ?? []
         var primary = wire.data
         if !includes.isEmpty {
             // Primary resources are not repeated in `included` but may be targets (A → B → A).
-            let resolver = IncludeResolver(included: included + primary.map { $0 as any Resource })
-            let root = IncludeResolver.Node(paths: includes)
-            for index in primary.indices { primary[index] = resolver.resolve(primary[index], along: root) }
+            let resolver = IncludeResolver(included: wire.included, primary: primary)
+            let root = IncludeResolver<R>.Node(paths: includes)
+            for index in primary.indices { resolver.resolve(&primary[index], along: root) }
         }
-        return JSONAPIDocument(data: primary, included: included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
+        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
     }
 
     /// A decoder like `base` (dates, keys, user info) that tells generated models to read resource

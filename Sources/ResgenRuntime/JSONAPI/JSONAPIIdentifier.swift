@@ -10,35 +10,36 @@ public protocol JSONAPIIdentifier: Hashable, Sendable {
 }
 
 extension String: JSONAPIIdentifier {
-    public init?(jsonAPIString: String) { self = jsonAPIString }
-    public var jsonAPIString: String { self }
+    @inlinable public init?(jsonAPIString: String) { self = jsonAPIString }
+    @inlinable public var jsonAPIString: String { self }
 }
 
 extension Int: JSONAPIIdentifier {
-    public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
-    public var jsonAPIString: String { String(self) }
+    @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
+    @inlinable public var jsonAPIString: String { String(self) }
 }
 
 extension Int32: JSONAPIIdentifier {
-    public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
-    public var jsonAPIString: String { String(self) }
+    @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
+    @inlinable public var jsonAPIString: String { String(self) }
 }
 
 extension Int64: JSONAPIIdentifier {
-    public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
-    public var jsonAPIString: String { String(self) }
+    @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
+    @inlinable public var jsonAPIString: String { String(self) }
 }
 
 extension UUID: JSONAPIIdentifier {
-    public init?(jsonAPIString: String) { self.init(uuidString: jsonAPIString) }
+    @inlinable public init?(jsonAPIString: String) { self.init(uuidString: jsonAPIString) }
     /// Lowercase, as most servers write UUIDs.
-    public var jsonAPIString: String { uuidString.lowercased() }
+    @inlinable public var jsonAPIString: String { uuidString.lowercased() }
 }
 
 extension KeyedDecodingContainer {
     /// Decodes a JSON:API id string under `key` and converts it to `ID`.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the path when the string is not a valid `ID`.
+    @inlinable
     public func decodeJSONAPIID<ID: JSONAPIIdentifier>(_ type: ID.Type, forKey key: Key) throws -> ID {
         let text = try decode(String.self, forKey: key)
         guard let id = ID(jsonAPIString: text) else {

@@ -9,33 +9,41 @@ extension KeyedDecodingContainer {
     /// Decodes the relationship object under `key` into a ``ToOne``: `data` (a resource identifier or
     /// `null`) gives ``ToOne/id``, `links.related` ``ToOne/link``, `links.self` ``ToOne/selfLink``,
     /// `meta` ``ToOne/meta``. Nil when the resource object has no such relationship.
+    @inlinable
     public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
     where Target.ID: JSONAPIIdentifier {
         guard contains(key) else { return nil }
         let object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
         var relationship = ToOne<Target>()
-        if object.contains(.data), try !object.decodeNil(forKey: .data) {
+        var linkageMeta: JSONValue?, selfLink: URL?
+        // One lookup: absent `data` (keyNotFound) reads as unknown linkage, like `null`.
+        if (try? object.decodeNil(forKey: .data)) == false {
             let identifier = try object.nestedContainer(keyedBy: JSONAPIResourceKey.self, forKey: .data)
             relationship.id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
-            relationship.linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
+            linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
         }
         if object.contains(.links) {
             let links = try object.decode(JSONAPILinks.self, forKey: .links)
             relationship.link = links["related"].flatMap { URL(string: $0.href) }
-            relationship.selfLink = links["self"].flatMap { URL(string: $0.href) }
+            selfLink = links["self"].flatMap { URL(string: $0.href) }
         }
-        relationship.meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        let meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        if selfLink != nil || meta != nil || linkageMeta != nil {
+            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
+        }
         return relationship
     }
 
     /// Decodes the relationship object under `key` into a ``ToMany``: `data` (an array of resource
     /// identifiers) gives ``ToMany/ids``; links and meta as for ``decodeJSONAPIToOne(_:forKey:)``.
+    @inlinable
     public func decodeJSONAPIToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>?
     where Target.ID: JSONAPIIdentifier {
         guard contains(key) else { return nil }
         let object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
         var relationship = ToMany<Target>()
-        if object.contains(.data), try !object.decodeNil(forKey: .data) {
+        // One lookup: absent `data` (keyNotFound) reads as unknown linkage, like `null`.
+        if (try? object.decodeNil(forKey: .data)) == false {
             var items = try object.nestedUnkeyedContainer(forKey: .data)
             var ids: [Target.ID] = []
             ids.reserveCapacity(items.count ?? 0)
@@ -45,12 +53,16 @@ extension KeyedDecodingContainer {
             }
             relationship.ids = ids
         }
+        var selfLink: URL?
         if object.contains(.links) {
             let links = try object.decode(JSONAPILinks.self, forKey: .links)
             relationship.link = links["related"].flatMap { URL(string: $0.href) }
-            relationship.selfLink = links["self"].flatMap { URL(string: $0.href) }
+            selfLink = links["self"].flatMap { URL(string: $0.href) }
         }
-        relationship.meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        let meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        if selfLink != nil || meta != nil {
+            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil)
+        }
         return relationship
     }
 }

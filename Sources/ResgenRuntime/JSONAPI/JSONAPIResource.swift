@@ -15,6 +15,10 @@ public protocol JSONAPIResource: Resource where ID: JSONAPIIdentifier {
 
     /// Resource-level `links` and `meta` of the resource object this value was decoded from.
     var jsonAPI: JSONAPIResourceExtras { get set }
+
+    /// Decodes a resource object from its container (`type` already read by the caller, or ignored):
+    /// how `included` decodes each member with one container.
+    init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws
 }
 
 /// A generated `Field` enum: one case per attribute and relationship, raw value the wire name.
@@ -34,6 +38,7 @@ public struct JSONAPIResourceExtras: Hashable, Sendable {
     }
 
     /// Reads `links` and `meta` of a resource object; absent keys cost one lookup each.
+    @inlinable
     public init(from object: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
         self.links = try object.decodeIfPresent(JSONAPILinks.self, forKey: .links)
         self.meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
