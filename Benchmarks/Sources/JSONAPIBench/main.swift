@@ -5,7 +5,8 @@ import ResgenRuntime
 // body, date, views; author to-one, 5 comments each) with N/10 people and 5N comments included (each
 // comment with an author and its article), decoded by
 //   plain    hand-written Codable structs mirroring the document, no resolution (the baseline);
-//   resgen   the generated Press models through JSONAPICodec, `include=author,comments` resolved;
+//   resgen   the generated Press models through JSONAPICodec: nothing resolved, then
+//            `include=author,comments` resolved;
 //   resgen+  the same, also resolving `comments.author`.
 // Same bytes, same decoder settings; rounds alternate, medians reported. Usage: JSONAPIBench [N...]
 
@@ -112,9 +113,10 @@ for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? 
     let plainCheck = try decoder.decode(PlainDocument.self, from: data)
     precondition(plainCheck.included.count == count / 10 + count * 5)
 
-    var plain: [Double] = [], resgen: [Double] = [], resgenDeeper: [Double] = []
+    var plain: [Double] = [], unresolved: [Double] = [], resgen: [Double] = [], resgenDeeper: [Double] = []
     for _ in 0..<rounds {
         plain.append(try seconds { _ = try decoder.decode(PlainDocument.self, from: data) })
+        unresolved.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder) })
         resgen.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: includes) })
         resgenDeeper.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: deeper) })
     }
@@ -125,6 +127,7 @@ for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? 
     }
     print("JSON:API compound document: \(count) articles, \(count / 10) people + \(count * 5) comments included, \(String(format: "%.2f", Double(data.count) / 1_048_576)) MiB, median of \(rounds)")
     print(row("plain Codable structs (no resolution)", plain))
+    print(row("resgen, nothing resolved", unresolved))
     print(row("resgen, include=author,comments resolved", resgen))
     print(row("resgen, + comments.author resolved", resgenDeeper))
 }

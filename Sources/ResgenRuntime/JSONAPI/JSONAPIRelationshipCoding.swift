@@ -12,13 +12,24 @@ extension KeyedDecodingContainer {
     @inlinable
     public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
     where Target.ID: JSONAPIIdentifier {
-        guard contains(key) else { return nil }
-        let object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
+        do {
+            object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        } catch {
+            guard contains(key) else { return nil }
+            throw error
+        }
         var relationship = ToOne<Target>()
         var linkageMeta: JSONValue?, selfLink: URL?
-        // One lookup: absent `data` (keyNotFound) reads as unknown linkage, like `null`.
-        if (try? object.decodeNil(forKey: .data)) == false {
-            let identifier = try object.nestedContainer(keyedBy: JSONAPIResourceKey.self, forKey: .data)
+        // One lookup in the common case (an identifier); `null` or no `data` is found out on failure.
+        let identifier: KeyedDecodingContainer<JSONAPIResourceKey>?
+        do {
+            identifier = try object.nestedContainer(keyedBy: JSONAPIResourceKey.self, forKey: .data)
+        } catch {
+            guard try !object.contains(.data) || object.decodeNil(forKey: .data) else { throw error }
+            identifier = nil
+        }
+        if let identifier {
             relationship.id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
             linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
         }
@@ -39,12 +50,23 @@ extension KeyedDecodingContainer {
     @inlinable
     public func decodeJSONAPIToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>?
     where Target.ID: JSONAPIIdentifier {
-        guard contains(key) else { return nil }
-        let object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
+        do {
+            object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        } catch {
+            guard contains(key) else { return nil }
+            throw error
+        }
         var relationship = ToMany<Target>()
-        // One lookup: absent `data` (keyNotFound) reads as unknown linkage, like `null`.
-        if (try? object.decodeNil(forKey: .data)) == false {
-            var items = try object.nestedUnkeyedContainer(forKey: .data)
+        // One lookup in the common case (an array); `null` or no `data` is found out on failure.
+        let list: (any UnkeyedDecodingContainer)?
+        do {
+            list = try object.nestedUnkeyedContainer(forKey: .data)
+        } catch {
+            guard try !object.contains(.data) || object.decodeNil(forKey: .data) else { throw error }
+            list = nil
+        }
+        if var items = list {
             var ids: [Target.ID] = []
             ids.reserveCapacity(items.count ?? 0)
             while !items.isAtEnd {
