@@ -68,8 +68,10 @@ import Testing
         #expect(try await client.fetch(Article.show(article.id)).tags.ids?.sorted() == ["http", "json", "swift"])
         try await client.remove(["http"], from: \Article.tags, of: Article.at(article.id))
         #expect(try await client.fetch(Article.show(article.id)).tags.ids?.sorted() == ["json", "swift"])
+        #expect(try await client.fetchLinkage(\Article.tags, of: Article.at(article.id)).sorted() == ["json", "swift"])
         try await client.replace(\Article.author, of: Article.at(article.id), with: 2)
         #expect(try await client.fetch(Article.show(article.id)).author.id == 2)
+        #expect(try await client.fetchLinkage(\Article.author, of: Article.at(article.id)) == 2)
         try await client.delete(Article.delete(article.id))
     }
 

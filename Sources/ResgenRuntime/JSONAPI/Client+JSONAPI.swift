@@ -88,6 +88,34 @@ extension Client {
         try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
     }
 
+    /// Reads a to-many relationship's members: `GET /articles/1/relationships/tags`.
+    public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws -> [Target.ID] where Target.ID: JSONAPIIdentifier {
+        let raw = try await linkage(relationship, of: path, headers: headers)
+        return try decode(raw) { context in
+            try JSONAPICodec.identifiers(Target.self, in: try context.decoder.decode(DataDocument<[JSONAPIIdentifierObject]>.self, from: raw.body).data)
+        }
+    }
+
+    /// Reads a to-one relationship's target id (nil for `data: null`): `GET /comments/1/relationships/author`.
+    public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToOne<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
+        let raw = try await linkage(relationship, of: path, headers: headers)
+        return try decode(raw) { context in
+            let identifier = try context.decoder.decode(DataDocument<JSONAPIIdentifierObject?>.self, from: raw.body).data
+            return try identifier.map { try JSONAPICodec.identifiers(Target.self, in: [$0])[0] }
+        }
+    }
+
+    private func linkage<R: JSONAPIResource, O: AddressesInstance>(_ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, headers: [HeaderField]) async throws -> RawResponse {
+        guard let key = R.relationshipKey(for: relationship) else {
+            throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
+        }
+        return try await request(.get, try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)])), headers: headers)
+    }
+
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
         _ method: HTTPMethod, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, _ linkage: JSONAPILinkage, headers: [HeaderField]
     ) async throws {
