@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test integration generate templates demo bench reference clean hal-server
+.PHONY: help build test integration generate templates demo bench reference clean hal-server jsonapi-server
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,7 +13,7 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback and real-HAL-server tests, the demo, the integration package
+test: hal-server jsonapi-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API server tests, the demo, the integration package
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) demo
@@ -41,7 +41,7 @@ $(HAL_VENV)/.installed: $(HAL_REQUIREMENTS)
 	$(HAL_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(HAL_REQUIREMENTS)
 	touch $@
 
-EXAMPLES := blog contacts forum
+EXAMPLES := blog contacts forum press
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
 generate: ## Regenerate the examples' goldens and the integration package's schema copies and checked-in client
@@ -84,12 +84,25 @@ demo: ## Generate the Forum client, start a local server and run Examples/ForumD
 	$(SWIFT) build --package-path Examples --product ForumDemo
 	Examples/demo.sh
 
-bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, URI templates, loopback GETs
+JSONAPI_VENV := .venv-jsonapi
+JSONAPI_REQUIREMENTS := Tests/Servers/jsonapi/requirements.txt
+
+jsonapi-server: $(JSONAPI_VENV)/.installed ## The JSON:API test server's venv (djangorestframework-jsonapi, pinned versions)
+
+$(JSONAPI_VENV)/.installed: $(JSONAPI_REQUIREMENTS)
+	@start=$$(date +%s); \
+	python3 -m venv $(JSONAPI_VENV) && \
+	$(JSONAPI_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(JSONAPI_REQUIREMENTS) && \
+	echo "installed the JSON:API server into $(JSONAPI_VENV) in $$(( $$(date +%s) - start )) s"
+	@touch $@
+
+bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, URI templates, loopback GETs, HAL and JSON:API decoding
 	$(SWIFT) build -c release --product resgen
 	Benchmarks/generator.sh 7 50 200 1000
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
 	$(SWIFT) build -c release --package-path Benchmarks --product HALBench
+	$(SWIFT) build -c release --package-path Benchmarks --product JSONAPIBench
 	Benchmarks/runtime.sh
 
 clean:
-	rm -rf .build out
+	rm -rf .build out $(JSONAPI_VENV)

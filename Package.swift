@@ -103,6 +103,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .testTarget(
+            // The generated Press client (Schemas/press, through `Generated/`) against fixtures and the
+            // real JSON:API server in Tests/Servers/jsonapi.
+            name: "ResgenJSONAPITests",
+            dependencies: [
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
     ]
 )
 

@@ -19,6 +19,11 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // JSON:API document decoding with include resolution vs plain Codable (issue 5).
+        .executableTarget(
+            name: "JSONAPIBench",
+            dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
+        ),
         .executableTarget(
             name: "RuntimeBench",
             dependencies: [

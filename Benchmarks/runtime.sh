@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Runtime benchmark: client overhead over an in-memory transport, URI template parse/expand, then 100 GETs with 16 in flight
-# against the loopback test server (20 ms per request), with 6 and 16 connections per host.
+# Runtime benchmark: client overhead over an in-memory transport, URI template parse/expand, then 100 GETs
+# with 16 in flight against the loopback test server (20 ms per request), with 6 and 16 connections per
+# host; then HAL and JSON:API decoding against plain Codable structs, and HAL traversal.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+Benchmarks/.build/release/JSONAPIBench 1000 10000
 
 # The server exits when its stdin closes: keep a pipe open for as long as this script runs.
 coproc SERVER { exec python3 -u Tests/Servers/echo_server.py; }

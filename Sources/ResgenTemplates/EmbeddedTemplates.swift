@@ -86,6 +86,141 @@ extension {{resourceName}}: HasIncludes {
 {{/includingResources}}
 
 """##,
+        "JSONAPIResource": ##"""
+{{%CONTENT_TYPE: TEXT}}
+extension {{resourceName}}: JSONAPIResource {
+    /// The fields (attributes and relationships) by wire name, for `fields[type]=` and `sort=`.
+    {{access}} enum Field: String, JSONAPIField {
+{{#jsonAPIFieldCases}}
+        case {{{.}}}
+{{/jsonAPIFieldCases}}
+    }
+
+    /// Decodes a JSON:API resource object: `id` (a string on the wire), `attributes`, `relationships`
+    /// (linkage, links, meta), `links` and `meta`. Unknown attributes are ignored.
+    {{access}} init(jsonAPIFrom decoder: any Decoder) throws {
+        try self.init(jsonAPIObject: decoder.container(keyedBy: JSONAPIResourceKey.self))
+    }
+
+    /// Decodes a JSON:API resource object from its open container.
+    {{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
+{{#jsonAPIDecodeStatements}}
+        {{{.}}}
+{{/jsonAPIDecodeStatements}}
+    }
+
+    /// Encodes a JSON:API resource object; read-only attributes are not sent, relationships whose
+    /// linkage is unknown neither.
+    {{access}} func encodeJSONAPI(to encoder: any Encoder) throws {
+{{#jsonAPIEncodeStatements}}
+        {{{.}}}
+{{/jsonAPIEncodeStatements}}
+    }
+
+    /// The attributes and relationships that differ from `old` (read-only attributes excepted): the
+    /// body of a `PATCH`.
+    {{access}} func changes(since old: {{resourceName}}) -> ResourceChanges<{{resourceName}}> {
+        var changes = ResourceChanges<{{resourceName}}>(id: id)
+{{#jsonAPIChangeStatements}}
+        {{{.}}}
+{{/jsonAPIChangeStatements}}
+        return changes
+    }
+
+    /// The wire key of the relationship at `keyPath`.
+    {{access}} static func relationshipKey(for keyPath: PartialKeyPath<{{resourceName}}>) -> String? {
+        {{{jsonAPIRelationshipKeyExpression}}}
+    }
+
+    /// ``{{resourceName}}`` as a sparse fieldset delivers it: every attribute and relationship may be
+    /// absent (nil).
+    {{access}} struct Sparse: Resource, Codable, Hashable, Sendable, Identifiable {
+        /// The resource type on the wire.
+        {{access}} static var resourceType: String { {{{resourceTypeLiteral}}} }
+
+        /// The wire names: those of ``{{resourceName}}``.
+        {{access}} typealias CodingKeys = {{resourceName}}.CodingKeys
+
+{{#sparseProperties}}
+{{#propertyDoc}}
+        {{{.}}}
+{{/propertyDoc}}
+        {{{propertyDeclaration}}}
+{{/sparseProperties}}
+
+        /// Creates a value.
+        {{access}} init({{{sparseInitParameters}}}) {
+{{#sparseProperties}}
+            {{{propertyAssignment}}}
+{{/sparseProperties}}
+        }
+
+        /// Decodes a JSON:API resource object, or the plain form (keys of ``{{resourceName}}/CodingKeys``).
+        {{access}} init(from decoder: any Decoder) throws {
+            if decoder.wireFormat == .jsonapi {
+{{#sparseJSONAPIDecodeStatements}}
+                {{{.}}}
+{{/sparseJSONAPIDecodeStatements}}
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#sparseProperties}}
+            {{{decodeStatement}}}
+{{/sparseProperties}}
+        }
+
+        /// Encodes the plain form, leaving out absent fields.
+        {{access}} func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+{{#sparseProperties}}
+            {{{encodeStatement}}}
+{{/sparseProperties}}
+        }
+{{#sparseHasRelationships}}
+
+        /// The relationships' wire keys, in schema order.
+        {{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
+
+        /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
+        {{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
+            switch key {
+{{#sparseVisitCases}}
+            {{{.}}}
+{{/sparseVisitCases}}
+            default: break
+            }
+        }
+{{/sparseHasRelationships}}
+    }
+{{#hasNew}}
+
+    /// A ``{{resourceName}}`` to create: what a `POST` sends (read-only attributes are the server's).
+    {{access}} struct New: Encodable, Sendable {
+{{#newProperties}}
+{{#propertyDoc}}
+        {{{.}}}
+{{/propertyDoc}}
+        {{{propertyDeclaration}}}
+{{/newProperties}}
+
+        /// Creates a value.
+        {{access}} init({{{newInitParameters}}}) {
+{{#newProperties}}
+            {{{propertyAssignment}}}
+{{/newProperties}}
+        }
+
+        /// Encodes a JSON:API resource object (the client wraps it in `data`).
+        {{access}} func encode(to encoder: any Encoder) throws {
+{{#newEncodeStatements}}
+            {{{.}}}
+{{/newEncodeStatements}}
+        }
+    }
+{{/hasNew}}
+}
+
+"""##,
         "Models": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{> Header}}
@@ -205,6 +340,10 @@ extension {{resourceName}}: HasIncludes {
 {{/propertyDoc}}
     {{{propertyDeclaration}}}
 {{/resourceProperties}}
+{{#jsonAPI}}
+    /// JSON:API: the resource object's own `links` and `meta` (not part of the plain `Codable` form).
+    {{access}} var jsonAPI = JSONAPIResourceExtras()
+{{/jsonAPI}}
 
     /// Creates a value.
     {{access}} init({{{resourceInitParameters}}}) {
@@ -227,6 +366,12 @@ extension {{resourceName}}: HasIncludes {
             return
         }
 {{/hal}}
+{{#jsonAPI}}
+        if decoder.wireFormat == .jsonapi {
+            self = try Self(jsonAPIFrom: decoder)
+            return
+        }
+{{/jsonAPI}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
 {{#resourceProperties}}
         {{{decodeStatement}}}
@@ -240,6 +385,12 @@ extension {{resourceName}}: HasIncludes {
             return
         }
 {{/hal}}
+{{#jsonAPI}}
+        if encoder.wireFormat == .jsonapi {
+            try encodeJSONAPI(to: encoder)
+            return
+        }
+{{/jsonAPI}}
         var container = encoder.container(keyedBy: CodingKeys.self)
 {{#resourceProperties}}
         {{{encodeStatement}}}
@@ -276,6 +427,10 @@ extension {{resourceName}}: HasIncludes {
     }
 {{/hasLinks}}
 }
+{{#jsonAPI}}
+
+{{> JSONAPIResource}}
+{{/jsonAPI}}
 {{/resources}}
 
 """##,

@@ -32,7 +32,7 @@ import Testing
         return value
     }
 
-    @Test(arguments: ["blog", "contacts", "forum"])
+    @Test(arguments: ["blog", "contacts", "forum", "press"])
     func templatesSeeEveryEncodedKey(_ example: String) throws {
         let model = try Pipeline.validate(inputs: try exampleInputs(example), diagnostics: CollectingDiagnosticCollector())
         let context = Translator(model: model, config: Config(), inputHash: "0").translate()

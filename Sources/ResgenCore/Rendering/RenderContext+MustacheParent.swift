@@ -53,6 +53,7 @@ extension ResourceContext: MustacheParent {
         case "relationshipKeyLiterals": relationshipKeyLiterals
         case "relationshipVisitCases": relationshipVisitCases
         case "hal": hal
+        case "jsonAPI": jsonAPI
         default: nil
         }
     }
@@ -167,6 +168,29 @@ extension RequestContext: MustacheParent {
         case "hasDefaultHeaders": hasDefaultHeaders
         case "bodyStatements": bodyStatements
         case "hasBody": hasBody
+        default: nil
+        }
+    }
+}
+
+extension JSONAPIResourceContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "jsonAPIFieldCases": jsonAPIFieldCases
+        case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
+        case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
+        case "jsonAPIChangeStatements": jsonAPIChangeStatements
+        case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
+        case "sparseProperties": sparseProperties
+        case "sparseInitParameters": sparseInitParameters
+        case "sparseJSONAPIDecodeStatements": sparseJSONAPIDecodeStatements
+        case "sparseHasRelationships": sparseHasRelationships
+        case "sparseVisitCases": sparseVisitCases
+        case "hasNew": hasNew
+        case "newProperties": newProperties
+        case "newInitParameters": newInitParameters
+        case "newEncodeStatements": newEncodeStatements
         default: nil
         }
     }

@@ -77,6 +77,9 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var relationshipVisitCases: [String]
     /// HAL wire decoding and encoding (`format: hal` schemas only); see `HALResourceContext.swift`.
     public var hal: HALResourceContext?
+    // JSON:API (issue 5)
+    /// The JSON:API part: one element for `format: jsonapi`, none otherwise.
+    public var jsonAPI: [JSONAPIResourceContext]
 }
 
 /// One stored property of a model, or one parameter of a request.
@@ -173,4 +176,36 @@ public struct RequestContext: Encodable, Hashable, Sendable {
     /// Statements building the body, ending with `return …` (empty for no body).
     public var bodyStatements: [String]
     public var hasBody: Bool
+}
+
+/// The JSON:API part of a resource (`format: jsonapi` only), rendered by `JSONAPIResource.mustache`.
+public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
+    /// Cases of the `Field` enum: `title`, `publishedAt = "published-at"`.
+    public var jsonAPIFieldCases: [String]
+    /// Body of `init(jsonAPIFrom:)`.
+    public var jsonAPIDecodeStatements: [String]
+    /// Body of `encodeJSONAPI(to:)`.
+    public var jsonAPIEncodeStatements: [String]
+    /// The `if … { changes.set(…) }` lines of `changes(since:)`.
+    public var jsonAPIChangeStatements: [String]
+    /// Body of `relationshipKey(for:)` after `return` or a `let` (may span lines).
+    public var jsonAPIRelationshipKeyExpression: String
+    /// Stored properties of `Sparse` (all optional).
+    public var sparseProperties: [PropertyContext]
+    /// Parameters of `Sparse.init`, comma-joined.
+    public var sparseInitParameters: String
+    /// Body of `Sparse`'s JSON:API decoding.
+    public var sparseJSONAPIDecodeStatements: [String]
+    /// Whether `Sparse` has relationships to visit.
+    public var sparseHasRelationships: Bool
+    /// Lines of `Sparse.visitRelationship`'s switch.
+    public var sparseVisitCases: [String]
+    /// Whether the resource can be created (and so has `New`).
+    public var hasNew: Bool
+    /// Stored properties of `New`.
+    public var newProperties: [PropertyContext]
+    /// Parameters of `New.init`, comma-joined.
+    public var newInitParameters: String
+    /// Body of `New.encode(to:)`.
+    public var newEncodeStatements: [String]
 }

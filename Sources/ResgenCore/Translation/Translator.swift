@@ -81,13 +81,14 @@ struct Translator {
             hasRelationships: !resource.relationships.isEmpty,
             relationshipKeyLiterals: resource.relationships.map { SwiftSyntax.stringLiteral($0.wireKey) }.joined(separator: ", "),
             relationshipVisitCases: resource.relationships.flatMap(visitCase),
-            hal: halContext(resource, id: id)  // HAL: Translator+HAL.swift
+            hal: halContext(resource, id: id),  // HAL: Translator+HAL.swift
+            jsonAPI: jsonAPIContexts(resource)
         )
     }
 
     /// `case "author": visitor.visit(&author, key: key)`; an optional relationship is visited as an
     /// empty one when absent, and stays nil if the visitor left it empty. One string per line.
-    private func visitCase(_ relationship: RelationshipInfo) -> [String] {
+    func visitCase(_ relationship: RelationshipInfo) -> [String] {
         let name = SwiftNaming.escaped(relationship.swiftName)
         let key = SwiftSyntax.stringLiteral(relationship.wireKey)
         guard relationship.isOptional else { return ["case \(key): visitor.visit(&\(name), key: key)"] }
@@ -100,7 +101,7 @@ struct Translator {
         ]
     }
 
-    private func relationshipType(_ relationship: RelationshipInfo) -> String {
+    func relationshipType(_ relationship: RelationshipInfo) -> String {
         let base = relationship.isToMany ? "ToMany<\(relationship.target)>" : "ToOne<\(relationship.target)>"
         return relationship.isOptional ? base + "?" : base
     }
@@ -186,7 +187,7 @@ struct Translator {
     }
 
     /// `name: Type` with `= default` (or `= nil` for optionals).
-    private func initParameter(_ info: PropertyInfo) -> String {
+    func initParameter(_ info: PropertyInfo) -> String {
         let head = "\(SwiftNaming.escaped(info.swiftName)): \(SwiftSyntax.typeName(info.type))"
         if let value = info.defaultValue { return head + " = " + SwiftSyntax.literal(value, type: info.type) }
         return info.type.isOptional ? head + " = nil" : head
@@ -196,7 +197,7 @@ struct Translator {
         codingKey(swiftName: info.swiftName, wireKey: info.wireKey)
     }
 
-    private func codingKey(swiftName: String, wireKey: String) -> CodingKeyContext {
+    func codingKey(swiftName: String, wireKey: String) -> CodingKeyContext {
         let name = SwiftNaming.escaped(swiftName)
         return CodingKeyContext(codingKeyCase: swiftName == wireKey ? name : "\(name) = \(SwiftSyntax.stringLiteral(wireKey))")
     }

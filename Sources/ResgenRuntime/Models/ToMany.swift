@@ -19,6 +19,27 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     /// The related resources, if the response included them.
     public var resolved: [Target]?
 
+    // MARK: JSON:API relationship object extras (not part of the plain Codable form)
+
+    /// JSON:API: the relationship's own URL (`links.self`), where its linkage can be read and changed.
+    public var selfLink: URL? {
+        get { extras?.selfLink }
+        set { extras = RelationshipExtras.make(selfLink: newValue, meta: meta, linkageMeta: extras?.linkageMeta) }
+    }
+    /// JSON:API: the relationship object's `meta`.
+    public var meta: JSONValue? {
+        get { extras?.meta }
+        set { extras = RelationshipExtras.make(selfLink: selfLink, meta: newValue, linkageMeta: extras?.linkageMeta) }
+    }
+    /// Out of line and usually nil, so relationships stay small to copy.
+    private var extras: RelationshipExtras?
+
+    /// Sets all JSON:API extras at once (one allocation, none when all are nil).
+    @usableFromInline
+    mutating func setJSONAPIExtras(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?) {
+        extras = RelationshipExtras.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
+    }
+
     /// Creates a relationship from whatever is known of the related resources.
     ///
     /// - Parameters:

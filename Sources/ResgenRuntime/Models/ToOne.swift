@@ -21,6 +21,32 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
 
     private var storage: ResolvedStorage<Target>
 
+    // MARK: JSON:API relationship object extras (not part of the plain Codable form)
+
+    /// JSON:API: the relationship's own URL (`links.self`), where its linkage can be read and changed.
+    public var selfLink: URL? {
+        get { extras?.selfLink }
+        set { extras = RelationshipExtras.make(selfLink: newValue, meta: meta, linkageMeta: extras?.linkageMeta) }
+    }
+    /// JSON:API: the relationship object's `meta`.
+    public var meta: JSONValue? {
+        get { extras?.meta }
+        set { extras = RelationshipExtras.make(selfLink: selfLink, meta: newValue, linkageMeta: extras?.linkageMeta) }
+    }
+    /// JSON:API: the `meta` of the resource identifier in `data` (linkage meta).
+    public var linkageMeta: JSONValue? {
+        get { extras?.linkageMeta }
+        set { extras = RelationshipExtras.make(selfLink: selfLink, meta: meta, linkageMeta: newValue) }
+    }
+    /// Out of line and usually nil, so relationships stay small to copy.
+    private var extras: RelationshipExtras?
+
+    /// Sets all JSON:API extras at once (one allocation, none when all are nil).
+    @usableFromInline
+    mutating func setJSONAPIExtras(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?) {
+        extras = RelationshipExtras.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
+    }
+
     /// The related resource, if the response included it.
     ///
     /// Setting a resource while ``id`` is `nil` also sets ``id`` to the resource's ID; setting `nil`

@@ -1,0 +1,147 @@
+import Foundation
+import ResgenRuntime
+
+// JSON:API decoding benchmark (issue 5): a compound document of N articles (title, ~200-character
+// body, date, views; author to-one, 5 comments each) with N/10 people and 5N comments included (each
+// comment with an author and its article), decoded by
+//   plain    hand-written Codable structs mirroring the document, no resolution (the baseline);
+//   resgen   the generated Press models through JSONAPICodec: nothing resolved, then
+//            `include=author,comments` resolved;
+//   resgen+  the same, also resolving `comments.author`.
+// Same bytes, same decoder settings; rounds alternate, medians reported. Usage: JSONAPIBench [N...]
+
+// MARK: the baseline: plain Codable structs, as a hand-written client would have them
+
+struct PlainDocument: Decodable {
+    var data: [PlainArticle]
+    var included: [PlainIncluded]
+}
+
+struct PlainIdentifier: Decodable {
+    var type: String
+    var id: String
+}
+
+struct PlainToOne: Decodable { var data: PlainIdentifier? }
+struct PlainToMany: Decodable { var data: [PlainIdentifier] }
+
+struct PlainArticle: Decodable {
+    struct Attributes: Decodable {
+        var title: String
+        var body: String
+        var publishedAt: Date
+        var views: Int
+        enum CodingKeys: String, CodingKey {
+            case title, body, views
+            case publishedAt = "published-at"
+        }
+    }
+    struct Relationships: Decodable {
+        var author: PlainToOne
+        var comments: PlainToMany
+    }
+    var type: String
+    var id: String
+    var attributes: Attributes
+    var relationships: Relationships
+}
+
+struct PlainIncluded: Decodable {
+    struct Attributes: Decodable {
+        var name: String?
+        var email: String?
+        var body: String?
+    }
+    struct Relationships: Decodable {
+        var author: PlainToOne?
+        var article: PlainToOne?
+    }
+    var type: String
+    var id: String
+    var attributes: Attributes
+    var relationships: Relationships?
+}
+
+// MARK: the document
+
+func document(articles count: Int) -> Data {
+    let people = max(count / 10, 1)
+    let body = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 4).prefix(200)
+    var text = #"{"data":["#
+    for index in 0..<count {
+        if index > 0 { text += "," }
+        let comments = (0..<5).map { #"{"type":"comments","id":"\#(index * 5 + $0 + 1)"}"# }.joined(separator: ",")
+        text += #"{"type":"articles","id":"\#(index + 1)","attributes":{"title":"Article number \#(index + 1)","body":"\#(body)","published-at":"2026-01-\#(String(format: "%02d", index % 28 + 1))T09:00:00Z","views":\#(index * 7)},"relationships":{"author":{"data":{"type":"people","id":"\#(index % people + 1)"}},"comments":{"data":[\#(comments)]}}}"#
+    }
+    text += #"],"included":["#
+    for index in 0..<people {
+        if index > 0 { text += "," }
+        text += #"{"type":"people","id":"\#(index + 1)","attributes":{"name":"Person \#(index + 1)","email":"person\#(index + 1)@example.org","twitter-handle":null}}"#
+    }
+    for index in 0..<(count * 5) {
+        text += #",{"type":"comments","id":"\#(index + 1)","attributes":{"body":"Comment \#(index + 1) on this article."},"relationships":{"author":{"data":{"type":"people","id":"\#(index % people + 1)"}},"article":{"data":{"type":"articles","id":"\#(index / 5 + 1)"}}}}"#
+    }
+    text += "]}"
+    return Data(text.utf8)
+}
+
+// MARK: measuring
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+let decoder = JSONDecoder()
+decoder.dateDecodingStrategy = DateFormat.iso8601.decodingStrategy
+let codec = JSONAPICodec(api: Press.self)
+let includes = [IncludePath(.toOne("author")), IncludePath(.toMany("comments"))]
+let deeper = includes + [IncludePath(.toMany("comments"), .toOne("author"))]
+
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? [] : sizes.isEmpty ? [1_000, 10_000] : sizes {
+    let data = document(articles: count)
+    let rounds = count >= 10_000 ? 7 : 21
+    // Check once that both decode what they should.
+    let check = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: deeper).data
+    precondition(check.count == count && check[0].comments.resolved?.count == 5 && check[0].author.resolved != nil)
+    precondition(check[0].comments.resolved?[0].author?.resolved != nil)
+    let plainCheck = try decoder.decode(PlainDocument.self, from: data)
+    precondition(plainCheck.included.count == count / 10 + count * 5)
+
+    var plain: [Double] = [], unresolved: [Double] = [], resgen: [Double] = [], resgenDeeper: [Double] = []
+    for _ in 0..<rounds {
+        plain.append(try seconds { _ = try decoder.decode(PlainDocument.self, from: data) })
+        unresolved.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder) })
+        resgen.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: includes) })
+        resgenDeeper.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: deeper) })
+    }
+    let base = median(plain)
+    func row(_ name: String, _ values: [Double]) -> String {
+        let ms = median(values) * 1000
+        return "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", ms)) ms  \(String(format: "%.2f", median(values) / base))×"
+    }
+    print("JSON:API compound document: \(count) articles, \(count / 10) people + \(count * 5) comments included, \(String(format: "%.2f", Double(data.count) / 1_048_576)) MiB, median of \(rounds)")
+    print(row("plain Codable structs (no resolution)", plain))
+    print(row("resgen, nothing resolved", unresolved))
+    print(row("resgen, include=author,comments resolved", resgen))
+    print(row("resgen, + comments.author resolved", resgenDeeper))
+}
+
+// `JSONAPI_BENCH_ONLY=plain|resgen|unresolved|parse JSONAPIBench N`: decode N articles 10 times with one variant
+// only, for instruction counts (`perf stat -e instructions`), which load on the machine does not skew.
+if let only = ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] {
+    let data = document(articles: sizes.first ?? 1_000)
+    for _ in 0..<10 {
+        switch only {
+        case "plain": _ = try decoder.decode(PlainDocument.self, from: data)
+        case "resgen": _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: includes)
+        case "unresolved": _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// JSON:API additions to a resource's context (`format: jsonapi` only): the resource-object decoding
+/// and encoding, the `Field` enum, `changes(since:)`, and the `Sparse` and `New` twins. Rendered by
+/// `Templates/JSONAPIResource.mustache`.
+extension Translator {
+    /// The JSON:API part of a resource's context; empty for other formats (a Mustache section that
+    /// renders once or never).
+    func jsonAPIContexts(_ resource: ResourceInfo) -> [JSONAPIResourceContext] {
+        guard model.api.format == .jsonapi else { return [] }
+        return [jsonAPIContext(resource)]
+    }
+
+    private func jsonAPIContext(_ resource: ResourceInfo) -> JSONAPIResourceContext {
+        let idType = SwiftSyntax.typeName(.builtin(resource.idType))
+        let writable = resource.attributes.filter { !$0.readOnly }
+        let fields = resource.attributes.map { codingKey($0).codingKeyCase }
+            + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey).codingKeyCase }
+
+        // Full model: decode a resource object.
+        var decode = ["self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
+        if !resource.attributes.isEmpty {
+            let required = resource.attributes.contains { !$0.type.isOptional && $0.defaultValue == nil }
+            if required {
+                decode.append("let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)")
+                decode += resource.attributes.map { property($0, container: "jsonAPIAttributes").decodeStatement }
+            } else {
+                decode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
+                decode += resource.attributes.map { property($0, container: "jsonAPIAttributes?").decodeStatement }
+            }
+        }
+        if !resource.relationships.isEmpty {
+            decode.append("let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil")
+            decode += resource.relationships.map { relationshipDecode($0, forceOptional: false) }
+        }
+        decode.append("self.jsonAPI = try JSONAPIResourceExtras(from: jsonAPIObject)")
+
+        // Full model: encode a resource object (read-only attributes left out).
+        let encode = ["var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)", "try jsonAPIObject.encode(Self.resourceType, forKey: .type)", "try jsonAPIObject.encode(self.id.jsonAPIString, forKey: .id)"]
+            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "CodingKeys")
+
+        // changes(since:)
+        let changes = writable.map { attribute -> String in
+            let name = SwiftNaming.escaped(attribute.swiftName)
+            return "if self.\(name) != old.\(name) { changes.set(.\(name), self.\(name)) }"
+        } + resource.relationships.map { relationship -> String in
+            let name = SwiftNaming.escaped(relationship.swiftName)
+            let member = (relationship.isOptional ? "?." : ".") + (relationship.isToMany ? "ids" : "id")
+            return "if self.\(name)\(member) != old.\(name)\(member) { changes.set(.\(name), relationship: self.\(name)) }"
+        }
+
+        let keyPaths = resource.relationships.map { "\\\(resource.name).\(SwiftNaming.escaped($0.swiftName)): \(SwiftSyntax.stringLiteral($0.wireKey))" }
+        let relationshipKeyExpression = keyPaths.isEmpty ? "nil" : "let keys: [PartialKeyPath<\(resource.name)>: String] = [\(keyPaths.joined(separator: ", "))]\n        return keys[keyPath]"
+
+        // Sparse: every attribute and relationship optional.
+        let sparseAttributes = resource.attributes.map { attribute -> PropertyInfo in
+            var sparse = attribute
+            sparse.type = attribute.type.isOptional ? attribute.type : .optional(attribute.type)
+            sparse.defaultValue = nil
+            sparse.readOnly = false
+            return sparse
+        }
+        let sparseRelationships = resource.relationships.map { relationship -> RelationshipInfo in
+            var sparse = relationship
+            sparse.isOptional = true
+            return sparse
+        }
+        let id = PropertyInfo(
+            name: "id", swiftName: "id", wireKey: "id", type: .builtin(resource.idType), description: "The resource's identifier.",
+            defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "resources.\(resource.name).id")
+        var sparseProperties = ([id] + sparseAttributes).map { property($0, container: "container") }
+        sparseProperties += sparseRelationships.map { sparseRelationshipProperty($0) }
+        var sparseParameters = ([id] + sparseAttributes).map(initParameter)
+        sparseParameters += sparseRelationships.map { "\(SwiftNaming.escaped($0.swiftName)): \(relationshipType($0)) = nil" }
+        var sparseDecode = ["let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)", "self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
+        if !resource.attributes.isEmpty {
+            sparseDecode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
+            sparseDecode += sparseAttributes.map { property($0, container: "jsonAPIAttributes?").decodeStatement }
+        }
+        if !resource.relationships.isEmpty {
+            sparseDecode.append("let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil")
+            sparseDecode += resource.relationships.map { relationshipDecode($0, forceOptional: true) }
+        }
+
+        // New: what a create sends (writable attributes, relationships, the id only with clientID).
+        let clientID = PropertyInfo(
+            name: "id", swiftName: "id", wireKey: "id", type: .optional(.builtin(resource.idType)),
+            description: "The id the client chooses (the schema allows `clientID`); nil lets the server choose.",
+            defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "resources.\(resource.name).id")
+        let newAttributes = (resource.clientID ? [clientID] : []) + writable
+        var newProperties = newAttributes.map { property($0, container: "container") }
+        newProperties += resource.relationships.map { relationship in
+            var context = sparseRelationshipProperty(relationship)
+            context.propertyDeclaration = "\(access) var \(SwiftNaming.escaped(relationship.swiftName)): \(relationshipType(relationship))"
+            context.propertyType = relationshipType(relationship)
+            return context
+        }
+        var newParameters = newAttributes.map(initParameter)
+        newParameters += resource.relationships.map { relationship in
+            "\(SwiftNaming.escaped(relationship.swiftName)): \(relationshipType(relationship)) = \(relationship.isOptional ? "nil" : relationship.isToMany ? "ToMany()" : "ToOne()")"
+        }
+        let newEncode = ["var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)", "try jsonAPIObject.encode(\(resource.name).resourceType, forKey: .type)"]
+            + (resource.clientID ? ["try jsonAPIObject.encodeIfPresent(self.id?.jsonAPIString, forKey: .id)"] : [])
+            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "\(resource.name).CodingKeys")
+
+        return JSONAPIResourceContext(
+            jsonAPIFieldCases: fields,
+            jsonAPIDecodeStatements: decode,
+            jsonAPIEncodeStatements: encode,
+            jsonAPIChangeStatements: changes,
+            jsonAPIRelationshipKeyExpression: relationshipKeyExpression,
+            sparseProperties: sparseProperties,
+            sparseInitParameters: sparseParameters.joined(separator: ", "),
+            sparseJSONAPIDecodeStatements: sparseDecode,
+            sparseHasRelationships: !resource.relationships.isEmpty,
+            sparseVisitCases: sparseRelationships.flatMap(visitCase),
+            hasNew: resource.operations.contains(.create),
+            newProperties: newProperties,
+            newInitParameters: newParameters.joined(separator: ", "),
+            newEncodeStatements: newEncode
+        )
+    }
+
+    /// `self.author = try jsonAPIRelationships?.decodeJSONAPIToOne(Person.self, forKey: .author) ?? ToOne()`.
+    private func relationshipDecode(_ relationship: RelationshipInfo, forceOptional: Bool) -> String {
+        let name = SwiftNaming.escaped(relationship.swiftName)
+        let call = relationship.isToMany ? "decodeJSONAPIToMany" : "decodeJSONAPIToOne"
+        // An optional relationship with nothing known (`data: null`, no links) is nil, as the visitor leaves it.
+        let fallback = forceOptional ? "" : relationship.isOptional ? ".flatMap { $0.isEmpty ? nil : $0 }" : " ?? \(relationship.isToMany ? "ToMany()" : "ToOne()")"
+        return "self.\(name) = try jsonAPIRelationships?.\(call)(\(relationship.target).self, forKey: .\(name))\(fallback)"
+    }
+
+    /// The `attributes` and `relationships` members of a resource object being encoded.
+    private func fieldEncodeStatements(_ attributes: [PropertyInfo], _ relationships: [RelationshipInfo], codingKeys: String) -> [String] {
+        var lines: [String] = []
+        if !attributes.isEmpty {
+            lines.append("var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .attributes)")
+            lines += attributes.map { attribute in
+                let name = SwiftNaming.escaped(attribute.swiftName)
+                return attribute.type.isOptional
+                    ? "try jsonAPIAttributes.encodeIfPresent(self.\(name), forKey: .\(name))"
+                    : "try jsonAPIAttributes.encode(self.\(name), forKey: .\(name))"
+            }
+        }
+        if !relationships.isEmpty {
+            lines.append("var jsonAPIRelationships = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .relationships)")
+            lines += relationships.map { "try jsonAPIRelationships.encodeJSONAPI(self.\(SwiftNaming.escaped($0.swiftName)), forKey: .\(SwiftNaming.escaped($0.swiftName)))" }
+        }
+        return lines
+    }
+
+    /// A relationship property of `Sparse`/`New` (plain coding: optional keys).
+    private func sparseRelationshipProperty(_ relationship: RelationshipInfo) -> PropertyContext {
+        let name = SwiftNaming.escaped(relationship.swiftName)
+        let bare = relationship.isToMany ? "ToMany<\(relationship.target)>" : "ToOne<\(relationship.target)>"
+        let cardinality = relationship.isToMany ? "to-many" : "to-one"
+        return PropertyContext(
+            propertyName: name,
+            propertyDeclaration: "\(access) var \(name): \(bare)?",
+            propertyAssignment: "self.\(name) = \(name)",
+            propertyType: bare + "?",
+            propertyDoc: SwiftSyntax.docLines(relationship.description ?? "The \(cardinality) relationship to ``\(relationship.target)``.", remark: relationship.keyPath),
+            decodeStatement: "self.\(name) = try container.decodeIfPresent(\(bare).self, forKey: .\(name))",
+            encodeStatement: "try container.encodeIfPresent(\(name), forKey: .\(name))"
+        )
+    }
+}

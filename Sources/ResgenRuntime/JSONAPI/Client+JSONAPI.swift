@@ -1,0 +1,137 @@
+import Foundation
+
+/// JSON:API calls beyond the format-neutral ones: sparse fieldsets, whole documents (top-level `meta`,
+/// `links`, `jsonapi`, `included`) and relationship endpoints. They need a client whose codec is a
+/// ``JSONAPICodec``.
+extension Client {
+    /// Reads a collection with a sparse fieldset: `GET /articles?fields[articles]=title,author`. The
+    /// items are the resource's ``JSONAPIResource/Sparse`` twin, whose attributes and relationships are
+    /// all optional, since the server leaves out every field not asked for.
+    ///
+    /// - Parameters:
+    ///   - path: A `list` path.
+    ///   - fields: The fields to read.
+    ///   - query: More query items, e.g. `Article.query(sort: [.descending(.publishedAt)])`.
+    ///   - headers: Extra header fields.
+    public func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
+        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components), query: [R.fieldsQuery(fields)] + query, headers: headers).data
+    }
+
+    /// Reads one resource with a sparse fieldset, as its ``JSONAPIResource/Sparse`` twin.
+    public func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R.Sparse {
+        let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components), query: [R.fieldsQuery(fields)] + query, headers: headers)
+        guard let value = document.data else {
+            throw ClientError(kind: .decoding, request: summary(.get, try url(for: path.path)), codingPath: "data", detail: "the primary data is null")
+        }
+        return value
+    }
+
+    /// Reads a collection as a whole document: items with relationships resolved along `includes`, the
+    /// included resources, top-level `meta`, `links` and `jsonapi`.
+    public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<[R]> {
+        let codec = try jsonAPICodec(path.path)
+        let raw = try await request(.get, try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
+        return try decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes) }
+    }
+
+    /// Reads one resource as a whole document; its `data` is nil when the server says `null`.
+    public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<R?> {
+        let codec = try jsonAPICodec(path.path)
+        let raw = try await request(.get, try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
+        return try decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes) }
+    }
+
+    /// Reads a collection as a whole document, with named include sets.
+    public func fetchDocument<R: HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<[R]> {
+        try await fetchDocument(path, including: Self.paths(includes), query: query, headers: headers)
+    }
+
+    // MARK: relationship endpoints
+
+    /// Replaces a to-many relationship's members: `PATCH /articles/1/relationships/tags`.
+    ///
+    /// - Parameters:
+    ///   - relationship: The relationship, as a key path: `\Article.tags`.
+    ///   - path: The resource, e.g. `Article.at("1")` or `Article.show("1")`.
+    ///   - ids: The new members.
+    public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, with ids: [Target.ID], headers: [HeaderField] = []
+    ) async throws where Target.ID: JSONAPIIdentifier {
+        try await sendLinkage(.patch, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+    }
+
+    /// Adds members to a to-many relationship: `POST /articles/1/relationships/tags`.
+    public func add<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ ids: [Target.ID], to relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws where Target.ID: JSONAPIIdentifier {
+        try await sendLinkage(.post, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+    }
+
+    /// Removes members from a to-many relationship: `DELETE /articles/1/relationships/tags` with a body.
+    public func remove<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ ids: [Target.ID], from relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws where Target.ID: JSONAPIIdentifier {
+        try await sendLinkage(.delete, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+    }
+
+    /// Sets (or with `nil` clears) a to-one relationship: `PATCH /comments/1/relationships/author`.
+    public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToOne<Target>>, of path: ResourcePath<R, O>, with id: Target.ID?, headers: [HeaderField] = []
+    ) async throws where Target.ID: JSONAPIIdentifier {
+        try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+    }
+
+    /// Sets (or with `nil` clears) an optional to-one relationship.
+    public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToOne<Target>?>, of path: ResourcePath<R, O>, with id: Target.ID?, headers: [HeaderField] = []
+    ) async throws where Target.ID: JSONAPIIdentifier {
+        try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+    }
+
+    /// Reads a to-many relationship's members: `GET /articles/1/relationships/tags`.
+    public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws -> [Target.ID] where Target.ID: JSONAPIIdentifier {
+        let raw = try await linkage(relationship, of: path, headers: headers)
+        return try decode(raw) { context in
+            try JSONAPICodec.identifiers(Target.self, in: try context.decoder.decode(DataDocument<[JSONAPIIdentifierObject]>.self, from: raw.body).data)
+        }
+    }
+
+    /// Reads a to-one relationship's target id (nil for `data: null`): `GET /comments/1/relationships/author`.
+    public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToOne<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
+        let raw = try await linkage(relationship, of: path, headers: headers)
+        return try decode(raw) { context in
+            let identifier = try context.decoder.decode(DataDocument<JSONAPIIdentifierObject?>.self, from: raw.body).data
+            return try identifier.map { try JSONAPICodec.identifiers(Target.self, in: [$0])[0] }
+        }
+    }
+
+    private func linkage<R: JSONAPIResource, O: AddressesInstance>(_ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, headers: [HeaderField]) async throws -> RawResponse {
+        guard let key = R.relationshipKey(for: relationship) else {
+            throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
+        }
+        return try await request(.get, try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)])), headers: headers)
+    }
+
+    private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
+        _ method: HTTPMethod, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, _ linkage: JSONAPILinkage, headers: [HeaderField]
+    ) async throws {
+        guard let key = R.relationshipKey(for: relationship) else {
+            throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
+        }
+        let codec = try jsonAPICodec(path.path)
+        let target = try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)]))
+        let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
+        _ = try await request(method, target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
+    }
+
+    private func jsonAPICodec(_ path: String) throws -> JSONAPICodec {
+        guard let codec = configuration.codec as? JSONAPICodec else {
+            throw ClientError(kind: .invalidRequest, request: summary(.get, (try? url(for: path)) ?? baseURL), detail: "this call needs a JSONAPICodec; the client has \(type(of: configuration.codec))")
+        }
+        return codec
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// JSON:API (`application/vnd.api+json`): documents with `data`, `included`, `meta`, `links` and
+/// `jsonapi`; relationships resolved from `included` along the requested include paths.
+///
+/// ```swift
+/// let client = Client(api: Blog.self, configuration: .init(codec: JSONAPICodec(api: Blog.self)))
+/// let article = try await client.fetch(Article.show("1"), including: .full)
+/// article.author.resolved?.name
+/// ```
+///
+/// Generated models decode resource objects directly (one pass, no intermediate tree); each member of
+/// `included` is decoded by looking its `type` up once among the API's resource types. A type the schema
+/// does not know is skipped, or is an error when `strict`.
+public struct JSONAPICodec: ResourceCodec {
+    /// The JSON:API media type.
+    public static let mediaType = "application/vnd.api+json"
+
+    let registry: JSONAPITypeRegistry
+
+    /// Creates the codec for a generated API's resource types.
+    ///
+    /// - Parameters:
+    ///   - api: The generated API, e.g. `Blog.self`.
+    ///   - strict: Whether an included resource of a type the schema does not know is a decoding error
+    ///     (by default it is skipped).
+    public init<API: APIDefinition>(api: API.Type, strict: Bool = false) {
+        self.init(resourceTypes: API.resourceTypes, strict: strict)
+    }
+
+    /// Creates the codec for the given resource types.
+    public init(resourceTypes: [any Resource.Type], strict: Bool = false) {
+        self.registry = JSONAPITypeRegistry(types: resourceTypes, strict: strict)
+    }
+
+    /// Whether unknown included types are errors.
+    public var strict: Bool { registry.strict }
+
+    public var mediaType: String { Self.mediaType }
+
+    // MARK: documents
+
+    /// Decodes a document whose primary data is one resource or `null`, resolving relationships along
+    /// `includes`.
+    public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<R?> {
+        let wire = try jsonAPIDecoder(from: decoder).decode(WireDocument<R?>.self, from: data)
+        var primary = wire.data
+        if let value = primary, !includes.isEmpty {
+            primary = IncludeResolver(included: wire.included, primary: [value]).resolve(value, along: IncludeResolver<R>.Node(paths: includes))
+        }
+        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
+    }
+
+    /// Decodes a document whose primary data is an array of resources, resolving relationships along
+    /// `includes`.
+    public func decodeDocument<R: Resource>(_ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<[R]> {
+        let wire = try jsonAPIDecoder(from: decoder).decode(WireDocument<[R]>.self, from: data)
+        var primary = wire.data
+        if !includes.isEmpty {
+            // Primary resources are not repeated in `included` but may be targets (A → B → A).
+            let resolver = IncludeResolver(included: wire.included, primary: primary)
+            let root = IncludeResolver<R>.Node(paths: includes)
+            for index in primary.indices { resolver.resolve(&primary[index], along: root) }
+        }
+        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
+    }
+
+    /// A decoder like `base` (dates, keys, user info) that tells generated models to read resource
+    /// objects and knows the API's types. A new one per call: the client's decoder is shared.
+    func jsonAPIDecoder(from base: JSONDecoder) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = base.dateDecodingStrategy
+        decoder.dataDecodingStrategy = base.dataDecodingStrategy
+        decoder.nonConformingFloatDecodingStrategy = base.nonConformingFloatDecodingStrategy
+        var info = base.userInfo
+        info[.resgenWireFormat] = WireFormat.jsonapi
+        info[.resgenJSONAPIRegistry] = registry
+        decoder.userInfo = info
+        return decoder
+    }
+
+    // MARK: ResourceCodec
+
+    public func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R {
+        guard let value = try decodeDocument(R?.self, from: data, decoder: context.decoder).data else {
+            throw DecodingError.valueNotFound(R.self, .init(codingPath: [DocumentKey.data], debugDescription: "the primary data is null"))
+        }
+        return value
+    }
+
+    public func decodeCollection<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> [R] {
+        try decodeDocument([R].self, from: data, decoder: context.decoder).data
+    }
+
+    /// A free-form request's response: the document's primary data decoded as `T`.
+    public func decodeValue<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
+        if data.isEmpty, let empty = EmptyResponse() as? T { return empty }
+        return try jsonAPIDecoder(from: context.decoder).decode(WireDocument<T>.self, from: data).data
+    }
+
+    /// `{"data": value}`, the value encoded as a resource object (generated models, `New` values and
+    /// ``ResourceChanges`` write resource objects when the encoder says JSON:API).
+    public func encodeBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type, encoder: JSONEncoder) throws -> Data {
+        try jsonAPIEncoder(from: encoder).encode(DataDocument(data: value))
+    }
+
+    func jsonAPIEncoder(from base: JSONEncoder) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = base.dateEncodingStrategy
+        encoder.dataEncodingStrategy = base.dataEncodingStrategy
+        encoder.outputFormatting = base.outputFormatting
+        var info = base.userInfo
+        info[.resgenWireFormat] = WireFormat.jsonapi
+        encoder.userInfo = info
+        return encoder
+    }
+
+    /// A page: primary data, `links.first/prev/next/last` (relative ones resolved against the page's
+    /// URL, `null` meaning none) and top-level `meta`.
+    public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
+        let document = try decodeDocument([R].self, from: data, decoder: context.decoder)
+        func link(_ name: String) -> URL? { document.links?[name]?.url(relativeTo: context.url) }
+        return Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
+    }
+
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R {
+        let raw = try await client.request(.get, try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
+        return try client.decode(raw) { context in
+            guard let value = try decodeDocument(R?.self, from: raw.body, decoder: context.decoder, includes: includes).data else {
+                throw DecodingError.valueNotFound(R.self, .init(codingPath: [DocumentKey.data], debugDescription: "the primary data is null"))
+            }
+            return value
+        }
+    }
+
+    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R] {
+        let raw = try await client.request(.get, try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
+        return try client.decode(raw) { try decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes).data }
+    }
+
+    /// `include=a,b.c` (none when there are no paths).
+    static func includeQuery(_ includes: [IncludePath]) -> [QueryItem] {
+        guard !includes.isEmpty else { return [] }
+        var seen = Set<String>()
+        let text = includes.map(\.description).filter { seen.insert($0).inserted }.joined(separator: ",")
+        return [QueryItem(name: "include", value: text)]
+    }
+}
+
+extension JSONAPICodec {
+    /// The ids of resource identifiers, converted to `Target.ID`.
+    static func identifiers<Target: Resource>(_ type: Target.Type, in identifiers: [JSONAPIIdentifierObject]) throws -> [Target.ID] where Target.ID: JSONAPIIdentifier {
+        try identifiers.enumerated().map { index, identifier in
+            guard let id = Target.ID(jsonAPIString: identifier.id) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [DocumentKey.data], debugDescription: "'\(identifier.id)' at index \(index) is not a valid \(Target.ID.self) id"))
+            }
+            return id
+        }
+    }
+}
+
+enum DocumentKey: String, CodingKey { case data }
+
+/// `{"data": …}`.
+struct DataDocument<Value> {
+    var data: Value
+}
+
+extension DataDocument: Encodable where Value: Encodable {}
+extension DataDocument: Decodable where Value: Decodable {}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A decoded JSON:API document: primary data (one resource, `nil` for `null`, or many), the
+/// `included` resources, and the top-level `meta`, `links` and `jsonapi` members.
+public struct JSONAPIDocument<Primary: Sendable>: Sendable {
+    /// The primary data, relationships resolved along the requested include paths.
+    public var data: Primary
+    /// Top-level `meta`.
+    public var meta: JSONValue?
+    /// Top-level `links` (`self`, pagination).
+    public var links: JSONAPILinks?
+    /// The `jsonapi` object.
+    public var jsonapi: JSONAPIObject?
+    /// The included resources of the types the schema knows, by type (as decoded, unresolved).
+    let store: IncludedResources
+
+    init(data: Primary, store: IncludedResources, meta: JSONValue?, links: JSONAPILinks?, jsonapi: JSONAPIObject?) {
+        self.data = data
+        self.store = store
+        self.meta = meta
+        self.links = links
+        self.jsonapi = jsonapi
+    }
+
+    /// The included resources the schema knows, grouped by type in order of first appearance
+    /// (unresolved).
+    public var included: [any Resource] { store.all }
+
+    /// The included resources of type `T`, in document order (unresolved).
+    public func included<T: Resource>(_ type: T.Type) -> [T] {
+        store.items(T.self)
+    }
+}
+
+/// `included`, decoded straight into one typed array per resource type (no existential boxes).
+struct IncludedResources: Sendable {
+    private var buckets: [ObjectIdentifier: any IncludedBucket] = [:]
+    private var order: [ObjectIdentifier] = []
+
+    /// Appends a decoded resource to its type's array.
+    mutating func append<T: Resource>(_ value: T) {
+        let key = ObjectIdentifier(T.self)
+        if let bucket = buckets[key] {
+            unsafeDowncast(bucket, to: Bucket<T>.self).items.append(value)
+        } else {
+            buckets[key] = Bucket<T>(value)
+            order.append(key)
+        }
+    }
+
+    func items<T: Resource>(_ type: T.Type) -> [T] {
+        guard let bucket = buckets[ObjectIdentifier(T.self)] else { return [] }
+        return unsafeDowncast(bucket, to: Bucket<T>.self).items
+    }
+
+    var all: [any Resource] { order.flatMap { buckets[$0]?.boxed ?? [] } }
+}
+
+protocol IncludedBucket: AnyObject, Sendable {
+    var boxed: [any Resource] { get }
+}
+
+/// One type's included resources. Mutated only while its document decodes, before anyone else can
+/// see it; immutable afterwards.
+final class Bucket<T: Resource>: IncludedBucket, @unchecked Sendable {
+    var items: [T]
+    init(_ first: T) { items = [first] }
+    var boxed: [any Resource] { items }
+}
+
+/// The top-level `jsonapi` object: the spec version the server implements, and its `meta`.
+public struct JSONAPIObject: Codable, Hashable, Sendable {
+    /// `version`, e.g. `"1.0"`.
+    public var version: String?
+    /// `meta`.
+    public var meta: JSONValue?
+
+    /// Creates the object.
+    public init(version: String? = nil, meta: JSONValue? = nil) {
+        self.version = version
+        self.meta = meta
+    }
+}
+
+/// The wire shape of a document, decoded in one pass: the primary data by its static type, each
+/// included resource by its `type` member (looked up once among the API's resource types) straight
+/// into its type's array.
+struct WireDocument<Primary: Decodable>: Decodable {
+    var data: Primary
+    var included: IncludedResources
+    var meta: JSONValue?
+    var links: JSONAPILinks?
+    var jsonapi: JSONAPIObject?
+
+    private enum Keys: String, CodingKey { case data, included, meta, links, jsonapi }
+
+    init(from decoder: any Decoder) throws {
+        let document = try decoder.container(keyedBy: Keys.self)
+        data = try document.decode(Primary.self, forKey: .data)
+        meta = try document.decodeIfPresent(JSONValue.self, forKey: .meta)
+        links = try document.decodeIfPresent(JSONAPILinks.self, forKey: .links)
+        jsonapi = try document.decodeIfPresent(JSONAPIObject.self, forKey: .jsonapi)
+        included = IncludedResources()
+        guard document.contains(.included), try !document.decodeNil(forKey: .included) else { return }
+        guard let registry = decoder.userInfo[.resgenJSONAPIRegistry] as? JSONAPITypeRegistry else {
+            preconditionFailure("JSON:API documents decode only through JSONAPICodec")
+        }
+        var list = try document.nestedUnkeyedContainer(forKey: .included)
+        while !list.isAtEnd {
+            let object = try list.nestedContainer(keyedBy: JSONAPIResourceKey.self)
+            let type = try object.decode(String.self, forKey: .type)
+            if let resourceType = registry.types[type] {
+                try Self.decode(resourceType, from: object, into: &included)
+            } else if registry.strict {
+                throw DecodingError.dataCorruptedError(forKey: .type, in: object, debugDescription: "included resource type '\(type)' is not in the schema")
+            }
+        }
+    }
+
+    private static func decode<T: JSONAPIResource>(_ type: T.Type, from object: KeyedDecodingContainer<JSONAPIResourceKey>, into included: inout IncludedResources) throws {
+        included.append(try T(jsonAPIObject: object))
+    }
+}
+
+/// The API's resource types by JSON:API `type`, handed to ``IncludedResource`` through `userInfo`.
+final class JSONAPITypeRegistry: Sendable {
+    /// The generated JSON:API types by `type` (hand-written `Resource` types without JSON:API
+    /// decoding count as unknown).
+    let types: [String: any JSONAPIResource.Type]
+    let strict: Bool
+
+    init(types: [any Resource.Type], strict: Bool) {
+        var byName: [String: any JSONAPIResource.Type] = [:]
+        for case let type as any JSONAPIResource.Type in types where byName[type.resourceType] == nil { byName[type.resourceType] = type }
+        self.types = byName
+        self.strict = strict
+    }
+}
+
+extension CodingUserInfoKey {
+    static let resgenJSONAPIRegistry = CodingUserInfoKey(rawValue: "resgen.jsonapi.registry")!
+}

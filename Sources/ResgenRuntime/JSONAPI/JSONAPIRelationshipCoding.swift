@@ -1,0 +1,158 @@
+import Foundation
+
+/// The members of a JSON:API relationship object.
+public enum JSONAPIRelationshipKey: String, CodingKey {
+    case data, links, meta
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes the relationship object under `key` into a ``ToOne``: `data` (a resource identifier or
+    /// `null`) gives ``ToOne/id``, `links.related` ``ToOne/link``, `links.self` ``ToOne/selfLink``,
+    /// `meta` ``ToOne/meta``. Nil when the resource object has no such relationship.
+    @inlinable
+    public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
+    where Target.ID: JSONAPIIdentifier {
+        let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
+        do {
+            object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        } catch {
+            guard contains(key) else { return nil }
+            throw error
+        }
+        var relationship = ToOne<Target>()
+        var linkageMeta: JSONValue?, selfLink: URL?
+        // One lookup in the common case (an identifier); `null` or no `data` is found out on failure.
+        let identifier: KeyedDecodingContainer<JSONAPIResourceKey>?
+        do {
+            identifier = try object.nestedContainer(keyedBy: JSONAPIResourceKey.self, forKey: .data)
+        } catch {
+            guard try !object.contains(.data) || object.decodeNil(forKey: .data) else { throw error }
+            identifier = nil
+        }
+        if let identifier {
+            relationship.id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
+            linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
+        }
+        if object.contains(.links) {
+            let links = try object.decode(JSONAPILinks.self, forKey: .links)
+            relationship.link = links["related"].flatMap { URL(string: $0.href) }
+            selfLink = links["self"].flatMap { URL(string: $0.href) }
+        }
+        let meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        if selfLink != nil || meta != nil || linkageMeta != nil {
+            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
+        }
+        return relationship
+    }
+
+    /// Decodes the relationship object under `key` into a ``ToMany``: `data` (an array of resource
+    /// identifiers) gives ``ToMany/ids``; links and meta as for ``decodeJSONAPIToOne(_:forKey:)``.
+    @inlinable
+    public func decodeJSONAPIToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>?
+    where Target.ID: JSONAPIIdentifier {
+        let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
+        do {
+            object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        } catch {
+            guard contains(key) else { return nil }
+            throw error
+        }
+        var relationship = ToMany<Target>()
+        // One lookup in the common case (an array); `null` or no `data` is found out on failure.
+        let list: (any UnkeyedDecodingContainer)?
+        do {
+            list = try object.nestedUnkeyedContainer(forKey: .data)
+        } catch {
+            guard try !object.contains(.data) || object.decodeNil(forKey: .data) else { throw error }
+            list = nil
+        }
+        if var items = list {
+            var ids: [Target.ID] = []
+            ids.reserveCapacity(items.count ?? 0)
+            while !items.isAtEnd {
+                let identifier = try items.nestedContainer(keyedBy: JSONAPIResourceKey.self)
+                ids.append(try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id))
+            }
+            relationship.ids = ids
+        }
+        var selfLink: URL?
+        if object.contains(.links) {
+            let links = try object.decode(JSONAPILinks.self, forKey: .links)
+            relationship.link = links["related"].flatMap { URL(string: $0.href) }
+            selfLink = links["self"].flatMap { URL(string: $0.href) }
+        }
+        let meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        if selfLink != nil || meta != nil {
+            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil)
+        }
+        return relationship
+    }
+}
+
+/// A resource identifier object, `{"type": …, "id": …}`, as written in linkage.
+public struct JSONAPIIdentifierObject: Codable, Hashable, Sendable {
+    /// The resource type.
+    public var type: String
+    /// The id on the wire.
+    public var id: String
+
+    /// Creates an identifier.
+    public init(type: String, id: String) {
+        self.type = type
+        self.id = id
+    }
+
+    /// The identifier of a resource of type `Target` with id `id`.
+    public init<Target: Resource>(_ target: Target.Type, id: Target.ID) where Target.ID: JSONAPIIdentifier {
+        self.init(type: Target.resourceType, id: id.jsonAPIString)
+    }
+}
+
+/// Linkage: what a relationship object's `data` holds.
+public enum JSONAPILinkage: Hashable, Sendable, Encodable {
+    /// A to-one relationship: an identifier, or `null`.
+    case one(JSONAPIIdentifierObject?)
+    /// A to-many relationship.
+    case many([JSONAPIIdentifierObject])
+
+    /// The linkage of a to-one relationship; nil when its id is unknown.
+    public init?<Target: Resource>(_ relationship: ToOne<Target>) where Target.ID: JSONAPIIdentifier {
+        guard let id = relationship.id else { return nil }
+        self = .one(JSONAPIIdentifierObject(Target.self, id: id))
+    }
+
+    /// The linkage of a to-many relationship; nil when its ids are unknown.
+    public init?<Target: Resource>(_ relationship: ToMany<Target>) where Target.ID: JSONAPIIdentifier {
+        guard let ids = relationship.ids else { return nil }
+        self = .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) })
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        switch self {
+        case .one(let identifier): try single.encode(identifier)
+        case .many(let identifiers): try single.encode(identifiers)
+        }
+    }
+
+    /// `{"data": linkage}`: a relationship object, or a relationship endpoint's request body.
+    public var document: some Encodable & Sendable { ["data": self] }
+}
+
+extension KeyedEncodingContainer {
+    /// Writes the relationship object `{"data": …}` of `relationship` under `key`; nothing when its id is
+    /// unknown (an unknown relationship is left as it is on the server).
+    public mutating func encodeJSONAPI<Target: Resource>(_ relationship: ToOne<Target>?, forKey key: Key) throws
+    where Target.ID: JSONAPIIdentifier {
+        guard let relationship, let linkage = JSONAPILinkage(relationship) else { return }
+        try encode(linkage.document, forKey: key)
+    }
+
+    /// Writes the relationship object `{"data": [...]}` of `relationship` under `key`; nothing when its
+    /// ids are unknown.
+    public mutating func encodeJSONAPI<Target: Resource>(_ relationship: ToMany<Target>?, forKey key: Key) throws
+    where Target.ID: JSONAPIIdentifier {
+        guard let relationship, let linkage = JSONAPILinkage(relationship) else { return }
+        try encode(linkage.document, forKey: key)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A resource generated from a `format: jsonapi` schema: it decodes and encodes JSON:API resource
+/// objects directly (when ``WireFormat/jsonapi`` is in the coder's `userInfo`), names its fields for
+/// sparse fieldsets and sorting, and has a ``Sparse`` twin whose attributes may be absent.
+public protocol JSONAPIResource: Resource where ID: JSONAPIIdentifier {
+    /// The resource's fields (attributes and relationships) by wire name, for `fields[type]=` and `sort=`.
+    associatedtype Field: JSONAPIField
+    /// The same resource with every attribute and relationship optional: what a sparse fieldset
+    /// (`fields[articles]=title`) response decodes into.
+    associatedtype Sparse: Resource where Sparse.ID == ID
+
+    /// The relationship wire key of a key path to a relationship (`\Article.tags` → `"tags"`).
+    static func relationshipKey(for keyPath: PartialKeyPath<Self>) -> String?
+
+    /// Resource-level `links` and `meta` of the resource object this value was decoded from.
+    var jsonAPI: JSONAPIResourceExtras { get set }
+
+    /// Decodes a resource object from its container (`type` already read by the caller, or ignored):
+    /// how `included` decodes each member with one container.
+    init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws
+}
+
+/// A generated `Field` enum: one case per attribute and relationship, raw value the wire name.
+public protocol JSONAPIField: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {}
+
+/// A resource object's own `links` and `meta` (not attributes).
+public struct JSONAPIResourceExtras: Hashable, Sendable {
+    /// `links` of the resource object (usually `self`).
+    public var links: JSONAPILinks?
+    /// `meta` of the resource object.
+    public var meta: JSONValue?
+
+    /// Creates the extras.
+    public init(links: JSONAPILinks? = nil, meta: JSONValue? = nil) {
+        self.links = links
+        self.meta = meta
+    }
+
+    /// Reads `links` and `meta` of a resource object; absent keys cost one lookup each.
+    @inlinable
+    public init(from object: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
+        self.links = try object.decodeIfPresent(JSONAPILinks.self, forKey: .links)
+        self.meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+    }
+}
+
+/// The members of a JSON:API resource object.
+public enum JSONAPIResourceKey: String, CodingKey {
+    case type, id, lid, attributes, relationships, links, meta
+}
+
+/// A JSON:API link: a URL string, or a link object with `href` and `meta`.
+public struct JSONAPILink: Codable, Hashable, Sendable {
+    /// The URL as the server wrote it (absolute or relative).
+    public var href: String
+    /// The link object's `meta`.
+    public var meta: JSONValue?
+
+    /// Creates a link.
+    public init(href: String, meta: JSONValue? = nil) {
+        self.href = href
+        self.meta = meta
+    }
+
+    private enum CodingKeys: String, CodingKey { case href, meta }
+
+    public init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            self.init(href: text)
+        } else {
+            let object = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(href: try object.decode(String.self, forKey: .href), meta: try object.decodeIfPresent(JSONValue.self, forKey: .meta))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if let meta {
+            var object = encoder.container(keyedBy: CodingKeys.self)
+            try object.encode(href, forKey: .href)
+            try object.encode(meta, forKey: .meta)
+        } else {
+            var single = encoder.singleValueContainer()
+            try single.encode(href)
+        }
+    }
+
+    /// The URL, relative links resolved against `base`.
+    public func url(relativeTo base: URL?) -> URL? {
+        URL(string: href, relativeTo: base)?.absoluteURL
+    }
+}
+
+/// A JSON:API `links` object; `null` members (a last page's `next`) are absent here.
+public struct JSONAPILinks: Codable, Hashable, Sendable {
+    /// The links by name.
+    public var links: [String: JSONAPILink]
+
+    /// Creates links.
+    public init(_ links: [String: JSONAPILink] = [:]) {
+        self.links = links
+    }
+
+    /// The link called `name`.
+    public subscript(name: String) -> JSONAPILink? { links[name] }
+
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.singleValueContainer().decode([String: JSONAPILink?].self)
+        self.links = values.compactMapValues { $0 }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(links)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+import Testing
+
+/// JSON:API documents decoded and bodies encoded by the generated Press models and `JSONAPICodec`,
+/// from fixed bytes (no server).
+@Suite struct DocumentTests {
+    static let codec = JSONAPICodec(api: Press.self)
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = DateFormat.iso8601.decodingStrategy
+        return decoder
+    }
+
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = DateFormat.iso8601.encodingStrategy
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    static func context(_ url: String = "https://api.example.com/articles?page%5Bnumber%5D=2") -> ResponseContext {
+        ResponseContext(decoder: decoder, url: URL(string: url)!, response: HTTPResponse(status: .ok))
+    }
+
+    static let article = #"{"type": "articles", "id": "1", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z", "views": 3, "unknown-attribute": [1, 2]}, "relationships": {"author": {"data": {"type": "people", "id": "2", "meta": {"role": "lead"}}}, "comments": {"data": []}}, "links": {"self": "/articles/1"}, "meta": {"rank": 1}}"#
+
+    @Test func singleDocumentWithTopLevelMembers() throws {
+        let json = #"{"data": \#(Self.article), "meta": {"total": 1}, "links": {"self": "https://api.example.com/articles/1"}, "jsonapi": {"version": "1.1"}, "included": [{"type": "people", "id": "2", "attributes": {"name": "Alan"}}]}"#
+        let document = try Self.codec.decodeDocument(Article?.self, from: Data(json.utf8), decoder: Self.decoder, includes: [IncludePath(.toOne("author"))])
+        let article = try #require(document.data)
+        #expect(article.id == 1)
+        #expect(article.views == 3)
+        #expect(article.author.resolved?.name == "Alan")
+        #expect(article.author.linkageMeta == .object(["role": .string("lead")]))
+        #expect(article.comments.ids == [], "an empty to-many is known and empty")
+        #expect(article.tags.ids == nil, "an absent relationship is unknown")
+        #expect(article.jsonAPI.links?["self"]?.href == "/articles/1")
+        #expect(article.jsonAPI.meta == .object(["rank": .number(1)]))
+        #expect(document.meta == .object(["total": .number(1)]))
+        #expect(document.links?["self"]?.href == "https://api.example.com/articles/1")
+        #expect(document.jsonapi?.version == "1.1")
+        #expect(document.included(Person.self).map(\.name) == ["Alan"])
+    }
+
+    @Test func nullPrimaryData() throws {
+        let document = try Self.codec.decodeDocument(Article?.self, from: Data(#"{"data": null}"#.utf8), decoder: Self.decoder)
+        #expect(document.data == nil)
+        #expect(throws: DecodingError.self) {
+            try Self.codec.decodeResource(Article.self, from: Data(#"{"data": null}"#.utf8), context: Self.context())
+        }
+    }
+
+    @Test func unknownIncludedTypesAreSkippedUnlessStrict() throws {
+        let json = #"{"data": [\#(Self.article)], "included": [{"type": "planets", "id": "9", "attributes": {"name": "Mars"}}, {"type": "people", "id": "2", "attributes": {"name": "Alan"}}]}"#
+        let document = try Self.codec.decodeDocument([Article].self, from: Data(json.utf8), decoder: Self.decoder, includes: [IncludePath(.toOne("author"))])
+        #expect(document.included.count == 1)
+        #expect(document.data.first?.author.resolved?.name == "Alan")
+        let strict = JSONAPICodec(api: Press.self, strict: true)
+        #expect(throws: DecodingError.self) {
+            try strict.decodeDocument([Article].self, from: Data(json.utf8), decoder: Self.decoder)
+        }
+    }
+
+    @Test func anIDThatIsNotTheSchemasTypeNamesThePath() throws {
+        let json = #"{"data": [{"type": "articles", "id": "x1", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}}]}"#
+        do {
+            _ = try Self.codec.decodeCollection(Article.self, from: Data(json.utf8), context: Self.context())
+            Issue.record("'x1' is not an Int")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.codingPath.map(\.stringValue) == ["data", "Index 0", "id"])
+            #expect(context.debugDescription == "'x1' is not a valid Int id")
+        }
+    }
+
+    @Test func pagesReadLinksRelativeOrAbsoluteAndNullAtTheEnds() throws {
+        let json = #"{"data": [], "links": {"first": "/articles?page%5Bnumber%5D=1", "prev": null, "next": "https://api.example.com/articles?page%5Bnumber%5D=3", "last": {"href": "?page%5Bnumber%5D=9"}}, "meta": {"pages": 9}}"#
+        let page = try Self.codec.decodePage(Article.self, from: Data(json.utf8), context: Self.context())
+        #expect(page.first?.absoluteString == "https://api.example.com/articles?page%5Bnumber%5D=1")
+        #expect(page.previous == nil)
+        #expect(page.next?.absoluteString == "https://api.example.com/articles?page%5Bnumber%5D=3")
+        #expect(page.last?.absoluteString == "https://api.example.com/articles?page%5Bnumber%5D=9")
+        #expect(page.meta == .object(["pages": .number(9)]))
+    }
+
+    @Test func queryItemsArePercentEncodedBracketsIncluded() throws {
+        let query = Article.query(fields: [.title, .publishedAt, .author], sort: [.descending(.publishedAt), .ascending(.title)], filter: ["title": "a&b=c d"], page: .number(2, size: 10))
+        let url = try Client(baseURL: URL(string: "https://api.example.com/v1")!).url(for: Article.list().path, query: query)
+        #expect(url.absoluteString == "https://api.example.com/v1/articles?fields%5Barticles%5D=title%2Cpublished-at%2Cauthor&sort=-published-at%2Ctitle&filter%5Btitle%5D=a%26b%3Dc%20d&page%5Bnumber%5D=2&page%5Bsize%5D=10")
+        #expect(Article.Include.commentsWithAuthors.includeQuery == "comments.author")
+    }
+
+    @Test func writesSendResourceObjectsWithoutReadOnlyAttributes() throws {
+        let date = Date(timeIntervalSince1970: 1_767_344_400)
+        let new = Article.New(title: "Hi", body: "B", publishedAt: date, author: ToOne(id: 2))
+        #expect(String(decoding: try Self.codec.encodeBody(new, for: Article.self, encoder: Self.encoder), as: UTF8.self)
+            == #"{"data":{"attributes":{"body":"B","published-at":"2026-01-02T09:00:00Z","title":"Hi"},"relationships":{"author":{"data":{"id":"2","type":"people"}}},"type":"articles"}}"#)
+        #expect(String(decoding: try Self.codec.encodeBody(Tag.New(id: "rust", name: "Rust"), for: Tag.self, encoder: Self.encoder), as: UTF8.self)
+            == #"{"data":{"attributes":{"name":"Rust"},"id":"rust","type":"tags"}}"#)
+        let article = Article(id: 7, title: "T", body: "B", publishedAt: date, views: 99, author: ToOne(id: 2), comments: ToMany(ids: [1]))
+        let full = String(decoding: try Self.codec.encodeBody(article, for: Article.self, encoder: Self.encoder), as: UTF8.self)
+        #expect(full == #"{"data":{"attributes":{"body":"B","published-at":"2026-01-02T09:00:00Z","title":"T"},"id":"7","relationships":{"author":{"data":{"id":"2","type":"people"}},"comments":{"data":[{"id":"1","type":"comments"}]}},"type":"articles"}}"#,
+            "views is read-only; tags (unknown) are not sent")
+        var edited = article
+        edited.body = "New"
+        edited.tags = ToMany(ids: ["swift"])
+        edited.views = 100
+        #expect(String(decoding: try Self.codec.encodeBody(edited.changes(since: article), for: Article.self, encoder: Self.encoder), as: UTF8.self)
+            == #"{"data":{"attributes":{"body":"New"},"id":"7","relationships":{"tags":{"data":[{"id":"swift","type":"tags"}]}},"type":"articles"}}"#)
+        #expect(article.changes(since: article).isEmpty)
+    }
+
+    @Test func plainCodableFormIsUnchangedWithoutTheWireFormat() throws {
+        let article = Article(id: 7, title: "T", body: "B", publishedAt: Date(timeIntervalSince1970: 0), author: ToOne(id: 2))
+        let again = try Self.decoder.decode(Article.self, from: Self.encoder.encode(article))
+        #expect(again == article)
+    }
+
+    @Test func relationshipKeysByKeyPath() {
+        #expect(Article.relationshipKey(for: \Article.tags) == "tags")
+        #expect(Article.relationshipKey(for: \Article.title) == nil)
+        #expect(Tag.relationshipKey(for: \Tag.name) == nil)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+import Testing
+
+/// The generated Press client against the real djangorestframework-jsonapi server: reads of the
+/// seeded data (12 articles by 3 people, article 1 with 3 comments and 2 tags).
+@Suite(.enabled(if: JSONAPIServer.isAvailable)) struct ServerReadTests {
+    static func client() async throws -> Client {
+        let server = try await JSONAPIServer.readOnly()
+        return Client(api: Press.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Press.self)))
+    }
+
+    @Test func showWithIncludesResolvesRelationshipsFromIncluded() async throws {
+        let article = try await Self.client().fetch(Article.show(1), including: .full)
+        #expect(article.id == 1, "the string id \"1\" became the schema's Int")
+        #expect(article.title == "Article 01")
+        #expect(article.publishedAt == ISO8601DateFormatter().date(from: "2026-01-02T09:00:00Z"), "dasherized published-at")
+        #expect(article.views == 10)
+        #expect(article.author.id == 2)
+        #expect(article.author.resolved?.name == "Alan Turing")
+        #expect(article.author.resolved?.email == nil)
+        #expect(article.comments.ids == [1, 2, 3])
+        #expect(article.comments.resolved?.map(\.body) == ["First!", "Anonymous", "Mine"])
+        #expect(article.tags.resolved?.map(\.name).sorted() == ["HTTP", "Swift"])
+        #expect(article.tags.ids?.sorted() == ["http", "swift"], "string ids (slugs) for tags")
+        #expect(article.author.selfLink?.path == "/articles/1/relationships/author")
+        #expect(article.author.link?.path == "/articles/1/author")
+        #expect(article.comments.meta == .object(["count": .number(3)]), "relationship meta")
+        // Included resources resolve only along the requested paths: comments.author was not asked for.
+        #expect(article.comments.resolved?.first?.author?.id == 2)
+        #expect(article.comments.resolved?.first?.author?.resolved == nil)
+    }
+
+    @Test func nestedIncludePathsResolveIncludedResourcesToo() async throws {
+        let article = try await Self.client().fetch(Article.show(1), including: .commentsWithAuthors)
+        let comments = try #require(article.comments.resolved)
+        #expect(comments.map { $0.author?.resolved?.name } == ["Alan Turing", nil, "Ada Lovelace"])
+        #expect(comments[1].author == nil, "data: null for an optional to-one")
+        #expect(article.author.resolved == nil, "author was not requested: it stays an identifier")
+        #expect(article.author.id == 2)
+    }
+
+    @Test func cyclesTerminateAlongTheIncludePath() async throws {
+        // article 1 → author (person 2) → articles (1, 4, 7, 10) → article 1 again: resolution stops
+        // where the path ends, so the inner article 1 keeps its author as an identifier.
+        let article = try await Self.client().fetch(Article.show(1), including: .authorWithArticles)
+        let articles = try #require(article.author.resolved?.articles.resolved)
+        #expect(articles.map(\.id) == [1, 4, 7, 10])
+        #expect(articles[0].author.id == 2)
+        #expect(articles[0].author.resolved == nil)
+    }
+
+    @Test func listsSortFilterAndPageWithPercentEncodedQueries() async throws {
+        let client = try await Self.client()
+        let sorted = try await client.fetch(Article.list(), query: Article.query(sort: [.descending(.publishedAt)], page: .number(1, size: 3)))
+        #expect(sorted.map(\.id) == [12, 11, 10])
+        let byAda = try await client.fetch(Article.list(), query: Article.query(sort: [.ascending(.title)], filter: ["author": "1"]))
+        #expect(byAda.map(\.id) == [3, 6, 9, 12])
+        // A value with a space, reserved characters are percent-encoded (never change the query's shape).
+        let exact = try await client.fetch(Article.list(), query: Article.query(filter: ["title": "Article 07"]))
+        #expect(exact.map(\.id) == [7])
+        let none = try await client.fetch(Article.list(), query: Article.query(filter: ["title": "a&b=c"]))
+        #expect(none.isEmpty)
+    }
+
+    @Test func includesWorkOnListsToo() async throws {
+        let articles = try await Self.client().fetch(Article.list(), including: .author, query: Article.query(page: .number(1, size: 3)))
+        #expect(articles.map { $0.author.resolved?.name } == ["Alan Turing", "Grace Hopper", "Ada Lovelace"])
+    }
+
+    @Test func sparseFieldsetsDecodeIntoTheSparseTwin() async throws {
+        let client = try await Self.client()
+        let articles = try await client.fetch(Article.list(), fields: [.title, .author], query: Article.query(sort: [.descending(.publishedAt)]))
+        #expect(articles.count == 5, "the server's page size")
+        #expect(articles.first?.id == 12)
+        #expect(articles.first?.title == "Article 12")
+        #expect(articles.first?.body == nil, "not requested, so absent")
+        #expect(articles.first?.publishedAt == nil)
+        #expect(articles.first?.author?.id == 1)
+        #expect(articles.first?.comments == nil)
+        let one = try await client.fetch(Article.show(1), fields: [.views])
+        #expect(one.views == 10)
+        #expect(one.title == nil)
+    }
+
+    @Test func pagesFollowNextLinksToTheEnd() async throws {
+        let client = try await Self.client()
+        var pages: [Page<Article>] = []
+        for try await page in client.pages(Article.list()) { pages.append(page) }
+        #expect(pages.map { $0.items.count } == [5, 5, 2])
+        #expect(pages.flatMap(\.items).map(\.id) == Array(1...12))
+        #expect(pages[0].previous == nil, "prev: null on the first page")
+        #expect(pages[2].next == nil, "next: null on the last page")
+        #expect(pages[1].previous != nil)
+        #expect(pages[0].last == pages[2].url)
+        #expect(pages[0].meta?["pagination"]?["count"] == .number(12))
+        var ids: [Int] = []
+        for try await article in client.items(Article.list()) { ids.append(article.id) }
+        #expect(ids.count == 12)
+    }
+
+    @Test func documentsCarryTopLevelMetaLinksAndIncluded() async throws {
+        let client = try await Self.client()
+        let document = try await client.fetchDocument(Article.list(), including: .author, query: Article.query(page: .number(2)))
+        #expect(document.data.map(\.id) == [6, 7, 8, 9, 10])
+        #expect(document.meta?["pagination"]?["page"] == .number(2))
+        #expect(document.links?["next"] != nil)
+        #expect(document.links?["prev"] != nil)
+        #expect(Set(document.included(Person.self).map(\.id)) == [1, 2, 3])
+        let single = try await client.fetchDocument(Article.show(1))
+        #expect(single.data?.id == 1)
+        #expect(single.meta == .object(["word-count": .number(12)]))
+    }
+
+    @Test func errorsAreDecodedOnePerErrorObject() async throws {
+        let client = try await Self.client()
+        do {
+            _ = try await client.fetch(Article.show(999))
+            Issue.record("a missing article must fail")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 404)
+            guard case .jsonAPI(let errors) = error.serverError else { Issue.record("no JSON:API errors: \(error)"); return }
+            #expect(errors.count == 1)
+            #expect(errors.first?.status == "404")
+        }
+        do {
+            _ = try await client.fetch(Article.list(), query: Article.query(sort: [.ascending(.body)]))
+            Issue.record("an unknown sort field must fail")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 400)
+            guard case .jsonAPI(let errors) = error.serverError else { Issue.record("no JSON:API errors: \(error)"); return }
+            #expect(errors.count == 1)
+            #expect(errors.first?.status == "400")
+            #expect(errors.first?.detail == "invalid sort parameter: body")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+from django.urls import path, re_path
+from rest_framework.routers import DefaultRouter
+
+from .views import ArticleRelationshipView, ArticleViewSet, CommentViewSet, PersonRelationshipView, PersonViewSet, TagViewSet
+
+router = DefaultRouter(trailing_slash=False)
+router.register("articles", ArticleViewSet, basename="article")
+router.register("people", PersonViewSet, basename="person")
+router.register("comments", CommentViewSet, basename="comment")
+router.register("tags", TagViewSet, basename="tag")
+
+urlpatterns = router.urls + [
+    re_path(r"^articles/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", ArticleRelationshipView.as_view(), name="article-relationships"),
+    re_path(r"^people/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", PersonRelationshipView.as_view(), name="person-relationships"),
+    path("articles/<pk>/<related_field>", ArticleViewSet.as_view({"get": "retrieve_related"}), name="article-related"),
+    path("people/<pk>/<related_field>", PersonViewSet.as_view({"get": "retrieve_related"}), name="person-related"),
+]

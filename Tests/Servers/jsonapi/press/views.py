@@ -1,0 +1,57 @@
+from rest_framework_json_api import filters, django_filters
+from rest_framework_json_api.pagination import JsonApiPageNumberPagination
+from rest_framework_json_api.views import ModelViewSet, RelationshipView
+from rest_framework.filters import SearchFilter
+
+from .models import Article, Comment, Person, Tag
+from .serializers import ArticleSerializer, CommentSerializer, PersonSerializer, TagSerializer
+
+
+class Pagination(JsonApiPageNumberPagination):
+    page_size = 5
+    max_page_size = 100
+
+
+FILTERS = [filters.QueryParameterValidationFilter, filters.OrderingFilter, django_filters.DjangoFilterBackend, SearchFilter]
+
+
+class ArticleViewSet(ModelViewSet):
+    queryset = Article.objects.all()
+    serializer_class = ArticleSerializer
+    pagination_class = Pagination
+    filter_backends = FILTERS
+    ordering_fields = ["published_at", "title", "views", "id"]
+    filterset_fields = {"author": ("exact",), "title": ("exact", "icontains"), "tags": ("exact",)}
+    search_fields = ["title", "body"]
+
+
+class PersonViewSet(ModelViewSet):
+    queryset = Person.objects.all()
+    serializer_class = PersonSerializer
+    pagination_class = Pagination
+    filter_backends = FILTERS
+    ordering_fields = ["name", "id"]
+    filterset_fields = {"name": ("exact",)}
+
+
+class CommentViewSet(ModelViewSet):
+    queryset = Comment.objects.all()
+    serializer_class = CommentSerializer
+    pagination_class = Pagination
+    filter_backends = FILTERS
+    ordering_fields = ["id"]
+    filterset_fields = {"article": ("exact",)}
+
+
+class TagViewSet(ModelViewSet):
+    queryset = Tag.objects.all()
+    serializer_class = TagSerializer
+    pagination_class = Pagination
+
+
+class ArticleRelationshipView(RelationshipView):
+    queryset = Article.objects.all()
+
+
+class PersonRelationshipView(RelationshipView):
+    queryset = Person.objects.all()
