@@ -48,3 +48,17 @@ import Testing
         #expect(Post.Include.discussion.includeQuery == "comments,comments.commenters")
     }
 }
+
+@Suite struct ClientForAPITests {
+    @Test func aClientForAGeneratedAPIUsesItsFormatAndDates() {
+        let blog = Client(api: Blog.self)
+        #expect(blog.configuration.codec is JSONAPICodec)
+        #expect(blog.configuration.codec.mediaType == "application/vnd.api+json")
+        #expect(blog.baseURL.absoluteString == "https://api.example.com/v1")
+        let contacts = Client(api: Contacts.self)
+        #expect(contacts.configuration.codec is HALCodec)
+        #expect(contacts.configuration.dateFormat == Contacts.dateFormat)
+        let plain = Client(api: Blog.self, configuration: .init())
+        #expect(plain.configuration.codec is PlainJSONCodec, "an explicit configuration wins")
+    }
+}

@@ -88,7 +88,8 @@ public final class Client: Sendable {
         self.bodyEncoder = RequestBodyEncoder(encodeJSON: { [encoder] value in try encoder.encode(value) })
     }
 
-    /// Creates a client for a generated API, with its base URL (unless overridden) and date format.
+    /// Creates a client for a generated API, with its base URL (unless overridden), its date format and
+    /// the codec of its wire format (`HALCodec` or `JSONAPICodec`) — unless `configuration` is given.
     ///
     /// - Precondition: `baseURL` is given or the schema names one.
     public convenience init<API: APIDefinition>(
@@ -99,8 +100,14 @@ public final class Client: Sendable {
             preconditionFailure("\(API.self) names no base URL in its schema; pass baseURL:")
         }
         var settings = configuration ?? Configuration()
-        if configuration == nil { settings.dateFormat = API.dateFormat }
-        if configuration == nil, API.format == .hal { settings.codec = HALCodec() }  // HAL
+        if configuration == nil {
+            // The schema's date format and the codec of its wire format.
+            settings.dateFormat = API.dateFormat
+            switch API.format {
+            case .hal: settings.codec = HALCodec()
+            case .jsonapi: settings.codec = JSONAPICodec(api: API.self)
+            }
+        }
         self.init(baseURL: url, transport: transport, configuration: settings, middlewares: middlewares)
     }
 }
