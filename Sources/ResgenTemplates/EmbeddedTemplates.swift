@@ -90,11 +90,21 @@ extension {{resourceName}}: HasIncludes {
 {{%CONTENT_TYPE: TEXT}}
 extension {{resourceName}}: JSONAPIResource {
     /// The fields (attributes and relationships) by wire name, for `fields[type]=` and `sort=`.
+{{#jsonAPIHasFields}}
     {{access}} enum Field: String, JSONAPIField {
 {{#jsonAPIFieldCases}}
         case {{{.}}}
 {{/jsonAPIFieldCases}}
     }
+{{/jsonAPIHasFields}}
+{{^jsonAPIHasFields}}
+    {{access}} enum Field: JSONAPIField {
+        /// No fields: nothing has this raw value.
+        {{access}} init?(rawValue: String) { nil }
+        /// Unreachable: there are no cases.
+        {{access}} var rawValue: String { switch self {} }
+    }
+{{/jsonAPIHasFields}}
 
     /// Decodes a JSON:API resource object: `id` (a string on the wire), `attributes`, `relationships`
     /// (linkage, links, meta), `links` and `meta`. Unknown attributes are ignored.
@@ -120,11 +130,9 @@ extension {{resourceName}}: JSONAPIResource {
     /// The attributes and relationships that differ from `old` (read-only attributes excepted): the
     /// body of a `PATCH`.
     {{access}} func changes(since old: {{resourceName}}) -> ResourceChanges<{{resourceName}}> {
-        var changes = ResourceChanges<{{resourceName}}>(id: id)
 {{#jsonAPIChangeStatements}}
         {{{.}}}
 {{/jsonAPIChangeStatements}}
-        return changes
     }
 
     /// The wire key of the relationship at `keyPath`.

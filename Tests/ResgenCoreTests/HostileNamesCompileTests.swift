@@ -9,9 +9,9 @@ import Testing
     /// (`Any` is left out: it would become `any` and clash with that keyword, which is diagnosed.)
     static let keywords = SwiftNaming.keywords.subtracting(SwiftNaming.reservedMemberNames).filter { $0 != "Any" }.sorted()
 
-    static var schema: String {
+    static func schema(format: String) -> String {
         var yaml = """
-            api: { name: Hostile, format: hal }
+            api: { name: Hostile, format: \(format) }
             enums:
               Word:
                 values: [\(keywords.joined(separator: ", ")), 1st, with space, kebab-case]
@@ -27,6 +27,7 @@ import Testing
                   kebab-case: Word?
             resources:
               Thing:
+                type: things
                 path: /things
                 operations: [list, show, create, replace, patch, delete]
                 attributes:
@@ -42,9 +43,11 @@ import Testing
         return yaml
     }
 
-    @Test func keywordNamesGenerateCodeThatTypechecks() throws {
+    /// For both formats: JSON:API adds the resource-object coding, `Field`, `Sparse` and `New`.
+    @Test(arguments: ["hal", "jsonapi"])
+    func keywordNamesGenerateCodeThatTypechecks(format: String) throws {
         let collector = CollectingDiagnosticCollector()
-        let files = try Pipeline.generate(inputs: [InputFile(path: "hostile.yml", text: Self.schema)], config: Config(), templates: .defaults, diagnostics: collector)
+        let files = try Pipeline.generate(inputs: [InputFile(path: "hostile.yml", text: Self.schema(format: format))], config: Config(), templates: .defaults, diagnostics: collector)
         #expect(!collector.hasErrors, "\(collector.sorted)")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

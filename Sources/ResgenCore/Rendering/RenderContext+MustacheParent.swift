@@ -178,6 +178,7 @@ extension JSONAPIResourceContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "jsonAPIFieldCases": jsonAPIFieldCases
+        case "jsonAPIHasFields": jsonAPIHasFields
         case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
         case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
         case "jsonAPIChangeStatements": jsonAPIChangeStatements

@@ -182,11 +182,13 @@ public struct RequestContext: Encodable, Hashable, Sendable {
 public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     /// Cases of the `Field` enum: `title`, `publishedAt = "published-at"`.
     public var jsonAPIFieldCases: [String]
+    /// Whether there is any field (an enum without cases cannot have a raw type).
+    public var jsonAPIHasFields: Bool
     /// Body of `init(jsonAPIFrom:)`.
     public var jsonAPIDecodeStatements: [String]
     /// Body of `encodeJSONAPI(to:)`.
     public var jsonAPIEncodeStatements: [String]
-    /// The `if … { changes.set(…) }` lines of `changes(since:)`.
+    /// Body of `changes(since:)`: `var changes = …`, the `if … { changes.set(…) }` lines, `return changes`.
     public var jsonAPIChangeStatements: [String]
     /// Body of `relationshipKey(for:)` after `return` or a `let` (may span lines).
     public var jsonAPIRelationshipKeyExpression: String

@@ -38,7 +38,7 @@ extension Translator {
             + fieldEncodeStatements(writable, resource.relationships, codingKeys: "CodingKeys")
 
         // changes(since:)
-        let changes = writable.map { attribute -> String in
+        let comparisons = writable.map { attribute -> String in
             let name = SwiftNaming.escaped(attribute.swiftName)
             return "if self.\(name) != old.\(name) { changes.set(.\(name), self.\(name)) }"
         } + resource.relationships.map { relationship -> String in
@@ -46,6 +46,9 @@ extension Translator {
             let member = (relationship.isOptional ? "?." : ".") + (relationship.isToMany ? "ids" : "id")
             return "if self.\(name)\(member) != old.\(name)\(member) { changes.set(.\(name), relationship: self.\(name)) }"
         }
+        let changes = comparisons.isEmpty
+            ? ["return ResourceChanges<\(resource.name)>(id: id)"]
+            : ["var changes = ResourceChanges<\(resource.name)>(id: id)"] + comparisons + ["return changes"]
 
         let keyPaths = resource.relationships.map { "\\\(resource.name).\(SwiftNaming.escaped($0.swiftName)): \(SwiftSyntax.stringLiteral($0.wireKey))" }
         let relationshipKeyExpression = keyPaths.isEmpty ? "nil" : "let keys: [PartialKeyPath<\(resource.name)>: String] = [\(keyPaths.joined(separator: ", "))]\n        return keys[keyPath]"
@@ -103,6 +106,7 @@ extension Translator {
 
         return JSONAPIResourceContext(
             jsonAPIFieldCases: fields,
+            jsonAPIHasFields: !fields.isEmpty,
             jsonAPIDecodeStatements: decode,
             jsonAPIEncodeStatements: encode,
             jsonAPIChangeStatements: changes,

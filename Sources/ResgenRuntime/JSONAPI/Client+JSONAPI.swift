@@ -26,6 +26,13 @@ extension Client {
         return value
     }
 
+    /// Reads a collection with a sparse fieldset and include sets: the ``JSONAPIResource/Sparse`` items,
+    /// relationships resolved from `included` (list the included relationships among `fields`, or the
+    /// server leaves their linkage out). Included resources decode as full models.
+    public func fetch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
+        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components), including: Self.paths(includes), query: [R.fieldsQuery(fields)] + query, headers: headers).data
+    }
+
     /// Reads a collection as a whole document: items with relationships resolved along `includes`, the
     /// included resources, top-level `meta`, `links` and `jsonapi`.
     public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<[R]> {

@@ -2,6 +2,7 @@ import Foundation
 
 /// The rarely present parts of a JSON:API relationship object (`links.self`, `meta`, linkage `meta`),
 /// kept behind one reference so ``ToOne`` and ``ToMany`` stay small to copy. Immutable.
+@usableFromInline
 final class RelationshipExtras: Hashable, Sendable {
     let selfLink: URL?
     let meta: JSONValue?
@@ -18,10 +19,12 @@ final class RelationshipExtras: Hashable, Sendable {
         self.linkageMeta = linkageMeta
     }
 
+    @usableFromInline
     static func == (lhs: RelationshipExtras, rhs: RelationshipExtras) -> Bool {
         lhs.selfLink == rhs.selfLink && lhs.meta == rhs.meta && lhs.linkageMeta == rhs.linkageMeta
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(selfLink)
         hasher.combine(meta)

@@ -32,7 +32,7 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
         set { extras = RelationshipExtras.make(selfLink: selfLink, meta: newValue, linkageMeta: extras?.linkageMeta) }
     }
     /// Out of line and usually nil, so relationships stay small to copy.
-    private var extras: RelationshipExtras?
+    @usableFromInline var extras: RelationshipExtras?
 
     /// Sets all JSON:API extras at once (one allocation, none when all are nil).
     @usableFromInline
@@ -47,8 +47,9 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     ///     resources' IDs are used.
     ///   - link: A link to the related resources.
     ///   - resolved: The related resources themselves.
+    @inlinable
     public init(ids: [Target.ID]? = nil, link: URL? = nil, resolved: [Target]? = nil) {
-        self.ids = ids ?? resolved?.map(\.id)
+        self.ids = ids ?? resolved?.map { $0.id }
         self.link = link
         self.resolved = resolved
     }

@@ -19,7 +19,7 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
     /// A link to the related resource: a HAL `href` or a JSON:API `related` link.
     public var link: URL?
 
-    private var storage: ResolvedStorage<Target>
+    @usableFromInline var storage: ResolvedStorage<Target>
 
     // MARK: JSON:API relationship object extras (not part of the plain Codable form)
 
@@ -39,7 +39,7 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
         set { extras = RelationshipExtras.make(selfLink: selfLink, meta: meta, linkageMeta: newValue) }
     }
     /// Out of line and usually nil, so relationships stay small to copy.
-    private var extras: RelationshipExtras?
+    @usableFromInline var extras: RelationshipExtras?
 
     /// Sets all JSON:API extras at once (one allocation, none when all are nil).
     @usableFromInline
@@ -65,6 +65,7 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
     ///   - id: The ID of the related resource. When `nil` and `resolved` is given, `resolved.id` is used.
     ///   - link: A link to the related resource.
     ///   - resolved: The related resource itself.
+    @inlinable
     public init(id: Target.ID? = nil, link: URL? = nil, resolved: Target? = nil) {
         self.id = id ?? resolved?.id
         self.link = link
@@ -105,12 +106,14 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
 
 /// The out-of-line storage of ``ToOne/resolved``, which keeps `ToOne` finite in size when a resource
 /// refers to its own type.
-private indirect enum ResolvedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline
+indirect enum ResolvedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
     case none
     case some(Value)
 
+    @inlinable
     init(_ value: Value?) {
-        self = value.map(ResolvedStorage.some) ?? .none
+        if let value { self = .some(value) } else { self = .none }
     }
 
     var value: Value? {
