@@ -8,7 +8,9 @@ guard CommandLine.arguments.count > 1, let server = URL(string: CommandLine.argu
     print("usage: ForumDemo <base URL>")
     exit(64)
 }
-let client = Client(api: Forum.self, baseURL: server, middlewares: [RetryMiddleware()])
+// The demo server answers in plain JSON (the models' own Codable form), so the client uses the plain
+// codec instead of the JSON:API one `Client(api:)` would pick for this `format: jsonapi` schema.
+let client = Client(api: Forum.self, baseURL: server, configuration: .init(dateFormat: Forum.dateFormat, codec: PlainJSONCodec()), middlewares: [RetryMiddleware()])
 
 let post = try await client.fetch(Post.show(1))
 print("fetch(Post.show(1))                        → \"\(post.title)\", pinned: \(post.isPinned)")
