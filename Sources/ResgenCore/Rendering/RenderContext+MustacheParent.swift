@@ -32,6 +32,7 @@ extension ResourceContext: MustacheParent {
     /// The value of the stored property called `name`.
     public func child(named name: String) -> Any? {
         switch name {
+        case "access": access
         case "resourceName": resourceName
         case "resourceDoc": resourceDoc
         case "resourceConformances": resourceConformances
@@ -177,6 +178,7 @@ extension JSONAPIResourceContext: MustacheParent {
     /// The value of the stored property called `name`.
     public func child(named name: String) -> Any? {
         switch name {
+        case "access": access
         case "jsonAPIFieldCases": jsonAPIFieldCases
         case "jsonAPIHasFields": jsonAPIHasFields
         case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
@@ -192,6 +194,20 @@ extension JSONAPIResourceContext: MustacheParent {
         case "newProperties": newProperties
         case "newInitParameters": newInitParameters
         case "newEncodeStatements": newEncodeStatements
+        default: nil
+        }
+    }
+}
+
+extension HALResourceContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "halCodingKeys": halCodingKeys
+        case "halDecodeStatements": halDecodeStatements
+        case "halEncodeStatements": halEncodeStatements
+        case "halRelationLines": halRelationLines
         default: nil
         }
     }

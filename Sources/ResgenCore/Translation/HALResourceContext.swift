@@ -1,5 +1,8 @@
 /// What `Templates/HALDecoding.mustache` renders into a resource of a `format: hal` schema.
 public struct HALResourceContext: Encodable, Hashable, Sendable {
+    /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
+    /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
+    public var access: String
     /// Cases of `HALCodingKeys`: the id, the attributes, `_links` and `_embedded`.
     public var halCodingKeys: [CodingKeyContext]
     /// The body of `init(halFrom:)`, one statement a line.

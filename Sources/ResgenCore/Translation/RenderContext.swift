@@ -37,6 +37,9 @@ public struct APIContext: Encodable, Hashable, Sendable {
 
 /// A resource's struct, conformances, paths and includes.
 public struct ResourceContext: Encodable, Hashable, Sendable {
+    /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
+    /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
+    public var access: String
     public var resourceName: String
     public var resourceDoc: [String]
     /// Protocols of the struct declaration: `Resource, Codable, …`.
@@ -180,6 +183,9 @@ public struct RequestContext: Encodable, Hashable, Sendable {
 
 /// The JSON:API part of a resource (`format: jsonapi` only), rendered by `JSONAPIResource.mustache`.
 public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
+    /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
+    /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
+    public var access: String
     /// Cases of the `Field` enum: `title`, `publishedAt = "published-at"`.
     public var jsonAPIFieldCases: [String]
     /// Whether there is any field (an enum without cases cannot have a raw type).

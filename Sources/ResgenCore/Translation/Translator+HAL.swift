@@ -42,6 +42,7 @@ extension Translator {
                 + (index == resource.relationships.count - 1 ? "" : ",")
         }
         return HALResourceContext(
+            access: access,
             halCodingKeys: ([id] + resource.attributes).map(codingKey)
                 + [CodingKeyContext(codingKeyCase: #"halLinks = "_links""#), CodingKeyContext(codingKeyCase: #"halEmbedded = "_embedded""#)],
             halDecodeStatements: decode,

@@ -105,6 +105,7 @@ extension Translator {
             + fieldEncodeStatements(writable, resource.relationships, codingKeys: "\(resource.name).CodingKeys")
 
         return JSONAPIResourceContext(
+            access: access,
             jsonAPIFieldCases: fields,
             jsonAPIHasFields: !fields.isEmpty,
             jsonAPIDecodeStatements: decode,

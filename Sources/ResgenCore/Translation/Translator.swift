@@ -64,6 +64,7 @@ struct Translator {
             pathConformances = ["ChildResource"] + operations
         }
         return ResourceContext(
+            access: access,
             resourceName: resource.name,
             resourceDoc: SwiftSyntax.docLines(resource.description, remark: keyPath),
             resourceConformances: "Resource, " + halConformance + "Codable, Hashable, Sendable, Identifiable",
