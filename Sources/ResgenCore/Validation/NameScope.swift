@@ -22,7 +22,10 @@ struct NameScope {
         if let previous = taken[swiftName] {
             let note = Diagnostic.note("'\(previous.original)' declared here", at: previous.location)
             let of = owner.map { " of '\($0)'" } ?? ""
-            if previous.original == original {
+            if previous.location == nil {
+                // Reserved by generated code (see `reserve(_:as:)`): there is nothing to point a note at.
+                diagnostics.emit(.error("\(what) '\(original)'\(of) becomes the Swift name '\(swiftName)', which generated code uses for \(previous.original); \(fix)", at: location))
+            } else if previous.original == original {
                 diagnostics.emit(.error("duplicate \(what) '\(original)'\(of)", at: location, notes: previous.location == nil ? [] : [note]))
             } else {
                 diagnostics.emit(.error("\(what) '\(original)'\(of) becomes the Swift name '\(swiftName)', which clashes with '\(previous.original)'; \(fix)", at: location, notes: previous.location == nil ? [] : [note]))

@@ -18,6 +18,11 @@ extension Validator {
 
         var members = NameScope("member", of: name)
         members.reserve("id", as: "the resource identifier 'id'")
+        // Properties the wire-format code generates next to the schema's own members.
+        switch format {
+        case .hal: members.reserve("links", as: "the resource's HAL links")
+        case .jsonapi: members.reserve("jsonAPI", as: "the resource object's JSON:API links and meta")
+        }
         info.attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &members)
         let attributeKeys = Set(info.attributes.map(\.wireKey))
         for relationship in decl.relationships {
