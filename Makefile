@@ -96,13 +96,13 @@ $(JSONAPI_VENV)/.installed: $(JSONAPI_REQUIREMENTS)
 	echo "installed the JSON:API server into $(JSONAPI_VENV) in $$(( $$(date +%s) - start )) s"
 	@touch $@
 
-bench: ## Benchmarks (release builds): generator on 50/200/1,000 resources, client overhead, URI templates, loopback GETs, HAL and JSON:API decoding
+bench: ## Benchmarks (release builds, minutes): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, runtime benches; prints the table and writes BENCHMARKS.md
 	$(SWIFT) build -c release --product resgen
-	Benchmarks/generator.sh 7 50 200 1000
+	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
 	$(SWIFT) build -c release --package-path Benchmarks --product HALBench
 	$(SWIFT) build -c release --package-path Benchmarks --product JSONAPIBench
-	Benchmarks/runtime.sh
+	python3 Benchmarks/bench.py
 
 clean:
 	rm -rf .build out $(JSONAPI_VENV)
