@@ -9,6 +9,8 @@ let package = Package(
     dependencies: [
         .package(name: "resgen", path: ".."),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // The peer generator for the side-by-side benchmark (issue 7); only its executable is built, in release.
+        .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
     ],
     targets: [
         // HAL: decoding into the generated Contacts models (the golden sources, symlinked) and traversal.
