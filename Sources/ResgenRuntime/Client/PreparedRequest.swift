@@ -40,29 +40,12 @@ struct PreparedRequest: Sendable {
         text += path.hasPrefix("/") ? path : "/" + path
         if !query.isEmpty {
             text += "?" + query.map { item in
-                let name = QueryEncoding.encode(item.name)
-                return item.value.map { "\(name)=\(QueryEncoding.encode($0))" } ?? name
+                // Everything but unreserved characters is encoded, so `&`, `=`, `+`, `#`, brackets and
+                // non-ASCII in a name or value can never change the query's structure.
+                let name = PathComponent.percentEncodingAllButUnreserved(item.name)
+                return item.value.map { "\(name)=\(PathComponent.percentEncodingAllButUnreserved($0))" } ?? name
             }.joined(separator: "&")
         }
         return URL(string: text)
-    }
-}
-
-/// Percent-encoding of query names and values: everything but RFC 3986's unreserved characters, so
-/// `&`, `=`, `+`, `#`, brackets and non-ASCII in a value can never change the query's structure.
-enum QueryEncoding {
-    static func encode(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-            }
-        }
-        return result
     }
 }

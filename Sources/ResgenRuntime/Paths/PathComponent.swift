@@ -34,6 +34,12 @@ public enum PathComponent: Hashable, Sendable {
     public static func encodeValue(_ value: String) -> String {
         if value == "." { return "%2E" }
         if value == ".." { return "%2E%2E" }
+        return percentEncodingAllButUnreserved(value)
+    }
+
+    /// `value` with every byte but RFC 3986's unreserved characters (`A-Z a-z 0-9 - . _ ~`) written as
+    /// `%XX`: the encoding of one path segment, and of a query name or value.
+    static func percentEncodingAllButUnreserved(_ value: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
