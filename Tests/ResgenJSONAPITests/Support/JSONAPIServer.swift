@@ -7,18 +7,11 @@ import Foundation
 /// first). Without the venv the tests that need it are skipped with a printed notice — or fail when
 /// the environment variable `CI` is set, so CI can never pass by skipping them. The server's stdin
 /// is a pipe this process holds: when the test process dies, the server exits too.
-final class JSONAPIServer: @unchecked Sendable {
-    // @unchecked: `process` and `stdin` are only touched by `stop()`, under `lock`.
+final class JSONAPIServer: Sendable {
+    /// The running script (see `Tests/Support/ServerProcess.swift`).
+    private let server: ServerProcess
     /// Where the server listens, e.g. `http://127.0.0.1:40123`.
-    let baseURL: URL
-
-    private let lock = NSLock()
-    private let process: Process
-    private let stdin: Pipe
-
-    struct StartError: Error, CustomStringConvertible {
-        let description: String
-    }
+    var baseURL: URL { server.baseURL }
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Support
@@ -46,56 +39,13 @@ final class JSONAPIServer: @unchecked Sendable {
 
     static func start() async throws -> JSONAPIServer {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            throw StartError(description: "\(python.path) is missing; run `make jsonapi-server`")
+            throw ServerProcess.StartError(description: "\(python.path) is missing; run `make jsonapi-server`")
         }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = ["-u", script.path]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        let line = await readLine(from: stdout.fileHandleForReading)
-        let words = line.split(separator: " ")
-        guard words.count == 2, words[0] == "LISTENING", let port = Int(words[1]) else {
-            process.terminate()
-            process.waitUntilExit()
-            throw StartError(description: "the JSON:API server did not report its port (it printed '\(line)')")
-        }
-        return JSONAPIServer(process: process, stdin: stdin, port: port)
+        return JSONAPIServer(server: try await ServerProcess.start(python: python, script: script, name: "the JSON:API server"))
     }
 
-    private init(process: Process, stdin: Pipe, port: Int) {
-        self.process = process
-        self.stdin = stdin
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
-    }
+    private init(server: ServerProcess) { self.server = server }
 
-    deinit { stop() }
-
-    func stop() {
-        lock.withLock {
-            guard process.isRunning else { return }
-            process.terminate()
-            try? stdin.fileHandleForWriting.close()
-            process.waitUntilExit()
-        }
-    }
-
-    private static func readLine(from handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var bytes = Data()
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    bytes.append(chunk)
-                    if chunk.contains(UInt8(ascii: "\n")) { break }
-                }
-                let text = String(decoding: bytes, as: UTF8.self)
-                continuation.resume(returning: text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "")
-            }
-        }
-    }
+    /// Stops the server; calling it again does nothing.
+    func stop() { server.stop() }
 }

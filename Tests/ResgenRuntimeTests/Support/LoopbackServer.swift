@@ -6,21 +6,15 @@ import Foundation
 /// The server's stdin is a pipe this process holds: if the test process dies, the pipe closes and
 /// the server exits by itself. `python3` is looked up on `PATH`; without it, tests that need the
 /// server are skipped with a printed notice, or fail when the environment variable `CI` is set.
-final class LoopbackServer: @unchecked Sendable {
-    // @unchecked: `process` and `stdin` are only touched by `stop()`, under `lock`.
+final class LoopbackServer: Sendable {
+    /// The running script (see `Tests/Support/ServerProcess.swift`).
+    private let server: ServerProcess
     /// Where the server listens, e.g. `http://127.0.0.1:40123`.
-    let baseURL: URL
+    var baseURL: URL { server.baseURL }
     /// The port the server bound.
-    let port: Int
+    var port: Int { server.port }
 
-    private let lock = NSLock()
-    private let process: Process
-    private let stdin: Pipe
-
-    /// What went wrong starting the server.
-    struct StartError: Error, CustomStringConvertible {
-        let description: String
-    }
+    typealias StartError = ServerProcess.StartError
 
     /// The server script, found from this file's path (no bundle resources needed).
     static let scriptURL = URL(fileURLWithPath: #filePath)
@@ -63,47 +57,16 @@ final class LoopbackServer: @unchecked Sendable {
         guard let python else {
             throw StartError(description: "python3 is not on PATH; the loopback HTTP server cannot start")
         }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = ["-u", scriptURL.path]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        let line = await Self.readLine(from: stdout.fileHandleForReading)
-        let words = line.split(separator: " ")
-        guard words.count == 2, words[0] == "LISTENING", let port = Int(words[1]) else {
-            process.terminate()
-            process.waitUntilExit()
-            throw StartError(description: "the loopback server did not report its port (it printed '\(line)')")
-        }
-        return LoopbackServer(process: process, stdin: stdin, port: port)
+        return LoopbackServer(server: try await ServerProcess.start(python: python, script: scriptURL, name: "the loopback server"))
     }
 
-    private init(process: Process, stdin: Pipe, port: Int) {
-        self.process = process
-        self.stdin = stdin
-        self.port = port
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
-    }
-
-    deinit { stop() }
+    private init(server: ServerProcess) { self.server = server }
 
     /// The URL of `path` (which may carry a query) on this server.
-    func url(_ path: String) -> URL {
-        URL(string: baseURL.absoluteString + path)!
-    }
+    func url(_ path: String) -> URL { server.url(path) }
 
     /// Stops the server and waits for it to exit; calling it again does nothing.
-    func stop() {
-        lock.withLock {
-            guard process.isRunning else { return }
-            process.terminate()
-            try? stdin.fileHandleForWriting.close()
-            process.waitUntilExit()
-        }
-    }
+    func stop() { server.stop() }
 
     /// The SHA-256 of the file at `url`, in lowercase hex, as the server computes digests (Foundation
     /// on Linux has no SHA-256 and the tests do not depend on swift-crypto).
@@ -121,23 +84,5 @@ final class LoopbackServer: @unchecked Sendable {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Reads the first line of `handle` off the cooperative thread pool (the read blocks).
-    private static func readLine(from handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var bytes = Data()
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    bytes.append(chunk)
-                    if chunk.contains(UInt8(ascii: "\n")) { break }
-                }
-                let text = String(decoding: bytes, as: UTF8.self)
-                let line = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-                continuation.resume(returning: line)
-            }
-        }
     }
 }

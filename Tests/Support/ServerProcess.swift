@@ -1,0 +1,88 @@
+import Foundation
+
+/// A test server script run with Python until this value goes away: the shared mechanics of the
+/// loopback echo server, the HAL server and the JSON:API server (each wraps it with its own script,
+/// interpreter and availability rule).
+///
+/// The script must bind 127.0.0.1 on a port of its choosing and print `LISTENING <port>` as its first
+/// line. Its stdin is a pipe this process holds, so if the test process dies the pipe closes and the
+/// server exits by itself. Symlinked into every test target that starts a server.
+final class ServerProcess: @unchecked Sendable {
+    // @unchecked: `process` and `stdin` are only touched by `stop()`, under `lock`.
+    /// Where the server listens, e.g. `http://127.0.0.1:40123`.
+    let baseURL: URL
+    /// The port the server bound.
+    let port: Int
+
+    private let lock = NSLock()
+    private let process: Process
+    private let stdin: Pipe
+
+    /// What went wrong starting a server.
+    struct StartError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts `script` with `python` and waits until it reports its port.
+    ///
+    /// - Parameter name: What the server is, for error messages ("the HAL server").
+    static func start(python: URL, script: URL, arguments: [String] = [], name: String) async throws -> ServerProcess {
+        let process = Process()
+        process.executableURL = python
+        process.arguments = ["-u", script.path] + arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        let line = await readLine(from: stdout.fileHandleForReading)
+        let words = line.split(separator: " ")
+        guard words.count == 2, words[0] == "LISTENING", let port = Int(words[1]) else {
+            process.terminate()
+            process.waitUntilExit()
+            throw StartError(description: "\(name) did not report its port (it printed '\(line)')")
+        }
+        return ServerProcess(process: process, stdin: stdin, port: port)
+    }
+
+    private init(process: Process, stdin: Pipe, port: Int) {
+        self.process = process
+        self.stdin = stdin
+        self.port = port
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    deinit { stop() }
+
+    /// The URL of `path` (which may carry a query) on this server.
+    func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path)!
+    }
+
+    /// Stops the server and waits for it to exit; calling it again does nothing.
+    func stop() {
+        lock.withLock {
+            guard process.isRunning else { return }
+            process.terminate()
+            try? stdin.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Reads the first line of `handle` off the cooperative thread pool (the read blocks).
+    private static func readLine(from handle: FileHandle) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var bytes = Data()
+                while true {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    bytes.append(chunk)
+                    if chunk.contains(UInt8(ascii: "\n")) { break }
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                continuation.resume(returning: text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "")
+            }
+        }
+    }
+}
