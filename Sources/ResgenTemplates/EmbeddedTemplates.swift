@@ -68,7 +68,7 @@ extension {{resourceName}}: HasIncludes {
 
 {{#includeCases}}
 {{#includeDoc}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/includeDoc}}
         case {{includeCaseName}}
 {{/includeCases}}
@@ -92,9 +92,9 @@ extension {{resourceName}}: JSONAPIResource {
     /// The fields (attributes and relationships) by wire name, for `fields[type]=` and `sort=`.
 {{#jsonAPIHasFields}}
     {{access}} enum Field: String, JSONAPIField {
-{{#jsonAPIFieldCases}}
-        case {{{.}}}
-{{/jsonAPIFieldCases}}
+{{#jsonAPIFieldCaseLines}}
+{{{indent8(.)}}}
+{{/jsonAPIFieldCaseLines}}
     }
 {{/jsonAPIHasFields}}
 {{^jsonAPIHasFields}}
@@ -115,7 +115,7 @@ extension {{resourceName}}: JSONAPIResource {
     /// Decodes a JSON:API resource object from its open container.
     {{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
 {{#jsonAPIDecodeStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/jsonAPIDecodeStatements}}
     }
 
@@ -123,7 +123,7 @@ extension {{resourceName}}: JSONAPIResource {
     /// linkage is unknown neither.
     {{access}} func encodeJSONAPI(to encoder: any Encoder) throws {
 {{#jsonAPIEncodeStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/jsonAPIEncodeStatements}}
     }
 
@@ -131,7 +131,7 @@ extension {{resourceName}}: JSONAPIResource {
     /// body of a `PATCH`.
     {{access}} func changes(since old: {{resourceName}}) -> ResourceChanges<{{resourceName}}> {
 {{#jsonAPIChangeStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/jsonAPIChangeStatements}}
     }
 
@@ -149,40 +149,37 @@ extension {{resourceName}}: JSONAPIResource {
         /// The wire names: those of ``{{resourceName}}``.
         {{access}} typealias CodingKeys = {{resourceName}}.CodingKeys
 
-{{#sparseProperties}}
-{{#propertyDoc}}
-        {{{.}}}
-{{/propertyDoc}}
-        {{{propertyDeclaration}}}
-{{/sparseProperties}}
+{{#sparsePropertyDeclarations}}
+{{{indent8(.)}}}
+{{/sparsePropertyDeclarations}}
 
         /// Creates a value.
         {{access}} init({{{sparseInitParameters}}}) {
-{{#sparseProperties}}
-            {{{propertyAssignment}}}
-{{/sparseProperties}}
+{{#sparsePropertyAssignments}}
+{{{indent12(.)}}}
+{{/sparsePropertyAssignments}}
         }
 
         /// Decodes a JSON:API resource object, or the plain form (keys of ``{{resourceName}}/CodingKeys``).
         {{access}} init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
 {{#sparseJSONAPIDecodeStatements}}
-                {{{.}}}
+{{{indent16(.)}}}
 {{/sparseJSONAPIDecodeStatements}}
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#sparseProperties}}
-            {{{decodeStatement}}}
-{{/sparseProperties}}
+{{#sparseDecodeStatements}}
+{{{indent12(.)}}}
+{{/sparseDecodeStatements}}
         }
 
         /// Encodes the plain form, leaving out absent fields.
         {{access}} func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-{{#sparseProperties}}
-            {{{encodeStatement}}}
-{{/sparseProperties}}
+{{#sparseEncodeStatements}}
+{{{indent12(.)}}}
+{{/sparseEncodeStatements}}
         }
 {{#sparseHasRelationships}}
 
@@ -193,7 +190,7 @@ extension {{resourceName}}: JSONAPIResource {
         {{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
             switch key {
 {{#sparseVisitCases}}
-            {{{.}}}
+{{{indent12(.)}}}
 {{/sparseVisitCases}}
             default: break
             }
@@ -204,24 +201,21 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// A ``{{resourceName}}`` to create: what a `POST` sends (read-only attributes are the server's).
     {{access}} struct New: Encodable, Sendable {
-{{#newProperties}}
-{{#propertyDoc}}
-        {{{.}}}
-{{/propertyDoc}}
-        {{{propertyDeclaration}}}
-{{/newProperties}}
+{{#newPropertyDeclarations}}
+{{{indent8(.)}}}
+{{/newPropertyDeclarations}}
 
         /// Creates a value.
         {{access}} init({{{newInitParameters}}}) {
-{{#newProperties}}
-            {{{propertyAssignment}}}
-{{/newProperties}}
+{{#newPropertyAssignments}}
+{{{indent12(.)}}}
+{{/newPropertyAssignments}}
         }
 
         /// Encodes a JSON:API resource object (the client wraps it in `data`).
         {{access}} func encode(to encoder: any Encoder) throws {
 {{#newEncodeStatements}}
-            {{{.}}}
+{{{indent12(.)}}}
 {{/newEncodeStatements}}
         }
     }
@@ -297,39 +291,36 @@ extension {{resourceName}}: JSONAPIResource {
 {{.}}
 {{/objectDoc}}
 {{access}} struct {{objectName}}: Codable, Hashable, Sendable {
-{{#objectProperties}}
-{{#propertyDoc}}
-    {{{.}}}
-{{/propertyDoc}}
-    {{{propertyDeclaration}}}
-{{/objectProperties}}
+{{#objectPropertyDeclarations}}
+{{{indent4(.)}}}
+{{/objectPropertyDeclarations}}
 
     /// Creates a value.
     {{access}} init({{{objectInitParameters}}}) {
-{{#objectProperties}}
-        {{{propertyAssignment}}}
-{{/objectProperties}}
+{{#objectPropertyAssignments}}
+{{{indent8(.)}}}
+{{/objectPropertyAssignments}}
     }
 
     /// Wire names of the properties.
     {{access}} enum CodingKeys: String, CodingKey {
-{{#objectCodingKeys}}
-        case {{{codingKeyCase}}}
-{{/objectCodingKeys}}
+{{#objectCodingKeyCases}}
+{{{indent8(.)}}}
+{{/objectCodingKeyCases}}
     }
 
     {{access}} init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#objectProperties}}
-        {{{decodeStatement}}}
-{{/objectProperties}}
+{{#objectDecodeStatements}}
+{{{indent8(.)}}}
+{{/objectDecodeStatements}}
     }
 
     {{access}} func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-{{#objectProperties}}
-        {{{encodeStatement}}}
-{{/objectProperties}}
+{{#objectEncodeStatements}}
+{{{indent8(.)}}}
+{{/objectEncodeStatements}}
     }
 }
 {{/objects}}
@@ -342,12 +333,9 @@ extension {{resourceName}}: JSONAPIResource {
     /// The resource type on the wire.
     {{access}} static var resourceType: String { {{{resourceTypeLiteral}}} }
 
-{{#resourceProperties}}
-{{#propertyDoc}}
-    {{{.}}}
-{{/propertyDoc}}
-    {{{propertyDeclaration}}}
-{{/resourceProperties}}
+{{#resourcePropertyDeclarations}}
+{{{indent4(.)}}}
+{{/resourcePropertyDeclarations}}
 {{#jsonAPI}}
     /// JSON:API: the resource object's own `links` and `meta` (not part of the plain `Codable` form).
     {{access}} var jsonAPI = JSONAPIResourceExtras()
@@ -355,16 +343,16 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// Creates a value.
     {{access}} init({{{resourceInitParameters}}}) {
-{{#resourceProperties}}
-        {{{propertyAssignment}}}
-{{/resourceProperties}}
+{{#resourcePropertyAssignments}}
+{{{indent8(.)}}}
+{{/resourcePropertyAssignments}}
     }
 
     /// Wire names of the id, attributes and relationships.
     {{access}} enum CodingKeys: String, CodingKey {
-{{#resourceCodingKeys}}
-        case {{{codingKeyCase}}}
-{{/resourceCodingKeys}}
+{{#resourceCodingKeyCases}}
+{{{indent8(.)}}}
+{{/resourceCodingKeyCases}}
     }
 
     {{access}} init(from decoder: any Decoder) throws {
@@ -381,9 +369,9 @@ extension {{resourceName}}: JSONAPIResource {
         }
 {{/jsonAPI}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#resourceProperties}}
-        {{{decodeStatement}}}
-{{/resourceProperties}}
+{{#resourceDecodeStatements}}
+{{{indent8(.)}}}
+{{/resourceDecodeStatements}}
     }
 
     {{access}} func encode(to encoder: any Encoder) throws {
@@ -400,9 +388,9 @@ extension {{resourceName}}: JSONAPIResource {
         }
 {{/jsonAPI}}
         var container = encoder.container(keyedBy: CodingKeys.self)
-{{#resourceProperties}}
-        {{{encodeStatement}}}
-{{/resourceProperties}}
+{{#resourceEncodeStatements}}
+{{{indent8(.)}}}
+{{/resourceEncodeStatements}}
     }
 {{#hal}}
 {{> HALDecoding}}
@@ -416,7 +404,7 @@ extension {{resourceName}}: JSONAPIResource {
     {{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
 {{#relationshipVisitCases}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/relationshipVisitCases}}
         default: break
         }
@@ -428,7 +416,7 @@ extension {{resourceName}}: JSONAPIResource {
     {{access}} enum Link: String, Hashable, Sendable, CaseIterable {
 {{#linkCases}}
 {{#linkDoc}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/linkDoc}}
         case {{{linkCase}}}
 {{/linkCases}}
@@ -480,18 +468,15 @@ extension {{resourceName}}: {{pathConformances}} {
     {{access}} static var requiresAuth: Bool { true }
 {{/requiresAuth}}
 
-{{#requestProperties}}
-{{#propertyDoc}}
-    {{{.}}}
-{{/propertyDoc}}
-    {{{propertyDeclaration}}}
-{{/requestProperties}}
+{{#requestPropertyDeclarations}}
+{{{indent4(.)}}}
+{{/requestPropertyDeclarations}}
 
     /// Creates the request.
     {{access}} init({{{requestInitParameters}}}) {
-{{#requestProperties}}
-        {{{propertyAssignment}}}
-{{/requestProperties}}
+{{#requestPropertyAssignments}}
+{{{indent8(.)}}}
+{{/requestPropertyAssignments}}
     }
 
     {{access}} var pathComponents: [PathComponent] { {{{pathComponentsExpression}}} }
@@ -504,7 +489,7 @@ extension {{resourceName}}: {{pathConformances}} {
     {{access}} var queryItems: [QueryItem] {
         var items: [QueryItem] = []
 {{#queryStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/queryStatements}}
         return items
     }
@@ -518,7 +503,7 @@ extension {{resourceName}}: {{pathConformances}} {
     {{access}} var headers: [HeaderField] {
         var fields: [HeaderField] = []
 {{#headerStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/headerStatements}}
         return fields
     }
@@ -527,7 +512,7 @@ extension {{resourceName}}: {{pathConformances}} {
 
     {{access}} var body: RequestBody {
 {{#bodyStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/bodyStatements}}
     }
 {{/hasBody}}

@@ -38,6 +38,11 @@ extension ResourceContext: MustacheParent {
         case "resourceConformances": resourceConformances
         case "resourceTypeLiteral": resourceTypeLiteral
         case "resourceProperties": resourceProperties
+        case "resourcePropertyDeclarations": resourcePropertyDeclarations
+        case "resourcePropertyAssignments": resourcePropertyAssignments
+        case "resourceDecodeStatements": resourceDecodeStatements
+        case "resourceEncodeStatements": resourceEncodeStatements
+        case "resourceCodingKeyCases": resourceCodingKeyCases
         case "resourceInitParameters": resourceInitParameters
         case "resourceCodingKeys": resourceCodingKeys
         case "pathConformances": pathConformances
@@ -116,8 +121,13 @@ extension ObjectContext: MustacheParent {
         case "objectName": objectName
         case "objectDoc": objectDoc
         case "objectProperties": objectProperties
+        case "objectPropertyDeclarations": objectPropertyDeclarations
+        case "objectPropertyAssignments": objectPropertyAssignments
+        case "objectDecodeStatements": objectDecodeStatements
+        case "objectEncodeStatements": objectEncodeStatements
         case "objectInitParameters": objectInitParameters
         case "objectCodingKeys": objectCodingKeys
+        case "objectCodingKeyCases": objectCodingKeyCases
         default: nil
         }
     }
@@ -157,6 +167,8 @@ extension RequestContext: MustacheParent {
         case "methodExpression": methodExpression
         case "requiresAuth": requiresAuth
         case "requestProperties": requestProperties
+        case "requestPropertyDeclarations": requestPropertyDeclarations
+        case "requestPropertyAssignments": requestPropertyAssignments
         case "requestInitParameters": requestInitParameters
         case "pathComponentsExpression": pathComponentsExpression
         case "queryStatements": queryStatements
@@ -180,18 +192,25 @@ extension JSONAPIResourceContext: MustacheParent {
         switch name {
         case "access": access
         case "jsonAPIFieldCases": jsonAPIFieldCases
+        case "jsonAPIFieldCaseLines": jsonAPIFieldCaseLines
         case "jsonAPIHasFields": jsonAPIHasFields
         case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
         case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
         case "jsonAPIChangeStatements": jsonAPIChangeStatements
         case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
         case "sparseProperties": sparseProperties
+        case "sparsePropertyDeclarations": sparsePropertyDeclarations
+        case "sparsePropertyAssignments": sparsePropertyAssignments
+        case "sparseDecodeStatements": sparseDecodeStatements
+        case "sparseEncodeStatements": sparseEncodeStatements
         case "sparseInitParameters": sparseInitParameters
         case "sparseJSONAPIDecodeStatements": sparseJSONAPIDecodeStatements
         case "sparseHasRelationships": sparseHasRelationships
         case "sparseVisitCases": sparseVisitCases
         case "hasNew": hasNew
         case "newProperties": newProperties
+        case "newPropertyDeclarations": newPropertyDeclarations
+        case "newPropertyAssignments": newPropertyAssignments
         case "newInitParameters": newInitParameters
         case "newEncodeStatements": newEncodeStatements
         default: nil

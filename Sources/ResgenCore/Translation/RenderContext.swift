@@ -1,4 +1,5 @@
-/// Stage 4's output and the templates' only input: plain strings, booleans and arrays.
+/// Stage 4's output and the templates' only input: plain strings, booleans, arrays and ``CodeLines``
+/// blocks (whole bodies handed over at once, see there why).
 ///
 /// Every decision is already made here — identifiers escaped, types spelled, statements written,
 /// flags such as `hasIncludes` computed — so templates only place text. Key names differ at every
@@ -12,7 +13,7 @@ public struct APIContext: Encodable, Hashable, Sendable {
     /// The namespace enum's name.
     public var apiName: String
     /// Doc comment lines of the namespace enum (each starting with `///`).
-    public var apiDoc: [String]
+    public var apiDoc: CodeLines
     /// `URL(string: "…")` expression, or `nil` when the schema gives no base URL.
     public var baseURLExpression: String
     /// `.jsonapi` or `.hal`: the `WireFormat` case.
@@ -41,13 +42,23 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
     public var access: String
     public var resourceName: String
-    public var resourceDoc: [String]
+    public var resourceDoc: CodeLines
     /// Protocols of the struct declaration: `Resource, Codable, …`.
     public var resourceConformances: String
     /// The JSON:API type as a Swift string literal.
     public var resourceTypeLiteral: String
     /// Stored properties: id, attributes, relationships.
     public var resourceProperties: [PropertyContext]
+    /// The stored properties' declarations, each after its doc comment.
+    public var resourcePropertyDeclarations: CodeLines
+    /// `self.x = x` for every stored property: the memberwise initializer's body.
+    public var resourcePropertyAssignments: CodeLines
+    /// The plain form's `init(from:)` statements after the container.
+    public var resourceDecodeStatements: CodeLines
+    /// The plain form's `encode(to:)` statements after the container.
+    public var resourceEncodeStatements: CodeLines
+    /// `case title`, `case publishedAt = "published-at"`: the body of `CodingKeys`.
+    public var resourceCodingKeyCases: CodeLines
     /// Parameters of the memberwise initializer, comma-joined.
     public var resourceInitParameters: String
     /// Cases of `CodingKeys`.
@@ -77,7 +88,7 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     /// `"author", "comments"`: the relationships' wire keys as literals, comma-joined.
     public var relationshipKeyLiterals: String
     /// The lines of the `visitRelationship` switch's cases.
-    public var relationshipVisitCases: [String]
+    public var relationshipVisitCases: CodeLines
     /// HAL wire decoding and encoding (`format: hal` schemas only); see `HALResourceContext.swift`.
     public var hal: HALResourceContext?
     // JSON:API (issue 5)
@@ -112,7 +123,7 @@ public struct CodingKeyContext: Encodable, Hashable, Sendable {
 /// One named include set.
 public struct IncludeCaseContext: Encodable, Hashable, Sendable {
     public var includeCaseName: String
-    public var includeDoc: [String]
+    public var includeDoc: CodeLines
     /// `[IncludePath(.toOne("author")), …]`.
     public var includePathsExpression: String
 }
@@ -121,22 +132,32 @@ public struct IncludeCaseContext: Encodable, Hashable, Sendable {
 public struct LinkCaseContext: Encodable, Hashable, Sendable {
     /// `search = "ea:search"`.
     public var linkCase: String
-    public var linkDoc: [String]
+    public var linkDoc: CodeLines
 }
 
 /// A value struct.
 public struct ObjectContext: Encodable, Hashable, Sendable {
     public var objectName: String
-    public var objectDoc: [String]
+    public var objectDoc: CodeLines
     public var objectProperties: [PropertyContext]
+    /// The stored properties' declarations, each after its doc comment.
+    public var objectPropertyDeclarations: CodeLines
+    /// The memberwise initializer's body.
+    public var objectPropertyAssignments: CodeLines
+    /// `init(from:)` statements after the container.
+    public var objectDecodeStatements: CodeLines
+    /// `encode(to:)` statements after the container.
+    public var objectEncodeStatements: CodeLines
     public var objectInitParameters: String
     public var objectCodingKeys: [CodingKeyContext]
+    /// The body of `CodingKeys`.
+    public var objectCodingKeyCases: CodeLines
 }
 
 /// A string enum that decodes unknown values into `.unknown(String)`.
 public struct EnumContext: Encodable, Hashable, Sendable {
     public var enumName: String
-    public var enumDoc: [String]
+    public var enumDoc: CodeLines
     /// `.a, .b, .c` for `knownCases`.
     public var enumKnownCases: String
     public var enumCases: [EnumCaseContext]
@@ -153,31 +174,35 @@ public struct EnumCaseContext: Encodable, Hashable, Sendable {
 /// A Crane-style request type.
 public struct RequestContext: Encodable, Hashable, Sendable {
     public var requestName: String
-    public var requestDoc: [String]
+    public var requestDoc: CodeLines
     public var responseType: String
     /// `.get`, `.post`, …
     public var methodExpression: String
     public var requiresAuth: Bool
     /// Stored parameters.
     public var requestProperties: [PropertyContext]
+    /// The stored parameters' declarations, each after its doc comment.
+    public var requestPropertyDeclarations: CodeLines
+    /// The initializer's body.
+    public var requestPropertyAssignments: CodeLines
     /// Parameters of the initializer, comma-joined.
     public var requestInitParameters: String
     /// `[.literal("/a/"), .value(id.parameterValue)]`.
     public var pathComponentsExpression: String
     /// `items.append("page", page)` statements for the instance's query items.
-    public var queryStatements: [String]
+    public var queryStatements: CodeLines
     public var hasQuery: Bool
     /// `QueryItem(name: "v", value: "2")` expressions for fixed query items, comma-joined.
     public var defaultQueryItems: String
     public var hasDefaultQuery: Bool
     /// `fields.append("X-Key", key)` statements for the instance's header fields.
-    public var headerStatements: [String]
+    public var headerStatements: CodeLines
     public var hasHeaders: Bool
     /// `HeaderField(name: "X-V", value: "2")` expressions for fixed header fields, comma-joined.
     public var defaultHeaders: String
     public var hasDefaultHeaders: Bool
     /// Statements building the body, ending with `return …` (empty for no body).
-    public var bodyStatements: [String]
+    public var bodyStatements: CodeLines
     public var hasBody: Bool
 }
 
@@ -188,32 +213,42 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var access: String
     /// Cases of the `Field` enum: `title`, `publishedAt = "published-at"`.
     public var jsonAPIFieldCases: [String]
+    /// The `Field` enum's body: `case title`, `case publishedAt = "published-at"`.
+    public var jsonAPIFieldCaseLines: CodeLines
     /// Whether there is any field (an enum without cases cannot have a raw type).
     public var jsonAPIHasFields: Bool
     /// Body of `init(jsonAPIFrom:)`.
-    public var jsonAPIDecodeStatements: [String]
+    public var jsonAPIDecodeStatements: CodeLines
     /// Body of `encodeJSONAPI(to:)`.
-    public var jsonAPIEncodeStatements: [String]
+    public var jsonAPIEncodeStatements: CodeLines
     /// Body of `changes(since:)`: `var changes = …`, the `if … { changes.set(…) }` lines, `return changes`.
-    public var jsonAPIChangeStatements: [String]
+    public var jsonAPIChangeStatements: CodeLines
     /// Body of `relationshipKey(for:)` after `return` or a `let` (may span lines).
     public var jsonAPIRelationshipKeyExpression: String
     /// Stored properties of `Sparse` (all optional).
     public var sparseProperties: [PropertyContext]
+    /// `Sparse`'s declarations, assignments, plain decode and encode statements.
+    public var sparsePropertyDeclarations: CodeLines
+    public var sparsePropertyAssignments: CodeLines
+    public var sparseDecodeStatements: CodeLines
+    public var sparseEncodeStatements: CodeLines
     /// Parameters of `Sparse.init`, comma-joined.
     public var sparseInitParameters: String
     /// Body of `Sparse`'s JSON:API decoding.
-    public var sparseJSONAPIDecodeStatements: [String]
+    public var sparseJSONAPIDecodeStatements: CodeLines
     /// Whether `Sparse` has relationships to visit.
     public var sparseHasRelationships: Bool
     /// Lines of `Sparse.visitRelationship`'s switch.
-    public var sparseVisitCases: [String]
+    public var sparseVisitCases: CodeLines
     /// Whether the resource can be created (and so has `New`).
     public var hasNew: Bool
     /// Stored properties of `New`.
     public var newProperties: [PropertyContext]
+    /// `New`'s declarations and the initializer's body.
+    public var newPropertyDeclarations: CodeLines
+    public var newPropertyAssignments: CodeLines
     /// Parameters of `New.init`, comma-joined.
     public var newInitParameters: String
     /// Body of `New.encode(to:)`.
-    public var newEncodeStatements: [String]
+    public var newEncodeStatements: CodeLines
 }

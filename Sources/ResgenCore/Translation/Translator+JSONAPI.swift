@@ -107,20 +107,27 @@ extension Translator {
         return JSONAPIResourceContext(
             access: access,
             jsonAPIFieldCases: fields,
+            jsonAPIFieldCaseLines: CodeLines(fields.map { "case " + $0 }),
             jsonAPIHasFields: !fields.isEmpty,
-            jsonAPIDecodeStatements: decode,
-            jsonAPIEncodeStatements: encode,
-            jsonAPIChangeStatements: changes,
+            jsonAPIDecodeStatements: CodeLines(decode),
+            jsonAPIEncodeStatements: CodeLines(encode),
+            jsonAPIChangeStatements: CodeLines(changes),
             jsonAPIRelationshipKeyExpression: relationshipKeyExpression,
             sparseProperties: sparseProperties,
+            sparsePropertyDeclarations: Self.declarations(sparseProperties),
+            sparsePropertyAssignments: CodeLines(sparseProperties.map(\.propertyAssignment)),
+            sparseDecodeStatements: CodeLines(sparseProperties.map(\.decodeStatement)),
+            sparseEncodeStatements: CodeLines(sparseProperties.map(\.encodeStatement)),
             sparseInitParameters: sparseParameters.joined(separator: ", "),
-            sparseJSONAPIDecodeStatements: sparseDecode,
+            sparseJSONAPIDecodeStatements: CodeLines(sparseDecode),
             sparseHasRelationships: !resource.relationships.isEmpty,
-            sparseVisitCases: sparseRelationships.flatMap(visitCase),
+            sparseVisitCases: CodeLines(sparseRelationships.flatMap(visitCase)),
             hasNew: resource.operations.contains(.create),
             newProperties: newProperties,
+            newPropertyDeclarations: Self.declarations(newProperties),
+            newPropertyAssignments: CodeLines(newProperties.map(\.propertyAssignment)),
             newInitParameters: newParameters.joined(separator: ", "),
-            newEncodeStatements: newEncode
+            newEncodeStatements: CodeLines(newEncode)
         )
     }
 

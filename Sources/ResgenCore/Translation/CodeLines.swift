@@ -1,0 +1,51 @@
+/// Lines of generated code that a template places as one block.
+///
+/// Why not `[String]`: a Mustache section over an array renders its body once per element, and every
+/// tag costs swift-mustache several dynamic casts and a context push. Handing a whole body (the
+/// statements of `init(from:)`, a struct's stored properties with their doc comments) to the template
+/// as one value turns hundreds of tag evaluations per resource into a handful, which is most of the
+/// generator's speed. Templates still decide where a block goes and how deep it is indented:
+///
+/// ```mustache
+/// {{#resourceDecodeStatements}}
+/// {{{indent8(.)}}}
+/// {{/resourceDecodeStatements}}
+/// ```
+///
+/// The section renders nothing when the block is empty; `indentN(.)` prefixes every non-empty line with
+/// N spaces (see `CodeLines+Mustache.swift`). `dump-context` shows a block as its array of lines.
+public struct CodeLines: Encodable, Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// One string per output line, without the block's indentation (a line may carry extra
+    /// indentation of its own, e.g. the body of a nested `if`).
+    public var lines: [String]
+
+    public init(_ lines: [String]) { self.lines = lines }
+
+    public init(arrayLiteral lines: String...) { self.lines = lines }
+
+    public var isEmpty: Bool { lines.isEmpty }
+
+    /// The lines joined by newlines, each non-empty line after `indentation` spaces.
+    public func text(indentation: Int) -> String {
+        let prefix = String(repeating: " ", count: indentation)
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + indentation + 1 })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text += "\n" }
+            if !line.isEmpty { text += prefix }
+            text += line
+        }
+        return text
+    }
+
+    public static func + (lhs: CodeLines, rhs: CodeLines) -> CodeLines { CodeLines(lhs.lines + rhs.lines) }
+
+    public static func += (lhs: inout CodeLines, rhs: [String]) { lhs.lines += rhs }
+
+    public mutating func append(_ line: String) { lines.append(line) }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(lines)
+    }
+}
