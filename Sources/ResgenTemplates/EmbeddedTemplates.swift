@@ -140,6 +140,33 @@ extension {{resourceName}}: JSONAPIResource {
         {{{jsonAPIRelationshipKeyExpression}}}
     }
 
+{{#hasNew}}
+
+    /// A ``{{resourceName}}`` to create: what a `POST` sends (read-only attributes are the server's).
+    {{access}} struct New: Encodable, Sendable {
+{{#newPropertyDeclarations}}
+{{{indent8(.)}}}
+{{/newPropertyDeclarations}}
+
+        /// Creates a value.
+        {{access}} init({{{newInitParameters}}}) {
+{{#newPropertyAssignments}}
+{{{indent12(.)}}}
+{{/newPropertyAssignments}}
+        }
+
+        /// Encodes a JSON:API resource object (the client wraps it in `data`).
+        {{access}} func encode(to encoder: any Encoder) throws {
+{{#newEncodeStatements}}
+{{{indent12(.)}}}
+{{/newEncodeStatements}}
+        }
+    }
+{{/hasNew}}
+}
+{{#hasSparse}}
+
+extension {{resourceName}}: SparseFieldsetResource {
     /// ``{{resourceName}}`` as a sparse fieldset delivers it: every attribute and relationship may be
     /// absent (nil).
     {{access}} struct Sparse: Resource, Codable, Hashable, Sendable, Identifiable {
@@ -197,30 +224,8 @@ extension {{resourceName}}: JSONAPIResource {
         }
 {{/sparseHasRelationships}}
     }
-{{#hasNew}}
-
-    /// A ``{{resourceName}}`` to create: what a `POST` sends (read-only attributes are the server's).
-    {{access}} struct New: Encodable, Sendable {
-{{#newPropertyDeclarations}}
-{{{indent8(.)}}}
-{{/newPropertyDeclarations}}
-
-        /// Creates a value.
-        {{access}} init({{{newInitParameters}}}) {
-{{#newPropertyAssignments}}
-{{{indent12(.)}}}
-{{/newPropertyAssignments}}
-        }
-
-        /// Encodes a JSON:API resource object (the client wraps it in `data`).
-        {{access}} func encode(to encoder: any Encoder) throws {
-{{#newEncodeStatements}}
-{{{indent12(.)}}}
-{{/newEncodeStatements}}
-        }
-    }
-{{/hasNew}}
 }
+{{/hasSparse}}
 
 """##,
         "Models": ##"""

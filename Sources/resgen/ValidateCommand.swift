@@ -43,7 +43,10 @@ struct ValidateCommand: ParsableCommand {
             DiagnosticPrinter.print(diagnostics)
             for error in inputErrors { DiagnosticPrinter.printError(error.description) }
             if failed || !inputErrors.isEmpty { throw ExitCode.failure }
-            print("no problems found in \(fileCount) file\(fileCount == 1 ? "" : "s")")
+            let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
+            let warnings = diagnostics.diagnostics.count { $0.severity == .warning }
+            // Warnings were printed above; the summary must not contradict them.
+            print(warnings == 0 ? "no problems found in \(files)" : "no errors in \(files), \(warnings) warning\(warnings == 1 ? "" : "s")")
         }
     }
 }

@@ -12,6 +12,17 @@ struct ValidateCommandTests {
         #expect(result.stderr.isEmpty, "\(result)")
     }
 
+    @Test func aSchemaWithOnlyWarningsSaysSoInTheSummary() throws {
+        let sandbox = try Sandbox()
+        let hal = miniSchema.replacingOccurrences(of: "format: jsonapi", with: "format: hal")
+            .replacingOccurrences(of: "attributes:", with: "sparseFieldsets: true, attributes:")
+        try sandbox.write(hal, to: "mini.yml")
+        let result = try sandbox.resgen("validate", "mini.yml")
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout == "no errors in 1 file, 1 warning\n", "\(result)")
+        #expect(result.stderr.contains("warning: 'sparseFieldsets' of resource"), "\(result)")
+    }
+
     @Test func directoriesAreReadRecursivelySkippingHiddenAndOtherFiles() throws {
         let sandbox = try Sandbox()
         try sandbox.write(miniSchema, to: "schemas/a.yml")

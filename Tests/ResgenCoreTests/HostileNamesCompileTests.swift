@@ -30,6 +30,7 @@ import Testing
                 type: things
                 path: /things
                 operations: [list, show, create, replace, patch, delete]
+                \(format == "jsonapi" ? "sparseFieldsets: true" : "description: HAL has no sparse fieldsets.")
                 attributes:
 
             """

@@ -191,6 +191,7 @@ extension JSONAPIResourceContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "access": access
+        case "resourceName": resourceName
         case "jsonAPIFieldCases": jsonAPIFieldCases
         case "jsonAPIFieldCaseLines": jsonAPIFieldCaseLines
         case "jsonAPIHasFields": jsonAPIHasFields
@@ -198,6 +199,7 @@ extension JSONAPIResourceContext: MustacheParent {
         case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
         case "jsonAPIChangeStatements": jsonAPIChangeStatements
         case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
+        case "hasSparse": hasSparse
         case "sparseProperties": sparseProperties
         case "sparsePropertyDeclarations": sparsePropertyDeclarations
         case "sparsePropertyAssignments": sparsePropertyAssignments

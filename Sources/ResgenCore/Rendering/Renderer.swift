@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// Stage 5: ``APIContext`` + ``TemplateSet`` → ``GeneratedFile``s.
@@ -35,7 +36,7 @@ struct Renderer {
         var library = MustacheLibrary()
         for (name, text) in templates.templates.sorted(by: { $0.key < $1.key }) {
             do {
-                try library.register(text, named: name)
+                try library.register(Self.substitutingConstants(in: text, access: context.access), named: name)
             } catch {
                 throw TemplateError(name: name, message: String(describing: error))
             }
@@ -48,40 +49,67 @@ struct Renderer {
         }
     }
 
+    /// `text` with every `{{access}}` tag replaced by the access modifier.
+    ///
+    /// `access` has the same value in every scope of a render (each context repeats it), and it is a
+    /// third of all the tags a resource renders; swift-mustache pays a name split and dynamic casts per
+    /// lookup. Substituting it once per template gives the same bytes for less work. A template that
+    /// changes delimiters (`{{=<% %>=}}`) is left alone, since `{{access}}` may be literal text there;
+    /// other spellings (`{{ access }}`) are still looked up as usual.
+    static func substitutingConstants(in text: String, access: String) -> String {
+        guard !text.contains("{{="), text.contains("{{access}}") else { return text }
+        return text.replacingOccurrences(of: "{{access}}", with: access)
+    }
+
     /// Normalizes whitespace so output passes the lint whatever a template's blank lines do:
     /// no trailing spaces, no runs of blank lines, no blank line after `{` or before `}`, exactly
-    /// one final newline. Works on UTF-8 bytes: it touches every byte of the output.
+    /// one final newline. Works on the UTF-8 bytes in place (it touches every byte of the output, so
+    /// it copies them once, into the result).
     static func tidy(_ text: String) -> String {
-        let newline = UInt8(ascii: "\n")
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 1) { output in tidy(bytes, into: output) }
+        }
+    }
+
+    /// `tidy` over raw bytes; returns how many bytes it wrote (at most `bytes.count + 1`).
+    private static func tidy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), cr = UInt8(ascii: "\r")
+        var count = 0
         var pendingBlank = false
-        var lastNonBlank: UInt8 = newline  // last byte of the previous non-blank line; "\n" at the start
-        var bytes = Array(text.utf8)
-        if bytes.last != newline { bytes.append(newline) }
+        var lastNonBlank = newline  // last byte of the previous non-blank line; "\n" at the start
         var start = 0
         while start < bytes.count {
             var end = start
-            while bytes[end] != newline { end += 1 }
+            while end < bytes.count, bytes[end] != newline { end += 1 }  // a missing final newline ends a line too
             var trimmedEnd = end
-            while trimmedEnd > start, bytes[trimmedEnd - 1] == UInt8(ascii: " ") || bytes[trimmedEnd - 1] == UInt8(ascii: "\t") || bytes[trimmedEnd - 1] == UInt8(ascii: "\r") {
+            while trimmedEnd > start, bytes[trimmedEnd - 1] == space || bytes[trimmedEnd - 1] == tab || bytes[trimmedEnd - 1] == cr {
                 trimmedEnd -= 1
             }
             if trimmedEnd == start {
                 // A blank line: keep at most one, never at the start or right after an opening brace.
-                pendingBlank = !output.isEmpty && lastNonBlank != UInt8(ascii: "{")
+                pendingBlank = count > 0 && lastNonBlank != UInt8(ascii: "{")
             } else {
                 var first = start
-                while bytes[first] == UInt8(ascii: " ") { first += 1 }
-                if pendingBlank, bytes[first] != UInt8(ascii: "}") { output.append(newline) }
+                while bytes[first] == space { first += 1 }
+                if pendingBlank, bytes[first] != UInt8(ascii: "}") {
+                    output[count] = newline
+                    count += 1
+                }
                 pendingBlank = false
-                output.append(contentsOf: bytes[start..<trimmedEnd])
-                output.append(newline)
+                let length = trimmedEnd - start
+                UnsafeMutableRawPointer(output.baseAddress! + count).copyMemory(from: bytes.baseAddress! + start, byteCount: length)
+                count += length
+                output[count] = newline
+                count += 1
                 lastNonBlank = bytes[trimmedEnd - 1]
             }
             start = end + 1
         }
-        if output.isEmpty { output.append(newline) }
-        return String(decoding: output, as: UTF8.self)
+        if count == 0 {
+            output[0] = newline
+            count = 1
+        }
+        return count
     }
 }

@@ -80,6 +80,10 @@ public struct ResourceDecl: Hashable, Sendable {
     public var links: [LinkDecl] = []
     /// `clientID`: whether a client may choose the id on create (JSON:API).
     public var clientID: Bool = false
+    /// `sparseFieldsets`: whether to generate the `Sparse` twin that sparse fieldset responses decode
+    /// into (JSON:API), and where the key was written (for the warning on other formats).
+    public var sparseFieldsets: Bool = false
+    public var sparseFieldsetsLocation: SourceLocation?
 }
 
 /// One attribute (of a resource or object), or one request parameter.

@@ -64,6 +64,8 @@ struct SchemaDecoder {
         resource.id = reader.string("id")
         resource.description = reader.string("description")?.value
         resource.clientID = reader.bool("clientID") ?? false
+        resource.sparseFieldsets = reader.bool("sparseFieldsets") ?? false
+        resource.sparseFieldsetsLocation = reader.keyLocation("sparseFieldsets")
         if let operations = reader.strings("operations") {
             resource.operations = operations
             resource.operationsLocation = reader.keyLocation("operations")

@@ -27,15 +27,27 @@ public struct CodeLines: Encodable, Hashable, Sendable, ExpressibleByArrayLitera
 
     /// The lines joined by newlines, each non-empty line after `indentation` spaces.
     public func text(indentation: Int) -> String {
-        let prefix = String(repeating: " ", count: indentation)
-        var text = ""
-        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + indentation + 1 })
-        for (index, line) in lines.enumerated() {
-            if index > 0 { text += "\n" }
-            if !line.isEmpty { text += prefix }
-            text += line
+        guard !lines.isEmpty else { return "" }
+        let capacity = lines.reduce(0) { $0 + $1.utf8.count + indentation + 1 }
+        // Byte copies into one buffer: this runs for every body of every resource.
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            for (index, line) in lines.enumerated() {
+                if index > 0 {
+                    buffer[count] = UInt8(ascii: "\n")
+                    count += 1
+                }
+                var line = line
+                line.withUTF8 { bytes in
+                    guard !bytes.isEmpty else { return }
+                    for offset in count..<(count + indentation) { buffer[offset] = UInt8(ascii: " ") }
+                    count += indentation
+                    UnsafeMutableRawPointer(buffer.baseAddress! + count).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                    count += bytes.count
+                }
+            }
+            return count
         }
-        return text
     }
 
     public static func + (lhs: CodeLines, rhs: CodeLines) -> CodeLines { CodeLines(lhs.lines + rhs.lines) }

@@ -211,6 +211,8 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
     /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
     public var access: String
+    /// The resource's type name, repeated here for the same reason.
+    public var resourceName: String
     /// Cases of the `Field` enum: `title`, `publishedAt = "published-at"`.
     public var jsonAPIFieldCases: [String]
     /// The `Field` enum's body: `case title`, `case publishedAt = "published-at"`.
@@ -225,6 +227,8 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var jsonAPIChangeStatements: CodeLines
     /// Body of `relationshipKey(for:)` after `return` or a `let` (may span lines).
     public var jsonAPIRelationshipKeyExpression: String
+    /// Whether the resource has a `Sparse` twin (`sparseFieldsets: true`); the `sparse…` keys are empty otherwise.
+    public var hasSparse: Bool
     /// Stored properties of `Sparse` (all optional).
     public var sparseProperties: [PropertyContext]
     /// `Sparse`'s declarations, assignments, plain decode and encode statements.

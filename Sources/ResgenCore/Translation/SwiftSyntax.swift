@@ -39,9 +39,10 @@ enum SwiftSyntax {
     static func docLines(_ description: String?, remark keyPath: String?) -> [String] {
         var lines: [String] = []
         if let description, !description.isEmpty {
-            lines = description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                let text = String(line).trimmingSpaces
-                return text.isEmpty ? "///" : "/// \(text)"
+            // Split on UTF-8 newlines: a Character-wise split costs grapheme breaking on every byte.
+            lines = description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                let text = String(Substring(line)).trimmingSpaces
+                return text.isEmpty ? "///" : "/// " + text
             }
             while lines.last == "///" { lines.removeLast() }
         }

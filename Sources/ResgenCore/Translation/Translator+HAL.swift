@@ -23,7 +23,7 @@ extension Translator {
             decode.append("let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)")
         }
         decode.append("self.id = try container.decodeIfPresent(\(idType).self, forKey: .id) ?? HALDecoding.id(\(idType).self, links: links, codingPath: container.codingPath)")
-        decode += resource.attributes.map { property($0, container: "container").decodeStatement }
+        decode += resource.attributes.map { decodeStatement($0, container: "container") }
         for relationship in resource.relationships {
             let name = SwiftNaming.escaped(relationship.swiftName)
             let kind = relationship.isToMany ? "ToMany" : "ToOne"
@@ -34,7 +34,7 @@ extension Translator {
 
         var sent = resource.attributes.filter { !$0.readOnly }
         if resource.clientID { sent.insert(id, at: 0) }
-        let encode = sent.map { property($0, container: "container").encodeStatement }
+        let encode = sent.map { encodeStatement($0, container: "container") }
 
         let relations = resource.relationships.enumerated().map { index, relationship in
             "HALRelation(key: \(SwiftSyntax.stringLiteral(relationship.wireKey)), rel: \(SwiftSyntax.stringLiteral(relationship.rel)), "

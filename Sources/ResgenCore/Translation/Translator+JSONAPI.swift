@@ -21,10 +21,10 @@ extension Translator {
             let required = resource.attributes.contains { !$0.type.isOptional && $0.defaultValue == nil }
             if required {
                 decode.append("let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)")
-                decode += resource.attributes.map { property($0, container: "jsonAPIAttributes").decodeStatement }
+                decode += resource.attributes.map { decodeStatement($0, container: "jsonAPIAttributes") }
             } else {
                 decode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
-                decode += resource.attributes.map { property($0, container: "jsonAPIAttributes?").decodeStatement }
+                decode += resource.attributes.map { decodeStatement($0, container: "jsonAPIAttributes?") }
             }
         }
         if !resource.relationships.isEmpty {
@@ -53,35 +53,7 @@ extension Translator {
         let keyPaths = resource.relationships.map { "\\\(resource.name).\(SwiftNaming.escaped($0.swiftName)): \(SwiftSyntax.stringLiteral($0.wireKey))" }
         let relationshipKeyExpression = keyPaths.isEmpty ? "nil" : "let keys: [PartialKeyPath<\(resource.name)>: String] = [\(keyPaths.joined(separator: ", "))]\n        return keys[keyPath]"
 
-        // Sparse: every attribute and relationship optional.
-        let sparseAttributes = resource.attributes.map { attribute -> PropertyInfo in
-            var sparse = attribute
-            sparse.type = attribute.type.isOptional ? attribute.type : .optional(attribute.type)
-            sparse.defaultValue = nil
-            sparse.readOnly = false
-            return sparse
-        }
-        let sparseRelationships = resource.relationships.map { relationship -> RelationshipInfo in
-            var sparse = relationship
-            sparse.isOptional = true
-            return sparse
-        }
-        let id = PropertyInfo(
-            name: "id", swiftName: "id", wireKey: "id", type: .builtin(resource.idType), description: "The resource's identifier.",
-            defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "resources.\(resource.name).id")
-        var sparseProperties = ([id] + sparseAttributes).map { property($0, container: "container") }
-        sparseProperties += sparseRelationships.map { sparseRelationshipProperty($0) }
-        var sparseParameters = ([id] + sparseAttributes).map(initParameter)
-        sparseParameters += sparseRelationships.map { "\(SwiftNaming.escaped($0.swiftName)): \(relationshipType($0)) = nil" }
-        var sparseDecode = ["let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)", "self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
-        if !resource.attributes.isEmpty {
-            sparseDecode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
-            sparseDecode += sparseAttributes.map { property($0, container: "jsonAPIAttributes?").decodeStatement }
-        }
-        if !resource.relationships.isEmpty {
-            sparseDecode.append("let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil")
-            sparseDecode += resource.relationships.map { relationshipDecode($0, forceOptional: true) }
-        }
+        let sparse = resource.sparseFieldsets ? sparseTwin(resource, idType: idType) : SparseTwin()
 
         // New: what a create sends (writable attributes, relationships, the id only with clientID).
         let clientID = PropertyInfo(
@@ -106,6 +78,7 @@ extension Translator {
 
         return JSONAPIResourceContext(
             access: access,
+            resourceName: resource.name,
             jsonAPIFieldCases: fields,
             jsonAPIFieldCaseLines: CodeLines(fields.map { "case " + $0 }),
             jsonAPIHasFields: !fields.isEmpty,
@@ -113,21 +86,69 @@ extension Translator {
             jsonAPIEncodeStatements: CodeLines(encode),
             jsonAPIChangeStatements: CodeLines(changes),
             jsonAPIRelationshipKeyExpression: relationshipKeyExpression,
-            sparseProperties: sparseProperties,
-            sparsePropertyDeclarations: Self.declarations(sparseProperties),
-            sparsePropertyAssignments: CodeLines(sparseProperties.map(\.propertyAssignment)),
-            sparseDecodeStatements: CodeLines(sparseProperties.map(\.decodeStatement)),
-            sparseEncodeStatements: CodeLines(sparseProperties.map(\.encodeStatement)),
-            sparseInitParameters: sparseParameters.joined(separator: ", "),
-            sparseJSONAPIDecodeStatements: CodeLines(sparseDecode),
-            sparseHasRelationships: !resource.relationships.isEmpty,
-            sparseVisitCases: CodeLines(sparseRelationships.flatMap(visitCase)),
+            hasSparse: resource.sparseFieldsets,
+            sparseProperties: sparse.properties,
+            sparsePropertyDeclarations: Self.declarations(sparse.properties),
+            sparsePropertyAssignments: CodeLines(sparse.properties.map(\.propertyAssignment)),
+            sparseDecodeStatements: CodeLines(sparse.properties.map(\.decodeStatement)),
+            sparseEncodeStatements: CodeLines(sparse.properties.map(\.encodeStatement)),
+            sparseInitParameters: sparse.initParameters,
+            sparseJSONAPIDecodeStatements: CodeLines(sparse.jsonAPIDecode),
+            sparseHasRelationships: resource.sparseFieldsets && !resource.relationships.isEmpty,
+            sparseVisitCases: CodeLines(sparse.visitCases),
             hasNew: resource.operations.contains(.create),
             newProperties: newProperties,
             newPropertyDeclarations: Self.declarations(newProperties),
             newPropertyAssignments: CodeLines(newProperties.map(\.propertyAssignment)),
             newInitParameters: newParameters.joined(separator: ", "),
             newEncodeStatements: CodeLines(newEncode)
+        )
+    }
+
+    /// What the `Sparse` twin is made of (empty unless the resource says `sparseFieldsets: true`).
+    struct SparseTwin {
+        var properties: [PropertyContext] = []
+        var initParameters = ""
+        var jsonAPIDecode: [String] = []
+        var visitCases: [String] = []
+    }
+
+    /// The `Sparse` twin: every attribute and relationship optional, `nil` meaning "not in the response".
+    private func sparseTwin(_ resource: ResourceInfo, idType: String) -> SparseTwin {
+        let sparseAttributes = resource.attributes.map { attribute -> PropertyInfo in
+            var sparse = attribute
+            sparse.type = attribute.type.isOptional ? attribute.type : .optional(attribute.type)
+            sparse.defaultValue = nil
+            sparse.readOnly = false
+            return sparse
+        }
+        let sparseRelationships = resource.relationships.map { relationship -> RelationshipInfo in
+            var sparse = relationship
+            sparse.isOptional = true
+            return sparse
+        }
+        let id = PropertyInfo(
+            name: "id", swiftName: "id", wireKey: "id", type: .builtin(resource.idType), description: "The resource's identifier.",
+            defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "resources.\(resource.name).id")
+        var sparseProperties = ([id] + sparseAttributes).map { property($0, container: "container") }
+        sparseProperties += sparseRelationships.map { sparseRelationshipProperty($0) }
+        var sparseParameters = ([id] + sparseAttributes).map(initParameter)
+        sparseParameters += sparseRelationships.map { "\(SwiftNaming.escaped($0.swiftName)): \(relationshipType($0)) = nil" }
+        var sparseDecode = ["let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)", "self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
+        if !resource.attributes.isEmpty {
+            sparseDecode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
+            sparseDecode += sparseAttributes.map { decodeStatement($0, container: "jsonAPIAttributes?") }
+        }
+        if !resource.relationships.isEmpty {
+            sparseDecode.append("let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil")
+            sparseDecode += resource.relationships.map { relationshipDecode($0, forceOptional: true) }
+        }
+
+        return SparseTwin(
+            properties: sparseProperties,
+            initParameters: sparseParameters.joined(separator: ", "),
+            jsonAPIDecode: sparseDecode,
+            visitCases: sparseRelationships.flatMap(visitCase)
         )
     }
 

@@ -176,22 +176,32 @@ struct Translator {
         CodeLines(codingKeys.map { "case " + $0.codingKeyCase })
     }
 
+    /// `self.x = try container.decode…(T.self, forKey: .x)`, with the default or `nil` when absent.
+    func decodeStatement(_ info: PropertyInfo, container: String) -> String {
+        let name = SwiftNaming.escaped(info.swiftName)
+        let bare = SwiftSyntax.typeName(info.type.unwrapped)
+        if info.type.isOptional {
+            let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
+            return "self.\(name) = try \(container).decodeIfPresent(\(bare).self, forKey: .\(name))\(fallback)"
+        } else if let value = info.defaultValue {
+            return "self.\(name) = try \(container).decodeIfPresent(\(bare).self, forKey: .\(name)) ?? \(SwiftSyntax.literal(value, type: info.type))"
+        } else {
+            return "self.\(name) = try \(container).decode(\(bare).self, forKey: .\(name))"
+        }
+    }
+
+    /// `try container.encode(x, forKey: .x)`, or `encodeIfPresent` for an optional.
+    func encodeStatement(_ info: PropertyInfo, container: String) -> String {
+        let name = SwiftNaming.escaped(info.swiftName)
+        return info.type.isOptional ? "try \(container).encodeIfPresent(\(name), forKey: .\(name))" : "try \(container).encode(\(name), forKey: .\(name))"
+    }
+
     /// A stored property decoded from and encoded to `container`.
     func property(_ info: PropertyInfo, container: String) -> PropertyContext {
         let name = SwiftNaming.escaped(info.swiftName)
         let type = SwiftSyntax.typeName(info.type)
-        let bare = SwiftSyntax.typeName(info.type.unwrapped)
-        let key = "." + name
-        let decode: String
-        if info.type.isOptional {
-            let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
-            decode = "self.\(name) = try \(container).decodeIfPresent(\(bare).self, forKey: \(key))\(fallback)"
-        } else if let value = info.defaultValue {
-            decode = "self.\(name) = try \(container).decodeIfPresent(\(bare).self, forKey: \(key)) ?? \(SwiftSyntax.literal(value, type: info.type))"
-        } else {
-            decode = "self.\(name) = try \(container).decode(\(bare).self, forKey: \(key))"
-        }
-        let encode = info.type.isOptional ? "try \(container).encodeIfPresent(\(name), forKey: \(key))" : "try \(container).encode(\(name), forKey: \(key))"
+        let decode = decodeStatement(info, container: container)
+        let encode = encodeStatement(info, container: container)
         var description = info.description
         if info.readOnly {
             let note = "Read-only: set by the server."

@@ -192,6 +192,8 @@ public struct ResourceInfo: Hashable, Sendable {
     public var links: [LinkInfo]
     /// Whether the client may choose the id on create.
     public var clientID: Bool
+    /// Whether the resource gets a `Sparse` twin (JSON:API sparse fieldsets).
+    public var sparseFieldsets: Bool
 }
 
 /// A value struct.

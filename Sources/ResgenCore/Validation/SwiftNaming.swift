@@ -8,6 +8,7 @@ public enum SwiftNaming {
     /// lowerCamel name unchanged apart from its first letter.
     public static func memberName(_ name: String) -> String {
         let camel = camelCase(name)
+        if let ascii = asciiMemberName(camel) { return ascii }
         guard let first = camel.first else { return "_" }
         // Lowercase a leading run of capitals ("URLString" → "urlString", "ID" → "id").
         let scalars = Array(camel)
@@ -38,8 +39,24 @@ public enum SwiftNaming {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 
+    /// `memberName` for an ASCII `camel` (nearly every schema name), on bytes; nil for other text.
+    /// Character-wise it costs grapheme breaking per letter, and names are made for every member.
+    private static func asciiMemberName(_ camel: String) -> String? {
+        guard camel.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var bytes = Array(camel.utf8)
+        guard let first = bytes.first else { return "_" }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        var upperRun = 0
+        while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
+        let lowered = upperRun <= 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+        for index in 0..<lowered { bytes[index] += 32 }
+        let result = String(decoding: bytes, as: UTF8.self)
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") ? "_" + result : result
+    }
+
     /// Splits on anything that cannot be part of an identifier and joins the words in camel case.
     private static func camelCase(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCamelCase(name) }
         var result = ""
         var upperNext = false
         for scalar in name.unicodeScalars {
@@ -55,6 +72,26 @@ public enum SwiftNaming {
             }
         }
         return result
+    }
+
+    /// `camelCase` for ASCII text, on bytes: letters and digits are kept, anything else (`_` too)
+    /// separates words, and a lowercase letter starting a later word is uppercased.
+    private static func asciiCamelCase(_ name: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var upperNext = false
+        for byte in name.utf8 {
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isLower || isUpper || isDigit {
+                bytes.append(upperNext && !bytes.isEmpty && isLower ? byte - 32 : byte)
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Words that need backticks to be used as an identifier.

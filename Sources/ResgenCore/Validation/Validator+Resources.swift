@@ -6,7 +6,10 @@ extension Validator {
         var info = ResourceInfo(
             name: swiftTypeName(name), wireType: decl.type?.value ?? SwiftNaming.memberName(name), placement: .none,
             idType: .string, operations: [], description: decl.description, attributes: [], relationships: [],
-            includeSets: [], links: [], clientID: decl.clientID)
+            includeSets: [], links: [], clientID: decl.clientID, sparseFieldsets: decl.sparseFieldsets && format == .jsonapi)
+        if let location = decl.sparseFieldsetsLocation, format != .jsonapi {
+            diagnostics.emit(.warning("'sparseFieldsets' of resource '\(name)' is ignored: sparse fieldsets are a JSON:API feature and the API's format is '\(format.rawValue)'", at: location))
+        }
         if decl.type == nil, format == .jsonapi {
             diagnostics.emit(.error("resource '\(name)' needs a 'type' (its JSON:API resource type, e.g. 'type: \(SwiftNaming.memberName(name))s')", at: decl.name.location))
         }

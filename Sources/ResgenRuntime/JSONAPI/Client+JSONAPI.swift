@@ -4,8 +4,8 @@ import Foundation
 /// `links`, `jsonapi`, `included`) and relationship endpoints. They need a client whose codec is a
 /// ``JSONAPICodec``.
 extension Client {
-    /// Reads a collection with a sparse fieldset: `GET /articles?fields[articles]=title,author`. The
-    /// items are the resource's ``JSONAPIResource/Sparse`` twin, whose attributes and relationships are
+    /// Reads a collection with a sparse fieldset: `GET /articles?fields[articles]=title,author` (resources
+    /// whose schema says `sparseFieldsets: true`). The items are the resource's ``SparseFieldsetResource/Sparse`` twin, whose attributes and relationships are
     /// all optional, since the server leaves out every field not asked for.
     ///
     /// - Parameters:
@@ -13,12 +13,12 @@ extension Client {
     ///   - fields: The fields to read.
     ///   - query: More query items, e.g. `Article.query(sort: [.descending(.publishedAt)])`.
     ///   - headers: Extra header fields.
-    public func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
+    public func fetch<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
         try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components), query: [R.fieldsQuery(fields)] + query, headers: headers).data
     }
 
-    /// Reads one resource with a sparse fieldset, as its ``JSONAPIResource/Sparse`` twin.
-    public func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R.Sparse {
+    /// Reads one resource with a sparse fieldset, as its ``SparseFieldsetResource/Sparse`` twin.
+    public func fetch<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R.Sparse {
         let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components), query: [R.fieldsQuery(fields)] + query, headers: headers)
         guard let value = document.data else {
             throw ClientError(kind: .decoding, request: summary(.get, try url(for: path.path)), codingPath: "data", detail: "the primary data is null")
@@ -26,10 +26,10 @@ extension Client {
         return value
     }
 
-    /// Reads a collection with a sparse fieldset and include sets: the ``JSONAPIResource/Sparse`` items,
+    /// Reads a collection with a sparse fieldset and include sets: the ``SparseFieldsetResource/Sparse`` items,
     /// relationships resolved from `included` (list the included relationships among `fields`, or the
     /// server leaves their linkage out). Included resources decode as full models.
-    public func fetch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
+    public func fetch<R: SparseFieldsetResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
         try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components), including: Self.paths(includes), query: [R.fieldsQuery(fields)] + query, headers: headers).data
     }
 

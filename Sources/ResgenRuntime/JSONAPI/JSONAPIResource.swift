@@ -1,14 +1,11 @@
 import Foundation
 
 /// A resource generated from a `format: jsonapi` schema: it decodes and encodes JSON:API resource
-/// objects directly (when ``WireFormat/jsonapi`` is in the coder's `userInfo`), names its fields for
-/// sparse fieldsets and sorting, and has a ``Sparse`` twin whose attributes may be absent.
+/// objects directly (when ``WireFormat/jsonapi`` is in the coder's `userInfo`) and names its fields for
+/// sparse fieldsets and sorting.
 public protocol JSONAPIResource: Resource where ID: JSONAPIIdentifier {
     /// The resource's fields (attributes and relationships) by wire name, for `fields[type]=` and `sort=`.
     associatedtype Field: JSONAPIField
-    /// The same resource with every attribute and relationship optional: what a sparse fieldset
-    /// (`fields[articles]=title`) response decodes into.
-    associatedtype Sparse: Resource where Sparse.ID == ID
 
     /// The relationship wire key of a key path to a relationship (`\Article.tags` → `"tags"`).
     static func relationshipKey(for keyPath: PartialKeyPath<Self>) -> String?
@@ -19,6 +16,18 @@ public protocol JSONAPIResource: Resource where ID: JSONAPIIdentifier {
     /// Decodes a resource object from its container (`type` already read by the caller, or ignored):
     /// how `included` decodes each member with one container.
     init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws
+}
+
+/// A JSON:API resource whose schema says `sparseFieldsets: true`: it has a ``Sparse`` twin, so
+/// `client.fetch(_:fields:)` can ask for some fields only.
+///
+/// Opt-in because the twin is a second struct with its own coding per resource: generated for every
+/// resource, it was a third of the output and of its compile time, for a feature most clients use on
+/// one or two types.
+public protocol SparseFieldsetResource: JSONAPIResource {
+    /// The same resource with every attribute and relationship optional: what a sparse fieldset
+    /// (`fields[articles]=title`) response decodes into.
+    associatedtype Sparse: Resource where Sparse.ID == ID
 }
 
 /// A generated `Field` enum: one case per attribute and relationship, raw value the wire name.
