@@ -15,7 +15,7 @@ struct PluginConfig: Equatable {
 
     /// The suffixes of the generated files, `<filePrefix>+<suffix>.swift`; a test checks them against
     /// the generator's own list.
-    static let outputSuffixes = ["Includes", "Models", "Paths", "Requests"]
+    static let outputSuffixes = ["Includes", "Models", "Paths", "Requests", "WireFormat"]
 
     /// Schema file extensions, as `resgen` reads them from a folder.
     static let schemaExtensions: Set<String> = ["yml", "yaml", "json"]

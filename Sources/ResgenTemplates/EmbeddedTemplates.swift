@@ -428,10 +428,6 @@ extension {{resourceName}}: SparseFieldsetResource {
     }
 {{/hasLinks}}
 }
-{{#jsonAPI}}
-
-{{> JSONAPIResource}}
-{{/jsonAPI}}
 {{/resources}}
 
 """##,
@@ -523,6 +519,17 @@ extension {{resourceName}}: {{pathConformances}} {
 {{/hasBody}}
 }
 {{/requests}}
+
+"""##,
+        "WireFormat": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{> Header}}
+{{#resources}}
+{{#jsonAPI}}
+
+{{> JSONAPIResource}}
+{{/jsonAPI}}
+{{/resources}}
 
 """##,
     ]

@@ -34,7 +34,7 @@ struct GenerationOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: "The generated files are <prefix>+Models.swift, +Paths.swift, +Includes.swift, +Requests.swift (default: the schema's api.name)."
+        help: "The generated files are <prefix>+Models.swift, +Paths.swift, +Includes.swift, +Requests.swift, +WireFormat.swift (default: the schema's api.name)."
     )
     var filePrefix: String?
 

@@ -12,14 +12,14 @@ struct GenerateCommandTests {
         #expect(first.stderr.isEmpty, "\(first)")
         #expect(sandbox.exists("out/mini", isDirectory: true))
         let files = try sandbox.entries("out/mini")
-        #expect(files.sorted() == ["Mini+Includes.swift", "Mini+Models.swift", "Mini+Paths.swift", "Mini+Requests.swift"], "no temporary files left behind")
-        #expect(first.stdout == "wrote 4 of 4 files to out/mini\n", "\(first)")
+        #expect(files.sorted() == ["Mini+Includes.swift", "Mini+Models.swift", "Mini+Paths.swift", "Mini+Requests.swift", "Mini+WireFormat.swift"], "no temporary files left behind")
+        #expect(first.stdout == "wrote 5 of 5 files to out/mini\n", "\(first)")
 
         try sandbox.backdateFiles(in: "out/mini")
         let before = try sandbox.fileStamps(in: "out/mini")
         let second = try sandbox.resgen("generate", "schemas/mini.yml", "--output", "out/mini")
         #expect(second.exitCode == 0, "\(second)")
-        #expect(second.stdout == "wrote 0 of 4 files to out/mini (4 unchanged)\n", "\(second)")
+        #expect(second.stdout == "wrote 0 of 5 files to out/mini (5 unchanged)\n", "\(second)")
         #expect(try sandbox.fileStamps(in: "out/mini") == before, "unchanged files keep inode and mtime")
     }
 
@@ -60,7 +60,7 @@ struct GenerateCommandTests {
         try sandbox.write(miniSchema, to: "mini.yml")
         let result = try sandbox.resgen("check", "mini.yml", "--output", "out")
         #expect(result.exitCode == 1, "\(result)")
-        #expect(result.stdout.components(separatedBy: "--- /dev/null\n").count == 5, "four files missing: \(result)")
+        #expect(result.stdout.components(separatedBy: "--- /dev/null\n").count == 6, "five files missing: \(result)")
         #expect(!sandbox.exists("out"))
     }
 
@@ -130,7 +130,7 @@ struct ConfigOptionTests {
         try sandbox.write("schema: Schema\nfilePrefix: Small\naccess: package\n", to: "T/resgen-config.yaml")
         let generate = try sandbox.resgen("generate", "--config", "T/resgen-config.yaml", "--output", "T/Generated")
         #expect(generate.exitCode == 0, "\(generate)")
-        #expect(try sandbox.entries("T/Generated") == ["Small+Includes.swift", "Small+Models.swift", "Small+Paths.swift", "Small+Requests.swift"])
+        #expect(try sandbox.entries("T/Generated") == ["Small+Includes.swift", "Small+Models.swift", "Small+Paths.swift", "Small+Requests.swift", "Small+WireFormat.swift"])
         #expect(try sandbox.read("T/Generated/Small+Models.swift").contains("package struct Thing"))
         let check = try sandbox.resgen("check", "--config", "T/resgen-config.yaml", "--output", "T/Generated")
         #expect(check.exitCode == 0, "\(check)")
@@ -166,7 +166,7 @@ struct ConfigOptionTests {
         try sandbox.write(miniSchema, to: "mini.yml")
         let result = try sandbox.resgen("generate", "mini.yml", "--output", "out", "--file-prefix", "Other")
         #expect(result.exitCode == 0, "\(result)")
-        #expect(try sandbox.entries("out") == ["Other+Includes.swift", "Other+Models.swift", "Other+Paths.swift", "Other+Requests.swift"])
+        #expect(try sandbox.entries("out") == ["Other+Includes.swift", "Other+Models.swift", "Other+Paths.swift", "Other+Requests.swift", "Other+WireFormat.swift"])
         let bad = try sandbox.resgen("generate", "mini.yml", "--output", "out", "--file-prefix", "../x")
         #expect(bad.exitCode == 64, "\(bad)")
     }
