@@ -114,10 +114,11 @@ let plain = try JSONDecoder().decode(PlainCollection<PlainLink>.self, from: docu
 precondition(generated.count == 1000 && plain.embedded.contacts.count == 1000)
 precondition(generated[0].contacts.resolved?.count == 3 && generated[0].links.links("contacts").count == 3)
 
-// `--profile generated|plain|full`: decode only that variant, many times, for `perf record`.
+// `--profile generated|plain|full [N]`: decode only that variant, N times (60), for `perf record`.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
     var count = 0
-    for _ in 0..<60 {
+    let iterations = CommandLine.arguments.dropFirst(index + 2).first.flatMap { Int($0) } ?? 60
+    for _ in 0..<iterations {
         switch CommandLine.arguments[index + 1] {
         case "plain": count &+= try JSONDecoder().decode(PlainCollection<PlainLink>.self, from: document).embedded.contacts.count
         case "full": count &+= try JSONDecoder().decode(PlainCollection<FullLink>.self, from: document).embedded.contacts.count

@@ -147,33 +147,42 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// The relation `rel` under any of its spellings, as decoded (links without their base): what
     /// generated decoding reads, which needs no copy of the links with the base set.
     func value(_ rel: String) -> Value? {
-        if let value = exactly(rel) { return value }
+        index(of: rel).map { entries[$0].value }
+    }
+
+    /// Where relation `rel` is in `entries`, under any of its spellings: lookups that need one link read
+    /// it in place rather than copying the relation out.
+    private func index(of rel: String) -> Int? {
+        if let index = entries.firstIndex(where: { $0.rel == rel }) { return index }
         guard !curieList.isEmpty else { return nil }
-        var found: Value?
+        var found: Int?
         _ = otherSpelling(of: rel) { spelling in
-            found = exactly(spelling)
+            found = entries.firstIndex { $0.rel == spelling }
             return found != nil
         }
         return found
     }
 
     private func exactly(_ rel: String) -> Value? {
-        for entry in entries where entry.rel == rel { return entry.value }
-        return nil
+        entries.firstIndex { $0.rel == rel }.map { entries[$0].value }
     }
 
     /// Whether there is a relation `rel` under any of its spellings.
-    @usableFromInline func contains(_ rel: String) -> Bool { value(rel) != nil }
+    @usableFromInline func contains(_ rel: String) -> Bool { index(of: rel) != nil }
 
     /// The link of a to-one relationship: the first link of `rel`, resolved when read.
     @usableFromInline func toOneLink(_ rel: String) -> RelationshipLink {
-        RelationshipLink(value(rel)?.first, base: base)
+        guard let index = index(of: rel) else { return .none }
+        switch entries[index].value {
+        case .one(let link): return RelationshipLink(link, base: base)
+        case .many(let links): return RelationshipLink(links.first, base: base)
+        }
     }
 
     /// The link of a to-many relationship: the link of `rel` when it is a single link object (a link to
     /// the collection); an array of links stays in the relation only.
     @usableFromInline func toManyLink(_ rel: String) -> RelationshipLink {
-        guard case .one(let link) = value(rel) else { return .none }
+        guard let index = index(of: rel), case .one(let link) = entries[index].value else { return .none }
         return RelationshipLink(link, base: base)
     }
 
@@ -215,18 +224,27 @@ public struct HALLinks: Hashable, Sendable, Codable {
                 if matches(expanded) { return expanded }
             }
         }
-        for curie in curieList where rel.count > curie.head.count + curie.tail.count && rel.hasPrefix(curie.head) && rel.hasSuffix(curie.tail) {
-            let compact = "\(curie.name):\(rel.dropFirst(curie.head.count).dropLast(curie.tail.count))"
+        // Compared in UTF-8 (relation names are URIs), without counting Characters on every lookup.
+        let bytes = rel.utf8
+        for curie in curieList {
+            let head = curie.head.utf8, tail = curie.tail.utf8
+            guard bytes.count > head.count + tail.count, bytes.starts(with: head), bytes.reversed().starts(with: tail.reversed()) else { continue }
+            let middle = bytes.index(bytes.startIndex, offsetBy: head.count)..<bytes.index(bytes.endIndex, offsetBy: -tail.count)
+            let compact = curie.name + ":" + String(decoding: bytes[middle], as: UTF8.self)
             if matches(compact) { return compact }
         }
         return nil
     }
 
     private static func parseCURIEs(_ value: Value?) -> [CURIE] {
-        guard let value else { return [] }
-        return value.links.compactMap { link in
+        func curie(_ link: HALLink) -> CURIE? {
             guard let name = link.name, let range = placeholder(in: link.href) else { return nil }
             return CURIE(name: name, head: String(link.href[..<range.lowerBound]), tail: String(link.href[range.upperBound...]))
+        }
+        switch value {
+        case nil: return []
+        case .one(let link): return curie(link).map { [$0] } ?? []
+        case .many(let links): return links.compactMap(curie)
         }
     }
 
