@@ -45,6 +45,35 @@ import Testing
         #expect(order.customer.resolved?.website?.resolved?.url == URL(string: "https://zoe.example"))
     }
 
+    @Test func relationshipLinksResolveWhenReadAndCompareByURL() throws {
+        let contact = try decode(Contact.self, #"""
+            {"id": 1, "name": "Ann", "_links": {"website": {"href": "../websites/3"}, "ea:orders": {"href": "orders?page=2"}}}
+            """#)
+        // Kept as hrefs while decoding; equal (and hashed alike) to relationships holding the resolved URLs.
+        let orders = ToMany<Order>(link: URL(string: "https://api.example.org/contacts/orders?page=2"))
+        let website = ToOne<Website>(link: URL(string: "https://api.example.org/websites/3"))
+        #expect(contact.orders == orders && contact.website == website)
+        #expect(Set([contact.orders, orders]).count == 1 && Set([contact.website, website]).count == 1)
+        var changed = contact
+        changed.orders.link = nil
+        #expect(changed.orders.link == nil && changed.orders.isEmpty && changed != contact)
+    }
+
+    @Test func curiesAsOneObjectNullLinksAndWrongShapes() throws {
+        // `curies` is an array by the spec; a single object still defines the CURIE.
+        let links = try decode(HALLinks.self, #"""
+            {"curies": {"name": "ea", "href": "https://rels.example.org/{rel}", "templated": true},
+             "ea:orders": [{"href": "/orders/1"}, {"href": "/orders/2"}]}
+            """#)
+        #expect(links.links("https://rels.example.org/orders").map(\.href) == ["/orders/1", "/orders/2"])
+        #expect(links.curies.map(\.name) == ["ea"])
+        let contact = try decode(Contact.self, #"{"id": 2, "name": "Bo", "_links": null}"#)
+        #expect(contact.links.isEmpty && contact.website == nil && contact.orders.isEmpty)
+        #expect(throws: DecodingError.self) { try decode(HALLinks.self, #"{"self": "/contacts/1"}"#) }
+        #expect(throws: DecodingError.self) { try decode(HALLinks.self, #"{"self": {"title": "no href"}}"#) }
+        #expect(throws: DecodingError.self) { try decode(Contact.self, #"{"id": 3, "name": "Cy", "_links": []}"#) }
+    }
+
     @Test func missingIdAndSelfLinkIsADecodingError() {
         #expect(throws: DecodingError.self) { try decode(Website.self, #"{"url": "https://x.example"}"#) }
     }

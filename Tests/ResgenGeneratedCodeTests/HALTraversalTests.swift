@@ -45,6 +45,49 @@ import Testing
         #expect(traversal.value.contacts.resolved?.count == 80 && first.contacts.resolved?.map(\.id) == [0, 2])
     }
 
+    /// Serves fixed documents by path.
+    struct Documents: Transport {
+        var documents: [String: String]
+
+        func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
+            guard let json = documents[request.path ?? ""] else { return (HTTPResponse(status: .notFound), Data()) }
+            var response = HTTPResponse(status: .ok)
+            response.headerFields[.contentType] = "application/hal+json"
+            return (response, Data(json.utf8))
+        }
+    }
+
+    @Test func aTemplatedLinkThatDoesNotExpandFailsTheCallWhateverThePolicy() async throws {
+        let transport = Documents(documents: [
+            "/contacts/1": #"""
+                {"id": 1, "name": "Ann", "_links": {"contacts": {"href": "/contacts{?page", "templated": true},
+                 "website": {"href": "/websites/{id:0}", "templated": true}}}
+                """#
+        ])
+        let client = Client(baseURL: URL(string: "http://documents.test")!, transport: transport, configuration: .init(codec: HALCodec()))
+        for policy in [HALTraversalOptions.FailurePolicy.fail, .leaveUnresolved] {
+            let options = HALTraversalOptions(failurePolicy: policy)
+            for (include, href) in [(IncludePath(.toMany("contacts")), "/contacts{?page"), (IncludePath(.toOne("website")), "/websites/{id:0}")] {
+                let error = await #expect(throws: HALTraversalError.self) {
+                    try await client.traverse(Contact.show(1), including: [include], options: options)
+                }
+                guard case .unexpandableLink(_, let failed, _) = error else {
+                    Issue.record("expected unexpandableLink, got \(String(describing: error))")
+                    continue
+                }
+                #expect(failed == href)
+            }
+            // Untyped traversal alike.
+            await #expect(throws: HALTraversalError.self) {
+                try await client.resource(at: URL(string: "/contacts/1")!, includes: ["[contacts]"], options: options)
+            }
+        }
+        // Without the include, the link is not followed and nothing fails.
+        #expect(try await client.traverse(Contact.show(1), including: []).value.name == "Ann")
+        let error = HALTraversalError.unexpandableLink(path: "[contacts]", href: "/c{?p", error: URITemplate.Error(template: "/c{?p", offset: 2, reason: .unclosedExpression))
+        #expect(error.description.hasPrefix("include '[contacts]': the templated link '/c{?p' does not expand: The URI template '/c{?p' is invalid at offset 2"))
+    }
+
     @Test func budgetIsCheckedBeforeTheRequestThatWouldExceedIt() async throws {
         let graph = Graph()
         let client = Client(baseURL: URL(string: "http://graph.test")!, transport: graph, configuration: .init(codec: HALCodec()))

@@ -114,6 +114,21 @@ let plain = try JSONDecoder().decode(PlainCollection<PlainLink>.self, from: docu
 precondition(generated.count == 1000 && plain.embedded.contacts.count == 1000)
 precondition(generated[0].contacts.resolved?.count == 3 && generated[0].links.links("contacts").count == 3)
 
+// `--profile generated|plain|full [N]`: decode only that variant, N times (60), for `perf record`.
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
+    var count = 0
+    let iterations = CommandLine.arguments.dropFirst(index + 2).first.flatMap { Int($0) } ?? 60
+    for _ in 0..<iterations {
+        switch CommandLine.arguments[index + 1] {
+        case "plain": count &+= try JSONDecoder().decode(PlainCollection<PlainLink>.self, from: document).embedded.contacts.count
+        case "full": count &+= try JSONDecoder().decode(PlainCollection<FullLink>.self, from: document).embedded.contacts.count
+        default: count &+= try codec.decodeCollection(Contact.self, from: document, context: context).count
+        }
+    }
+    print("decoded \(count) contacts")
+    exit(0)
+}
+
 var plainRuns: [Double] = []
 var fullRuns: [Double] = []
 var generatedRuns: [Double] = []

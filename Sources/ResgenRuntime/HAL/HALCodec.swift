@@ -95,9 +95,7 @@ struct HALCollectionDocument<R: Resource>: Decodable {
 
     init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
-            var items: [R] = []
-            while !array.isAtEnd { items.append(try array.decode(R.self)) }
-            self.items = items
+            self.items = try Self.items(&array)
             return
         }
         let container = try decoder.container(keyedBy: HALKey.self)
@@ -123,12 +121,29 @@ struct HALCollectionDocument<R: Resource>: Decodable {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [HALKey("_embedded")], debugDescription: "cannot tell which of [\(names)] holds the '\(R.resourceType)' items"))
         }
         if var array = try? embedded.nestedUnkeyedContainer(forKey: key) {
-            var items: [R] = []
-            items.reserveCapacity(array.count ?? 0)
-            while !array.isAtEnd { items.append(try array.decode(R.self)) }
-            return items
+            return try items(&array)
         }
         return [try embedded.decode(R.self, forKey: key)]
+    }
+
+    /// The items of `array`; generated HAL models through `init(halFrom:)`, without the wire-format check
+    /// and copy of `init(from:)`.
+    private static func items(_ array: inout any UnkeyedDecodingContainer) throws -> [R] {
+        if let type = R.self as? any HALResource.Type { return try halItems(type, &array) }
+        var items: [R] = []
+        items.reserveCapacity(array.count ?? 0)
+        while !array.isAtEnd { items.append(try array.decode(R.self)) }
+        return items
+    }
+
+    /// `type` is `R.self` opened as a HAL resource (the result is `[R]`, not `[H]`, which opening the
+    /// existential would erase to `[any HALResource]`).
+    private static func halItems<H: HALResource>(_ type: H.Type, _ array: inout any UnkeyedDecodingContainer) throws -> [R] {
+        precondition(H.self == R.self)
+        var items: [H] = []
+        items.reserveCapacity(array.count ?? 0)
+        while !array.isAtEnd { items.append(try array.decode(HALDecoded<H>.self).value) }
+        return unsafeBitCast(items, to: [R].self)
     }
 }
 

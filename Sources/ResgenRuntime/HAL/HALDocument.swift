@@ -227,7 +227,7 @@ extension HALTraversalEngine {
                 }
                 switch links {
                 case .many(let array):
-                    let urls = array.compactMap(target)
+                    let urls = try array.compactMap { try target($0, path: child.node.path) }
                     group.addTask {
                         let items = try await withThrowingTaskGroup(of: (Int, HALDocument?).self) { inner in
                             for (index, url) in urls.enumerated() {
@@ -240,7 +240,7 @@ extension HALTraversalEngine {
                         return (child.rel, items.contains { $0 == nil } ? nil : .many(items.compactMap { $0 }))
                     }
                 case .one(let link):
-                    guard let url = target(link) else { continue }
+                    guard let url = try target(link, path: child.node.path) else { continue }
                     group.addTask {
                         let value = try await self.guardedUntyped(child.node, url) { () async throws -> HALDocument.Embedded in
                             let fetched = try await self.loadDocument(url)

@@ -9,10 +9,21 @@ public struct HALEmbedded {
     @usableFromInline let container: KeyedDecodingContainer<HALKey>?
     @usableFromInline let links: HALLinks
 
-    /// Reads `_embedded` (under `key` of `parent`, absent allowed) and keeps `links` for the CURIEs.
+    /// Reads `_embedded` (under `key` of `parent`, absent allowed) and keeps `links` for the CURIEs and
+    /// the relationships' links. Inlinable, so it is specialized for the resource's keys.
+    @inlinable
     public init<Key: CodingKey>(_ parent: KeyedDecodingContainer<Key>, forKey key: Key, links: HALLinks) throws {
-        let container = try parent.contains(key) && !parent.decodeNil(forKey: key) ? parent.nestedContainer(keyedBy: HALKey.self, forKey: key) : nil
-        self.container = container
+        // One lookup when absent (most embedded resources embed nothing), two when present.
+        if parent.contains(key) {
+            do {
+                container = try parent.nestedContainer(keyedBy: HALKey.self, forKey: key)
+            } catch {
+                guard try parent.decodeNil(forKey: key) else { throw error }
+                container = nil
+            }
+        } else {
+            container = nil
+        }
         self.links = links
     }
 
@@ -20,55 +31,48 @@ public struct HALEmbedded {
         guard let container else { return nil }
         let exact = HALKey(rel)
         if container.contains(exact) { return exact }
-        guard links.hasCURIEs else { return nil }
-        for spelling in links.spellings(of: rel).dropFirst() where container.contains(HALKey(spelling)) {
-            return HALKey(spelling)
-        }
-        return nil
+        return links.otherSpelling(of: rel) { container.contains(HALKey($0)) }.map(HALKey.init)
     }
 
     /// The embedded resources of `rel`: an array, or a single object as an array of one.
     @inlinable
-    public func resources<Target: Resource>(_ type: Target.Type, rel: String) throws -> [Target]? {
+    public func resources<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [Target]? {
         guard let container, let key = key(for: rel) else { return nil }
         if var array = try? container.nestedUnkeyedContainer(forKey: key) {
             var result: [Target] = []
             result.reserveCapacity(array.count ?? 0)
-            while !array.isAtEnd { result.append(try array.decode(Target.self)) }
+            while !array.isAtEnd { result.append(try array.decode(HALDecoded<Target>.self).value) }
             return result
         }
-        return [try container.decode(Target.self, forKey: key)]
+        return [try container.decode(HALDecoded<Target>.self, forKey: key).value]
     }
 
     /// A to-many relationship: embedded resources when present, and the relation's link when there is
     /// exactly one (a link to the collection; an array of links stays in the resource's `links`).
     @inlinable
-    public func toMany<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToMany<Target> {
-        let resolved = try resources(Target.self, rel: rel)
-        var link: URL?
-        if case .one(let single) = links[rel] { link = single.url }
-        return ToMany(link: link, resolved: resolved)
+    public func toMany<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToMany<Target> {
+        ToMany(linkStorage: links.toManyLink(rel), resolved: try resources(Target.self, rel: rel))
     }
 
     /// A to-one relationship: the embedded resource (the first, if the server wrote an array) and the
     /// relation's first link.
     @inlinable
-    public func toOne<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToOne<Target> {
-        ToOne(link: links.link(rel)?.url, resolved: try resources(Target.self, rel: rel)?.first)
+    public func toOne<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToOne<Target> {
+        ToOne(linkStorage: links.toOneLink(rel), resolved: try resources(Target.self, rel: rel)?.first)
     }
 
     /// A to-one relationship that may be absent: `nil` when there is neither link nor embedded resource.
     @inlinable
-    public func optionalToOne<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToOne<Target>? {
+    public func optionalToOne<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToOne<Target>? {
         let value = try toOne(Target.self, rel: rel)
         return value.isEmpty ? nil : value
     }
 
     /// A to-many relationship that may be absent: `nil` when there is neither link nor embedded resource.
     @inlinable
-    public func optionalToMany<Target: Resource>(_ type: Target.Type, rel: String) throws -> ToMany<Target>? {
+    public func optionalToMany<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToMany<Target>? {
         let value = try toMany(Target.self, rel: rel)
-        return value.isEmpty && links[rel] == nil ? nil : value
+        return value.isEmpty && !links.contains(rel) ? nil : value
     }
 }
 
@@ -93,7 +97,7 @@ public enum HALDecoding {
     }
 
     private static func lastSegment(links: HALLinks, codingPath: [any CodingKey]) throws -> String {
-        guard let href = links.selfLink?.href else {
+        guard let href = links.link("self")?.href else {
             throw DecodingError.keyNotFound(HALKey("id"), .init(codingPath: codingPath, debugDescription: "a HAL resource needs an 'id' property or a 'self' link"))
         }
         let path = href.split(separator: "?", maxSplits: 1).first.map(String.init) ?? href

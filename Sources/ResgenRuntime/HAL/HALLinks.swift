@@ -22,6 +22,14 @@ public struct HALLinks: Hashable, Sendable, Codable {
             }
         }
 
+        /// The link, or the first of the array; no array is built.
+        var first: HALLink? {
+            switch self {
+            case .one(let link): link
+            case .many(let links): links.first
+            }
+        }
+
         /// Decodes a link object or an array of them (links get their base from ``HALLinks``).
         public init(from decoder: any Decoder) throws {
             if let object = try? decoder.container(keyedBy: HALLink.CodingKeys.self) {
@@ -29,12 +37,37 @@ public struct HALLinks: Hashable, Sendable, Codable {
                 return
             }
             var array = try decoder.unkeyedContainer()
+            self = .many(try Self.links(&array))
+        }
+
+        /// Decodes the relation under `key` of `_links` straight from its container: one nested container
+        /// per link object, no `Decoder` per relation.
+        init(_ links: KeyedDecodingContainer<HALKey>, forKey key: HALKey) throws {
+            // Trying the wrong shape throws an error, which JSONDecoder builds with its coding path and a
+            // description; `curies` is an array by the HAL spec, so it is tried as one first.
+            if key.stringValue == "curies", var array = try? links.nestedUnkeyedContainer(forKey: key) {
+                self = .many(try Self.links(&array))
+                return
+            }
+            let object: KeyedDecodingContainer<HALLink.CodingKeys>
+            do {
+                object = try links.nestedContainer(keyedBy: HALLink.CodingKeys.self, forKey: key)
+            } catch {
+                // Not an object, so an array of link objects; the array's error says what is wrong instead.
+                var array = try links.nestedUnkeyedContainer(forKey: key)
+                self = .many(try Self.links(&array))
+                return
+            }
+            self = .one(try HALLink(container: object, base: nil))
+        }
+
+        private static func links(_ array: inout any UnkeyedDecodingContainer) throws -> [HALLink] {
             var links: [HALLink] = []
             links.reserveCapacity(array.count ?? 0)
             while !array.isAtEnd {
                 links.append(try HALLink(container: array.nestedContainer(keyedBy: HALLink.CodingKeys.self), base: nil))
             }
-            self = .many(links)
+            return links
         }
 
         func rebased(_ base: URL?) -> Value {
@@ -60,8 +93,16 @@ public struct HALLinks: Hashable, Sendable, Codable {
         var tail: String
     }
 
-    /// The relations as decoded, without their base URL (added on access).
-    private var storage: [String: Value]
+    /// One relation as decoded, without its base URL (added on access).
+    struct Entry: Sendable {
+        var rel: String
+        var value: Value
+    }
+
+    /// The relations, each name once, in no particular order. An array rather than a dictionary: a
+    /// document has a handful of relations, and building and searching a short array is cheaper than
+    /// hashing every name (decoding `_links` is most of decoding a HAL resource).
+    private var entries: [Entry]
     /// The URL of the document the links came from: relative hrefs resolve against it.
     public var base: URL?
     private var curieList: [CURIE]
@@ -72,86 +113,196 @@ public struct HALLinks: Hashable, Sendable, Codable {
     ///   - relations: The relations by name.
     ///   - base: The URL relative hrefs resolve against, for links that have no ``HALLink/base`` yet.
     public init(_ relations: [String: Value] = [:], base: URL? = nil) {
-        self.storage = relations
+        // Every generated model starts with `links = HALLinks()`, even those then decoded: keep it free.
+        guard !relations.isEmpty else {
+            self.init(entries: [], base: base)
+            return
+        }
+        self.init(entries: relations.sorted { $0.key < $1.key }.map { Entry(rel: $0.key, value: $0.value) }, base: base)
+    }
+
+    private init(entries: [Entry], base: URL?) {
+        self.entries = entries
         self.base = base
-        self.curieList = Self.parseCURIEs(relations["curies"])
+        self.curieList = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
     }
 
     /// The relations by the name the server wrote, `curies` included, each link with its base URL.
     public var relations: [String: Value] {
-        get { base == nil ? storage : storage.mapValues { $0.rebased(base) } }
-        set {
-            storage = newValue
-            curieList = Self.parseCURIEs(newValue["curies"])
-        }
+        get { Dictionary(entries.map { ($0.rel, $0.value.rebased(base)) }, uniquingKeysWith: { first, _ in first }) }
+        set { self = HALLinks(newValue, base: base) }
     }
 
     /// Whether there are no relations at all.
-    public var isEmpty: Bool { storage.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// Whether the document defines CURIEs (else every relation has exactly one spelling).
     public var hasCURIEs: Bool { !curieList.isEmpty }
 
     /// The relation named `rel`, under any of its spellings (see ``spellings(of:)``).
     public subscript(rel: String) -> Value? {
-        if let value = storage[rel] { return value.rebased(base) }
+        value(rel)?.rebased(base)
+    }
+
+    /// The relation `rel` under any of its spellings, as decoded (links without their base): what
+    /// generated decoding reads, which needs no copy of the links with the base set.
+    func value(_ rel: String) -> Value? {
+        index(of: rel).map { entries[$0].value }
+    }
+
+    /// Where relation `rel` is in `entries`, under any of its spellings: lookups that need one link read
+    /// it in place rather than copying the relation out.
+    private func index(of rel: String) -> Int? {
+        if let index = entries.firstIndex(where: { $0.rel == rel }) { return index }
         guard !curieList.isEmpty else { return nil }
-        for spelling in spellings(of: rel).dropFirst() {
-            if let value = storage[spelling] { return value.rebased(base) }
+        var found: Int?
+        _ = otherSpelling(of: rel) { spelling in
+            found = entries.firstIndex { $0.rel == spelling }
+            return found != nil
         }
-        return nil
+        return found
+    }
+
+    private func exactly(_ rel: String) -> Value? {
+        entries.firstIndex { $0.rel == rel }.map { entries[$0].value }
+    }
+
+    /// Whether there is a relation `rel` under any of its spellings.
+    @usableFromInline func contains(_ rel: String) -> Bool { index(of: rel) != nil }
+
+    /// The link of a to-one relationship: the first link of `rel`, resolved when read.
+    @usableFromInline func toOneLink(_ rel: String) -> RelationshipLink {
+        guard let index = index(of: rel) else { return .none }
+        switch entries[index].value {
+        case .one(let link): return RelationshipLink(link, base: base)
+        case .many(let links): return RelationshipLink(links.first, base: base)
+        }
+    }
+
+    /// The link of a to-many relationship: the link of `rel` when it is a single link object (a link to
+    /// the collection); an array of links stays in the relation only.
+    @usableFromInline func toManyLink(_ rel: String) -> RelationshipLink {
+        guard let index = index(of: rel), case .one(let link) = entries[index].value else { return .none }
+        return RelationshipLink(link, base: base)
     }
 
     /// The links of relation `rel`, as an array; empty when there is none.
     public func links(_ rel: String) -> [HALLink] { self[rel]?.links ?? [] }
 
     /// The first link of relation `rel`.
-    public func link(_ rel: String) -> HALLink? { links(rel).first }
+    public func link(_ rel: String) -> HALLink? {
+        guard var link = value(rel)?.first else { return nil }
+        if link.base == nil { link.base = base }
+        return link
+    }
 
     /// The `self` link.
     public var selfLink: HALLink? { link("self") }
 
     /// The CURIE definitions (`curies`): each `name` with its templated `href`.
-    public var curies: [HALLink] { storage["curies"]?.rebased(base).links ?? [] }
+    public var curies: [HALLink] { exactly("curies")?.rebased(base).links ?? [] }
 
     /// Every way `rel` may be written in this document, `rel` first: a CURIE (`ea:orders`) also as the URI
     /// it expands to, and a URI also as each CURIE that expands to it.
     public func spellings(of rel: String) -> [String] {
-        guard !curieList.isEmpty else { return [rel] }
         var result = [rel]
-        if let colon = rel.firstIndex(of: ":") {
-            let prefix = rel[..<colon]
-            if let curie = curieList.first(where: { $0.name == prefix }) {
-                result.append(curie.head + rel[rel.index(after: colon)...] + curie.tail)
-            }
-        }
-        for curie in curieList where rel.count > curie.head.count + curie.tail.count && rel.hasPrefix(curie.head) && rel.hasSuffix(curie.tail) {
-            result.append("\(curie.name):\(rel.dropFirst(curie.head.count).dropLast(curie.tail.count))")
+        _ = otherSpelling(of: rel) { spelling in
+            result.append(spelling)
+            return false
         }
         return result
     }
 
+    /// The first spelling of `rel` other than `rel` itself, in ``spellings(of:)`` order, that `matches`;
+    /// builds no array, as decoding asks this for every relationship not found under its own name.
+    func otherSpelling(of rel: String, where matches: (String) -> Bool) -> String? {
+        guard !curieList.isEmpty else { return nil }
+        if let colon = rel.firstIndex(of: ":") {
+            let prefix = rel[..<colon]
+            if let curie = curieList.first(where: { $0.name == prefix }) {
+                let expanded = curie.head + rel[rel.index(after: colon)...] + curie.tail
+                if matches(expanded) { return expanded }
+            }
+        }
+        // Compared in UTF-8 (relation names are URIs), without counting Characters on every lookup.
+        let bytes = rel.utf8
+        for curie in curieList {
+            let head = curie.head.utf8, tail = curie.tail.utf8
+            guard bytes.count > head.count + tail.count, bytes.starts(with: head), bytes.reversed().starts(with: tail.reversed()) else { continue }
+            let middle = bytes.index(bytes.startIndex, offsetBy: head.count)..<bytes.index(bytes.endIndex, offsetBy: -tail.count)
+            let compact = curie.name + ":" + String(decoding: bytes[middle], as: UTF8.self)
+            if matches(compact) { return compact }
+        }
+        return nil
+    }
+
     private static func parseCURIEs(_ value: Value?) -> [CURIE] {
-        guard let value else { return [] }
-        return value.links.compactMap { link in
-            guard let name = link.name, let range = link.href.range(of: "{rel}") else { return nil }
+        func curie(_ link: HALLink) -> CURIE? {
+            guard let name = link.name, let range = placeholder(in: link.href) else { return nil }
             return CURIE(name: name, head: String(link.href[..<range.lowerBound]), tail: String(link.href[range.upperBound...]))
         }
+        switch value {
+        case nil: return []
+        case .one(let link): return curie(link).map { [$0] } ?? []
+        case .many(let links): return links.compactMap(curie)
+        }
+    }
+
+    /// Where `{rel}` is in `href`, searched in its UTF-8 (Foundation's `range(of:)` goes through
+    /// `NSString`, which showed in profiles of decoding one CURIE per resource).
+    private static func placeholder(in href: String) -> Range<String.Index>? {
+        let utf8 = href.utf8, pattern = "{rel}".utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index...].starts(with: pattern) { return index..<utf8.index(index, offsetBy: pattern.count) }
+            index = utf8.index(after: index)
+        }
+        return nil
     }
 
     /// Decodes `_links`: each relation an object or an array of objects; relative hrefs resolve against
     /// ``CodingUserInfoKey/halDocumentURL``.
     public init(from decoder: any Decoder) throws {
-        self.init(try [String: Value](from: decoder), base: decoder.userInfo[.halDocumentURL] as? URL)
+        try self.init(container: decoder.container(keyedBy: HALKey.self), base: decoder.halDocumentURL)
+    }
+
+    /// Decodes `_links` under `key` of a resource's container; absent or `null` gives no links. What
+    /// generated `init(halFrom:)` calls: inlinable, so it is specialized for the resource's keys.
+    ///
+    /// - Parameters:
+    ///   - base: The URL relative hrefs resolve against (``Swift/Decoder/halDocumentURL``).
+    @inlinable
+    public init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, base: URL?) throws {
+        let links: KeyedDecodingContainer<HALKey>
+        do {
+            links = try container.nestedContainer(keyedBy: HALKey.self, forKey: key)
+        } catch {
+            // One lookup in the common case (present); absence or `null` is found out on failure.
+            guard try container.contains(key) && !container.decodeNil(forKey: key) else {
+                self.init(base: base)
+                return
+            }
+            throw error
+        }
+        try self.init(container: links, base: base)
+    }
+
+    @usableFromInline
+    init(container: KeyedDecodingContainer<HALKey>, base: URL?) throws {
+        let keys = container.allKeys
+        var entries: [Entry] = []
+        entries.reserveCapacity(keys.count)
+        for key in keys { entries.append(Entry(rel: key.stringValue, value: try Value(container, forKey: key))) }
+        self.init(entries: entries, base: base)
     }
 
     /// Encodes `_links` as the server sent them (objects stay objects, arrays arrays), keys sorted.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HALKey.self)
-        for (rel, value) in storage.sorted(by: { $0.key < $1.key }) {
-            switch value {
-            case .one(let link): try container.encode(link, forKey: HALKey(rel))
-            case .many(let links): try container.encode(links, forKey: HALKey(rel))
+        for entry in entries.sorted(by: { $0.rel < $1.rel }) {
+            switch entry.value {
+            case .one(let link): try container.encode(link, forKey: HALKey(entry.rel))
+            case .many(let links): try container.encode(links, forKey: HALKey(entry.rel))
             }
         }
     }
@@ -163,6 +314,12 @@ public struct HALLinks: Hashable, Sendable, Codable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(relations)
     }
+}
+
+extension Decoder {
+    /// The URL of the HAL document being decoded, from ``CodingUserInfoKey/halDocumentURL``: relative
+    /// hrefs resolve against it.
+    public var halDocumentURL: URL? { userInfo[.halDocumentURL] as? URL }
 }
 
 /// A coding key for any string: HAL relation names, `_embedded` keys, unknown properties.

@@ -6,6 +6,23 @@ public protocol HALResource: Resource {
 
     /// The relationships with their link relations and target types, in schema order.
     static var halRelations: [HALRelation] { get }
+
+    /// Decodes the resource from a HAL document: what `init(from:)` does when the decoder's wire format
+    /// is HAL. HAL decoding calls it directly for embedded resources and collection items, which saves
+    /// the wire-format lookup and a copy of every resource.
+    init(halFrom decoder: any Decoder) throws
+}
+
+/// A HAL resource decoded through ``HALResource/init(halFrom:)`` as a `Decodable` (what containers
+/// decode), so nested resources skip `init(from:)`'s wire-format check.
+@usableFromInline
+struct HALDecoded<Target: HALResource>: Decodable {
+    @usableFromInline var value: Target
+
+    @inlinable
+    init(from decoder: any Decoder) throws {
+        value = try Target(halFrom: decoder)
+    }
 }
 
 /// One relationship of a ``HALResource``: wire key, link relation, cardinality and target type.

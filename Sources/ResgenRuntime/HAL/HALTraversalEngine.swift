@@ -37,10 +37,18 @@ final class HALTraversalEngine: Sendable {
         return try client.decode(raw) { try HALCodec.decoder($0).decode(HALCollectionDocument<Target>.self, from: raw.body).items }
     }
 
-    /// Where `link` points: templated links expanded with the options' variables (a template that does
-    /// not expand counts as no link).
-    func target(_ link: HALLink) -> URL? {
-        link.templated ? (try? link.url(expanding: options.templateVariables)) ?? nil : link.url
+    /// Where `link` points: templated links expanded with the options' variables.
+    ///
+    /// - Parameter path: The include path being followed, for the error.
+    /// - Throws: ``HALTraversalError/unexpandableLink(path:href:error:)`` when a templated link does not
+    ///   expand: silently treating it as no link would leave the relationship unresolved with no trace.
+    func target(_ link: HALLink, path: String) throws -> URL? {
+        guard link.templated else { return link.url }
+        do {
+            return try link.url(expanding: options.templateVariables)
+        } catch let error as URITemplate.Error {
+            throw HALTraversalError.unexpandableLink(path: path, href: link.href, error: error)
+        }
     }
 
     /// `url` with the query items the options give for `node`.
@@ -112,9 +120,20 @@ final class HALTraversalEngine: Sendable {
         mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
             guard let child = tree.child(key) else { return }
             let engine = engine, node = child.node
-            if let embedded = relationship.resolved, !engine.options.alwaysFetch || linkURL(child, relationship.link) == nil {
+            if let embedded = relationship.resolved, !engine.options.alwaysFetch {
                 jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
-            } else if let url = linkURL(child, relationship.link) {
+                return
+            }
+            let link: URL?
+            do {
+                link = try linkURL(child, relationship.link)
+            } catch {
+                fail(key, error)
+                return
+            }
+            if let embedded = relationship.resolved, link == nil {
+                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
+            } else if let url = link {
                 let target = engine.url(url, for: node)
                 jobs.append(Job(key: key, parts: [{
                     try await engine.guarded(node, target) { [try await engine.resolve(engine.load(Target.self, target), node)] }
@@ -135,13 +154,26 @@ final class HALTraversalEngine: Sendable {
             switch value {
             case .many(let array):
                 // An array of links: each is one related resource.
-                let urls = array.compactMap(engine.target).map { engine.url($0, for: node) }
+                let urls: [URL]
+                do {
+                    urls = try array.compactMap { try engine.target($0, path: node.path) }.map { engine.url($0, for: node) }
+                } catch {
+                    fail(key, error)
+                    return
+                }
                 jobs.append(Job(key: key, parts: urls.map { url in
                     { try await engine.guarded(node, url) { [try await engine.resolve(engine.load(Target.self, url), node)] } }
                 }))
             case .one(let link):
                 // One link: the related collection.
-                guard let url = engine.target(link).map({ engine.url($0, for: node) }) else { return }
+                let target: URL?
+                do {
+                    target = try engine.target(link, path: node.path)
+                } catch {
+                    fail(key, error)
+                    return
+                }
+                guard let url = target.map({ engine.url($0, for: node) }) else { return }
                 jobs.append(Job(key: key, parts: [{
                     try await engine.guarded(node, url) {
                         var items: [any Sendable] = []
@@ -162,8 +194,13 @@ final class HALTraversalEngine: Sendable {
             }
         }
 
-        private func linkURL(_ child: IncludeTree.Child, _ fallback: URL?) -> URL? {
-            links.link(child.step.rel).flatMap(engine.target) ?? fallback
+        private func linkURL(_ child: IncludeTree.Child, _ fallback: URL?) throws -> URL? {
+            try links.link(child.step.rel).flatMap { try engine.target($0, path: child.node.path) } ?? fallback
+        }
+
+        /// A job that fails the traversal with `error` when it runs (visitors cannot throw).
+        private mutating func fail(_ key: String, _ error: any Error) {
+            jobs.append(Job(key: key, parts: [{ throw error }]))
         }
     }
 
@@ -187,21 +224,52 @@ final class HALTraversalEngine: Sendable {
 
 /// What a traversal call has requested: one task per URL, the count against the budget, the failures.
 actor TraversalState {
+    /// One URL's fetch, shared by every part of the traversal that needs it.
+    private struct Fetch {
+        let task: Task<RawResponse, any Error>
+        /// Callers awaiting the fetch that have not been cancelled.
+        var waiters: Int
+    }
+
     let budget: Int
-    private var tasks: [URL: Task<RawResponse, any Error>] = [:]
+    private var fetches: [URL: Fetch] = [:]
     private(set) var issued = 0
     private(set) var failures: [HALTraversalFailure] = []
 
     init(budget: Int) { self.budget = budget }
 
+    /// The response of `url`, fetched by `make` for the first caller and shared with later ones.
+    ///
+    /// A caller's cancellation cancels the fetch only when every caller awaiting it has been cancelled:
+    /// cancelling whichever caller happened to start it must not fail the others.
     func response(for url: URL, _ make: @escaping @Sendable () async throws -> RawResponse) async throws -> RawResponse {
-        if let task = tasks[url] { return try await task.value }
-        guard issued < budget else { throw HALTraversalError.requestBudgetExceeded(budget: budget, url: url) }
-        issued += 1
-        let task = Task { try await make() }
-        tasks[url] = task
-        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+        let task: Task<RawResponse, any Error>
+        if let fetch = fetches[url] {
+            task = fetch.task
+            fetches[url]?.waiters += 1
+        } else {
+            guard issued < budget else { throw HALTraversalError.requestBudgetExceeded(budget: budget, url: url) }
+            issued += 1
+            task = Task { try await make() }
+            fetches[url] = Fetch(task: task, waiters: 1)
+        }
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            Task { await self.cancelWaiter(of: url) }
+        }
     }
+
+    /// One caller awaiting `url` was cancelled; when it was the last, the fetch is cancelled.
+    private func cancelWaiter(of url: URL) {
+        guard var fetch = fetches[url] else { return }
+        fetch.waiters -= 1
+        fetches[url] = fetch
+        if fetch.waiters == 0 { fetch.task.cancel() }
+    }
+
+    /// How many callers await `url` and have not been cancelled.
+    func waiters(of url: URL) -> Int { fetches[url]?.waiters ?? 0 }
 
     func record(_ failure: HALTraversalFailure) { failures.append(failure) }
 }

@@ -28,7 +28,8 @@ public struct HALTraversalOptions: Sendable {
     public var headers: [HeaderField]
     /// Variables for templated links (RFC 6570) the traversal follows: per-client defaults, with a call's
     /// own values and removals layered on top (pass per-call options). A templated link expands with
-    /// undefined variables dropped, so `/contacts{?page}` is followed as `/contacts`.
+    /// undefined variables dropped, so `/contacts{?page}` is followed as `/contacts`; one that does not
+    /// expand fails the call with ``HALTraversalError/unexpandableLink(path:href:error:)``.
     public var templateVariables: TemplateVariables
 
     /// Creates options.
@@ -76,6 +77,10 @@ public enum HALTraversalError: Error, CustomStringConvertible, Equatable {
     case unknownInclude(include: String, step: String, resource: String, known: [String])
     /// An include string is malformed, or brackets a to-one relationship.
     case invalidInclude(include: String, reason: String)
+    /// A templated link the traversal has to follow does not expand with
+    /// ``HALTraversalOptions/templateVariables``: the template is malformed, or a value does not fit it.
+    /// No request can be made, and retrying would not help, so this fails the call whatever the policy.
+    case unexpandableLink(path: String, href: String, error: URITemplate.Error)
 
     public var description: String {
         switch self {
@@ -85,6 +90,8 @@ public enum HALTraversalError: Error, CustomStringConvertible, Equatable {
             "include '\(include)': '\(resource)' has no relationship '\(step)'; it has " + (known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", "))
         case .invalidInclude(let include, let reason):
             "include '\(include)' is invalid: \(reason)"
+        case .unexpandableLink(let path, let href, let error):
+            "include '\(path)': the templated link '\(href)' does not expand: \(error) (check the template and HALTraversalOptions.templateVariables)"
         }
     }
 }

@@ -14,7 +14,15 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     public var ids: [Target.ID]?
 
     /// A link to the related resources: a HAL `href` or a JSON:API `related` link.
-    public var link: URL?
+    ///
+    /// A HAL href is kept as written and resolved against its document's URL each time this is read
+    /// (most decoded links are never read); read it once into a local where it is used repeatedly.
+    public var link: URL? {
+        get { linkStorage.url }
+        set { linkStorage = RelationshipLink(newValue) }
+    }
+
+    @usableFromInline var linkStorage: RelationshipLink
 
     /// The related resources, if the response included them.
     public var resolved: [Target]?
@@ -50,14 +58,24 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     @inlinable
     public init(ids: [Target.ID]? = nil, link: URL? = nil, resolved: [Target]? = nil) {
         self.ids = ids ?? resolved?.map { $0.id }
-        self.link = link
+        self.linkStorage = RelationshipLink(link)
+        self.resolved = resolved
+    }
+
+    /// Creates a relationship with its link in stored form (HAL decoding: an href resolved when read).
+    @inlinable
+    init(linkStorage: RelationshipLink, resolved: [Target]?) {
+        self.ids = resolved?.map { $0.id }
+        self.linkStorage = linkStorage
         self.resolved = resolved
     }
 
     /// Whether nothing at all is known of the related resources: no IDs, no link and no resolved values.
     ///
-    /// An empty but known list (`ids == []`) is not empty in this sense.
-    public var isEmpty: Bool { ids == nil && link == nil && resolved == nil }
+    /// An empty but known list (`ids == []`) is not empty in this sense. A link counts when there is one,
+    /// without resolving it (an href that is not a URI reference still counts, though ``link`` reads `nil`).
+    @inlinable
+    public var isEmpty: Bool { ids == nil && linkStorage.isNone && resolved == nil }
 
     private enum CodingKeys: String, CodingKey {
         case ids, link, resolved

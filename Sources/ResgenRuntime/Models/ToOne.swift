@@ -17,7 +17,15 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
     public var id: Target.ID?
 
     /// A link to the related resource: a HAL `href` or a JSON:API `related` link.
-    public var link: URL?
+    ///
+    /// A HAL href is kept as written and resolved against its document's URL each time this is read
+    /// (most decoded links are never read); read it once into a local where it is used repeatedly.
+    public var link: URL? {
+        get { linkStorage.url }
+        set { linkStorage = RelationshipLink(newValue) }
+    }
+
+    @usableFromInline var linkStorage: RelationshipLink
 
     @usableFromInline var storage: ResolvedStorage<Target>
 
@@ -68,12 +76,24 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
     @inlinable
     public init(id: Target.ID? = nil, link: URL? = nil, resolved: Target? = nil) {
         self.id = id ?? resolved?.id
-        self.link = link
+        self.linkStorage = RelationshipLink(link)
+        self.storage = ResolvedStorage(resolved)
+    }
+
+    /// Creates a relationship with its link in stored form (HAL decoding: an href resolved when read).
+    @inlinable
+    init(linkStorage: RelationshipLink, resolved: Target?) {
+        self.id = resolved?.id
+        self.linkStorage = linkStorage
         self.storage = ResolvedStorage(resolved)
     }
 
     /// Whether nothing at all is known of the related resource: no ID, no link and no resolved value.
-    public var isEmpty: Bool { id == nil && link == nil && resolved == nil }
+    ///
+    /// A link counts when there is one, without resolving it (an href that is not a URI reference still
+    /// counts, though ``link`` reads `nil`).
+    @inlinable
+    public var isEmpty: Bool { id == nil && linkStorage.isNone && storage.isNone }
 
     private enum CodingKeys: String, CodingKey {
         case id, link, resolved
@@ -121,5 +141,11 @@ indirect enum ResolvedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
         case .none: nil
         case .some(let value): value
         }
+    }
+
+    /// Whether there is no value, without copying one out.
+    @inlinable
+    var isNone: Bool {
+        if case .none = self { true } else { false }
     }
 }

@@ -175,7 +175,7 @@ public struct Contact: Resource, HALResource, Codable, Hashable, Sendable, Ident
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try container.decodeIfPresent(HALLinks.self, forKey: .halLinks) ?? HALLinks()
+        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
         let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.name = try container.decode(String.self, forKey: .name)
@@ -327,7 +327,7 @@ public struct Order: Resource, HALResource, Codable, Hashable, Sendable, Identif
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try container.decodeIfPresent(HALLinks.self, forKey: .halLinks) ?? HALLinks()
+        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
         let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.total = try container.decode(Decimal.self, forKey: .total)
@@ -442,7 +442,7 @@ public struct OrderItem: Resource, HALResource, Codable, Hashable, Sendable, Ide
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try container.decodeIfPresent(HALLinks.self, forKey: .halLinks) ?? HALLinks()
+        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.name = try container.decode(String.self, forKey: .name)
         self.quantity = try container.decodeIfPresent(Int.self, forKey: .quantity) ?? 1
@@ -534,7 +534,7 @@ public struct Website: Resource, HALResource, Codable, Hashable, Sendable, Ident
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try container.decodeIfPresent(HALLinks.self, forKey: .halLinks) ?? HALLinks()
+        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.url = try container.decode(URL.self, forKey: .url)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
