@@ -6,34 +6,28 @@ public enum EmbeddedTemplates {
     public static let all: [String: String] = [
         "HALDecoding": ##"""
 {{%CONTENT_TYPE: TEXT}}
-
-    // MARK: HAL
-
-    /// Every link of the HAL document this value was decoded from, relations the schema does not name
-    /// included; empty for values decoded from the plain form or created in code.
-    {{access}} var links = HALLinks()
-
+extension {{resourceName}} {
     /// The relationships' HAL link relations and target types (traversal, include strings).
     {{access}} static var halRelations: [HALRelation] {
         [
 {{#halRelationLines}}
-            {{{.}}}
+{{{indent12(.)}}}
 {{/halRelationLines}}
         ]
     }
 
     /// Keys of the HAL document: the id and attributes at the top level, `_links` and `_embedded`.
     {{access}} enum HALCodingKeys: String, CodingKey {
-{{#halCodingKeys}}
-        case {{{codingKeyCase}}}
-{{/halCodingKeys}}
+{{#halCodingKeyCases}}
+{{{indent8(.)}}}
+{{/halCodingKeyCases}}
     }
 
     /// Decodes a HAL document: attributes at the top level, relationships from `_embedded` and `_links`,
     /// the id from `id` or else from the `self` link.
     {{access}} init(halFrom decoder: any Decoder) throws {
 {{#halDecodeStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/halDecodeStatements}}
     }
 
@@ -41,9 +35,10 @@ public enum EmbeddedTemplates {
     {{access}} func encode(halTo encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HALCodingKeys.self)
 {{#halEncodeStatements}}
-        {{{.}}}
+{{{indent8(.)}}}
 {{/halEncodeStatements}}
     }
+}
 
 """##,
         "Header": ##"""
@@ -398,7 +393,10 @@ extension {{resourceName}}: SparseFieldsetResource {
 {{/resourceEncodeStatements}}
     }
 {{#hal}}
-{{> HALDecoding}}
+
+    /// Every link of the HAL document this value was decoded from, relations the schema does not name
+    /// included; empty for values decoded from the plain form or created in code.
+    {{access}} var links = HALLinks()
 {{/hal}}
 {{#hasRelationships}}
 
@@ -525,6 +523,10 @@ extension {{resourceName}}: {{pathConformances}} {
 {{%CONTENT_TYPE: TEXT}}
 {{> Header}}
 {{#resources}}
+{{#hal}}
+
+{{> HALDecoding}}
+{{/hal}}
 {{#jsonAPI}}
 
 {{> JSONAPIResource}}

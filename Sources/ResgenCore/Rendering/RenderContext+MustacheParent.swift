@@ -225,7 +225,9 @@ extension HALResourceContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "access": access
+        case "resourceName": resourceName
         case "halCodingKeys": halCodingKeys
+        case "halCodingKeyCases": halCodingKeyCases
         case "halDecodeStatements": halDecodeStatements
         case "halEncodeStatements": halEncodeStatements
         case "halRelationLines": halRelationLines

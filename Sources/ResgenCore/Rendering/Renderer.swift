@@ -9,7 +9,7 @@ import Mustache
 struct Renderer {
     /// Output file suffix and the template that renders it, in output order.
     ///
-    /// The wire-format coding (JSON:API resource objects) has a file of its own, apart from the model
+    /// The wire-format coding (JSON:API resource objects, HAL documents) has a file of its own, apart from the model
     /// structs: about half the code, and a compiler builds the files of a module in parallel batches.
     /// In one file, a 200-resource API compiled on one core while swift-openapi-generator's output
     /// (9 files) used two.

@@ -3,12 +3,16 @@ public struct HALResourceContext: Encodable, Hashable, Sendable {
     /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
     /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
     public var access: String
+    /// The resource's type name, repeated here for the same reason.
+    public var resourceName: String
     /// Cases of `HALCodingKeys`: the id, the attributes, `_links` and `_embedded`.
     public var halCodingKeys: [CodingKeyContext]
+    /// The body of `HALCodingKeys`: `case id`, …, `case halLinks = "_links"`.
+    public var halCodingKeyCases: CodeLines
     /// The body of `init(halFrom:)`, one statement a line.
-    public var halDecodeStatements: [String]
+    public var halDecodeStatements: CodeLines
     /// The body of `encode(halTo:)` after the container, one statement a line.
-    public var halEncodeStatements: [String]
+    public var halEncodeStatements: CodeLines
     /// The `HALRelation(…)` expressions of `halRelations`, one a line, each ending in a comma but the last.
-    public var halRelationLines: [String]
+    public var halRelationLines: CodeLines
 }

@@ -41,13 +41,16 @@ extension Translator {
                 + "isToMany: \(relationship.isToMany), target: \(relationship.target).self)"
                 + (index == resource.relationships.count - 1 ? "" : ",")
         }
+        let codingKeys = ([id] + resource.attributes).map(codingKey)
+            + [CodingKeyContext(codingKeyCase: #"halLinks = "_links""#), CodingKeyContext(codingKeyCase: #"halEmbedded = "_embedded""#)]
         return HALResourceContext(
             access: access,
-            halCodingKeys: ([id] + resource.attributes).map(codingKey)
-                + [CodingKeyContext(codingKeyCase: #"halLinks = "_links""#), CodingKeyContext(codingKeyCase: #"halEmbedded = "_embedded""#)],
-            halDecodeStatements: decode,
-            halEncodeStatements: encode,
-            halRelationLines: relations
+            resourceName: resource.name,
+            halCodingKeys: codingKeys,
+            halCodingKeyCases: Self.cases(codingKeys),
+            halDecodeStatements: CodeLines(decode),
+            halEncodeStatements: CodeLines(encode),
+            halRelationLines: CodeLines(relations)
         )
     }
 }
