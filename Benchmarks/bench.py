@@ -195,6 +195,7 @@ def setup_compile_package(name, manifest, generate):
     generate(scratch)
     if not os.path.isdir(sources) or not same_tree(scratch, sources):
         shutil.rmtree(sources, ignore_errors=True)
+        os.makedirs(os.path.dirname(sources), exist_ok=True)   # Sources/ does not exist yet in a clean clone
         os.rename(scratch, sources)
     else:
         shutil.rmtree(scratch)
