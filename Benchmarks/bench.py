@@ -50,18 +50,26 @@ COMPILE = os.path.join(BENCH, ".build", "compile-time")
 SOG_CONFIG = "generate:\n  - types\n  - client\naccessModifier: public\n"
 
 
+# A child's ru_maxrss starts at its parent's RSS on Linux (fork, then exec keeps the high-water mark), so a
+# process started from here would show this script's own RSS (tens of MiB) as its floor. GNU time, small
+# itself, starts the measured process and reports that one's peak.
+GNU_TIME = "/usr/bin/time"
+
+
 def run_timed(argv, cwd=None):
     """Runs argv as one process; returns (wall s, CPU s, peak RSS MiB). Output is discarded."""
-    with tempfile.TemporaryFile() as log:
+    with tempfile.TemporaryFile() as log, tempfile.NamedTemporaryFile("r") as peak:
+        wrapped = [GNU_TIME, "-f", "%M", "-o", peak.name] + argv if os.access(GNU_TIME, os.X_OK) else argv
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=log)
-        _, status, usage = os.wait4(proc.pid, 0)
+        proc = subprocess.Popen(wrapped, cwd=cwd, stdout=subprocess.DEVNULL, stderr=log)
+        _, status, usage = os.wait4(proc.pid, 0)   # usage includes the children GNU time waited for
         wall = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
         if proc.returncode != 0:
             log.seek(0)
             sys.exit(f"failed ({proc.returncode}): {' '.join(argv)}\n{log.read().decode(errors='replace')}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+        reported = peak.read().split()
+    return wall, usage.ru_utime + usage.ru_stime, (int(reported[-1]) if reported else usage.ru_maxrss) / 1024
 
 
 def swift_lines(directory):
@@ -490,7 +498,7 @@ def render_decoders(rows, processes, timings):
         if verdict:
             ratio, basis, ok = verdict
             target = f"≤ {DECODER_TARGET}× ({basis})"
-            met_text = f"{'met' if ok else '**not met**'} ({ratio:.2f}×)"
+            met_text = f"{'met' if ok else '**not met**'} ({ratio:.3f}×)"
         else:
             target = met_text = "—"
         label = row["label"] if row["key"] != "none" else f"*{row['label']}*"
@@ -617,7 +625,7 @@ def failures(gens, comp, decoders, traversals, runtime_ran):
     for row in judged:
         ratio, basis, ok = decoder_verdict(row)
         if not ok:
-            found.append(f"decoder: {row['document']}, {row['size']:,} resources, {row['label']}: {ratio:.2f}× plain "
+            found.append(f"decoder: {row['document']}, {row['size']:,} resources, {row['label']}: {ratio:.3f}× plain "
                          f"Codable by {basis}, target ≤ {DECODER_TARGET}×")
     for name in ("HAL", "JSON:API"):
         t = (traversals or {}).get(name)
@@ -657,6 +665,8 @@ def main():
     for binary in needed:
         if not os.access(binary, os.X_OK):
             sys.exit(f"missing {binary}: run `make bench` (it builds them in release)")
+    if not os.access(GNU_TIME, os.X_OK):
+        print(f"{GNU_TIME} not found: peak memory includes this script's own RSS as a floor", file=sys.stderr)
     if not args.skip_runtime and shutil.which("valgrind") is None:
         print("valgrind not found: no instruction counts (install valgrind for them)", file=sys.stderr)
     os.makedirs(WORK, exist_ok=True)
