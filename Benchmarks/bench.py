@@ -15,15 +15,24 @@ Sections:
      Dependencies are built once; then each round touches the generated files of one package and times
      `swift build --target Generated` (the same for both), and times a no-op build of the same command
      to separate SwiftPM's own fixed cost. Rounds alternate the two packages.
-  3. The runtime benchmarks (Benchmarks/runtime.sh), their output captured as printed.
+  3. The runtime benchmarks (Benchmarks/runtime.sh), their output captured as printed, and read back for
+     two tables: decoders (JSON:API and HAL documents at 1,000 and 10,000 resources, generated models vs
+     plain Codable, median times from runtime.sh) and traversal (HAL includes, JSON:API pagination, 20 ms
+     per response: wall time vs ideal, requests vs unique URLs).
+  4. Per decoder variant, processes that decode the document once (`--decode-once`): their peak RSS
+     (1,000 and 10,000 resources) and their instructions under callgrind (1,000), each against a process
+     that only reads the bytes.
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
-  --check (`make bench-check`) exits 1 when a ratio falls below its target.
+  --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
+  at N = 1,000, compile time ≥ 2×, decoders ≤ 1.15× plain Codable by instruction count, traversal ≤ 1.3×
+  ideal with as many requests as unique URLs.
 """
 import argparse
 import datetime
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -41,18 +50,26 @@ COMPILE = os.path.join(BENCH, ".build", "compile-time")
 SOG_CONFIG = "generate:\n  - types\n  - client\naccessModifier: public\n"
 
 
+# A child's ru_maxrss starts at its parent's RSS on Linux (fork, then exec keeps the high-water mark), so a
+# process started from here would show this script's own RSS (tens of MiB) as its floor. GNU time, small
+# itself, starts the measured process and reports that one's peak.
+GNU_TIME = "/usr/bin/time"
+
+
 def run_timed(argv, cwd=None):
     """Runs argv as one process; returns (wall s, CPU s, peak RSS MiB). Output is discarded."""
-    with tempfile.TemporaryFile() as log:
+    with tempfile.TemporaryFile() as log, tempfile.NamedTemporaryFile("r") as peak:
+        wrapped = [GNU_TIME, "-f", "%M", "-o", peak.name] + argv if os.access(GNU_TIME, os.X_OK) else argv
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=log)
-        _, status, usage = os.wait4(proc.pid, 0)
+        proc = subprocess.Popen(wrapped, cwd=cwd, stdout=subprocess.DEVNULL, stderr=log)
+        _, status, usage = os.wait4(proc.pid, 0)   # usage includes the children GNU time waited for
         wall = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
         if proc.returncode != 0:
             log.seek(0)
             sys.exit(f"failed ({proc.returncode}): {' '.join(argv)}\n{log.read().decode(errors='replace')}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+        reported = peak.read().split()
+    return wall, usage.ru_utime + usage.ru_stime, (int(reported[-1]) if reported else usage.ru_maxrss) / 1024
 
 
 def swift_lines(directory):
@@ -186,6 +203,7 @@ def setup_compile_package(name, manifest, generate):
     generate(scratch)
     if not os.path.isdir(sources) or not same_tree(scratch, sources):
         shutil.rmtree(sources, ignore_errors=True)
+        os.makedirs(os.path.dirname(sources), exist_ok=True)   # Sources/ does not exist yet in a clean clone
         os.rename(scratch, sources)
     else:
         shutil.rmtree(scratch)
@@ -243,6 +261,181 @@ def compile_time(size, runs):
     return result
 
 
+# Decoders (issue 7, item 4 and 6). Each bench executable times its variants interleaved in one process
+# (runtime.sh prints them; parsed here), and has two one-shot modes used below: `--write-document`, and
+# `--decode-once VARIANT PATH`, a process that reads PATH and decodes it once with one variant ("none" only
+# reads the bytes). Peak RSS and instruction counts come from those processes, one per variant.
+# Variants: (key for --decode-once, text of its row in the timed output, name in the table, whether the
+# 1.15× target applies).
+# The first is the baseline (plain hand-written Codable).
+DECODERS = [
+    {
+        "document": "JSON:API",
+        "binary": "JSONAPIBench",
+        "header": r"JSON:API compound document: ([\d,]+) articles",
+        "write": lambda binary, size, path: [binary, "--write-document", str(size), path],
+        "variants": [
+            ("plain", "plain Codable structs", "plain Codable structs (no resolution)", False),
+            ("unresolved", "resgen, nothing resolved", "generated models, nothing resolved", True),
+            ("resgen", "resgen, include=author,comments resolved", "generated models, `include=author,comments` resolved", True),
+            ("deeper", "resgen, + comments.author resolved", "generated models, + `comments.author` resolved", False),
+        ],
+    },
+    {
+        "document": "HAL",
+        "binary": "HALBench",
+        "header": r"HAL decoding, ([\d,]+) contacts",
+        "write": lambda binary, size, path: [binary, "--contacts", str(size), "--write-document", path],
+        "variants": [
+            ("plain", "links with the 4 properties used", "plain Codable structs, links with the 4 properties used", False),
+            ("full", "links with all 8 HAL properties", "plain Codable structs, links with all 8 HAL properties", False),
+            ("generated", "generated models", "generated models (`HALCodec`)", True),
+        ],
+    },
+]
+DECODER_TARGET = 1.15
+TRAVERSAL_TARGET = 1.3
+GENERATOR_TARGET = 20
+COMPILE_TARGET = 2
+
+
+def parse_runtime(text):
+    """The decoder timings and the traversal results out of runtime.sh's output."""
+    timings = {}      # (document, size) -> {variant key: ms}
+    traversals = {}   # "HAL" / "JSON:API" -> {ms, ideal, requests: [..], unique: [..], ...}
+    section = None
+    for line in text.splitlines():
+        header = None
+        for decoder in DECODERS:
+            match = re.match(decoder["header"], line)
+            if match:
+                header = (decoder, int(match.group(1).replace(",", "")))
+        if header:
+            decoder, size = header
+            section = ("decode", decoder, size)
+            timings[(decoder["document"], size)] = {}
+            continue
+        if line.startswith("HAL traversal"):
+            section = ("traverse", "HAL", line.rstrip(":"))
+            continue
+        if line.startswith("JSON:API pagination"):
+            section = ("traverse", "JSON:API", line.rstrip(":"))
+            continue
+        if not line.startswith("  "):
+            section = None
+            continue
+        if section and section[0] == "decode":
+            _, decoder, size = section
+            match = re.match(r"  (\S.*?)\s{2,}([\d.]+) ms", line)
+            if match:
+                for key, label, _, _ in decoder["variants"]:
+                    if label in match.group(1):
+                        timings[(decoder["document"], size)][key] = float(match.group(2))
+        elif section and section[0] == "traverse":
+            match = re.search(r"([\d.]+) ms \(ideal ([\d.]+) ms: ([^;]*); [\d.]+×\); requests per \w+ ([\d,]+) "
+                              r"\(unique URLs ([\d,]+)\)", line)
+            if match:
+                traversals[section[1]] = {
+                    "title": section[2], "ms": float(match.group(1)), "ideal": float(match.group(2)),
+                    "ideal_text": match.group(3),
+                    "requests": [int(x) for x in match.group(4).split(",")],
+                    "unique": [int(x) for x in match.group(5).split(",")],
+                }
+            match = re.search(r"HAL server, whole run \(([^)]*)\): (\d+) requests, (\d+) unique URLs", line)
+            if match and section[1] in traversals:
+                traversals[section[1]]["server"] = (match.group(1), int(match.group(2)), int(match.group(3)))
+    return timings, traversals
+
+
+def callgrind_instructions(argv):
+    """Instructions the process executes, counted by callgrind (deterministic hashing, so runs agree)."""
+    env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + argv,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
+    match = re.search(r"Collected\s*:\s*(\d+)", proc.stderr)
+    if proc.returncode != 0 or not match:
+        sys.exit(f"callgrind failed ({proc.returncode}): {' '.join(argv)}\n{proc.stderr[-2000:]}")
+    return int(match.group(1))
+
+
+def decoder_processes(memory_sizes, instruction_size, memory_runs):
+    """Peak RSS (MiB, median of memory_runs) per document, size and variant, and instruction counts at
+    instruction_size; variant "none" is the process that only reads the bytes."""
+    memory, instructions, document_bytes = {}, {}, {}
+    have_valgrind = shutil.which("valgrind") is not None
+    for decoder in DECODERS:
+        binary = os.path.join(BENCH, ".build", "release", decoder["binary"])
+        keys = ["none"] + [key for key, _, _, _ in decoder["variants"]]
+        for size in sorted(set(memory_sizes) | {instruction_size}):
+            path = os.path.join(WORK, f"{decoder['binary']}-{size}.json")
+            subprocess.run(decoder["write"](binary, size, path), check=True, stdout=subprocess.DEVNULL)
+            document_bytes[(decoder["document"], size)] = os.path.getsize(path)
+            if size in memory_sizes:
+                memory[(decoder["document"], size)] = {
+                    key: med([run_timed([binary, "--decode-once", key, path])[2] for _ in range(memory_runs)])
+                    for key in keys}
+            if size == instruction_size and have_valgrind:
+                counts = {key: callgrind_instructions([binary, "--decode-once", key, path]) for key in keys}
+                instructions[(decoder["document"], size)] = counts
+                print(f"  {decoder['document']} {size:,}: " + ", ".join(
+                    f"{key} {value / 1e6:.0f} M" for key, value in counts.items()) + " instructions", flush=True)
+    return {"memory": memory, "instructions": instructions, "bytes": document_bytes,
+            "instruction_size": instruction_size if have_valgrind else None}
+
+
+def decoder_rows(timings, processes):
+    """One row per document, size and variant, with ratios against the document's plain variant."""
+    rows = []
+    sizes = sorted({size for (_, size) in list(timings) + list(processes["memory"])})
+    for decoder in DECODERS:
+        document = decoder["document"]
+        base_key = decoder["variants"][0][0]
+        for size in sizes:
+            times = timings.get((document, size), {})
+            memory = processes["memory"].get((document, size), {})
+            counts = processes["instructions"].get((document, size))
+            if not times and not memory:
+                continue
+            net = {key: counts[key] - counts["none"] for key in counts} if counts else {}
+            for key, _, label, has_target in [("none", None, "bytes only: reads the file, no decoding", False)] + decoder["variants"]:
+                row = {"document": document, "size": size, "key": key, "label": label, "target": has_target,
+                       "bytes": processes["bytes"].get((document, size)),
+                       "ms": times.get(key), "peak": memory.get(key),
+                       "over": memory[key] - memory["none"] if key in memory and "none" in memory else None,
+                       "instructions": counts.get(key) if counts else None, "net": net.get(key)}
+                row["time_ratio"] = row["ms"] / times[base_key] if row["ms"] and times.get(base_key) else None
+                row["instruction_ratio"] = (net[key] / net[base_key] if key != "none" and key in net
+                                            and net.get(base_key) else None)
+                rows.append(row)
+    return rows
+
+
+def decoder_verdict(row):
+    """(ratio judged, basis, met?) for a row with a target: instruction counts where measured, else time."""
+    if not row["target"]:
+        return None
+    if row["instruction_ratio"] is not None:
+        return row["instruction_ratio"], "instructions", row["instruction_ratio"] <= DECODER_TARGET
+    if row["time_ratio"] is not None:
+        return row["time_ratio"], "time", row["time_ratio"] <= DECODER_TARGET
+    return None
+
+
+def traversal_verdict(t):
+    """(ratio ok, requests ok, why) for one traversal result."""
+    ratio = t["ms"] / t["ideal"]
+    requests_ok = len(set(t["requests"])) == 1 and t["requests"] == t["unique"]
+    why = []
+    if "server" in t:
+        what, total, unique = t["server"]
+        expected = 1 + 7 * t["requests"][0]
+        if total != expected or unique != t["unique"][0]:
+            requests_ok = False
+            why.append(f"the server saw {total} requests for {unique} URLs in the whole run ({what}), "
+                       f"expected {expected} for {t['unique'][0]}")
+    return ratio <= TRAVERSAL_TARGET, requests_ok, why
+
+
 def machine():
     mem = "?"
     with open("/proc/meminfo") as handle:
@@ -265,7 +458,88 @@ def met(value, target):
     return "met" if value >= target else "**not met**"
 
 
-def render(info, gens, full, comp, runtime_text, runs, compile_runs):
+def mib(value):
+    return f"{value:.1f} MiB" if value is not None else "—"
+
+
+def render_decoders(rows, processes, timings):
+    out = []
+    size = processes["instruction_size"]
+    out.append("## Runtime decoders: generated models vs plain hand-written Codable on the same bytes\n")
+    out.append(
+        "Time: each bench executable decodes the same document with every variant, rounds alternating, and reports "
+        "medians (JSON:API: 21 rounds at 1,000 articles, 7 at 10,000; HAL: 15); the ratio is against the first "
+        "row, plain `Codable` structs. Instructions: one process per variant decodes the document once under "
+        "`valgrind --tool=callgrind` (`SWIFT_DETERMINISTIC_HASHING=1`), minus the instructions of the \"bytes "
+        "only\" process (start-up and reading the file); unlike time they do not move with machine load. Peak "
+        "memory: maximum RSS of that same one-decode process without valgrind (median of "
+        f"{processes.get('memory_runs', 3)} runs), and in brackets what it adds to the bytes-only process. "
+        f"The target, ≤ {DECODER_TARGET}×, is judged on instructions at {size:,} resources and on time at the "
+        "other size; it applies to decoding into the generated models without resolution (the same work as the "
+        "plain structs) and with the includes the request named; resolving a second level "
+        "(`comments.author`) and HAL's 8-property links structs are shown for scale.\n" if size else
+        "Instruction counts were not taken (valgrind not found).\n")
+    out.append("| document | resources | variant | median time | time ratio | instructions | instruction ratio "
+               "| peak memory (over bytes only) | target | met? |")
+    out.append("|---|---:|---|---:|---:|---:|---:|---:|---|---|")
+    for row in rows:
+        size_text = f"{row['size']:,}" + (f" ({row['bytes'] / 1048576:.2f} MiB)" if row["bytes"] else "")
+        ms = f"{row['ms']:.1f} ms" if row["ms"] is not None else "—"
+        time_ratio = f"{row['time_ratio']:.2f}×" if row["time_ratio"] is not None else "—"
+        if row["key"] == "none":
+            instructions = f"{row['instructions'] / 1e6:.0f} M (subtracted)" if row["instructions"] else "—"
+        else:
+            instructions = f"{row['net'] / 1e6:.0f} M" if row["net"] is not None else "—"
+        instruction_ratio = f"{row['instruction_ratio']:.2f}×" if row["instruction_ratio"] is not None else "—"
+        peak = mib(row["peak"])
+        if row["over"] is not None and row["key"] != "none":
+            peak += f" (+{row['over']:.1f})"
+        verdict = decoder_verdict(row)
+        if verdict:
+            ratio, basis, ok = verdict
+            target = f"≤ {DECODER_TARGET}× ({basis})"
+            met_text = f"{'met' if ok else '**not met**'} ({ratio:.3f}×)"
+        else:
+            target = met_text = "—"
+        label = row["label"] if row["key"] != "none" else f"*{row['label']}*"
+        out.append(f"| {row['document']} | {size_text} | {label} | {ms} | {time_ratio} | {instructions} "
+                   f"| {instruction_ratio} | {peak} | {target} | {met_text} |")
+    out.append("")
+    return out
+
+
+def render_traversals(traversals):
+    out = ["## Traversal over loopback HTTP with 20 ms per response (median of 7 runs)\n"]
+    out.append("HAL: `Client.traverse` of `[contacts]` from `/hub` (120 links to 100 distinct contacts, 16 in "
+               "flight; `Benchmarks/hal_delay_server.py`). JSON:API: every page of `/articles` through "
+               "`Client.pages`, following `links.next` (`Benchmarks/jsonapi_delay_server.py`; each next URL is "
+               "known only once its page has arrived, so pages are sequential). Ideal: the server's delay × "
+               "the rounds of requests that cannot overlap. HAL: requests per run as the traversal counts them "
+               "(`requestCount`) against the document's distinct links, both checked against the server's totals "
+               "below; JSON:API: both counted by the server, per run.\n")
+    out.append("| traversal | median wall | ideal | ratio | requests per run | unique URLs | target | met? |")
+    out.append("|---|---:|---:|---:|---:|---:|---|---|")
+    notes = []
+    for name, title in (("HAL", "HAL include traversal of `[contacts]`"), ("JSON:API", "JSON:API pagination (`Client.pages`)")):
+        t = traversals.get(name)
+        if t is None:
+            continue
+        ratio_ok, requests_ok, why = traversal_verdict(t)
+        out.append(f"| {title} | {t['ms']:.1f} ms | {t['ideal']:.0f} ms ({t['ideal_text']}) "
+                   f"| {t['ms'] / t['ideal']:.2f}× | {','.join(map(str, t['requests']))} "
+                   f"| {','.join(map(str, t['unique']))} | ≤ {TRAVERSAL_TARGET}× ideal, requests = unique URLs "
+                   f"| {'met' if ratio_ok and requests_ok else '**not met**'} |")
+        notes += [f"{name}: {line}." for line in why]
+        if "server" in t:
+            what, total, unique = t["server"]
+            notes.append(f"{name}, seen by the server over the whole run ({what}): {total} requests, {unique} "
+                         "unique URLs.")
+    out.append("")
+    out += [note + "\n" for note in notes]
+    return out
+
+
+def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None):
     out = []
     out.append("# Benchmarks\n")
     out.append("Written by `make bench` (`Benchmarks/bench.py`); do not edit by hand. Medians of repeated runs; "
@@ -276,25 +550,26 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs):
                f"(load average at start: {info['load']})")
     out.append(f"- {info['swift']}; swift-openapi-generator 1.14.3, swift-openapi-runtime 1.13.4; release builds "
                "of both generators, timed as whole processes (the built binaries, not `swift run`)\n")
-    out.append(f"## Generator vs swift-openapi-generator (median of {runs} alternating runs)\n")
-    out.append("Equivalent APIs from `Benchmarks/synthesize_peer.py` (its docstring gives the mapping): "
-               "N resources × (8 attributes, 2 relationships as ids, GET one + POST), swift-openapi-generator "
-               "with `generate: [types, client]`, `accessModifier: public`.\n")
-    out.append("| N | input resgen / OpenAPI | resgen wall | resgen CPU | resgen peak | SOG wall | SOG CPU | SOG peak "
-               "| ratio wall (min–max) | ratio CPU | target |")
-    out.append("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
-    for row in gens:
-        r, s = row["resgen"], row["sog"]
-        target = met(row["wall_ratio"], 20) if row["size"] == 1000 else "—"
-        lo, hi = row["wall_ratio_range"]
-        out.append(f"| {row['size']:,} | {row['input'][0] // 1024} KB / {row['input'][1] // 1024} KB "
-                   f"| {r[0] * 1000:.0f} ms | {r[1] * 1000:.0f} ms | {r[2]:.0f} MiB "
-                   f"| {s[0] * 1000:.0f} ms | {s[1] * 1000:.0f} ms | {s[2]:.0f} MiB "
-                   f"| **{row['wall_ratio']:.1f}×** ({lo:.1f}–{hi:.1f}) | {row['cpu_ratio']:.1f}× | {target} |")
-    out.append("")
-    out.append("Generated Swift (lines / files): " + "; ".join(
-        f"N={row['size']:,}: resgen {row['lines'][0][0]:,} / {row['lines'][0][1]}, "
-        f"SOG {row['lines'][1][0]:,} / {row['lines'][1][1]}" for row in gens) + ".")
+    if gens:
+        out.append(f"## Generator vs swift-openapi-generator (median of {runs} alternating runs)\n")
+        out.append("Equivalent APIs from `Benchmarks/synthesize_peer.py` (its docstring gives the mapping): "
+                   "N resources × (8 attributes, 2 relationships as ids, GET one + POST), swift-openapi-generator "
+                   "with `generate: [types, client]`, `accessModifier: public`.\n")
+        out.append("| N | input resgen / OpenAPI | resgen wall | resgen CPU | resgen peak | SOG wall | SOG CPU | SOG peak "
+                   "| ratio wall (min–max) | ratio CPU | target |")
+        out.append("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+        for row in gens:
+            r, s = row["resgen"], row["sog"]
+            target = met(row["wall_ratio"], GENERATOR_TARGET) if row["size"] == 1000 else "—"
+            lo, hi = row["wall_ratio_range"]
+            out.append(f"| {row['size']:,} | {row['input'][0] // 1024} KB / {row['input'][1] // 1024} KB "
+                       f"| {r[0] * 1000:.0f} ms | {r[1] * 1000:.0f} ms | {r[2]:.0f} MiB "
+                       f"| {s[0] * 1000:.0f} ms | {s[1] * 1000:.0f} ms | {s[2]:.0f} MiB "
+                       f"| **{row['wall_ratio']:.1f}×** ({lo:.1f}–{hi:.1f}) | {row['cpu_ratio']:.1f}× | {target} |")
+        out.append("")
+        out.append("Generated Swift (lines / files): " + "; ".join(
+            f"N={row['size']:,}: resgen {row['lines'][0][0]:,} / {row['lines'][0][1]}, "
+            f"SOG {row['lines'][1][0]:,} / {row['lines'][1][1]}" for row in gens) + ".")
     if full:
         (wall, cpu, peak), (lines, files) = full
         out.append(f"\nresgen alone on the richer `synthesize.py` schema (1,000 resources, 6 operations, include sets, "
@@ -316,7 +591,12 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs):
                        f"| {x['touched'] - x['noop']:.2f} s |")
         out.append("")
         out.append(f"Ratio (SOG / resgen), rebuild after touch: **{comp['ratio']:.2f}×** ({lo:.2f}–{hi:.2f}); "
-                   f"net of the no-op build: {comp['net_ratio']:.2f}×. Target ≥ 2×: {met(comp['ratio'], 2)}.\n")
+                   f"net of the no-op build: {comp['net_ratio']:.2f}×. Target ≥ {COMPILE_TARGET}×: "
+                   f"{met(comp['ratio'], COMPILE_TARGET)}.\n")
+    if decoders:
+        out += render_decoders(*decoders)
+    if traversals:
+        out += render_traversals(traversals)
     if runtime_text is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
         out.append("```")
@@ -325,47 +605,106 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs):
     return "\n".join(out) + "\n"
 
 
+def failures(gens, comp, decoders, traversals, runtime_ran):
+    """What `make bench-check` reports, one line per missed target."""
+    found = [f"generator: resgen vs swift-openapi-generator at N = 1,000 is {row['wall_ratio']:.1f}× faster, "
+             f"target ≥ {GENERATOR_TARGET}×" for row in gens or [] if row["size"] == 1000 and row["wall_ratio"] < GENERATOR_TARGET]
+    if comp and comp["ratio"] < COMPILE_TARGET:
+        found.append(f"compile time: generated code compiles {comp['ratio']:.2f}× faster than swift-openapi-generator's "
+                     f"at N = 200, target ≥ {COMPILE_TARGET}×")
+    if not runtime_ran:
+        return found
+    rows = decoders[0] if decoders else []
+    judged = [row for row in rows if decoder_verdict(row) and decoder_verdict(row)[1] == "instructions"]
+    if not judged:
+        # No instruction counts (valgrind missing): fall back to time ratios, which load can skew.
+        judged = [row for row in rows if decoder_verdict(row)]
+        print("bench-check: no instruction counts; judging decoders on time", file=sys.stderr)
+    if not judged:
+        found.append("decoders: no results read from runtime.sh's output")
+    for row in judged:
+        ratio, basis, ok = decoder_verdict(row)
+        if not ok:
+            found.append(f"decoder: {row['document']}, {row['size']:,} resources, {row['label']}: {ratio:.3f}× plain "
+                         f"Codable by {basis}, target ≤ {DECODER_TARGET}×")
+    for name in ("HAL", "JSON:API"):
+        t = (traversals or {}).get(name)
+        if t is None:
+            found.append(f"traversal: no {name} result read from runtime.sh's output")
+            continue
+        ratio_ok, requests_ok, why = traversal_verdict(t)
+        if not ratio_ok:
+            found.append(f"traversal: {name} took {t['ms'] / t['ideal']:.2f}× ideal ({t['ms']:.1f} ms vs "
+                         f"{t['ideal']:.0f} ms), target ≤ {TRAVERSAL_TARGET}×")
+        if not requests_ok:
+            found.append(f"traversal: {name} issued {','.join(map(str, t['requests']))} requests per run for "
+                         f"{','.join(map(str, t['unique']))} unique URLs, target: equal" + "".join(f"; {w}" for w in why))
+    return found
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--compile-runs", type=int, default=3)
     parser.add_argument("--sizes", default="50,200,1000")
+    parser.add_argument("--skip-generators", action="store_true", help="(for working on this script)")
     parser.add_argument("--skip-compile", action="store_true")
     parser.add_argument("--skip-runtime", action="store_true")
+    parser.add_argument("--runtime-output", help="read this saved output of runtime.sh instead of running it "
+                        "(for working on this script)")
+    parser.add_argument("--memory-runs", type=int, default=3)
     parser.add_argument("--output", default=os.path.join(ROOT, "BENCHMARKS.md"))
     parser.add_argument("--check", action="store_true",
-                        help="exit 1 when a ratio is below its target (generator ≥ 20× at N = 1,000, compile ≥ 2×)")
+                        help=f"exit 1 when a ratio misses its target (generator ≥ {GENERATOR_TARGET}× at N = 1,000, "
+                             f"compile ≥ {COMPILE_TARGET}×, decoders ≤ {DECODER_TARGET}× plain Codable by "
+                             f"instructions, traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs)")
     args = parser.parse_args()
-    for binary in (RESGEN, SOG):
+    needed = [] if args.skip_generators else [RESGEN, SOG]
+    if not args.skip_runtime:
+        needed += [os.path.join(BENCH, ".build", "release", name) for name in ("RuntimeBench", "HALBench", "JSONAPIBench")]
+    for binary in needed:
         if not os.access(binary, os.X_OK):
-            sys.exit(f"missing {binary}: run `make bench` (it builds both in release)")
+            sys.exit(f"missing {binary}: run `make bench` (it builds them in release)")
+    if not os.access(GNU_TIME, os.X_OK):
+        print(f"{GNU_TIME} not found: peak memory includes this script's own RSS as a floor", file=sys.stderr)
+    if not args.skip_runtime and shutil.which("valgrind") is None:
+        print("valgrind not found: no instruction counts (install valgrind for them)", file=sys.stderr)
     os.makedirs(WORK, exist_ok=True)
     info = machine()
-    print("generators…", flush=True)
-    gens = generators([int(x) for x in args.sizes.split(",")], args.runs)
-    full = full_schema_resgen(1000, args.runs)
-    comp = None
+    gens = full = comp = None
+    if not args.skip_generators:
+        print("generators…", flush=True)
+        gens = generators([int(x) for x in args.sizes.split(",")], args.runs)
+        full = full_schema_resgen(1000, args.runs)
     if not args.skip_compile:
         print("compile time of generated code…", flush=True)
         comp = compile_time(200, args.compile_runs)
-    runtime_text = None
+    runtime_text = decoders = traversals = None
     if not args.skip_runtime:
         print("runtime benchmarks…", flush=True)
-        runtime_text = subprocess.run([os.path.join(BENCH, "runtime.sh")], check=True, capture_output=True,
-                                      text=True).stdout
-    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs)
+        if args.runtime_output:
+            with open(args.runtime_output) as handle:
+                runtime_text = handle.read()
+        else:
+            runtime_text = subprocess.run([os.path.join(BENCH, "runtime.sh")], check=True, stdout=subprocess.PIPE,
+                                          text=True).stdout
+        timings, traversals = parse_runtime(runtime_text)
+        print("decoders, one process per variant: peak memory, instructions (callgrind)…", flush=True)
+        processes = decoder_processes([1000, 10000], 1000, args.memory_runs)
+        processes["memory_runs"] = args.memory_runs
+        decoders = (decoder_rows(timings, processes), processes, timings)
+    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals)
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
     print(text)
     if args.check:
-        failures = [f"generator ratio at N = 1,000: {row['wall_ratio']:.1f}× < 20×"
-                    for row in gens if row["size"] == 1000 and row["wall_ratio"] < 20]
-        if comp and comp["ratio"] < 2:
-            failures.append(f"compile-time ratio at N = 200: {comp['ratio']:.2f}× < 2×")
-        for failure in failures:
+        missed = failures(gens, comp, decoders, traversals, not args.skip_runtime)
+        for failure in missed:
             print(f"bench-check: target missed: {failure}", file=sys.stderr)
-        sys.exit(1 if failures else 0)
+        if not missed:
+            print("bench-check: every target met", file=sys.stderr)
+        sys.exit(1 if missed else 0)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 ``GET /hub`` is a contact whose ``contacts`` link array holds 100 distinct contacts plus 20 repeats;
 ``GET /c/<i>`` is contact i. Every response waits ``--delay-ms`` (20 by default) first, in its own
-thread. ``GET /_count`` returns how many requests came in (not counting itself). Binds 127.0.0.1 on a
+thread. ``GET /_count`` returns how many requests came in and how many distinct URLs they asked for (not
+counting itself): ``{"count": n, "unique": u}``. Binds 127.0.0.1 on a
 free port, prints ``LISTENING <port>``, exits when stdin closes.
 """
 
@@ -17,6 +18,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--delay-ms", type=float, default=20)
 ARGS = parser.parse_args()
 COUNT = 0
+PATHS = set()
 LOCK = threading.Lock()
 
 
@@ -34,10 +36,11 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         global COUNT
         if self.path == "/_count":
-            body = json.dumps({"count": COUNT}).encode()
+            body = json.dumps({"count": COUNT, "unique": len(PATHS)}).encode()
         else:
             with LOCK:
                 COUNT += 1
+                PATHS.add(self.path)
             time.sleep(ARGS.delay_ms / 1000)
             if self.path == "/hub":
                 links = [{"href": f"/c/{i}"} for i in range(1, 101)] + [{"href": f"/c/{i}"} for i in range(1, 21)]

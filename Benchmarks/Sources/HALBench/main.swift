@@ -3,8 +3,8 @@ import HTTPTypes
 import ResgenRuntime
 
 // HAL benchmarks (release; `make bench`):
-// 1. Decoding a 1,000-contact HAL collection (each: links incl. a link array and CURIEs, 3 embedded
-//    contacts with their own links) into the generated `Contact` models through `HALCodec`, against
+// 1. Decoding a 1,000-contact (`--contacts N`) HAL collection (each: links incl. a link array and CURIEs,
+//    3 embedded contacts with their own links) into the generated `Contact` models through `HALCodec`, against
 //    hand-written plain Codable structs for the same JSON, interleaved in one run.
 // 2. Optional (`--url http://127.0.0.1:PORT`, Benchmarks/hal_delay_server.py): traversal of `[contacts]`
 //    from `/hub`, whose link array holds 100 distinct contacts and 20 repeats, at 20 ms per request and
@@ -38,9 +38,50 @@ func contact(_ i: Int) -> String {
     return #"{"id": \#(i), "name": "Contact \#(i)", "email": "c\#(i)@example.org", "phone_number": "+49 \#(i)", "_links": {\#(links.joined(separator: ", "))}, "_embedded": {"contacts": [\#(embedded)]}}"#
 }
 
-let document = Data(
-    (#"{"_links": {"self": {"href": "/contacts?page=0"}, "next": {"href": "/contacts?page=1"}}, "page": {"number": 0, "size": 1000, "totalElements": 5000}, "_embedded": {"contacts": ["#
-        + (1...1000).map(contact).joined(separator: ", ") + "]}}").utf8)
+func halDocument(contacts count: Int) -> Data {
+    Data(
+        (#"{"_links": {"self": {"href": "/contacts?page=0"}, "next": {"href": "/contacts?page=1"}}, "page": {"number": 0, "size": \#(count), "totalElements": \#(count * 5)}, "_embedded": {"contacts": ["#
+            + (1...count).map(contact).joined(separator: ", ") + "]}}").utf8)
+}
+
+/// The value after `flag` on the command line.
+func argument(_ flag: String, offset: Int = 1) -> String? {
+    guard let index = CommandLine.arguments.firstIndex(of: flag), index + offset < CommandLine.arguments.count else { return nil }
+    return CommandLine.arguments[index + offset]
+}
+
+/// 1000 → "1,000".
+func grouped(_ value: Int) -> String {
+    let digits = Array(String(value))
+    return String(digits.enumerated().flatMap { index, digit in (index > 0 && (digits.count - index) % 3 == 0 ? [","] : []) + [digit] })
+}
+
+/// `--contacts N`: the size of the decoding benchmark's collection (1,000 by default).
+let contactCount = argument("--contacts").flatMap(Int.init) ?? 1000
+
+// `--write-document PATH` writes the collection of `--contacts N` to PATH; `--decode-once VARIANT PATH` reads
+// PATH and decodes it once with one variant (none = only read the bytes; plain; full; generated), for peak
+// memory and instruction counts per variant in their own processes (Benchmarks/bench.py).
+if let path = argument("--write-document") {
+    try halDocument(contacts: contactCount).write(to: URL(fileURLWithPath: path))
+    exit(0)
+}
+if let variant = argument("--decode-once"), let path = argument("--decode-once", offset: 2) {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let context = ResponseContext(decoder: JSONDecoder(), url: URL(string: "http://127.0.0.1/contacts")!, response: HTTPResponse(status: .ok))
+    let count: Int
+    switch variant {
+    case "none": count = bytes.count
+    case "plain": count = try JSONDecoder().decode(PlainCollection<PlainLink>.self, from: bytes).embedded.contacts.count
+    case "full": count = try JSONDecoder().decode(PlainCollection<FullLink>.self, from: bytes).embedded.contacts.count
+    case "generated": count = try HALCodec().decodeCollection(Contact.self, from: bytes, context: context).count
+    default: fatalError("unknown variant \(variant): none, plain, full, generated")
+    }
+    print(variant, count)
+    exit(0)
+}
+
+let document = halDocument(contacts: contactCount)
 
 // MARK: hand-written plain Codable structs for the same JSON
 
@@ -111,7 +152,7 @@ let codec = HALCodec()
 let context = ResponseContext(decoder: JSONDecoder(), url: URL(string: "http://127.0.0.1/contacts")!, response: HTTPResponse(status: .ok))
 let generated = try codec.decodeCollection(Contact.self, from: document, context: context)
 let plain = try JSONDecoder().decode(PlainCollection<PlainLink>.self, from: document)
-precondition(generated.count == 1000 && plain.embedded.contacts.count == 1000)
+precondition(generated.count == contactCount && plain.embedded.contacts.count == contactCount)
 precondition(generated[0].contacts.resolved?.count == 3 && generated[0].links.links("contacts").count == 3)
 
 // `--profile generated|plain|full [N]`: decode only that variant, N times (60), for `perf record`.
@@ -145,7 +186,7 @@ for _ in 0..<15 {
     generatedRuns.append(seconds(ContinuousClock.now - start))
 }
 let plainMs = median(plainRuns) * 1e3, fullMs = median(fullRuns) * 1e3, generatedMs = median(generatedRuns) * 1e3
-print(String(format: "HAL decoding, 1,000 contacts × (links + 3 embedded), %.2f MB, median of 15 (checksum %d):", Double(document.count) / 1e6, checksum))
+print(String(format: "HAL decoding, %@ contacts × (links + 3 embedded), %.2f MB, median of 15 (checksum %d):", grouped(contactCount), Double(document.count) / 1e6, checksum))
 print(String(format: "  hand-written plain Codable, links with the 4 properties used   %7.2f ms", plainMs))
 print(String(format: "  hand-written plain Codable, links with all 8 HAL properties  %7.2f ms  (%.2f×)", fullMs, fullMs / plainMs))
 print(String(format: "  generated models (HALCodec)                                   %7.2f ms  (%.2f×; %.2f× the 8-property structs)", generatedMs, generatedMs / plainMs, generatedMs / fullMs))

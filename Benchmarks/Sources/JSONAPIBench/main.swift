@@ -8,7 +8,9 @@ import ResgenRuntime
 //   resgen   the generated Press models through JSONAPICodec: nothing resolved, then
 //            `include=author,comments` resolved;
 //   resgen+  the same, also resolving `comments.author`.
-// Same bytes, same decoder settings; rounds alternate, medians reported. Usage: JSONAPIBench [N...]
+// Same bytes, same decoder settings; rounds alternate, medians reported.
+// Usage: JSONAPIBench [N...] [--url URL]; the one-variant modes `--write-document` and `--decode-once` are
+// described below, pagination (`--url`) at the end.
 
 // MARK: the baseline: plain Codable structs, as a hand-written client would have them
 
@@ -102,7 +104,36 @@ let codec = JSONAPICodec(api: Press.self)
 let includes = [IncludePath(.toOne("author")), IncludePath(.toMany("comments"))]
 let deeper = includes + [IncludePath(.toMany("comments"), .toOne("author"))]
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+/// The value after `flag` on the command line.
+func argument(_ flag: String, offset: Int = 1) -> String? {
+    guard let index = CommandLine.arguments.firstIndex(of: flag), index + offset < CommandLine.arguments.count else { return nil }
+    return CommandLine.arguments[index + offset]
+}
+
+// `--write-document N PATH` writes the document of N articles to PATH; `--decode-once VARIANT PATH` reads PATH
+// and decodes it once with one variant (none = only read the bytes; plain; unresolved; resgen = include
+// author,comments; deeper = + comments.author), for peak memory and instruction counts per variant in their
+// own processes (Benchmarks/bench.py).
+if let count = argument("--write-document").flatMap(Int.init), let path = argument("--write-document", offset: 2) {
+    try document(articles: count).write(to: URL(fileURLWithPath: path))
+    exit(0)
+}
+if let variant = argument("--decode-once"), let path = argument("--decode-once", offset: 2) {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let count: Int
+    switch variant {
+    case "none": count = bytes.count
+    case "plain": count = try decoder.decode(PlainDocument.self, from: bytes).data.count
+    case "unresolved": count = try codec.decodeDocument([Article].self, from: bytes, decoder: decoder).data.count
+    case "resgen": count = try codec.decodeDocument([Article].self, from: bytes, decoder: decoder, includes: includes).data.count
+    case "deeper": count = try codec.decodeDocument([Article].self, from: bytes, decoder: decoder, includes: deeper).data.count
+    default: fatalError("unknown variant \(variant): none, plain, unresolved, resgen, deeper")
+    }
+    print(variant, count)
+    exit(0)
+}
+
+let sizes = CommandLine.arguments.dropFirst().prefix { $0 != "--url" }.compactMap { Int($0) }
 for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? [] : sizes.isEmpty ? [1_000, 10_000] : sizes {
     let data = document(articles: count)
     let rounds = count >= 10_000 ? 7 : 21
@@ -144,4 +175,42 @@ if let only = ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] {
         default: break
         }
     }
+}
+
+// MARK: pagination
+
+// `--url http://127.0.0.1:PORT` (Benchmarks/jsonapi_delay_server.py): every page of `/articles` through
+// `Client.pages`, which follows `links.next`; the server waits the same delay before each response, so the
+// ideal is pages × delay (each `next` is known only once its page arrived). `/_stats` answers at once with
+// the requests and distinct URLs since the previous call, and the delay.
+if let server = argument("--url").flatMap(URL.init(string:)) {
+    let client = Client(api: Press.self, baseURL: server, configuration: .init(codec: JSONAPICodec(api: Press.self)))
+    let statsURL = try client.url(for: "/_stats")
+    func serverStats() async throws -> [String: Double] {
+        try JSONDecoder().decode([String: Double].self, from: try await client.request(.get, statsURL).body)
+    }
+    _ = try await serverStats()  // opens the connection and resets the counts
+    var runs: [Double] = [], requests: Set<Int> = [], unique: Set<Int> = [], pageCounts: Set<Int> = [], delay = 0.0, items = 0
+    for _ in 0..<7 {
+        var pages = 0, total = -1
+        items = 0
+        let start = ContinuousClock.now
+        for try await page in client.pages(Article.list()) {
+            pages += 1
+            items += page.items.count
+            if case .number(let value)? = page.meta?["total"] { total = Int(value) }
+        }
+        let elapsed = ContinuousClock.now - start
+        runs.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+        precondition(items == total, "\(items) articles over \(pages) pages, the server says \(total)")
+        let stats = try await serverStats()
+        requests.insert(Int(stats["requests"]!))
+        unique.insert(Int(stats["unique"]!))
+        pageCounts.insert(pages)
+        delay = stats["delay_ms"]!
+    }
+    let ms = median(runs) * 1000, ideal = Double(pageCounts.max()!) * delay
+    func list(_ values: Set<Int>) -> String { values.sorted().map(String.init).joined(separator: ",") }
+    print("JSON:API pagination of /articles with Client.pages: \(list(pageCounts)) pages, \(items) articles, \(Int(delay)) ms per request, median of 7:")
+    print("  \(String(format: "%6.1f", ms)) ms (ideal \(Int(ideal)) ms: \(list(pageCounts)) pages one after another; \(String(format: "%.2f", ms / ideal))×); requests per run \(list(requests)) (unique URLs \(list(unique)))")
 }
