@@ -18,9 +18,6 @@ struct Renderer {
         ("WireFormat", "WireFormat"),
     ]
 
-    /// Names of every template, including partials.
-    static let templateNames = ["HALDecoding", "Header", "Includes", "JSONAPIResource", "Models", "Paths", "Requests", "WireFormat"]
-
     let templates: TemplateSet
 
     /// A template that failed to parse; reported with the template's name.

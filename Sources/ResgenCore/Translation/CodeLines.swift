@@ -14,16 +14,12 @@
 ///
 /// The section renders nothing when the block is empty; `indentN(.)` prefixes every non-empty line with
 /// N spaces (see `CodeLines+Mustache.swift`). `dump-context` shows a block as its array of lines.
-public struct CodeLines: Encodable, Hashable, Sendable, ExpressibleByArrayLiteral {
+public struct CodeLines: Encodable, Hashable, Sendable {
     /// One string per output line, without the block's indentation (a line may carry extra
     /// indentation of its own, e.g. the body of a nested `if`).
     public var lines: [String]
 
     public init(_ lines: [String]) { self.lines = lines }
-
-    public init(arrayLiteral lines: String...) { self.lines = lines }
-
-    public var isEmpty: Bool { lines.isEmpty }
 
     /// The lines joined by newlines, each non-empty line after `indentation` spaces.
     public func text(indentation: Int) -> String {
@@ -49,12 +45,6 @@ public struct CodeLines: Encodable, Hashable, Sendable, ExpressibleByArrayLitera
             return count
         }
     }
-
-    public static func + (lhs: CodeLines, rhs: CodeLines) -> CodeLines { CodeLines(lhs.lines + rhs.lines) }
-
-    public static func += (lhs: inout CodeLines, rhs: [String]) { lhs.lines += rhs }
-
-    public mutating func append(_ line: String) { lines.append(line) }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
