@@ -9,10 +9,11 @@ free port, prints ``LISTENING <port>``, exits when stdin closes.
 
 import argparse
 import json
-import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from loopback import reply, serve
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--delay-ms", type=float, default=20)
@@ -47,15 +48,7 @@ class Handler(BaseHTTPRequestHandler):
                 body = json.dumps(contact(0, {"contacts": links})).encode()
             else:
                 body = json.dumps(contact(int(self.path.rsplit("/", 1)[1]), {})).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/hal+json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+        reply(self, 200, "application/hal+json", body)
 
 
-server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-server.daemon_threads = True
-threading.Thread(target=lambda: (sys.stdin.read(), server.shutdown()), daemon=True).start()
-print(f"LISTENING {server.server_address[1]}", flush=True)
-server.serve_forever()
+serve(Handler)

@@ -10,10 +10,11 @@ Binds 127.0.0.1 on a free port, prints ``LISTENING <port>``, exits when stdin cl
 
 import argparse
 import json
-import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from loopback import reply, serve
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--delay-ms", type=float, default=20)
@@ -73,15 +74,7 @@ class Handler(BaseHTTPRequestHandler):
             data = PAGES.get(self.path)
             if data is None:
                 status, data = 404, b'{"errors": [{"status": "404", "title": "Not Found"}]}'
-        self.send_response(status)
-        self.send_header("Content-Type", "application/vnd.api+json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        reply(self, status, "application/vnd.api+json", data)
 
 
-server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-server.daemon_threads = True
-threading.Thread(target=lambda: (sys.stdin.read(), server.shutdown()), daemon=True).start()
-print(f"LISTENING {server.server_address[1]}", flush=True)
-server.serve_forever()
+serve(Handler)
