@@ -1,15 +1,30 @@
 import Foundation
-import ResgenRuntime
+import HTTPTypes
 import Testing
+
+@testable import ResgenRuntime
 
 /// Generated HAL decoding on documents shaped the ways servers differ (no server needed).
 @Suite struct HALDecodingTests {
-    func decode<T: Decodable>(_ type: T.Type, _ json: String, base: String = "https://api.example.org/contacts/1") throws -> T {
+    /// Decodes `json` with JSONDecoder and with the tape decoder HALCodec uses, which must agree: the
+    /// same value, or both fail (the tape decoder then leaves the error to JSONDecoder).
+    func decode<T: Decodable & Equatable>(
+        _ type: T.Type, _ json: String, base: String = "https://api.example.org/contacts/1", sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> T {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         decoder.userInfo[.resgenWireFormat] = WireFormat.hal
         decoder.userInfo[.halDocumentURL] = URL(string: base)
-        return try decoder.decode(T.self, from: Data(json.utf8))
+        let data = Data(json.utf8)
+        let tape = TapeDecoder.decode(T.self, from: data, like: decoder, userInfo: decoder.userInfo)
+        do {
+            let value = try decoder.decode(T.self, from: data)
+            #expect(tape == value, "HALCodec's tape decoder decodes it alike", sourceLocation: sourceLocation)
+            return value
+        } catch {
+            #expect(tape == nil, sourceLocation: sourceLocation)
+            throw error
+        }
     }
 
     @Test func idFromTheSelfLinkAndCuriesWrittenAsFullURIs() throws {
@@ -72,6 +87,44 @@ import Testing
         #expect(throws: DecodingError.self) { try decode(HALLinks.self, #"{"self": "/contacts/1"}"#) }
         #expect(throws: DecodingError.self) { try decode(HALLinks.self, #"{"self": {"title": "no href"}}"#) }
         #expect(throws: DecodingError.self) { try decode(Contact.self, #"{"id": 3, "name": "Cy", "_links": []}"#) }
+    }
+
+    /// HALCodec reads a resource's `_links` straight from the parsed document; `decode` checks it against
+    /// JSONDecoder on every shape: escaped and repeated keys, `null` properties, unknown ones, and errors.
+    @Test func linksReadStraightFromTheDocumentAgreeWithDecodable() throws {
+        let contact = try decode(Contact.self, #"""
+            {"id": 1, "name": "Ann", "_links": {
+              "self": {"hr\u0065f": "/contacts/1", "title": null, "templated": null, "extra": {"x": [1]}, "name": "n", "name": "dup"},
+              "contacts": [],
+              "website": {"href": "/websites/1", "href": "/websites/2"},
+              "website": {"href": "/ignored"},
+              "ea:orders": {"href": "/orders{?page}", "templated": true},
+              "curies": [{"name": "ea", "href": "/rels/{rel}", "templated": true}],
+              "https://rels.example.org/unknown": {"href": "u", "type": "t", "deprecation": "d", "profile": "p", "hreflang": "de"}
+            }}
+            """#)
+        #expect(contact.links.selfLink?.href == "/contacts/1" && contact.links.selfLink?.name == "n")
+        #expect(contact.website?.link == URL(string: "https://api.example.org/websites/1"))
+        #expect(contact.links.link("https://rels.example.org/unknown")?.hreflang == "de")
+        let twice = try decode(Contact.self, #"{"id": 1, "name": "A", "_links": {"self": {"href": "/1"}}, "_links": {"self": {"href": "/2"}}}"#)
+        #expect(twice.links.selfLink?.href == "/1")
+        for links in [
+            #"{"self": {"href": 5}}"#, #"{"self": {"href": null}}"#, #"{"self": {"templated": "yes", "href": "/x"}}"#,
+            #"{"contacts": [{"href": "/a"}, "b"]}"#, #"{"self": 1}"#, #"{"self": null}"#, "5", "[]",
+        ] {
+            #expect(throws: DecodingError.self, "\(links)") { try decode(Contact.self, #"{"id": 1, "name": "A", "_links": \#(links)}"#) }
+        }
+    }
+
+    /// When the tape decoder declines (here: an error), HALCodec's answer is JSONDecoder's, error and all.
+    @Test func halCodecErrorsAreJSONDecodersOwn() {
+        let context = ResponseContext(decoder: JSONDecoder(), url: URL(string: "https://api.example.org/contacts/1")!, response: HTTPResponse(status: .ok))
+        for json in [#"{"id": "x", "name": "A"}"#, #"{"id": 1, "_links": {"self": {"href": 5}}}"#, #"{"id": 1, "name": }"#] {
+            let data = Data(json.utf8)
+            let viaCodec = #expect(throws: DecodingError.self) { try HALCodec().decodeResource(Contact.self, from: data, context: context) }
+            let direct = #expect(throws: DecodingError.self) { try HALCodec.decoder(context).decode(Contact.self, from: data) }
+            #expect(viaCodec.map { "\($0)" } == direct.map { "\($0)" })
+        }
     }
 
     @Test func missingIdAndSelfLinkIsADecodingError() {

@@ -17,7 +17,7 @@ extension Translator {
         let idType = SwiftSyntax.typeName(id.type)
         var decode = [
             "let container = try decoder.container(keyedBy: HALCodingKeys.self)",
-            "let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)",
+            "let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)",
         ]
         if !resource.relationships.isEmpty {
             decode.append("let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)")

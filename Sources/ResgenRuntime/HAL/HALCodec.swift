@@ -34,21 +34,28 @@ public struct HALCodec: ResourceCodec {
         return decoder
     }
 
+    /// Decodes a HAL document: through a ``TapeDecoder``, which reads `_links` straight from the parsed
+    /// bytes, and with the client's `JSONDecoder` whenever only it can say what the result (or the error) is.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
+        let decoder = decoder(context)
+        if let value = TapeDecoder.decode(T.self, from: data, like: decoder, userInfo: decoder.userInfo) { return value }
+        return try decoder.decode(T.self, from: data)
+    }
+
     public func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R {
-        try Self.decoder(context).decode(R.self, from: data)
+        try Self.decode(R.self, from: data, context: context)
     }
 
     public func decodeCollection<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> [R] {
-        try Self.decoder(context).decode(HALCollectionDocument<R>.self, from: data).items
+        try Self.decode(HALCollectionDocument<R>.self, from: data, context: context).items
     }
 
     /// A value; an array of resources (a request type's `response: "[Contact]"`) reads a HAL collection.
     public func decodeValue<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
-        let decoder = Self.decoder(context)
         if let collection = T.self as? any HALCollectionDecodable.Type {
-            return try collection.decodeHALCollection(from: data, decoder: decoder) as! T  // swift-format-ignore: NeverForceUnwrap
+            return try collection.decodeHALCollection(from: data, context: context) as! T  // swift-format-ignore: NeverForceUnwrap
         }
-        return try decoder.decode(T.self, from: data)
+        return try Self.decode(T.self, from: data, context: context)
     }
 
     /// The attributes only (generated `encode(halTo:)`): no `_links`, `_embedded` or read-only values.
@@ -67,7 +74,7 @@ public struct HALCodec: ResourceCodec {
 
     /// Items from `_embedded`, neighbours from `_links`, and every other top-level property as `meta`.
     public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
-        let document = try Self.decoder(context).decode(HALCollectionDocument<R>.self, from: data)
+        let document = try Self.decode(HALCollectionDocument<R>.self, from: data, context: context)
         let links = document.links
         return Page(
             items: document.items, next: links.link("next")?.url, previous: (links.link("prev") ?? links.link("previous"))?.url,
@@ -149,11 +156,11 @@ struct HALCollectionDocument<R: Resource>: Decodable {
 
 /// Arrays of resources, which HAL sends as collection documents.
 protocol HALCollectionDecodable {
-    static func decodeHALCollection(from data: Data, decoder: JSONDecoder) throws -> Self
+    static func decodeHALCollection(from data: Data, context: ResponseContext) throws -> Self
 }
 
 extension Array: HALCollectionDecodable where Element: Resource {
-    static func decodeHALCollection(from data: Data, decoder: JSONDecoder) throws -> [Element] {
-        try decoder.decode(HALCollectionDocument<Element>.self, from: data).items
+    static func decodeHALCollection(from data: Data, context: ResponseContext) throws -> [Element] {
+        try HALCodec.decode(HALCollectionDocument<Element>.self, from: data, context: context).items
     }
 }

@@ -193,7 +193,7 @@ struct UntypedTree: Sendable {
 extension HALTraversalEngine {
     func loadDocument(_ url: URL) async throws -> HALDocument {
         let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decoder($0).decode(HALDocument.self, from: raw.body) }
+        return try client.decode(raw) { try HALCodec.decode(HALDocument.self, from: raw.body, context: $0) }
     }
 
     /// The items of a collection document: the `_embedded` array (the only entry, else the first array).

@@ -121,7 +121,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
         self.init(entries: relations.sorted { $0.key < $1.key }.map { Entry(rel: $0.key, value: $0.value) }, base: base)
     }
 
-    private init(entries: [Entry], base: URL?) {
+    init(entries: [Entry], base: URL?) {
         self.entries = entries
         self.base = base
         self.curieList = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)

@@ -29,12 +29,12 @@ final class HALTraversalEngine: Sendable {
 
     func load<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> Target {
         let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decoder($0).decode(Target.self, from: raw.body) }
+        return try client.decode(raw) { try HALCodec.decode(Target.self, from: raw.body, context: $0) }
     }
 
     func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> [Target] {
         let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decoder($0).decode(HALCollectionDocument<Target>.self, from: raw.body).items }
+        return try client.decode(raw) { try HALCodec.decode(HALCollectionDocument<Target>.self, from: raw.body, context: $0).items }
     }
 
     /// Where `link` points: templated links expanded with the options' variables.

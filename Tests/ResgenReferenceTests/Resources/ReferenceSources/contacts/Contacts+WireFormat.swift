@@ -28,7 +28,7 @@ extension Contact {
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
+        let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)
         let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.name = try container.decode(String.self, forKey: .name)
@@ -73,7 +73,7 @@ extension Order {
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
+        let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)
         let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.total = try container.decode(Decimal.self, forKey: .total)
@@ -115,7 +115,7 @@ extension OrderItem {
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
+        let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.name = try container.decode(String.self, forKey: .name)
         self.quantity = try container.decodeIfPresent(Int.self, forKey: .quantity) ?? 1
@@ -152,7 +152,7 @@ extension Website {
     /// the id from `id` or else from the `self` link.
     public init(halFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALCodingKeys.self)
-        let links = try HALLinks(container, forKey: .halLinks, base: decoder.halDocumentURL)
+        let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.url = try container.decode(URL.self, forKey: .url)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)

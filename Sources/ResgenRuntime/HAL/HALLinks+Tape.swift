@@ -1,0 +1,176 @@
+import Foundation
+
+// `_links` read straight from a ``JSONTape``: HAL documents are mostly links, and through `Decoder`
+// containers every link object costs a container and eight key lookups. Reading the tape costs one pass
+// over each link's members. Anything the `Decodable` path would reject (a relation that is neither an
+// object nor an array of objects, a link without an `href`, a property of the wrong type) makes the
+// decoder unsure, so that JSONDecoder decodes the document and reports the error.
+
+extension HALLinks {
+    /// Decodes `_links` under `key` of a resource's container; absent or `null` gives no links, relative
+    /// hrefs resolve against ``Swift/Decoder/halDocumentURL``. What generated `init(halFrom:)` calls: with
+    /// HALCodec's decoder the links are read straight from the parsed document.
+    public init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, decoder: any Decoder) throws {
+        if let tape = decoder as? TapeDecoder {
+            try self.init(tape, forKey: key.stringValue)
+        } else {
+            try self.init(container, forKey: key, base: decoder.halDocumentURL)
+        }
+    }
+
+    /// Reads the member `key` of the object the decoder is at.
+    init(_ decoder: TapeDecoder, forKey key: String) throws {
+        let tape = decoder.tape
+        let base = decoder.document.halDocumentURL
+        let object = decoder.node
+        guard tape.nodes[object].kind == .object else { throw decoder.unsure() }
+        var member = object + 1
+        for _ in 0..<tape.nodes[object].count {
+            if tape.string(at: member, equals: key) {
+                let links = member + 1
+                switch tape.nodes[links].kind {
+                case .null: break
+                case .object:
+                    try self.init(decoder, object: links, base: base)
+                    return
+                default: throw decoder.unsure()
+                }
+                break
+            }
+            member = tape.next(after: member + 1)
+        }
+        self.init(base: base)
+    }
+
+    /// Reads the `_links` object at node `object`: each relation once (the first of duplicates, as JSONDecoder keeps).
+    init(_ decoder: TapeDecoder, object: Int, base: URL?) throws {
+        let tape = decoder.tape
+        let count = Int(tape.nodes[object].count)
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        var member = object + 1
+        for _ in 0..<count {
+            let rel = try tape.string(at: member)
+            if !entries.contains(where: { $0.rel == rel }) {
+                entries.append(Entry(rel: rel, value: try Value(decoder, at: member + 1)))
+            }
+            member = tape.next(after: member + 1)
+        }
+        self.init(entries: entries, base: base)
+    }
+}
+
+extension HALLinks.Value {
+    /// A link object, or an array of link objects.
+    init(_ decoder: TapeDecoder, at index: Int) throws {
+        let tape = decoder.tape
+        switch tape.nodes[index].kind {
+        case .object: self = .one(try HALLink(decoder, at: index))
+        case .array:
+            var links: [HALLink] = []
+            links.reserveCapacity(Int(tape.nodes[index].count))
+            var element = index + 1
+            for _ in 0..<tape.nodes[index].count {
+                guard tape.nodes[element].kind == .object else { throw decoder.unsure() }
+                links.append(try HALLink(decoder, at: element))
+                element = tape.next(after: element)
+            }
+            self = .many(links)
+        default: throw decoder.unsure()
+        }
+    }
+}
+
+extension HALLink {
+    /// The link object at node `index`, its properties found in one pass (the first of duplicates wins;
+    /// `null` is absent, as `decodeIfPresent` reads it). The base is added by ``HALLinks`` on access.
+    init(_ decoder: TapeDecoder, at index: Int) throws {
+        let tape = decoder.tape
+        var href: String?
+        var templated: Bool?
+        var type: String?, deprecation: String?, name: String?, profile: String?, title: String?, hreflang: String?
+        var seen: UInt8 = 0
+        var member = index + 1
+        for _ in 0..<tape.nodes[index].count {
+            let value = member + 1
+            defer { member = tape.next(after: value) }
+            guard let property = Property(tape, key: member), seen & property.bit == 0 else { continue }
+            seen |= property.bit
+            let kind = tape.nodes[value].kind
+            if kind == .null {
+                guard property != .href else { throw decoder.unsure() }
+                continue
+            }
+            if property == .templated {
+                guard kind == .bool else { throw decoder.unsure() }
+                templated = tape.nodes[value].flag
+                continue
+            }
+            guard kind == .string else { throw decoder.unsure() }
+            let string = try tape.string(at: value)
+            switch property {
+            case .href: href = string
+            case .type: type = string
+            case .deprecation: deprecation = string
+            case .name: name = string
+            case .profile: profile = string
+            case .title: title = string
+            case .hreflang: hreflang = string
+            case .templated: break
+            }
+        }
+        guard let href else { throw decoder.unsure() }
+        self.init(
+            href: href, templated: templated ?? false, type: type, deprecation: deprecation, name: name, profile: profile,
+            title: title, hreflang: hreflang)
+    }
+
+    /// The properties HAL defines for a link, recognized from the key's bytes.
+    private enum Property: UInt8, CaseIterable {
+        case href, templated, type, deprecation, name, profile, title, hreflang
+
+        var bit: UInt8 { 1 << rawValue }
+
+        init?(_ tape: JSONTape, key: Int) {
+            let node = tape.nodes[key]
+            guard !node.flag else {
+                // An escaped key (rare) compares as a string.
+                guard let match = Self.allCases.first(where: { tape.string(at: key, equals: $0.name) }) else { return nil }
+                self = match
+                return
+            }
+            // Otherwise one candidate by length (and first byte), then its bytes.
+            let candidate: Property?
+            switch node.end - node.start {
+            case 4:
+                switch tape.bytes[Int(node.start)] {
+                case UInt8(ascii: "h"): candidate = .href
+                case UInt8(ascii: "t"): candidate = .type
+                case UInt8(ascii: "n"): candidate = .name
+                default: candidate = nil
+                }
+            case 5: candidate = .title
+            case 7: candidate = .profile
+            case 8: candidate = .hreflang
+            case 9: candidate = .templated
+            case 11: candidate = .deprecation
+            default: candidate = nil
+            }
+            guard let candidate, tape.string(at: key, equals: candidate.name) else { return nil }
+            self = candidate
+        }
+
+        var name: String {
+            switch self {
+            case .href: "href"
+            case .templated: "templated"
+            case .type: "type"
+            case .deprecation: "deprecation"
+            case .name: "name"
+            case .profile: "profile"
+            case .title: "title"
+            case .hreflang: "hreflang"
+            }
+        }
+    }
+}

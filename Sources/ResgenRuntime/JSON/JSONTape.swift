@@ -1,0 +1,362 @@
+import Foundation
+
+/// A JSON document parsed once into a flat array of nodes, in document order: the structure
+/// ``TapeDecoder`` walks and the HAL readers (``HALLinks``) read straight from.
+///
+/// Strings and numbers stay bytes until something asks for them. An object's members follow its node
+/// as key, value, key, value…; a container's node records where its subtree ends, so skipping a value is
+/// one step. Parsing is strict (RFC 8259, UTF-8, every escape checked) and rejects anything it is unsure
+/// of: ``TapeDecoder`` then leaves the document to `JSONDecoder`, so being stricter only costs speed,
+/// never a different result.
+final class JSONTape {
+    enum Kind: UInt8 {
+        case null, bool, number, string, object, array
+    }
+
+    struct Node {
+        var kind: Kind
+        /// A bool's value; for a string, whether it has escapes; for a number, whether it is a plain integer.
+        var flag: Bool
+        /// Members of an object (pairs), elements of an array.
+        var count: Int32
+        /// The first byte: after the opening quote of a string, the first character of a number.
+        var start: Int32
+        /// Scalars: the byte after the value (a string's closing quote). Containers: the node after the subtree.
+        var end: Int32
+    }
+
+    struct SyntaxError: Error {}
+
+    let bytes: [UInt8]
+    private(set) var nodes: [Node]
+
+    /// Parses `data`; throws ``SyntaxError`` for anything but one strict JSON value.
+    init(_ data: Data) throws {
+        guard data.count < Int(Int32.max) else { throw SyntaxError() }
+        bytes = [UInt8](data)
+        nodes = []
+        nodes.reserveCapacity(bytes.count / 8)
+        var parser = Parser()
+        try bytes.withUnsafeBufferPointer { buffer in
+            try parser.parseDocument(buffer, into: &nodes)
+        }
+    }
+
+    /// The node after the value at `index` and everything inside it.
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .object || node.kind == .array ? Int(node.end) : index + 1
+    }
+
+    /// Whether the string node at `index` is exactly `key`, compared in UTF-8.
+    func string(at index: Int, equals key: String) -> Bool {
+        let node = nodes[index]
+        if node.flag { return (try? string(at: index)) == key }
+        let length = Int(node.end - node.start)
+        var key = key
+        return key.withUTF8 { utf8 in
+            guard utf8.count == length else { return false }
+            return bytes.withUnsafeBufferPointer { buffer in
+                memcmp(buffer.baseAddress! + Int(node.start), utf8.baseAddress!, length) == 0
+            }
+        }
+    }
+
+    /// The string node at `index` as a `String`, escapes resolved.
+    func string(at index: Int) throws -> String {
+        let node = nodes[index]
+        return try bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)])
+            guard node.flag else { return String(decoding: slice, as: UTF8.self) }
+            return try Self.unescape(slice)
+        }
+    }
+
+    /// The bytes of the number or string node at `index`.
+    func withBytes<T>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        let node = nodes[index]
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
+        }
+    }
+
+    /// Resolves the escapes of a string the parser has already checked (surrogates paired).
+    private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) throws -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        func hex(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for byte in bytes[at..<at + 4] {
+                value = value << 4 | UInt32(Parser.hexValue(byte))
+            }
+            return value
+        }
+        while i < bytes.count {
+            let byte = bytes[i]
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                i += 1
+                continue
+            }
+            let escape = bytes[i + 1]
+            i += 2
+            switch escape {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex(i)
+                i += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hex(i + 2) - 0xDC00)
+                    i += 6
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { throw SyntaxError() }
+                out.append(contentsOf: String(Character(unicode)).utf8)
+            default: out.append(escape)  // " \ /
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A recursive-descent parser over the document's bytes.
+    private struct Parser {
+        /// Deeper documents are left to JSONDecoder, which has its own limit.
+        static let maximumDepth = 512
+
+        var position = 0
+
+        static func hexValue(_ byte: UInt8) -> UInt8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: 0xFF
+            }
+        }
+
+        mutating func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws {
+            skipWhitespace(bytes)
+            try parseValue(bytes, into: &nodes, depth: 0)
+            skipWhitespace(bytes)
+            guard position == bytes.count else { throw SyntaxError() }
+        }
+
+        @inline(__always)
+        mutating func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) {
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x0A, 0x0D, 0x09: position += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func parseValue(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node], depth: Int) throws {
+            guard position < bytes.count else { throw SyntaxError() }
+            switch bytes[position] {
+            case UInt8(ascii: "{"): try parseObject(bytes, into: &nodes, depth: depth + 1)
+            case UInt8(ascii: "["): try parseArray(bytes, into: &nodes, depth: depth + 1)
+            case UInt8(ascii: "\""): try parseString(bytes, into: &nodes)
+            case UInt8(ascii: "t"): try literal("true", .bool, flag: true, bytes, into: &nodes)
+            case UInt8(ascii: "f"): try literal("false", .bool, flag: false, bytes, into: &nodes)
+            case UInt8(ascii: "n"): try literal("null", .null, flag: false, bytes, into: &nodes)
+            default: try parseNumber(bytes, into: &nodes)
+            }
+        }
+
+        mutating func literal(_ word: StaticString, _ kind: Kind, flag: Bool, _ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws {
+            let length = word.utf8CodeUnitCount
+            guard bytes.count - position >= length, memcmp(bytes.baseAddress! + position, word.utf8Start, length) == 0 else {
+                throw SyntaxError()
+            }
+            nodes.append(Node(kind: kind, flag: flag, count: 0, start: Int32(position), end: Int32(position + length)))
+            position += length
+        }
+
+        mutating func parseObject(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node], depth: Int) throws {
+            guard depth <= Self.maximumDepth else { throw SyntaxError() }
+            let index = nodes.count
+            nodes.append(Node(kind: .object, flag: false, count: 0, start: Int32(position), end: 0))
+            position += 1
+            skipWhitespace(bytes)
+            var count: Int32 = 0
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+            } else {
+                while true {
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw SyntaxError() }
+                    try parseString(bytes, into: &nodes)
+                    skipWhitespace(bytes)
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw SyntaxError() }
+                    position += 1
+                    skipWhitespace(bytes)
+                    try parseValue(bytes, into: &nodes, depth: depth)
+                    count += 1
+                    skipWhitespace(bytes)
+                    guard position < bytes.count else { throw SyntaxError() }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        skipWhitespace(bytes)
+                        continue
+                    }
+                    guard bytes[position] == UInt8(ascii: "}") else { throw SyntaxError() }
+                    position += 1
+                    break
+                }
+            }
+            nodes[index].count = count
+            nodes[index].end = Int32(nodes.count)
+        }
+
+        mutating func parseArray(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node], depth: Int) throws {
+            guard depth <= Self.maximumDepth else { throw SyntaxError() }
+            let index = nodes.count
+            nodes.append(Node(kind: .array, flag: false, count: 0, start: Int32(position), end: 0))
+            position += 1
+            skipWhitespace(bytes)
+            var count: Int32 = 0
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+            } else {
+                while true {
+                    try parseValue(bytes, into: &nodes, depth: depth)
+                    count += 1
+                    skipWhitespace(bytes)
+                    guard position < bytes.count else { throw SyntaxError() }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        skipWhitespace(bytes)
+                        continue
+                    }
+                    guard bytes[position] == UInt8(ascii: "]") else { throw SyntaxError() }
+                    position += 1
+                    break
+                }
+            }
+            nodes[index].count = count
+            nodes[index].end = Int32(nodes.count)
+        }
+
+        /// A string: control characters, bad escapes, unpaired surrogates and invalid UTF-8 are errors.
+        mutating func parseString(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws {
+            position += 1
+            let start = position
+            var escaped = false
+            var nonASCII = false
+            while true {
+                guard position < bytes.count else { throw SyntaxError() }
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                    try skipEscape(bytes)
+                    continue
+                }
+                guard byte >= 0x20 else { throw SyntaxError() }
+                if byte >= 0x80 { nonASCII = true }
+                position += 1
+            }
+            if nonASCII {
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                guard Self.isValidUTF8(slice) else { throw SyntaxError() }
+            }
+            nodes.append(Node(kind: .string, flag: escaped, count: 0, start: Int32(start), end: Int32(position)))
+            position += 1
+        }
+
+        mutating func skipEscape(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+            guard position + 1 < bytes.count else { throw SyntaxError() }
+            switch bytes[position + 1] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                position += 2
+            case UInt8(ascii: "u"):
+                let unit = try hexQuad(bytes, at: position + 2)
+                position += 6
+                if (0xDC00...0xDFFF).contains(unit) { throw SyntaxError() }
+                if (0xD800...0xDBFF).contains(unit) {
+                    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
+                        (0xDC00...0xDFFF).contains(try hexQuad(bytes, at: position + 2))
+                    else { throw SyntaxError() }
+                    position += 6
+                }
+            default: throw SyntaxError()
+            }
+        }
+
+        func hexQuad(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws -> UInt32 {
+            guard start + 4 <= bytes.count else { throw SyntaxError() }
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                let digit = Self.hexValue(bytes[start + offset])
+                guard digit != 0xFF else { throw SyntaxError() }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+
+        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`; the node's flag says whether it is only the integer part.
+        mutating func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws {
+            let start = position
+            func digits() -> Int {
+                let from = position
+                while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+                return position - from
+            }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard position < bytes.count else { throw SyntaxError() }
+            if bytes[position] == UInt8(ascii: "0") {
+                position += 1
+            } else {
+                guard digits() > 0 else { throw SyntaxError() }
+            }
+            var integer = true
+            if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+                position += 1
+                integer = false
+                guard digits() > 0 else { throw SyntaxError() }
+            }
+            if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+                position += 1
+                integer = false
+                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+                guard digits() > 0 else { throw SyntaxError() }
+            }
+            nodes.append(Node(kind: .number, flag: integer, count: 0, start: Int32(start), end: Int32(position)))
+        }
+
+        /// Well-formed UTF-8 (no overlongs, surrogates or values past U+10FFFF).
+        static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var i = 0
+            func continuation(_ at: Int) -> Bool { at < bytes.count && bytes[at] & 0xC0 == 0x80 }
+            while i < bytes.count {
+                let lead = bytes[i]
+                switch lead {
+                case 0x00...0x7F: i += 1
+                case 0xC2...0xDF:
+                    guard continuation(i + 1) else { return false }
+                    i += 2
+                case 0xE0...0xEF:
+                    guard i + 1 < bytes.count else { return false }
+                    let second = bytes[i + 1]
+                    let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80, high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+                    guard second >= low, second <= high, continuation(i + 2) else { return false }
+                    i += 3
+                case 0xF0...0xF4:
+                    guard i + 1 < bytes.count else { return false }
+                    let second = bytes[i + 1]
+                    let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80, high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+                    guard second >= low, second <= high, continuation(i + 2), continuation(i + 3) else { return false }
+                    i += 4
+                default: return false
+                }
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// A JSON object read through ``TapeDecoder``: keys are found by comparing bytes along the object's
+/// members (the first of duplicate keys wins, as with JSONDecoder), with no dictionary built per object.
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
+    /// The object's node.
+    let object: Int
+    let path: CodingPathNode
+
+    var codingPath: [any CodingKey] { path.keys }
+
+    /// Each distinct key once, in document order.
+    var allKeys: [Key] {
+        let tape = decoder.tape
+        var seen: Set<String> = []
+        var keys: [Key] = []
+        var member = object + 1
+        for _ in 0..<tape.nodes[object].count {
+            if let name = try? tape.string(at: member), seen.insert(name).inserted, let key = Key(stringValue: name) {
+                keys.append(key)
+            }
+            member = tape.next(after: member + 1)
+        }
+        return keys
+    }
+
+    /// The value node of `key`, if the object has it.
+    func valueIndex(_ key: Key) -> Int? {
+        let tape = decoder.tape
+        let name = key.stringValue
+        var member = object + 1
+        for _ in 0..<tape.nodes[object].count {
+            if tape.string(at: member, equals: name) { return member + 1 }
+            member = tape.next(after: member + 1)
+        }
+        return nil
+    }
+
+    func value(_ key: Key) throws -> Int {
+        guard let index = valueIndex(key) else {
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        }
+        return index
+    }
+
+    /// The value node of `key` unless it is absent or `null`.
+    func presentValue(_ key: Key) -> Int? {
+        guard let index = valueIndex(key), decoder.tape.nodes[index].kind != .null else { return nil }
+        return index
+    }
+
+    func contains(_ key: Key) -> Bool { valueIndex(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool { decoder.tape.nodes[try value(key)].kind == .null }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.unwrapBool(value(key), path: path, key: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.unwrapString(value(key), path: path, key: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.unwrapFloat(value(key), as: type, path: path, key: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder.unwrapFloat(value(key), as: type, path: path, key: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.unwrap(value(key), as: type, path: path, key: key) }
+
+    // One lookup each (the protocol's defaults look a key up three times).
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try presentValue(key).map { try decoder.unwrapBool($0, path: path, key: key) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try presentValue(key).map { try decoder.unwrapString($0, path: path, key: key) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try presentValue(key).map { try decoder.unwrapFloat($0, as: type, path: path, key: key) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try presentValue(key).map { try decoder.unwrapInteger($0, as: type, path: path, key: key) }
+    }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try presentValue(key).map { try decoder.unwrap($0, as: type, path: path, key: key) }
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder.keyedContainer(at: value(key), path: path.appending(key), keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder.unkeyedContainer(at: value(key), path: path.appending(key))
+    }
+
+    func superDecoder() throws -> any Decoder { try superDecoder(SuperKey()) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { try superDecoder(key) }
+
+    /// JSONDecoder gives a decoder of `null` for a key the object does not have: rare enough to leave to it.
+    private func superDecoder(_ key: some CodingKey) throws -> any Decoder {
+        let tape = decoder.tape
+        var member = object + 1
+        for _ in 0..<tape.nodes[object].count {
+            if tape.string(at: member, equals: key.stringValue) { return decoder.decoder(at: member + 1, path: path.appending(key)) }
+            member = tape.next(after: member + 1)
+        }
+        throw decoder.unsure()
+    }
+}
+
+/// A JSON array read through ``TapeDecoder``, element by element.
+struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: TapeDecoder
+    let path: CodingPathNode
+    let count: Int?
+    private(set) var currentIndex = 0
+    /// The node of the element at `currentIndex`.
+    private var cursor: Int
+
+    init(decoder: TapeDecoder, array: Int, path: CodingPathNode) {
+        self.decoder = decoder
+        self.path = path
+        self.count = Int(decoder.tape.nodes[array].count)
+        self.cursor = array + 1
+    }
+
+    var codingPath: [any CodingKey] { path.keys }
+    var isAtEnd: Bool { currentIndex >= count! }  // swift-format-ignore: NeverForceUnwrap
+
+    private var indexKey: ArrayIndexKey { ArrayIndexKey(currentIndex) }
+
+    /// The current element's node; at the end, the error JSONDecoder gives.
+    private func current(_ type: Any.Type) throws -> Int {
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(type, .init(codingPath: path.keys(appending: indexKey), debugDescription: "Unkeyed container is at end."))
+        }
+        return cursor
+    }
+
+    private mutating func advance() {
+        cursor = decoder.tape.next(after: cursor)
+        currentIndex += 1
+    }
+
+    /// Decodes the current element with `body` and moves past it.
+    private mutating func next<T>(_ type: Any.Type, _ body: (TapeDecoder, Int, CodingPathNode, ArrayIndexKey) throws -> T) throws -> T {
+        let value = try body(decoder, current(type), path, indexKey)
+        advance()
+        return value
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard decoder.tape.nodes[try current(Never.self)].kind == .null else { return false }
+        advance()
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { try $0.unwrapBool($1, path: $2, key: $3) } }
+    mutating func decode(_ type: String.Type) throws -> String { try next(type) { try $0.unwrapString($1, path: $2, key: $3) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next(type) { try $0.unwrapFloat($1, as: type, path: $2, key: $3) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next(type) { try $0.unwrapFloat($1, as: type, path: $2, key: $3) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    private mutating func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        try next(type) { try $0.unwrapInteger($1, as: type, path: $2, key: $3) }
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try next(type) { try $0.unwrap($1, as: type, path: $2, key: $3) }
+    }
+
+    /// Like JSONDecoder: `nil` for `null` or past the end, and the element is consumed either way.
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        guard !isAtEnd else { return nil }
+        guard decoder.tape.nodes[cursor].kind != .null else {
+            advance()
+            return nil
+        }
+        return try decode(type)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next(type) { try $0.keyedContainer(at: $1, path: $2.appending($3), keyedBy: type) }
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try next([Any].self) { try $0.unkeyedContainer(at: $1, path: $2.appending($3)) }
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        try next((any Decoder).self) { $0.decoder(at: $1, path: $2.appending($3)) }
+    }
+}

@@ -1,0 +1,354 @@
+import Foundation
+
+/// A `Decoder` over a ``JSONTape``: what HAL documents decode through (``HALCodec``), because HAL's
+/// `_links` can then be read straight from the tape (``HALLinks``) instead of through one keyed container
+/// per link object, the bulk of decoding a HAL document with `JSONDecoder`.
+///
+/// It decodes like the client's `JSONDecoder` would, and when it cannot be sure of that it does not
+/// guess: ``decode(_:from:like:userInfo:)`` returns `nil` and the caller decodes with `JSONDecoder`.
+/// That happens for strategies it does not implement (key conversion, non-conforming floats, JSON5,
+/// formatted dates), for documents its strict parser rejects, for any error (so errors are always
+/// JSONDecoder's own), and for values whose conversion it does not reproduce exactly (an integer written
+/// `1.0`, a number out of range) — even when a model's `try?` swallowed the error, because the decoder
+/// remembers it was unsure.
+final class TapeDecoder: Decoder {
+    /// How dates and data decode: the client decoder's strategies this decoder implements.
+    struct Options {
+        enum DateStrategy {
+            case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+            case custom(@Sendable (any Decoder) throws -> Date)
+        }
+
+        enum DataStrategy {
+            case deferredToData, base64
+            case custom(@Sendable (any Decoder) throws -> Data)
+        }
+
+        var date: DateStrategy
+        var data: DataStrategy
+
+        /// The options of `decoder`; `nil` when it is configured in a way only it implements.
+        init?(like decoder: JSONDecoder) {
+            guard case .useDefaultKeys = decoder.keyDecodingStrategy, case .throw = decoder.nonConformingFloatDecodingStrategy,
+                !decoder.allowsJSON5
+            else { return nil }
+            switch decoder.dateDecodingStrategy {
+            case .deferredToDate: date = .deferredToDate
+            case .secondsSince1970: date = .secondsSince1970
+            case .millisecondsSince1970: date = .millisecondsSince1970
+            case .iso8601: date = .iso8601
+            case .custom(let closure): date = .custom(closure)
+            #if canImport(Darwin)
+            case .formatted: return nil
+            @unknown default: return nil
+            #endif
+            }
+            switch decoder.dataDecodingStrategy {
+            case .deferredToData: data = .deferredToData
+            case .base64: data = .base64
+            case .custom(let closure): data = .custom(closure)
+            #if canImport(Darwin)
+            @unknown default: return nil
+            #endif
+            }
+        }
+    }
+
+    /// What a decoder and the decoders made from it (`superDecoder`) share.
+    final class Document {
+        let tape: JSONTape
+        let options: Options
+        let userInfo: [CodingUserInfoKey: Any]
+        /// ``CodingUserInfoKey/halDocumentURL``, looked up once rather than once per resource.
+        let halDocumentURL: URL?
+        /// Set when a value was met that this decoder may not decode exactly like `JSONDecoder`.
+        var isUnsure = false
+
+        init(tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) {
+            self.tape = tape
+            self.options = options
+            self.userInfo = userInfo
+            self.halDocumentURL = userInfo[.halDocumentURL] as? URL
+        }
+    }
+
+    /// Thrown for a value this decoder does not decode exactly like `JSONDecoder` (see ``Document/isUnsure``).
+    struct Unsure: Error {}
+
+    let document: Document
+    /// The node of the value being decoded.
+    var node: Int
+    var path: CodingPathNode
+
+    init(document: Document, node: Int, path: CodingPathNode) {
+        self.document = document
+        self.node = node
+        self.path = path
+    }
+
+    /// Decodes `type` from `data` like `decoder` would, or returns `nil` when only `decoder` can (see the
+    /// type's documentation); every error also returns `nil`, so that the caller's `JSONDecoder` reports it.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, like decoder: JSONDecoder, userInfo: [CodingUserInfoKey: Any]) -> T? {
+        guard let options = Options(like: decoder), let tape = try? JSONTape(data) else { return nil }
+        let document = Document(tape: tape, options: options, userInfo: userInfo)
+        let decoder = TapeDecoder(document: document, node: 0, path: .root)
+        guard let value = try? decoder.unwrap(0, as: T.self, path: .root, key: nil), !document.isUnsure else { return nil }
+        return value
+    }
+
+    var tape: JSONTape { document.tape }
+    var userInfo: [CodingUserInfoKey: Any] { document.userInfo }
+    var codingPath: [any CodingKey] { path.keys }
+
+    /// Marks the document unsure and returns the error to throw.
+    func unsure() -> Unsure {
+        document.isUnsure = true
+        return Unsure()
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try keyedContainer(at: node, path: path, keyedBy: type)
+    }
+
+    func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode, keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let found = tape.nodes[index]
+        guard found.kind == .object else {
+            throw mismatch([String: Any].self, found: found, path: path.keys, nullIsMissing: true)
+        }
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, path: path))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try unkeyedContainer(at: node, path: path)
+    }
+
+    func unkeyedContainer(at index: Int, path: CodingPathNode) throws -> any UnkeyedDecodingContainer {
+        let found = tape.nodes[index]
+        guard found.kind == .array else {
+            throw mismatch([Any].self, found: found, path: path.keys, nullIsMissing: true)
+        }
+        return TapeUnkeyedContainer(decoder: self, array: index, path: path)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A decoder for the value at `index` (`superDecoder`): same document, own position.
+    func decoder(at index: Int, path: CodingPathNode) -> TapeDecoder {
+        TapeDecoder(document: document, node: index, path: path)
+    }
+
+    /// The error for a value of the wrong kind: `valueNotFound` for `null` (when `nullIsMissing`), else `typeMismatch`.
+    func mismatch(_ type: Any.Type, found: JSONTape.Node, path: @autoclosure () -> [any CodingKey], nullIsMissing: Bool = true) -> DecodingError {
+        if found.kind == .null, nullIsMissing {
+            return DecodingError.valueNotFound(type, .init(codingPath: path(), debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+        }
+        return DecodingError.typeMismatch(type, .init(codingPath: path(), debugDescription: "Expected to decode \(type) but found \(found.kind) instead."))
+    }
+
+    // MARK: values
+
+    /// Runs `body` with this decoder positioned at `index` (nested `init(from:)` calls share one decoder).
+    @inline(__always)
+    func with<T>(_ index: Int, path: CodingPathNode, _ body: () throws -> T) rethrows -> T {
+        let (oldNode, oldPath) = (node, path)
+        node = index
+        self.path = path
+        defer {
+            node = oldNode
+            self.path = oldPath
+        }
+        return try body()
+    }
+
+    /// The value at `index` as `type`; `path` and `key` say where it is (the key is appended only for
+    /// errors and nested decoders, so the common case builds no path).
+    func unwrap<T: Decodable>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        if T.self == String.self { return try unwrapString(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        if T.self == Date.self { return try unwrapDate(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        if T.self == Data.self { return try unwrapData(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        if T.self == URL.self { return try unwrapURL(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        if T.self == Decimal.self { return try unwrapDecimal(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        return try with(index, path: path.appending(key)) { try T(from: self) }
+    }
+
+    func unwrapString(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> String {
+        let found = tape.nodes[index]
+        guard found.kind == .string else { throw mismatch(String.self, found: found, path: path.keys(appending: key)) }
+        do {
+            return try tape.string(at: index)
+        } catch {
+            throw unsure()
+        }
+    }
+
+    func unwrapBool(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
+        let found = tape.nodes[index]
+        guard found.kind == .bool else { throw mismatch(Bool.self, found: found, path: path.keys(appending: key)) }
+        return found.flag
+    }
+
+    /// An integer. JSONDecoder reads one written as an integer directly; otherwise (`1.0`, `1e3`, out of
+    /// range) it converts through `Double`, which is reproduced here below 2^53, and left to it above.
+    func unwrapInteger<T: FixedWidthInteger>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        let found = tape.nodes[index]
+        guard found.kind == .number else { throw mismatch(T.self, found: found, path: path.keys(appending: key)) }
+        if found.flag, let value = tape.withBytes(at: index, Self.integer(T.self)) { return value }
+        let text = tape.withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+        guard let double = Double(text) else { throw unsure() }
+        guard let value = T(exactly: double) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: path.keys(appending: key), debugDescription: "Number \(text) is not representable in Swift."))
+        }
+        guard !found.flag, double.magnitude < 0x1p53 else { throw unsure() }
+        return value
+    }
+
+    /// The digits of an integer literal as `T`, `nil` when out of range.
+    static func integer<T: FixedWidthInteger>(_ type: T.Type) -> (UnsafeBufferPointer<UInt8>) -> T? {
+        { bytes in
+            var digits = bytes[...]
+            let negative = digits.first == UInt8(ascii: "-")
+            if negative { digits = digits.dropFirst() }
+            var result: T = 0
+            for digit in digits {
+                let (times10, overflow1) = result.multipliedReportingOverflow(by: 10)
+                let value = T(digit - UInt8(ascii: "0"))
+                let (next, overflow2) = negative ? times10.subtractingReportingOverflow(value) : times10.addingReportingOverflow(value)
+                if overflow1 || overflow2 { return nil }
+                result = next
+            }
+            return result
+        }
+    }
+
+    /// A number as a `Double` or `Float`; a value that rounds to infinity, or to zero from non-zero digits, is left to JSONDecoder.
+    func unwrapFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        let found = tape.nodes[index]
+        guard found.kind == .number else { throw mismatch(T.self, found: found, path: path.keys(appending: key)) }
+        let text = tape.withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+        guard let value = T(text), value.isFinite else { throw unsure() }
+        if value == 0, text.utf8.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+            // "1e-400" rounds to zero; JSONDecoder's check for that looks at digits before the exponent only.
+            throw unsure()
+        }
+        return value
+    }
+
+    func unwrapDecimal(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Decimal {
+        let found = tape.nodes[index]
+        guard found.kind == .number else { throw mismatch(Decimal.self, found: found, path: path.keys(appending: key)) }
+        let text = tape.withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+        // Up to 18 digits Decimal holds exactly, so every parser agrees; longer ones are JSONDecoder's call.
+        guard text.utf8.count <= 18, let value = Decimal(string: text, locale: nil) else { throw unsure() }
+        return value
+    }
+
+    func unwrapURL(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> URL {
+        let string = try unwrapString(index, path: path, key: key)
+        guard let url = URL(string: string) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: path.keys(appending: key), debugDescription: "Invalid URL string."))
+        }
+        return url
+    }
+
+    func unwrapDate(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Date {
+        let found = tape.nodes[index]
+        if found.kind == .null { throw mismatch(Date.self, found: found, path: path.keys(appending: key)) }
+        switch document.options.date {
+        case .deferredToDate: return try with(index, path: path.appending(key)) { try Date(from: self) }
+        case .secondsSince1970: return Date(timeIntervalSince1970: try unwrapFloat(index, as: Double.self, path: path, key: key))
+        case .millisecondsSince1970: return Date(timeIntervalSince1970: try unwrapFloat(index, as: Double.self, path: path, key: key) / 1000)
+        case .iso8601:
+            let string = try unwrapString(index, path: path, key: key)
+            guard let date = try? Date.ISO8601FormatStyle().parse(string) else { throw unsure() }
+            return date
+        case .custom(let closure): return try with(index, path: path.appending(key)) { try closure(self) }
+        }
+    }
+
+    func unwrapData(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Data {
+        let found = tape.nodes[index]
+        if found.kind == .null { throw mismatch(Data.self, found: found, path: path.keys(appending: key)) }
+        switch document.options.data {
+        case .deferredToData: return try with(index, path: path.appending(key)) { try Data(from: self) }
+        case .base64:
+            guard found.kind == .string else { throw mismatch(String.self, found: found, path: path.keys(appending: key)) }
+            guard let data = Data(base64Encoded: try unwrapString(index, path: path, key: key)) else { throw unsure() }
+            return data
+        case .custom(let closure): return try with(index, path: path.appending(key)) { try closure(self) }
+        }
+    }
+}
+
+// MARK: - single value (the decoder itself, like JSONDecoder's)
+
+extension TapeDecoder: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { tape.nodes[node].kind == .null }
+    func decode(_ type: Bool.Type) throws -> Bool { try unwrapBool(node, path: path, key: nil) }
+    func decode(_ type: String.Type) throws -> String { try unwrapString(node, path: path, key: nil) }
+    func decode(_ type: Double.Type) throws -> Double { try unwrapFloat(node, as: type, path: path, key: nil) }
+    func decode(_ type: Float.Type) throws -> Float { try unwrapFloat(node, as: type, path: path, key: nil) }
+    func decode(_ type: Int.Type) throws -> Int { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: UInt.Type) throws -> UInt { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try unwrapInteger(node, as: type, path: path, key: nil) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        // JSONDecoder decodes the special types of a single-value container in place, without a new path.
+        if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self || T.self == String.self {
+            return try unwrap(node, as: type, path: path, key: nil)
+        }
+        return try T(from: self)
+    }
+}
+
+// MARK: - coding paths
+
+/// A coding path as a linked list: appending a key is one allocation and needs no array copy; the
+/// array is built only when something asks (errors, `codingPath`).
+indirect enum CodingPathNode {
+    case root
+    case key(any CodingKey, CodingPathNode)
+
+    func appending(_ key: (any CodingKey)?) -> CodingPathNode {
+        guard let key else { return self }
+        return .key(key, self)
+    }
+
+    var keys: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = self
+        while case .key(let key, let parent) = node {
+            keys.append(key)
+            node = parent
+        }
+        return keys.reversed()
+    }
+
+    func keys(appending key: (any CodingKey)?) -> [any CodingKey] {
+        appending(key).keys
+    }
+}
+
+/// The key of an array element in a coding path, spelled as JSONDecoder spells it ("Index 3").
+struct ArrayIndexKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}
+
+/// The key JSONDecoder's `superDecoder()` uses.
+struct SuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { guard stringValue == "super" else { return nil } }
+    init?(intValue: Int) { nil }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+@testable import ResgenRuntime
+
+/// `TapeDecoder` against `JSONDecoder` on the same bytes: whenever the tape decoder answers, it answers
+/// what JSONDecoder does; where it cannot be sure (strategies it lacks, invalid JSON, errors, values it
+/// does not convert exactly) it answers `nil`, so that HALCodec asks JSONDecoder.
+@Suite struct TapeDecoderTests {
+    /// Decodes `json` both ways: returns the tape decoder's answer after checking it against JSONDecoder's.
+    @discardableResult
+    func agree<T: Decodable & Equatable>(
+        _ type: T.Type, _ json: String, decoder: JSONDecoder = JSONDecoder(), sourceLocation: SourceLocation = #_sourceLocation
+    ) -> T? {
+        agree(type, Data(json.utf8), decoder: decoder, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    func agree<T: Decodable & Equatable>(
+        _ type: T.Type, _ data: Data, decoder: JSONDecoder = JSONDecoder(), sourceLocation: SourceLocation = #_sourceLocation
+    ) -> T? {
+        let expected = Result { try decoder.decode(T.self, from: data) }
+        let fast = TapeDecoder.decode(T.self, from: data, like: decoder, userInfo: decoder.userInfo)
+        if let fast {
+            #expect(throws: Never.self, sourceLocation: sourceLocation) { try expected.get() }
+            #expect((try? expected.get()) == fast, sourceLocation: sourceLocation)
+        }
+        return fast
+    }
+
+    /// Both decoders give the same value, and the tape decoder gave one.
+    func same<T: Decodable & Equatable>(_ type: T.Type, _ json: String, decoder: JSONDecoder = JSONDecoder(), sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(agree(type, json, decoder: decoder, sourceLocation: sourceLocation) != nil, "the tape decoder declined", sourceLocation: sourceLocation)
+    }
+
+    /// The tape decoder leaves `json` to JSONDecoder.
+    func declines<T: Decodable & Equatable>(_ type: T.Type, _ json: String, decoder: JSONDecoder = JSONDecoder(), sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(agree(type, json, decoder: decoder, sourceLocation: sourceLocation) == nil, sourceLocation: sourceLocation)
+    }
+
+    struct Scalars: Codable, Equatable {
+        var bool: Bool
+        var string: String
+        var double: Double
+        var float: Float
+        var int: Int
+        var int8: Int8
+        var int16: Int16
+        var int32: Int32
+        var int64: Int64
+        var uint: UInt
+        var uint8: UInt8
+        var uint16: UInt16
+        var uint32: UInt32
+        var uint64: UInt64
+        var optional: String?
+        var absent: Int?
+    }
+
+    @Test func scalarsOfEveryType() {
+        same(
+            Scalars.self,
+            #"""
+            {"bool": true, "string": "s", "double": -1.5e-3, "float": 0.1, "int": -9223372036854775808, "int8": -128,
+             "int16": 32767, "int32": -5, "int64": 9223372036854775807, "uint": 18446744073709551615, "uint8": 255,
+             "uint16": 0, "uint32": 7, "uint64": 1, "optional": null}
+            """#)
+        same([Double].self, "[0, -0, 0.0, 1E2, 2.5e+3, 123456789012345678901234567890, 5e-324]")
+        same([Int].self, "[0, -0, 1, -1, 42]")
+        same([Bool?].self, "[true, false, null]")
+    }
+
+    @Test func stringsWithEscapesAndUnicode() {
+        same([String].self, #"["a\"b\\c\/d\b\f\n\r\t", "\u00e9\u4e2d\ud83d\ude00", "héllo 中 😀", "", "\u0000"]"#)
+        same([String: String].self, #"{"k\u00e9y": "v", "plain": "w"}"#)
+    }
+
+    @Test func topLevelScalarsAndWhitespace() {
+        same(String.self, #"  "text"  "#)
+        same(Int.self, "\n12\t")
+        same(Int?.self, "null")
+        same([[Int]].self, "[[], [1], [2, 3]]")
+        same([String: [String: Int]].self, #"{"a": {}, "b": {"c": 1}}"#)
+    }
+
+    @Test func theFirstOfDuplicateKeysWinsAndKeysAreDistinct() {
+        struct A: Codable, Equatable { var a: Int }
+        same(A.self, #"{"a": 1, "a": 2}"#)
+        same([String: Int].self, #"{"b": 1, "a": 2, "b": 3}"#)
+    }
+
+    @Test func valuesItDoesNotConvertExactlyAreLeftToJSONDecoder() {
+        same([Int].self, "[1.0, 1e2, -2.000, 1.0000000000000001]")  // through Double, as JSONDecoder does
+        declines(Int.self, "1.5")  // an error for both
+        declines(Int8.self, "300")
+        declines(UInt.self, "-1")
+        declines(Int64.self, "9223372036854775808")
+        declines(Int64.self, "-9223372036854775809")  // JSONDecoder goes on to Decimal above 2^53
+        declines(Int.self, "9007199254740993.0")
+        declines(Double.self, "1e400")  // infinite
+        declines(Double.self, "1e-400")  // rounds to zero
+        declines(Decimal.self, "3.14159265358979323846264338327950288")
+    }
+
+    @Test func aSwallowedUnsureValueStillDeclines() {
+        /// Tries `Int`, then `Double`: a decoder that refused `1.0` as an `Int` would pick the wrong case.
+        enum Number: Decodable, Equatable {
+            case int(Int), double(Double)
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let int = try? container.decode(Int.self) {
+                    self = .int(int)
+                } else {
+                    self = .double(try container.decode(Double.self))
+                }
+            }
+        }
+        declines(Number.self, "9007199254740993.0")  // JSONDecoder: .int(9007199254740993)
+        same(Number.self, "1")
+        same(Number.self, "1.0")
+        same(Number.self, "1.5")
+    }
+
+    @Test func invalidJSONIsLeftToJSONDecoder() {
+        for json in [
+            "", " ", "[1,]", #"{"a":1,}"#, "01", "-", "1.", ".5", "1e", "+1", #""unterminated"#, "\"tab\there\"",
+            #""\ud800""#, #""\udc00""#, #""\ud800\u0041""#, #""\x""#, #""\u12""#, "NaN", "[1] 2", "{1: 2}", "[1 2]",
+            "tru", "nul", #"{"a" 1}"#, "[", "]", "{", "}",
+        ] {
+            declines(JSONValue.self, json)
+        }
+        declines(JSONValue.self, Data([0x22, 0xFF, 0x22]))  // invalid UTF-8
+        declines(JSONValue.self, Data([0x22, 0xC0, 0x80, 0x22]))  // overlong
+        declines(JSONValue.self, Data([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)))  // a BOM: JSONDecoder's to skip
+        declines(JSONValue.self, String(repeating: "[", count: 600) + String(repeating: "]", count: 600))
+    }
+
+    func declines<T: Decodable & Equatable>(_ type: T.Type, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(agree(type, data, sourceLocation: sourceLocation) == nil, sourceLocation: sourceLocation)
+    }
+
+    @Test func errorsAreLeftToJSONDecoder() {
+        struct A: Codable, Equatable { var a: Int }
+        declines(A.self, #"{"b": 1}"#)  // key not found
+        declines(A.self, #"{"a": "1"}"#)  // type mismatch
+        declines(A.self, #"{"a": null}"#)  // value not found
+        declines(A.self, "[]")
+        declines([Int].self, "{}")
+    }
+
+    @Test func datesDataURLsAndDecimalsFollowTheStrategies() {
+        let decoder = JSONDecoder()
+        same(Date.self, "700000000.5", decoder: decoder)  // deferredToDate
+        decoder.dateDecodingStrategy = .secondsSince1970
+        same([Date].self, "[0, 1700000000, -1.25]", decoder: decoder)
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        same(Date.self, "1700000000123", decoder: decoder)
+        decoder.dateDecodingStrategy = .iso8601
+        same([Date].self, #"["2024-05-01T12:00:00Z", "2024-05-01T14:00:00+02:00"]"#, decoder: decoder)
+        declines(Date.self, #""yesterday""#, decoder: decoder)
+        decoder.dateDecodingStrategy = .custom { decoder in
+            Date(timeIntervalSince1970: Double(try decoder.singleValueContainer().decode(String.self).count))
+        }
+        same(Date.self, #""four""#, decoder: decoder)
+
+        same(Data.self, #""aGVsbG8=""#, decoder: decoder)  // base64
+        declines(Data.self, #""not base64!""#, decoder: decoder)
+        decoder.dataDecodingStrategy = .deferredToData
+        same(Data.self, "[104, 105]", decoder: decoder)
+        decoder.dataDecodingStrategy = .custom { decoder in Data(try decoder.singleValueContainer().decode(String.self).utf8) }
+        same(Data.self, #""raw""#, decoder: decoder)
+
+        same([URL].self, #"["https://example.com/a?b=c", "/relative"]"#)
+        same([Decimal].self, "[12.50, -0.001, 1e3, 0]")
+        same(UUID.self, #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#)
+    }
+
+    @Test func strategiesItDoesNotImplementAreLeftToJSONDecoder() {
+        struct A: Codable, Equatable { var someKey: Int }
+        let snake = JSONDecoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        declines(A.self, #"{"some_key": 1}"#, decoder: snake)
+        let floats = JSONDecoder()
+        floats.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        declines(Double.self, #""+inf""#, decoder: floats)
+        let json5 = JSONDecoder()
+        json5.allowsJSON5 = true
+        declines(Int.self, "1", decoder: json5)
+    }
+
+    /// Records what it is asked through every kind of container, so both decoders can be compared.
+    struct Probe: Decodable, Equatable {
+        var paths: [String] = []
+        var keys: [String] = []
+        var counts: [Int?] = []
+        var nils: [Bool] = []
+        var values: [Int] = []
+
+        enum Keys: String, CodingKey { case list, object, missing, `super` }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            keys = container.allKeys.map(\.stringValue).sorted()
+            nils.append(container.contains(.missing))
+            var list = try container.nestedUnkeyedContainer(forKey: .list)
+            counts.append(list.count)
+            while !list.isAtEnd {
+                if try list.decodeNil() {
+                    nils.append(true)
+                    continue
+                }
+                let element = try list.nestedContainer(keyedBy: Keys.self)
+                paths.append(element.codingPath.map(\.stringValue).joined(separator: "/"))
+                values.append(try element.decode(Int.self, forKey: .object))
+            }
+            nils.append(list.isAtEnd)
+            let inner = try container.superDecoder(forKey: .object)
+            paths.append(inner.codingPath.map(\.stringValue).joined(separator: "/"))
+            var nested = try inner.unkeyedContainer()
+            values.append(try nested.decode(Int.self))
+            values.append(try nested.decodeIfPresent(Int.self) ?? -1)
+            nils.append((try? nested.decode(Int.self)) == nil)  // past the end: an error, not a crash
+        }
+    }
+
+    @Test func containersCodingPathsAndSuperDecodersBehaveAlike() {
+        same(Probe.self, #"{"list": [{"object": 1}, null, {"object": 2}], "object": [3, null], "extra": true}"#)
+    }
+
+    @Test func userInfoReachesModels() {
+        struct Reads: Decodable, Equatable {
+            var value: String
+            init(from decoder: any Decoder) throws { value = decoder.userInfo[CodingUserInfoKey(rawValue: "k")!] as? String ?? "none" }
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[CodingUserInfoKey(rawValue: "k")!] = "v"
+        #expect(agree(Reads.self, "{}", decoder: decoder)?.value == "v")
+    }
+}
