@@ -89,6 +89,13 @@ import Testing
         same([String: Int].self, #"{"b": 1, "a": 2, "b": 3}"#)
     }
 
+    @Test func largeObjectsAreLookedUpByIndex() {
+        let members = (0..<2_000).map { #""k\#($0 % 1_500)": \#($0)"# }.joined(separator: ", ")  // 500 repeated keys
+        same([String: Int].self, "{\(members)}")
+        struct Few: Decodable, Equatable { var k7: Int; var k1499: Int; var missing: Int? }
+        same(Few.self, "{\(members)}")
+    }
+
     @Test func valuesItDoesNotConvertExactlyAreLeftToJSONDecoder() {
         same([Int].self, "[1.0, 1e2, -2.000, 1.0000000000000001]")  // through Double, as JSONDecoder does
         declines(Int.self, "1.5")  // an error for both

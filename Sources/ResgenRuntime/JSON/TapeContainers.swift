@@ -7,6 +7,32 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The object's node.
     let object: Int
     let path: CodingPathNode
+    /// For objects of more than ``indexedCount`` members: each key's first value node, so that reading
+    /// every key of a large object (a `[String: T]`) is not quadratic.
+    private let index: [String: Int]?
+
+    static var indexedCount: Int { 16 }
+
+    init(decoder: TapeDecoder, object: Int, path: CodingPathNode) {
+        self.decoder = decoder
+        self.object = object
+        self.path = path
+        let tape = decoder.tape
+        let count = Int(tape.nodes[object].count)
+        guard count > Self.indexedCount else {
+            index = nil
+            return
+        }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(count)
+        var member = object + 1
+        for _ in 0..<count {
+            // A key that does not decode (it cannot: the parser checked it) is simply not found.
+            if let name = try? tape.string(at: member), index[name] == nil { index[name] = member + 1 }
+            member = tape.next(after: member + 1)
+        }
+        self.index = index
+    }
 
     var codingPath: [any CodingKey] { path.keys }
 
@@ -27,6 +53,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The value node of `key`, if the object has it.
     func valueIndex(_ key: Key) -> Int? {
+        if let index { return index[key.stringValue] }
         let tape = decoder.tape
         let name = key.stringValue
         var member = object + 1
