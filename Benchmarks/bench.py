@@ -29,6 +29,7 @@ Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BE
   ideal with as many requests as unique URLs.
 """
 import argparse
+import glob
 import datetime
 import os
 import platform
@@ -208,8 +209,15 @@ def setup_compile_package(name, manifest, generate):
     else:
         shutil.rmtree(scratch)
     # Build the dependencies and the target once, so later rounds compile only the generated target.
-    subprocess.run(["swift", "build", "--package-path", package, "--target", "Generated"], check=True,
-                   stdout=subprocess.DEVNULL)
+    build = ["swift", "build", "--package-path", package, "--target", "Generated"]
+    if subprocess.run(build, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        # SwiftPM can keep a stale build description of the path dependency (resgen) after source files were
+        # added to it ("cannot find 'X' in scope"); drop it and build once more, showing any error.
+        for description in glob.glob(os.path.join(package, ".build", "*.yaml")):
+            os.remove(description)
+        proc = subprocess.run(build, capture_output=True, text=True)
+        if proc.returncode != 0:
+            sys.exit(f"failed: {' '.join(build)}\n{proc.stdout[-4000:]}{proc.stderr[-2000:]}")
     return package, sources
 
 

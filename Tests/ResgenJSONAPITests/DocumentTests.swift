@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
-import ResgenRuntime
 import Testing
+
+@testable import ResgenRuntime
 
 /// JSON:API documents decoded and bodies encoded by the generated Press models and `JSONAPICodec`,
 /// from fixed bytes (no server).
@@ -50,6 +51,28 @@ import Testing
         #expect(document.data == nil)
         #expect(throws: DecodingError.self) {
             try Self.codec.decodeResource(Article.self, from: Data(#"{"data": null}"#.utf8), context: Self.context())
+        }
+    }
+
+    /// JSONAPICodec decodes through the tape decoder; on the same documents it must give what the
+    /// codec's JSONDecoder gives (primary data, included resources as resolved, top-level members).
+    @Test func theTapeDecoderDecodesDocumentsAsJSONDecoderDoes() throws {
+        let documents = [
+            #"{"data": [\#(Self.article)], "meta": {"total": 1, "pages": [1.5, null, "x"]}, "links": {"self": "/articles", "next": null}, "jsonapi": {"version": "1.1"}, "included": [{"type": "people", "id": "2", "attributes": {"name": "Al\u00e1n"}}, {"type": "comments", "id": "7", "attributes": {"body": "c"}, "relationships": {"author": {"data": {"type": "people", "id": "2"}}}}]}"#,
+            #"{"data": [{"type": "articles", "id": "5", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}, "relationships": {"comments": {"data": [{"type": "comments", "id": "7"}]}}}], "included": [{"type": "comments", "id": "7", "attributes": {"body": "c"}}]}"#,
+            #"{"data": []}"#,
+        ]
+        let includes = IncludeResolver<Article>.Node(paths: [IncludePath(.toOne("author")), IncludePath(.toMany("comments"), .toOne("author"))])
+        for json in documents {
+            let decoder = Self.codec.jsonAPIDecoder(from: Self.decoder)
+            let data = Data(json.utf8)
+            let tape = try #require(TapeDecoder.decode(WireDocument<[Article]>.self, from: data, like: decoder, userInfo: decoder.userInfo))
+            let plain = try decoder.decode(WireDocument<[Article]>.self, from: data)
+            let resolved = { (wire: WireDocument<[Article]>) in
+                wire.data.map { IncludeResolver(included: wire.included, primary: wire.data).resolve($0, along: includes) }
+            }
+            #expect(resolved(tape) == resolved(plain))
+            #expect(tape.meta == plain.meta && tape.links == plain.links && tape.jsonapi == plain.jsonapi)
         }
     }
 

@@ -146,6 +146,42 @@ import Testing
         #expect(agree(type, data, sourceLocation: sourceLocation) == nil, sourceLocation: sourceLocation)
     }
 
+    /// Errors a model may catch have JSONDecoder's kinds (`null` for a `Bool` is a type mismatch, for a
+    /// `String` a missing value).
+    @Test func errorKindsMatchJSONDecoders() throws {
+        struct Kinds: Decodable, Equatable {
+            var kinds: [String] = []
+            enum Keys: String, CodingKey { case bool, string, int, absent, object }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                func kind(_ body: () throws -> Void) {
+                    do {
+                        try body()
+                        kinds.append("none")
+                    } catch DecodingError.typeMismatch {
+                        kinds.append("typeMismatch")
+                    } catch DecodingError.valueNotFound {
+                        kinds.append("valueNotFound")
+                    } catch DecodingError.keyNotFound {
+                        kinds.append("keyNotFound")
+                    } catch {
+                        kinds.append("other")
+                    }
+                }
+                kind { _ = try container.decode(Bool.self, forKey: .bool) }
+                kind { _ = try container.decode(String.self, forKey: .string) }
+                kind { _ = try container.decode(Int.self, forKey: .int) }
+                kind { _ = try container.decode(Int.self, forKey: .absent) }
+                kind { _ = try container.nestedContainer(keyedBy: Keys.self, forKey: .object) }
+                kind { _ = try container.nestedUnkeyedContainer(forKey: .bool) }
+                kind { _ = try container.decode(String.self, forKey: .int) }
+                kind { _ = try container.decode(Date.self, forKey: .bool) }
+            }
+        }
+        same(Kinds.self, #"{"bool": null, "string": null, "int": null, "object": null}"#)
+        same(Kinds.self, #"{"bool": 1, "string": 2, "int": "3", "object": [4]}"#)
+    }
+
     @Test func errorsAreLeftToJSONDecoder() {
         struct A: Codable, Equatable { var a: Int }
         declines(A.self, #"{"b": 1}"#)  // key not found
@@ -179,6 +215,8 @@ import Testing
 
         same([URL].self, #"["https://example.com/a?b=c", "/relative"]"#)
         same([Decimal].self, "[12.50, -0.001, 1e3, 0]")
+        let expected = try? JSONDecoder().decode(Decimal.self, from: Data("12.50".utf8))
+        #expect(agree(Decimal.self, "12.50").map { "\($0)" } == expected.map { "\($0)" })  // the same digits, not only equal
         same(UUID.self, #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#)
     }
 

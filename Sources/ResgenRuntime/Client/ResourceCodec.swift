@@ -77,15 +77,15 @@ public struct PlainJSONCodec: ResourceCodec {
     public var mediaType: String { "application/json" }
 
     public func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R {
-        try context.decoder.decode(R.self, from: data)
+        try context.decoder.decodeUsingTape(R.self, from: data)
     }
 
     public func decodeCollection<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> [R] {
-        try context.decoder.decode([R].self, from: data)
+        try context.decoder.decodeUsingTape([R].self, from: data)
     }
 
     public func decodeValue<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
-        try context.decoder.decode(T.self, from: data)
+        try context.decoder.decodeUsingTape(T.self, from: data)
     }
 
     public func encodeBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type, encoder: JSONEncoder) throws -> Data {

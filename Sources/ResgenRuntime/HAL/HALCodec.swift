@@ -37,9 +37,7 @@ public struct HALCodec: ResourceCodec {
     /// Decodes a HAL document: through a ``TapeDecoder``, which reads `_links` straight from the parsed
     /// bytes, and with the client's `JSONDecoder` whenever only it can say what the result (or the error) is.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
-        let decoder = decoder(context)
-        if let value = TapeDecoder.decode(T.self, from: data, like: decoder, userInfo: decoder.userInfo) { return value }
-        return try decoder.decode(T.self, from: data)
+        try decoder(context).decodeUsingTape(T.self, from: data)
     }
 
     public func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R {

@@ -183,7 +183,8 @@ final class TapeDecoder: Decoder {
 
     func unwrapBool(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
         let found = tape.nodes[index]
-        guard found.kind == .bool else { throw mismatch(Bool.self, found: found, path: path.keys(appending: key)) }
+        // JSONDecoder calls a `null` here a type mismatch, not a missing value.
+        guard found.kind == .bool else { throw mismatch(Bool.self, found: found, path: path.keys(appending: key), nullIsMissing: false) }
         return found.flag
     }
 

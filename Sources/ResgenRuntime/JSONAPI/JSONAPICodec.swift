@@ -43,7 +43,7 @@ public struct JSONAPICodec: ResourceCodec {
     /// Decodes a document whose primary data is one resource or `null`, resolving relationships along
     /// `includes`.
     public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<R?> {
-        let wire = try jsonAPIDecoder(from: decoder).decode(WireDocument<R?>.self, from: data)
+        let wire = try jsonAPIDecoder(from: decoder).decodeUsingTape(WireDocument<R?>.self, from: data)
         var primary = wire.data
         if let value = primary, !includes.isEmpty {
             primary = IncludeResolver(included: wire.included, primary: [value]).resolve(value, along: IncludeResolver<R>.Node(paths: includes))
@@ -54,7 +54,7 @@ public struct JSONAPICodec: ResourceCodec {
     /// Decodes a document whose primary data is an array of resources, resolving relationships along
     /// `includes`.
     public func decodeDocument<R: Resource>(_ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<[R]> {
-        let wire = try jsonAPIDecoder(from: decoder).decode(WireDocument<[R]>.self, from: data)
+        let wire = try jsonAPIDecoder(from: decoder).decodeUsingTape(WireDocument<[R]>.self, from: data)
         var primary = wire.data
         if !includes.isEmpty {
             // Primary resources are not repeated in `included` but may be targets (A → B → A).
@@ -95,7 +95,7 @@ public struct JSONAPICodec: ResourceCodec {
     /// A free-form request's response: the document's primary data decoded as `T`.
     public func decodeValue<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
         if data.isEmpty, let empty = EmptyResponse() as? T { return empty }
-        return try jsonAPIDecoder(from: context.decoder).decode(WireDocument<T>.self, from: data).data
+        return try jsonAPIDecoder(from: context.decoder).decodeUsingTape(WireDocument<T>.self, from: data).data
     }
 
     /// `{"data": value}`, the value encoded as a resource object (generated models, `New` values and
