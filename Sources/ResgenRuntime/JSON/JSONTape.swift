@@ -185,13 +185,9 @@ final class JSONTape {
             guard depth <= Self.maximumDepth else { throw SyntaxError() }
             let index = nodes.count
             nodes.append(Node(kind: .object, flag: false, count: 0, start: Int32(position), end: 0))
-            position += 1
-            skipWhitespace(bytes)
             var count: Int32 = 0
-            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                position += 1
-            } else {
-                while true {
+            if !isEmpty(closedBy: UInt8(ascii: "}"), bytes) {
+                repeat {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw SyntaxError() }
                     try parseString(bytes, into: &nodes)
                     skipWhitespace(bytes)
@@ -200,17 +196,7 @@ final class JSONTape {
                     skipWhitespace(bytes)
                     try parseValue(bytes, into: &nodes, depth: depth)
                     count += 1
-                    skipWhitespace(bytes)
-                    guard position < bytes.count else { throw SyntaxError() }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        skipWhitespace(bytes)
-                        continue
-                    }
-                    guard bytes[position] == UInt8(ascii: "}") else { throw SyntaxError() }
-                    position += 1
-                    break
-                }
+                } while try another(closedBy: UInt8(ascii: "}"), bytes)
             }
             nodes[index].count = count
             nodes[index].end = Int32(nodes.count)
@@ -220,29 +206,38 @@ final class JSONTape {
             guard depth <= Self.maximumDepth else { throw SyntaxError() }
             let index = nodes.count
             nodes.append(Node(kind: .array, flag: false, count: 0, start: Int32(position), end: 0))
-            position += 1
-            skipWhitespace(bytes)
             var count: Int32 = 0
-            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                position += 1
-            } else {
-                while true {
+            if !isEmpty(closedBy: UInt8(ascii: "]"), bytes) {
+                repeat {
                     try parseValue(bytes, into: &nodes, depth: depth)
                     count += 1
-                    skipWhitespace(bytes)
-                    guard position < bytes.count else { throw SyntaxError() }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        skipWhitespace(bytes)
-                        continue
-                    }
-                    guard bytes[position] == UInt8(ascii: "]") else { throw SyntaxError() }
-                    position += 1
-                    break
-                }
+                } while try another(closedBy: UInt8(ascii: "]"), bytes)
             }
             nodes[index].count = count
             nodes[index].end = Int32(nodes.count)
+        }
+
+        /// After an opening `{` or `[`: whether `close` follows at once (consumed), else at the first member.
+        mutating func isEmpty(closedBy close: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            position += 1
+            skipWhitespace(bytes)
+            guard position < bytes.count, bytes[position] == close else { return false }
+            position += 1
+            return true
+        }
+
+        /// After a member or element: `true` when a `,` says another follows, `false` at `close` (consumed).
+        mutating func another(closedBy close: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) throws -> Bool {
+            skipWhitespace(bytes)
+            guard position < bytes.count else { throw SyntaxError() }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace(bytes)
+                return true
+            }
+            guard bytes[position] == close else { throw SyntaxError() }
+            position += 1
+            return false
         }
 
         /// A string: control characters, bad escapes, unpaired surrogates and invalid UTF-8 are errors.
