@@ -10,6 +10,9 @@ extension HALLinks {
     /// Decodes `_links` under `key` of a resource's container; absent or `null` gives no links, relative
     /// hrefs resolve against ``Swift/Decoder/halDocumentURL``. What generated `init(halFrom:)` calls: with
     /// HALCodec's decoder the links are read straight from the parsed document.
+    ///
+    /// - Parameters:
+    ///   - decoder: The decoder `container` came from, still at the resource (before any nested decoding).
     public init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, decoder: any Decoder) throws {
         if let tape = decoder as? TapeDecoder {
             try self.init(tape, forKey: key.stringValue)
