@@ -68,6 +68,8 @@ import Testing
         same([Double].self, "[0, -0, 0.0, 1E2, 2.5e+3, 123456789012345678901234567890, 5e-324]")
         same([Int].self, "[0, -0, 1, -1, 42]")
         same([Bool?].self, "[true, false, null]")
+        same([Int128].self, "[170141183460469231731687303715884105727, -170141183460469231731687303715884105728, 0]")
+        same(UInt128.self, "340282366920938463463374607431768211455")
     }
 
     @Test func stringsWithEscapesAndUnicode() {

@@ -95,6 +95,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.unwrap(value(key), as: type, path: path, key: key) }
 
     // One lookup each (the protocol's defaults look a key up three times).
@@ -198,6 +202,10 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try integer(type) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(type) }
 
     private mutating func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         try next(type) { try $0.unwrapInteger($1, as: type, path: $2, key: $3) }

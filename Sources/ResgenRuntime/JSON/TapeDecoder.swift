@@ -298,6 +298,10 @@ extension TapeDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try unwrapInteger(node, as: type, path: path, key: nil) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try unwrapInteger(node, as: type, path: path, key: nil) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try unwrapInteger(node, as: type, path: path, key: nil) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try unwrapInteger(node, as: type, path: path, key: nil) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // JSONDecoder decodes the special types of a single-value container in place, without a new path.
