@@ -25,39 +25,25 @@ extension HALLinks {
     init(_ decoder: TapeDecoder, forKey key: String) throws {
         let tape = decoder.tape
         let base = decoder.document.halDocumentURL
-        let object = decoder.node
-        guard tape.nodes[object].kind == .object else { throw decoder.unsure() }
-        var member = object + 1
-        for _ in 0..<tape.nodes[object].count {
-            if tape.string(at: member, equals: key) {
-                let links = member + 1
-                switch tape.nodes[links].kind {
-                case .null: break
-                case .object:
-                    try self.init(decoder, object: links, base: base)
-                    return
-                default: throw decoder.unsure()
-                }
-                break
-            }
-            member = tape.next(after: member + 1)
+        guard tape.nodes[decoder.node].kind == .object else { throw decoder.unsure() }
+        guard let links = tape.value(in: decoder.node, named: key), tape.nodes[links].kind != .null else {
+            self.init(base: base)
+            return
         }
-        self.init(base: base)
+        guard tape.nodes[links].kind == .object else { throw decoder.unsure() }
+        try self.init(decoder, object: links, base: base)
     }
 
     /// Reads the `_links` object at node `object`: each relation once (the first of duplicates, as JSONDecoder keeps).
     init(_ decoder: TapeDecoder, object: Int, base: URL?) throws {
         let tape = decoder.tape
-        let count = Int(tape.nodes[object].count)
         var entries: [Entry] = []
-        entries.reserveCapacity(count)
-        var member = object + 1
-        for _ in 0..<count {
-            let rel = try tape.string(at: member)
+        entries.reserveCapacity(Int(tape.nodes[object].count))
+        for (key, value) in tape.members(of: object) {
+            let rel = try tape.string(at: key)
             if !entries.contains(where: { $0.rel == rel }) {
-                entries.append(Entry(rel: rel, value: try Value(decoder, at: member + 1)))
+                entries.append(Entry(rel: rel, value: try Value(decoder, at: value)))
             }
-            member = tape.next(after: member + 1)
         }
         self.init(entries: entries, base: base)
     }
@@ -70,15 +56,11 @@ extension HALLinks.Value {
         switch tape.nodes[index].kind {
         case .object: self = .one(try HALLink(decoder, at: index))
         case .array:
-            var links: [HALLink] = []
-            links.reserveCapacity(Int(tape.nodes[index].count))
-            var element = index + 1
-            for _ in 0..<tape.nodes[index].count {
-                guard tape.nodes[element].kind == .object else { throw decoder.unsure() }
-                links.append(try HALLink(decoder, at: element))
-                element = tape.next(after: element)
-            }
-            self = .many(links)
+            self = .many(
+                try tape.elements(of: index).map { element in
+                    guard tape.nodes[element].kind == .object else { throw decoder.unsure() }
+                    return try HALLink(decoder, at: element)
+                })
         default: throw decoder.unsure()
         }
     }
@@ -93,11 +75,8 @@ extension HALLink {
         var templated: Bool?
         var type: String?, deprecation: String?, name: String?, profile: String?, title: String?, hreflang: String?
         var seen: UInt8 = 0
-        var member = index + 1
-        for _ in 0..<tape.nodes[index].count {
-            let value = member + 1
-            defer { member = tape.next(after: value) }
-            guard let property = Property(tape, key: member), seen & property.bit == 0 else { continue }
+        for (key, value) in tape.members(of: index) {
+            guard let property = Property(tape, key: key), seen & property.bit == 0 else { continue }
             seen |= property.bit
             let kind = tape.nodes[value].kind
             if kind == .null {

@@ -25,11 +25,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         var index: [String: Int] = [:]
         index.reserveCapacity(count)
-        var member = object + 1
-        for _ in 0..<count {
-            // A key that does not decode (it cannot: the parser checked it) is simply not found.
-            if let name = try? tape.string(at: member), index[name] == nil { index[name] = member + 1 }
-            member = tape.next(after: member + 1)
+        // A key that does not decode (it cannot: the parser checked it) is simply not found.
+        for (key, value) in tape.members(of: object) {
+            if let name = try? tape.string(at: key), index[name] == nil { index[name] = value }
         }
         self.index = index
     }
@@ -40,29 +38,20 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] {
         let tape = decoder.tape
         var seen: Set<String> = []
-        var keys: [Key] = []
-        var member = object + 1
-        for _ in 0..<tape.nodes[object].count {
-            if let name = try? tape.string(at: member), seen.insert(name).inserted, let key = Key(stringValue: name) {
-                keys.append(key)
-            }
-            member = tape.next(after: member + 1)
+        return tape.members(of: object).compactMap { member in
+            guard let name = try? tape.string(at: member.key), seen.insert(name).inserted else { return nil }
+            return Key(stringValue: name)
         }
-        return keys
     }
 
-    /// The value node of `key`, if the object has it.
-    func valueIndex(_ key: Key) -> Int? {
-        if let index { return index[key.stringValue] }
-        let tape = decoder.tape
-        let name = key.stringValue
-        var member = object + 1
-        for _ in 0..<tape.nodes[object].count {
-            if tape.string(at: member, equals: name) { return member + 1 }
-            member = tape.next(after: member + 1)
-        }
-        return nil
+    /// The value node of the member named `name`, if the object has it.
+    @inline(__always)
+    func valueIndex(named name: String) -> Int? {
+        if let index { return index[name] }
+        return decoder.tape.value(in: object, named: name)
     }
+
+    func valueIndex(_ key: Key) -> Int? { valueIndex(named: key.stringValue) }
 
     func value(_ key: Key) throws -> Int {
         guard let index = valueIndex(key) else {
@@ -131,13 +120,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// JSONDecoder gives a decoder of `null` for a key the object does not have: rare enough to leave to it.
     private func superDecoder(_ key: some CodingKey) throws -> any Decoder {
-        let tape = decoder.tape
-        var member = object + 1
-        for _ in 0..<tape.nodes[object].count {
-            if tape.string(at: member, equals: key.stringValue) { return decoder.decoder(at: member + 1, path: path.appending(key)) }
-            member = tape.next(after: member + 1)
-        }
-        throw decoder.unsure()
+        guard let value = valueIndex(named: key.stringValue) else { throw decoder.unsure() }
+        return decoder.decoder(at: value, path: path.appending(key))
     }
 }
 
@@ -145,7 +129,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: TapeDecoder
     let path: CodingPathNode
-    let count: Int?
+    private let elementCount: Int
     private(set) var currentIndex = 0
     /// The node of the element at `currentIndex`.
     private var cursor: Int
@@ -153,12 +137,13 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     init(decoder: TapeDecoder, array: Int, path: CodingPathNode) {
         self.decoder = decoder
         self.path = path
-        self.count = Int(decoder.tape.nodes[array].count)
+        self.elementCount = Int(decoder.tape.nodes[array].count)
         self.cursor = array + 1
     }
 
     var codingPath: [any CodingKey] { path.keys }
-    var isAtEnd: Bool { currentIndex >= count! }  // swift-format-ignore: NeverForceUnwrap
+    var count: Int? { elementCount }
+    var isAtEnd: Bool { currentIndex >= elementCount }
 
     private var indexKey: ArrayIndexKey { ArrayIndexKey(currentIndex) }
 

@@ -194,7 +194,7 @@ final class TapeDecoder: Decoder {
         let found = tape.nodes[index]
         guard found.kind == .number else { throw mismatch(T.self, found: found, path: path.keys(appending: key)) }
         if found.flag, let value = tape.withBytes(at: index, Self.integer(T.self)) { return value }
-        let text = tape.withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+        let text = tape.text(at: index)
         guard let double = Double(text) else { throw unsure() }
         guard let value = T(exactly: double) else {
             throw DecodingError.dataCorrupted(.init(codingPath: path.keys(appending: key), debugDescription: "Number \(text) is not representable in Swift."))
@@ -225,7 +225,7 @@ final class TapeDecoder: Decoder {
     func unwrapFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
         let found = tape.nodes[index]
         guard found.kind == .number else { throw mismatch(T.self, found: found, path: path.keys(appending: key)) }
-        let text = tape.withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+        let text = tape.text(at: index)
         guard let value = T(text), value.isFinite else { throw unsure() }
         if value == 0, text.utf8.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
             // "1e-400" rounds to zero; JSONDecoder's check for that looks at digits before the exponent only.
@@ -237,7 +237,7 @@ final class TapeDecoder: Decoder {
     func unwrapDecimal(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Decimal {
         let found = tape.nodes[index]
         guard found.kind == .number else { throw mismatch(Decimal.self, found: found, path: path.keys(appending: key)) }
-        let text = tape.withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+        let text = tape.text(at: index)
         // Up to 18 digits Decimal holds exactly, so every parser agrees; longer ones are JSONDecoder's call.
         guard text.utf8.count <= 18, let value = Decimal(string: text, locale: nil) else { throw unsure() }
         return value
