@@ -45,7 +45,7 @@ struct RecordingMiddleware: ClientMiddleware {
 
     // MARK: Redirects
 
-    @Test func redirectsAreFollowedAndCrossOriginHopsLoseCredentials() async throws {
+    @Test func redirectsAreFollowedAndCrossOriginHopsLoseEveryCallerField() async throws {
         let transport = FakeTransport { request, _ in
             switch request.url?.absoluteString {
             case "https://api.example.com/articles/1": FakeTransport.response(302, headers: [.location: "/moved/1"])
@@ -64,7 +64,26 @@ struct RecordingMiddleware: ClientMiddleware {
         #expect(hops[1].header(.authorization) == "Bearer secret", "same origin keeps credentials")
         #expect(hops[2].header(.authorization) == nil, "another origin never sees credentials")
         #expect(hops[2].header(.cookie) == nil)
-        #expect(hops[2].header(HTTPField.Name("X-Trace")!) == "t", "other headers still go")
+        #expect(hops[2].header(HTTPField.Name("X-Trace")!) == nil, "no field the caller set goes to an untrusted origin")
+        #expect(hops[2].header(.accept) == "application/json", "the runtime's own fields still go")
+    }
+
+    @Test func aTrustedOriginGetsTheCallerFieldsOnARedirect() async throws {
+        let transport = FakeTransport { request, _ in
+            request.url?.host == "api.example.com"
+                ? FakeTransport.response(307, headers: [.location: "https://cdn.example.net/a/1"]) : FakeTransport.response(200, articleJSON)
+        }
+        let client = Client(
+            baseURL: base, transport: transport,
+            configuration: .init(
+                defaultHeaders: [HeaderField(name: "X-Trace", value: "t")], trustedOrigins: [Origin(scheme: "https", host: "CDN.example.net")]),
+            middlewares: [AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("secret")))])
+        _ = try await client.fetch(Article.show("1"), headers: [HeaderField(name: "Cookie", value: "session=1")])
+        let hop = try #require(transport.sent.last)
+        #expect(hop.url?.absoluteString == "https://cdn.example.net/a/1")
+        #expect(hop.header(.authorization) == "Bearer secret")
+        #expect(hop.header(.cookie) == "session=1")
+        #expect(hop.header(HTTPField.Name("X-Trace")!) == "t")
     }
 
     @Test func seeOtherTurnsAPostIntoAGetWithoutBody() async throws {
@@ -226,6 +245,48 @@ struct RecordingMiddleware: ClientMiddleware {
         #expect(text.contains("GET https://api.example.com/articles/1 → 200"))
         #expect(!text.contains("secret") && !text.contains("c=1"))
         #expect(text.contains("cookie: <redacted>") || text.contains("Cookie: <redacted>"))
+    }
+
+    @Test func loggingRedactsEveryFieldAuthSetsAndEverySensitiveName() async throws {
+        let messages = DelayLog.Lines()
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: messages) }
+        logger.logLevel = .trace
+        let apiKey = Credential(headerName: HTTPField.Name("X-API-Key")!, value: "key-123")
+        // Logging after auth sees the credential's field; it was never configured as sensitive.
+        let client = Client(
+            baseURL: base, transport: FakeTransport(json: articleJSON),
+            configuration: .init(sensitiveHeaderNames: ["X-Session"]),
+            middlewares: [AuthMiddleware(provider: InMemoryCredentialStore(credential: apiKey)), LoggingMiddleware(logger: logger, logHeaders: true)])
+        _ = try await client.fetch(Article.show("1"), headers: [HeaderField(name: "x-session", value: "sess-456"), HeaderField(name: "X-Trace", value: "trace-789")])
+        let text = messages.all.joined(separator: "\n")
+        #expect(!text.contains("key-123"), "a credential in a custom header is redacted")
+        #expect(!text.contains("sess-456"), "a sensitive header name is redacted")
+        #expect(text.contains("trace-789"), "other fields are logged")
+        #expect(text.contains("X-API-Key: <redacted>"))
+    }
+
+    @Test func loggedURLsCarryNoUserinfoAndNoQuerySecrets() async throws {
+        let messages = DelayLog.Lines()
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: messages) }
+        logger.logLevel = .trace
+        let url = URL(string: "https://user:pw-secret@api.example.com/x?API_KEY=k-1&page=2&my_token=t-2&access_token=a-3#frag")!
+        let failing = FakeTransport { _, _ in throw URLError(.cannotConnectToHost) }
+        for transport in [FakeTransport(json: "{}"), failing] {
+            let client = Client(
+                baseURL: base, transport: transport,
+                middlewares: [LoggingMiddleware(logger: logger, redactedQueryParameters: LoggingMiddleware.defaultRedactedQueryParameters.union(["My_Token"]))])
+            _ = try? await client.request(.get, url)
+        }
+        let text = messages.all.joined(separator: "\n")
+        #expect(messages.all.count == 2)
+        for secret in ["user", "pw-secret", "k-1", "t-2", "a-3"] { #expect(!text.contains(secret), "'\(secret)' is logged:\n\(text)") }
+        #expect(text.contains("GET https://api.example.com/x?API_KEY=<redacted>&page=2&my_token=<redacted>&access_token=<redacted>#frag → 200"))
+        #expect(text.contains("failed"))
+    }
+
+    @Test func errorDescriptionsNeverShowUserinfo() {
+        let error = ClientError(kind: .transport, request: .init(method: .get, url: URL(string: "http://me:hunter2@example.com:8080/a?b=1")!))
+        #expect(error.description == "GET http://example.com:8080/a?b=1 got no response")
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 /// loopback echo server, the HAL server and the JSON:API server (each wraps it with its own script,
 /// interpreter and availability rule).
 ///
-/// The script must bind 127.0.0.1 on a port of its choosing and print `LISTENING <port>` as its first
-/// line. Its stdin is a pipe this process holds, so if the test process dies the pipe closes and the
+/// The script must bind `host` (127.0.0.1 unless said otherwise) on a port of its choosing and print
+/// `LISTENING <port>` as its first line. Its stdin is a pipe this process holds, so if the test process dies the pipe closes and the
 /// server exits by itself. Symlinked into every test target that starts a server.
 final class ServerProcess: @unchecked Sendable {
     // @unchecked: `process` and `stdin` are only touched by `stop()`, under `lock`.
@@ -25,8 +25,10 @@ final class ServerProcess: @unchecked Sendable {
 
     /// Starts `script` with `python` and waits until it reports its port.
     ///
-    /// - Parameter name: What the server is, for error messages ("the HAL server").
-    static func start(python: URL, script: URL, arguments: [String] = [], name: String) async throws -> ServerProcess {
+    /// - Parameters:
+    ///   - host: The address the script binds (it must be told so through `arguments`).
+    ///   - name: What the server is, for error messages ("the HAL server").
+    static func start(python: URL, script: URL, arguments: [String] = [], host: String = "127.0.0.1", name: String) async throws -> ServerProcess {
         let process = Process()
         process.executableURL = python
         process.arguments = ["-u", script.path] + arguments
@@ -42,14 +44,14 @@ final class ServerProcess: @unchecked Sendable {
             process.waitUntilExit()
             throw StartError(description: "\(name) did not report its port (it printed '\(line)')")
         }
-        return ServerProcess(process: process, stdin: stdin, port: port)
+        return ServerProcess(process: process, stdin: stdin, host: host, port: port)
     }
 
-    private init(process: Process, stdin: Pipe, port: Int) {
+    private init(process: Process, stdin: Pipe, host: String, port: Int) {
         self.process = process
         self.stdin = stdin
         self.port = port
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.baseURL = URL(string: "http://\(host):\(port)")!
     }
 
     deinit { stop() }

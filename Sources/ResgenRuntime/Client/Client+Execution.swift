@@ -16,6 +16,11 @@ extension Client {
     }
 
     private func executeWithoutDeadline(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
+        guard Self.isHTTP(prepared.url) else {
+            throw ClientError(
+                kind: .unsupportedScheme, request: summary(prepared.method, prepared.url),
+                detail: "only http and https URLs are requested; '\(prepared.url.scheme ?? "")' is refused")
+        }
         let encoded: EncodedBody
         do {
             encoded = try bodyEncoder.encode(prepared.body)
@@ -26,19 +31,25 @@ extension Client {
         var url = prepared.url
         var body = encoded.body
         var contentType = encoded.contentType
-        var headers = prepared.headers
         for hop in 0...max(0, configuration.maximumRedirects) {
-            let request = try httpRequest(method: method, url: url, headers: headers, accept: accept, contentType: contentType, hop: hop)
+            let request = try httpRequest(method: method, url: url, headers: callerFields(for: url, of: prepared), accept: accept, contentType: contentType)
             let context = MiddlewareContext(
                 requiresAuth: prepared.requiresAuth, isIdempotent: method.isIdempotent,
-                allowsRetryOfNonIdempotent: prepared.allowsRetryOfNonIdempotent, baseOrigin: baseOrigin, url: url, redirectCount: hop)
+                allowsRetryOfNonIdempotent: prepared.allowsRetryOfNonIdempotent, baseOrigin: baseOrigin,
+                trustedOrigins: configuration.trustedOrigins, url: url, redirectCount: hop,
+                sensitiveHeaderNames: configuration.sensitiveHeaderNames, credentialFieldNames: credentialFieldNames)
             let (response, data) = try await send(request, body: body, context: context)
-            guard let next = redirectTarget(response, from: url) else {
+            guard let location = redirectLocation(response, from: url) else {
                 guard (200..<300).contains(response.status.code) else {
                     let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])
                     throw ClientError(kind: .unacceptableStatus, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, serverError: document)
                 }
                 return (response, data, url)
+            }
+            guard Self.isHTTP(location) else {
+                throw ClientError(
+                    kind: .unsupportedScheme, request: summary(method, url), status: response.status, headers: response.headerFields,
+                    detail: "the redirect to a '\(location.scheme ?? "")' URL is refused; only http and https URLs are requested")
             }
             guard hop < configuration.maximumRedirects else {
                 throw ClientError(kind: .tooManyRedirects, request: summary(prepared.method, prepared.url), status: response.status, headers: response.headerFields, detail: "more than \(configuration.maximumRedirects) redirects")
@@ -52,31 +63,45 @@ extension Client {
             } else if !body.isReplayable {
                 throw ClientError(kind: .unacceptableStatus, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, detail: "a redirect would resend a body that cannot be replayed")
             }
-            if Origin(next) != Origin(url) {
-                headers.removeAll { configuration.sensitiveHeaderNames.contains($0.name.lowercased()) }
-            }
-            url = next
+            url = location
         }
         preconditionFailure("the redirect loop returns or throws")
     }
 
-    /// The absolute URL a 3xx response points to, or nil when the response is not a redirect to follow.
-    private func redirectTarget(_ response: HTTPResponse, from url: URL) -> URL? {
-        guard [301, 302, 303, 307, 308].contains(response.status.code), let location = response.headerFields[.location],
-            let target = URL(string: location, relativeTo: url)?.absoluteURL, target.scheme == "http" || target.scheme == "https"
-        else { return nil }
-        return target
+    /// Whether `url` is one the client may request: `http` or `https`. A server's link or redirect to
+    /// `file:` (or any other scheme) must never reach a transport that would follow it.
+    static func isHTTP(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return scheme == "http" || scheme == "https"
     }
 
-    /// Validates header fields and builds the request head for one hop.
-    private func httpRequest(method: HTTPMethod, url: URL, headers: [HeaderField], accept: String, contentType: String?, hop: Int) throws -> HTTPRequest {
+    /// The header fields the caller set that a request to `url` may carry — the client's security rule.
+    ///
+    /// A trusted origin (the base URL's, or one in ``Configuration/trustedOrigins``) gets the defaults
+    /// and the call's fields; the origin of a URL the caller named in ``request(_:_:headers:body:accept:requiresAuth:)``
+    /// gets that call's fields only; any other origin gets none. Decided again at every redirect hop.
+    func callerFields(for url: URL, of prepared: PreparedRequest) -> [HeaderField] {
+        guard let origin = Origin(url) else { return [] }
+        if origin == baseOrigin || configuration.trustedOrigins.contains(origin) {
+            return PreparedRequest.merge(headers: [configuration.defaultHeaders, prepared.headers])
+        }
+        return origin == prepared.namedOrigin ? prepared.headers : []
+    }
+
+    /// The absolute URL a 3xx response points to, or nil when the response is not a redirect to follow.
+    private func redirectLocation(_ response: HTTPResponse, from url: URL) -> URL? {
+        guard [301, 302, 303, 307, 308].contains(response.status.code), let location = response.headerFields[.location] else { return nil }
+        return URL(string: location, relativeTo: url)?.absoluteURL
+    }
+
+    /// Validates the caller's header fields and builds the request head for one hop; `Accept` and
+    /// `Content-Type` are the runtime's unless the caller's fields set them.
+    private func httpRequest(method: HTTPMethod, url: URL, headers: [HeaderField], accept: String, contentType: String?) throws -> HTTPRequest {
         guard let httpMethod = HTTPRequest.Method(method.rawValue) else {
             throw ClientError(kind: .invalidRequest, request: summary(method, url), detail: "'\(method)' is not a valid HTTP method")
         }
         var fields = HTTPFields()
-        let sameOrigin = Origin(url) == baseOrigin
-        let defaults = configuration.defaultHeaders.filter { sameOrigin || !configuration.sensitiveHeaderNames.contains($0.name.lowercased()) }
-        for field in PreparedRequest.merge(headers: [defaults, headers]) {
+        for field in headers {
             guard let name = HTTPField.Name(field.name) else {
                 throw ClientError(kind: .invalidRequest, request: summary(method, url), detail: "'\(field.name)' is not a valid header name")
             }

@@ -25,7 +25,7 @@ extension Client {
 
     /// Fetches and decodes one page.
     public func page<R: Resource>(_ type: R.Type, at url: URL) async throws -> Page<R> {
-        let raw = try await request(.get, url)
+        let raw = try await request(.get, runtimeURL: url)
         return try decode(raw) { try configuration.codec.decodePage(R.self, from: raw.body, context: $0) }
     }
 }

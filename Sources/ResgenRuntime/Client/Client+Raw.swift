@@ -2,13 +2,17 @@ import Foundation
 
 /// Requests by URL, below typed paths: what codecs build includes and traversal on, and what untyped
 /// access (a HAL link from a server, a `next` page) uses. Middlewares, redirects, error documents and
-/// credential rules apply exactly as for typed calls.
+/// the trust rule for header fields apply exactly as for typed calls.
 extension Client {
     /// Sends a request to an absolute URL (which may be on another origin) and returns the 2xx response.
     ///
+    /// `headers` go to the URL named here even when its origin is not trusted (the caller chose it), and
+    /// are dropped on a redirect to any other untrusted origin; the client's default headers go only to
+    /// trusted origins (``Configuration/trustedOrigins``).
+    ///
     /// - Parameters:
     ///   - method: The method.
-    ///   - url: The absolute URL.
+    ///   - url: The absolute URL (`http` or `https`).
     ///   - headers: Header fields (they replace client defaults of the same name).
     ///   - body: The body.
     ///   - accept: The `Accept` value; the codec's media type by default.
@@ -18,8 +22,20 @@ extension Client {
         _ method: HTTPMethod, _ url: URL, headers: [HeaderField] = [], body: RequestBody = .none, accept: String? = nil,
         requiresAuth: Bool = false
     ) async throws -> RawResponse {
-        let prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
-        let (response, data, finalURL) = try await execute(prepared, accept: accept ?? configuration.codec.mediaType)
+        var prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
+        prepared.namedOrigin = Origin(url)
+        return try await executeRaw(prepared, accept: accept ?? configuration.codec.mediaType)
+    }
+
+    /// Sends a request to a URL the runtime built from the base URL or took from a server (a link, a
+    /// `next` page): `headers` go only where the client's trust rule lets them.
+    func request(_ method: HTTPMethod, runtimeURL url: URL, headers: [HeaderField] = [], body: RequestBody = .none, accept: String? = nil) async throws -> RawResponse {
+        let prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
+        return try await executeRaw(prepared, accept: accept ?? configuration.codec.mediaType)
+    }
+
+    private func executeRaw(_ prepared: PreparedRequest, accept: String) async throws -> RawResponse {
+        let (response, data, finalURL) = try await execute(prepared, accept: accept)
         return RawResponse(response: response, body: data, url: finalURL)
     }
 

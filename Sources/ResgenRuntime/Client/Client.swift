@@ -13,13 +13,16 @@ import HTTPTypes
 ///
 /// A call builds the request (base URL + path, merged headers and query, encoded body), runs it
 /// through the middlewares to the transport, follows redirects (each hop through the middlewares
-/// again, credentials dropped on a change of origin), and decodes a 2xx response with the codec —
+/// again), and decodes a 2xx response with the codec —
 /// any other status becomes a ``ClientError`` carrying the server's error document.
+///
+/// Header fields the caller sets go only to trusted origins (see ``Configuration/trustedOrigins``), and
+/// only `http` and `https` URLs are ever requested.
 public final class Client: Sendable {
     /// Settings shared by every call.
     public struct Configuration: Sendable {
-        /// Header fields sent with every request to the base URL's origin (a request's own fields win).
-        /// Credential-like fields (see ``sensitiveHeaderNames``) are never sent to another origin.
+        /// Header fields sent with every request to a trusted origin (the base URL's and
+        /// ``trustedOrigins``); a request's own fields win.
         public var defaultHeaders: [HeaderField]
         /// How dates are written on the wire.
         public var dateFormat: DateFormat
@@ -30,14 +33,25 @@ public final class Client: Sendable {
         /// A deadline for a whole call (all redirects and retries); nil for none. The transport's own
         /// timeout limits each attempt.
         public var timeout: Duration?
-        /// Header fields that carry credentials, compared case-insensitively: not sent to other origins.
+        /// Header fields that carry credentials, compared case-insensitively. Like every field the
+        /// caller sets they go to trusted origins only; ``LoggingMiddleware`` also never logs their values.
         public var sensitiveHeaderNames: Set<String>
+        /// Origins besides the base URL's that may receive the header fields the caller sets.
+        ///
+        /// Every header field the caller sets — ``defaultHeaders``, a call's `headers:`, a request type's
+        /// fields, ``HALTraversalOptions/headers`` and ``AuthMiddleware`` credentials — goes only to the
+        /// base URL's origin and to these. A request to any other origin (a HAL link, a `next` page, a
+        /// redirect) carries only the fields the runtime sets itself (`Accept`, `Content-Type`…). A
+        /// different scheme or port is another origin. The one exception: the `headers:` of
+        /// ``Client/request(_:_:headers:body:accept:requiresAuth:)`` also go to the URL it names.
+        public var trustedOrigins: Set<Origin>
 
         /// Creates a configuration.
         public init(
             defaultHeaders: [HeaderField] = [], dateFormat: DateFormat = .iso8601, codec: any ResourceCodec = PlainJSONCodec(),
             maximumRedirects: Int = 5, timeout: Duration? = nil,
-            sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+            sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"],
+            trustedOrigins: Set<Origin> = []
         ) {
             self.defaultHeaders = defaultHeaders
             self.dateFormat = dateFormat
@@ -45,6 +59,7 @@ public final class Client: Sendable {
             self.maximumRedirects = maximumRedirects
             self.timeout = timeout
             self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
+            self.trustedOrigins = trustedOrigins
         }
     }
 
@@ -61,6 +76,8 @@ public final class Client: Sendable {
     let encoder: JSONEncoder
     let bodyEncoder: RequestBodyEncoder
     let baseOrigin: Origin?
+    /// The header names credentials were attached under on this client's requests, for redaction.
+    let credentialFieldNames = CredentialFieldNames()
 
     /// Creates a client.
     ///

@@ -6,6 +6,9 @@ import Foundation
 /// the instance's, then the call's extras — a later field replaces earlier ones of the same name
 /// (case-insensitively for headers). Query items merge the same way by name, so an instance's
 /// `page` replaces a static `page` while repeated items of one source (`tag=a&tag=b`) stay.
+///
+/// `headers` are the fields the caller set for this call (not yet the client's defaults): where they
+/// may go is decided per hop, by origin (see ``Client/Configuration/trustedOrigins``).
 struct PreparedRequest: Sendable {
     var method: HTTPMethod
     var url: URL
@@ -13,6 +16,10 @@ struct PreparedRequest: Sendable {
     var body: RequestBody
     var requiresAuth: Bool
     var allowsRetryOfNonIdempotent: Bool
+    /// The origin of a URL the caller named itself (``Client/request(_:_:headers:body:accept:requiresAuth:)``):
+    /// `headers` (not the client's defaults) may go there even when it is not trusted. Nil for URLs the
+    /// runtime builds from the base URL or takes from a server (links, `next` pages).
+    var namedOrigin: Origin? = nil
 
     /// Layers header fields: each layer's names replace the same names of the layers before it.
     static func merge(headers layers: [[HeaderField]]) -> [HeaderField] {

@@ -19,6 +19,9 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case missingCredentials
         /// More redirects than the client follows.
         case tooManyRedirects
+        /// The URL (a server's link, `next` page or redirect target, or one the caller passed) has a
+        /// scheme other than `http` or `https`, such as `file:`; it was refused before anything was sent.
+        case unsupportedScheme
     }
 
     /// The method and URL of a request, as sent.
@@ -27,8 +30,15 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         public var method: HTTPMethod
         /// The absolute URL.
         public var url: URL
-        /// `GET https://…`.
-        public var description: String { "\(method) \(url.absoluteString)" }
+
+        /// Creates a summary (for errors a middleware or transport of your own throws).
+        public init(method: HTTPMethod, url: URL) {
+            self.method = method
+            self.url = url
+        }
+
+        /// `GET https://…`, without the URL's userinfo (`user:password@`), which never belongs in a message.
+        public var description: String { "\(method) \(URLRedaction.withoutUserinfo(url.absoluteString))" }
     }
 
     /// What kind of failure this is.
@@ -86,6 +96,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .invalidRequest: text = "\(request) is invalid"
         case .missingCredentials: text = "\(request) requires credentials and none are available"
         case .tooManyRedirects: text = "\(request) was redirected too many times"
+        case .unsupportedScheme: text = "\(request) was refused"
         }
         if let detail { text += ": \(detail)" } else if let underlying { text += ": \(underlying)" }
         if let serverError { text += serverError.summaries.map { "\n  \($0)" }.joined() }

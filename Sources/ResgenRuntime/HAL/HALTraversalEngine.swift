@@ -23,7 +23,7 @@ final class HALTraversalEngine: Sendable {
     /// The response of `url`, requested once per call.
     func response(_ url: URL) async throws -> RawResponse {
         try await state.response(for: url) { [client, headers, limiter] in
-            try await limiter.run { try await client.request(.get, url, headers: headers, accept: "application/hal+json") }
+            try await limiter.run { try await client.request(.get, runtimeURL: url, headers: headers, accept: "application/hal+json") }
         }
     }
 

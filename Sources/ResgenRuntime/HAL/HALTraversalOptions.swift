@@ -24,7 +24,8 @@ public struct HALTraversalOptions: Sendable {
     /// Query items added to the links followed for an include path, by that path in wire keys joined with
     /// dots and without brackets: `["contacts": [QueryItem(name: "size", value: "50")], "contacts.website": …]`.
     public var query: [String: [QueryItem]]
-    /// Header fields sent with every nested fetch.
+    /// Header fields sent with every nested fetch to a trusted origin (the base URL's, or one in
+    /// ``Client/Configuration/trustedOrigins``); a link to any other origin is fetched without them.
     public var headers: [HeaderField]
     /// Variables for templated links (RFC 6570) the traversal follows: per-client defaults, with a call's
     /// own values and removals layered on top (pass per-call options). A templated link expands with

@@ -37,14 +37,14 @@ extension Client {
     /// included resources, top-level `meta`, `links` and `jsonapi`.
     public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<[R]> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
+        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
         return try decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes) }
     }
 
     /// Reads one resource as a whole document; its `data` is nil when the server says `null`.
     public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<R?> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
+        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
         return try decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes) }
     }
 
@@ -120,7 +120,7 @@ extension Client {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
-        return try await request(.get, try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)])), headers: headers)
+        return try await request(.get, runtimeURL: try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)])), headers: headers)
     }
 
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
@@ -132,7 +132,7 @@ extension Client {
         let codec = try jsonAPICodec(path.path)
         let target = try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)]))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
-        _ = try await request(method, target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
+        _ = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
     }
 
     private func jsonAPICodec(_ path: String) throws -> JSONAPICodec {

@@ -124,7 +124,7 @@ public struct JSONAPICodec: ResourceCodec {
     }
 
     public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R {
-        let raw = try await client.request(.get, try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
+        let raw = try await client.request(.get, runtimeURL: try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
         return try client.decode(raw) { context in
             guard let value = try decodeDocument(R?.self, from: raw.body, decoder: context.decoder, includes: includes).data else {
                 throw DecodingError.valueNotFound(R.self, .init(codingPath: [DocumentKey.data], debugDescription: "the primary data is null"))
@@ -134,7 +134,7 @@ public struct JSONAPICodec: ResourceCodec {
     }
 
     public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R] {
-        let raw = try await client.request(.get, try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
+        let raw = try await client.request(.get, runtimeURL: try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
         return try client.decode(raw) { try decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes).data }
     }
 

@@ -4,7 +4,9 @@ import HTTPTypes
 /// Attaches credentials to requests for one origin, and on a 401 refreshes them once — however many
 /// requests were rejected at the same time — and replays each request once.
 ///
-/// - Requests to any other origin (a link from a server, a redirect) go without credentials.
+/// - Credentials go to the client's base URL origin and its ``Client/Configuration/trustedOrigins``, or
+///   only to the `origin` given at creation. Requests to any other origin (a link from a server, a
+///   redirect) go without them.
 /// - A request the schema marks `auth: required` fails with ``ClientError/Kind/missingCredentials``
 ///   when no credential is available; other requests to the origin carry one when there is one
 ///   (unless ``Scope/requiredOnly``).
@@ -27,7 +29,8 @@ public struct AuthMiddleware: ClientMiddleware {
     ///
     /// - Parameters:
     ///   - provider: Where credentials come from.
-    ///   - origin: The origin the credentials belong to; nil means the client's base URL origin.
+    ///   - origin: The one origin the credentials belong to; nil means the client's trusted origins (its
+    ///     base URL's and ``Client/Configuration/trustedOrigins``).
     ///   - scope: Which requests carry them.
     public init(provider: any CredentialProvider, origin: URL? = nil, scope: Scope = .allRequests) {
         self.provider = provider
@@ -40,22 +43,24 @@ public struct AuthMiddleware: ClientMiddleware {
         _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext,
         next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
     ) async throws -> (HTTPResponse, Data) {
-        let target = origin ?? context.baseOrigin
-        guard let target, Origin(context.url) == target, context.requiresAuth || scope == .allRequests else {
+        let belongsHere = origin.map { Origin(context.url) == $0 } ?? context.isToTrustedOrigin
+        guard belongsHere, context.requiresAuth || scope == .allRequests else {
             return try await next(request, body)
         }
         let credential = try await provider.currentCredential()
         if context.requiresAuth, credential == nil {
             throw ClientError(kind: .missingCredentials, request: .init(method: HTTPMethod(rawValue: request.method.rawValue), url: context.url))
         }
-        let first = try await next(Self.attach(credential, to: request), body)
+        let first = try await next(Self.attach(credential, to: request, context: context), body)
         guard first.0.status == .unauthorized, body.isReplayable, credential != nil || context.requiresAuth else { return first }
         guard let fresh = try await refresher.refresh(rejected: credential) else { return first }
-        return try await next(Self.attach(fresh, to: request), body)
+        return try await next(Self.attach(fresh, to: request, context: context), body)
     }
 
-    private static func attach(_ credential: Credential?, to request: HTTPRequest) -> HTTPRequest {
+    /// `request` with the credential's field set, recorded first so logs redact it.
+    private static func attach(_ credential: Credential?, to request: HTTPRequest, context: MiddlewareContext) -> HTTPRequest {
         guard let credential else { return request }
+        context.credentialFieldNames.insert(credential.headerName)
         var request = request
         request.headerFields[credential.headerName] = credential.value
         return request

@@ -34,19 +34,42 @@ public struct MiddlewareContext: Sendable {
     public var allowsRetryOfNonIdempotent: Bool
     /// The origin of the client's base URL.
     public var baseOrigin: Origin?
+    /// The other origins the client trusts with the caller's header fields
+    /// (``Client/Configuration/trustedOrigins``).
+    public var trustedOrigins: Set<Origin>
     /// The request's URL.
     public var url: URL
     /// 0 for the first hop, then 1, 2… for each redirect.
     public var redirectCount: Int
+    /// Header names whose values must never be logged (``Client/Configuration/sensitiveHeaderNames``),
+    /// lowercased.
+    public var sensitiveHeaderNames: Set<String>
+    /// The header names credentials were attached under on this client's requests; a middleware that
+    /// attaches a secret records its field here.
+    public var credentialFieldNames: CredentialFieldNames
 
     /// Creates a context.
-    public init(requiresAuth: Bool, isIdempotent: Bool, allowsRetryOfNonIdempotent: Bool = false, baseOrigin: Origin?, url: URL, redirectCount: Int = 0) {
+    public init(
+        requiresAuth: Bool, isIdempotent: Bool, allowsRetryOfNonIdempotent: Bool = false, baseOrigin: Origin?,
+        trustedOrigins: Set<Origin> = [], url: URL, redirectCount: Int = 0, sensitiveHeaderNames: Set<String> = [],
+        credentialFieldNames: CredentialFieldNames = CredentialFieldNames()
+    ) {
         self.requiresAuth = requiresAuth
         self.isIdempotent = isIdempotent
         self.allowsRetryOfNonIdempotent = allowsRetryOfNonIdempotent
         self.baseOrigin = baseOrigin
+        self.trustedOrigins = trustedOrigins
         self.url = url
         self.redirectCount = redirectCount
+        self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
+        self.credentialFieldNames = credentialFieldNames
+    }
+
+    /// Whether the request goes to the base URL's origin or a trusted one: only there may it carry
+    /// header fields the caller set, credentials included.
+    public var isToTrustedOrigin: Bool {
+        guard let origin = Origin(url) else { return false }
+        return origin == baseOrigin || trustedOrigins.contains(origin)
     }
 
     /// Whether a retry middleware may send the request again.
