@@ -99,4 +99,39 @@ import Testing
         let error = HALTraversalError.requestBudgetExceeded(budget: 10, url: URL(string: "http://graph.test/contacts/9")!)
         #expect(error.description == "the traversal's request budget of 10 is spent; not fetching http://graph.test/contacts/9 (raise HALTraversalOptions.requestBudget)")
     }
+
+    /// Which `_embedded` entry holds a collection's items is one rule for typed and untyped collections:
+    /// the entry named like the items, else the only one, else `items`/`item`; anything else fails.
+    @Test func oneRuleFindsACollectionsItemsTypedAndUntyped() async throws {
+        let item = #"{"id": 1, "name": "Ann"}"#
+        let transport = Documents(documents: [
+            "/named": #"{"_embedded": {"contacts": [\#(item)], "meta": [{"id": 9, "name": "no"}]}}"#,
+            "/only": #"{"_embedded": {"people": [\#(item)]}}"#,
+            "/items": #"{"_embedded": {"items": [\#(item)], "extra": [{"id": 9, "name": "no"}]}}"#,
+            "/ambiguous": #"{"_embedded": {"b": [\#(item)], "a": [\#(item)]}}"#,
+            "/empty": #"{"total": 0}"#,
+            "/contacts/1": #"{"id": 1, "name": "Ann", "_links": {"contacts": {"href": "/named"}}}"#,
+        ])
+        let client = Client(baseURL: URL(string: "http://documents.test")!, transport: transport, configuration: .init(codec: HALCodec()))
+        for path in ["/named", "/only", "/items"] {
+            let typed = try await client.fetch(ResourcePath<Contact, Op.List>(uncheckedComponents: [.literal(path)]))
+            #expect(typed.map(\.name) == ["Ann"], "\(path)")
+            if path != "/named" {
+                #expect(try await client.collection(at: URL(string: path)!).items.map { $0["name"] } == [.string("Ann")], "\(path)")
+            }
+        }
+        // Untyped, through a link: the relation followed names the entry.
+        let document = try await client.resource(at: URL(string: "/contacts/1")!, includes: ["[contacts]"])
+        #expect(document.embedded("contacts")?.map { $0["name"] } == [.string("Ann")])
+        #expect(try await client.collection(at: URL(string: "/empty")!).items.isEmpty)
+        #expect(try await client.fetch(ResourcePath<Contact, Op.List>(uncheckedComponents: [.literal("/empty")])).isEmpty)
+        for path in ["/ambiguous", "/named"] {
+            let error = await #expect(throws: ClientError.self) { _ = try await client.collection(at: URL(string: path)!) }
+            #expect(error?.kind == .decoding && error?.detail?.contains("cannot tell which of") == true, "\(path): \(String(describing: error))")
+        }
+        let typed = await #expect(throws: ClientError.self) {
+            _ = try await client.fetch(ResourcePath<Contact, Op.List>(uncheckedComponents: [.literal("/ambiguous")]))
+        }
+        #expect(typed?.detail?.contains("cannot tell which of [a, b] holds the 'contacts' items") == true)
+    }
 }

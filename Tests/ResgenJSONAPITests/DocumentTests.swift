@@ -62,14 +62,14 @@ import Testing
             #"{"data": [{"type": "articles", "id": "5", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}, "relationships": {"comments": {"data": [{"type": "comments", "id": "7"}]}}}], "included": [{"type": "comments", "id": "7", "attributes": {"body": "c"}}]}"#,
             #"{"data": []}"#,
         ]
-        let includes = IncludeResolver<Article>.Node(paths: [IncludePath(.toOne("author")), IncludePath(.toMany("comments"), .toOne("author"))])
+        let includes = IncludeTree([IncludePath(.toOne("author")), IncludePath(.toMany("comments"), .toOne("author"))])
         for json in documents {
             let decoder = Self.codec.jsonAPIDecoder(from: Self.decoder)
             let data = Data(json.utf8)
             let tape = try #require(TapeDecoder.decode(WireDocument<[Article]>.self, from: data, like: decoder, userInfo: decoder.userInfo))
             let plain = try decoder.decode(WireDocument<[Article]>.self, from: data)
             let resolved = { (wire: WireDocument<[Article]>) in
-                wire.data.map { IncludeResolver(included: wire.included, primary: wire.data).resolve($0, along: includes) }
+                wire.data.map { IncludeResolver(included: wire.included, primary: wire.data, includes: includes).resolve($0) }
             }
             #expect(resolved(tape) == resolved(plain))
             #expect(tape.meta == plain.meta && tape.links == plain.links && tape.jsonapi == plain.jsonapi)

@@ -159,9 +159,9 @@ extension Client {
     }
 
     /// Decodes with the codec, turning a `DecodingError` into a ``ClientError`` naming the field path.
-    func decode<T>(_ method: HTTPMethod, _ url: URL, _ data: Data, _ response: HTTPResponse, _ body: (ResponseContext) throws -> T) throws -> T {
+    func decode<T>(_ method: HTTPMethod, _ url: URL, _ data: Data, _ response: HTTPResponse, includes: [IncludePath] = [], _ body: (ResponseContext) throws -> T) throws -> T {
         do {
-            return try body(ResponseContext(decoder: decoder, url: url, response: response))
+            return try body(ResponseContext(decoder: decoder, url: url, response: response, includes: includes))
         } catch let error as DecodingError {
             throw ClientError(kind: .decoding, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, codingPath: error.pathDescription, detail: error.debugSummary, underlying: error)
         }

@@ -51,9 +51,4 @@ extension Client {
     public func decode<T>(_ raw: RawResponse, method: HTTPMethod = .get, _ body: (ResponseContext) throws -> T) throws -> T {
         try decode(method, raw.url, raw.body, raw.response, body)
     }
-
-    /// The error for includes on a codec that has none.
-    func unsupportedIncludes(_ method: HTTPMethod, _ path: String, codec: any ResourceCodec) -> ClientError {
-        ClientError(kind: .invalidRequest, request: summary(method, (try? url(for: path)) ?? baseURL), detail: "includes need a HAL or JSON:API codec; \(type(of: codec)) has none")
-    }
 }

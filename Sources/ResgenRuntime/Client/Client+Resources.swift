@@ -10,9 +10,7 @@ extension Client {
     ///   - query: Extra query items for this call.
     ///   - headers: Extra header fields for this call.
     public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R {
-        let prepared = try prepare(path, query: query, headers: headers, body: .none)
-        let (response, data, url) = try await execute(prepared, accept: configuration.codec.mediaType)
-        return try decode(prepared.method, url, data, response) { try configuration.codec.decodeResource(R.self, from: data, context: $0) }
+        try await read(path, query: query, headers: headers) { codec, data, context in try codec.decodeResource(R.self, from: data, context: context) }
     }
 
     /// Reads a collection: `GET` its path.
@@ -22,9 +20,7 @@ extension Client {
     ///   - query: Extra query items for this call (filters, paging…).
     ///   - headers: Extra header fields for this call.
     public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R] {
-        let prepared = try prepare(path, query: query, headers: headers, body: .none)
-        let (response, data, url) = try await execute(prepared, accept: configuration.codec.mediaType)
-        return try decode(prepared.method, url, data, response) { try configuration.codec.decodeCollection(R.self, from: data, context: $0) }
+        try await read(path, query: query, headers: headers) { codec, data, context in try codec.decodeCollection(R.self, from: data, context: context) }
     }
 
     /// Creates a resource: `POST` the value to the collection; returns what the server made of it.
@@ -46,6 +42,17 @@ extension Client {
     public func delete<R: Resource>(_ path: ResourcePath<R, Op.Delete>, headers: [HeaderField] = []) async throws {
         let prepared = try prepare(path, query: [], headers: headers, body: .none)
         _ = try await execute(prepared, accept: configuration.codec.mediaType)
+    }
+
+    /// `GET`s `path` and decodes the 2xx response with the codec (`includes` reach it through the
+    /// ``ResponseContext``).
+    func read<R: Resource, O: ExecutableOperation, T>(
+        _ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], includes: [IncludePath] = [],
+        decode body: (any ResourceCodec, Data, ResponseContext) throws -> T
+    ) async throws -> T {
+        let prepared = try prepare(path, query: query, headers: headers, body: .none)
+        let (response, data, url) = try await execute(prepared, accept: configuration.codec.mediaType)
+        return try decode(prepared.method, url, data, response, includes: includes) { try body(configuration.codec, data, $0) }
     }
 
     private func write<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, _ value: some Encodable & Sendable, headers: [HeaderField]) async throws -> R {

@@ -25,12 +25,9 @@ public protocol ResourceCodec: Sendable {
     /// Decodes one page of a collection, with the links to its neighbours.
     func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R>
 
-    /// Reads a resource with its relationships along `includes` resolved: JSON:API asks for them with
-    /// `include=` and resolves `included`; HAL follows links or takes `_embedded`.
-    func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R
-
-    /// Reads a collection with its items' relationships along `includes` resolved.
-    func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R]
+    /// How the client resolves includes for this codec's wire format. The client runs the flow (codecs
+    /// never make requests); ``IncludeResolution/unsupported`` by default.
+    var includeResolution: IncludeResolution { get }
 }
 
 extension ResourceCodec {
@@ -41,15 +38,8 @@ extension ResourceCodec {
         return Page(items: items, next: links["next"], previous: links["prev"] ?? links["previous"], first: links["first"], last: links["last"], url: context.url)
     }
 
-    /// Includes need a format that has them: this throws ``ClientError/Kind/invalidRequest``.
-    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R {
-        throw client.unsupportedIncludes(path.httpMethod, path.path, codec: self)
-    }
-
-    /// Includes need a format that has them: this throws ``ClientError/Kind/invalidRequest``.
-    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R] {
-        throw client.unsupportedIncludes(path.httpMethod, path.path, codec: self)
-    }
+    /// No includes.
+    public var includeResolution: IncludeResolution { .unsupported }
 }
 
 /// What a codec knows about the response it decodes.
@@ -60,12 +50,16 @@ public struct ResponseContext: Sendable {
     public var url: URL
     /// The response head.
     public var response: HTTPResponse
+    /// The include paths the call asked for: a codec whose documents carry the included resources
+    /// (``IncludeResolution/compoundDocument``) resolves relationships along them while decoding.
+    public var includes: [IncludePath]
 
     /// Creates a context.
-    public init(decoder: JSONDecoder, url: URL, response: HTTPResponse) {
+    public init(decoder: JSONDecoder, url: URL, response: HTTPResponse, includes: [IncludePath] = []) {
         self.decoder = decoder
         self.url = url
         self.response = response
+        self.includes = includes
     }
 }
 

@@ -13,8 +13,7 @@ extension Client {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
         let url = try url(for: path.path, query: query)
         let root = try await engine.load(R.self, url)
-        let value = try await engine.resolve(root, IncludeTree(includes))
-        return HALTraversal(value: value, failures: await engine.state.failures, requestCount: await engine.state.issued)
+        return await engine.result(try await engine.resolve(root, IncludeTree(includes)))
     }
 
     /// Reads a collection and resolves `includes` of every item.
@@ -26,13 +25,7 @@ extension Client {
         let url = try url(for: path.path, query: query)
         let items = try await engine.loadCollection(R.self, url)
         let tree = IncludeTree(includes)
-        let value = try await withThrowingTaskGroup(of: (Int, R).self) { group in
-            for (index, item) in items.enumerated() { group.addTask { (index, try await engine.resolve(item, tree)) } }
-            var resolved = items
-            for try await (index, item) in group { resolved[index] = item }
-            return resolved
-        }
-        return HALTraversal(value: value, failures: await engine.state.failures, requestCount: await engine.state.issued)
+        return await engine.result(try await engine.resolveEach(items) { try await engine.resolve($0, tree) })
     }
 
     /// Reads a resource with includes written as strings in Halley's notation (`"[contacts].website"`).
@@ -56,8 +49,9 @@ extension Client {
         return try await traverse(path, including: paths, query: query, headers: headers, options: options).value
     }
 
-    /// The codec's traversal options, or the defaults when the codec is not HAL.
+    /// The codec's traversal options, or the defaults when its wire format has no traversal.
     var halOptions: HALTraversalOptions {
-        (configuration.codec as? HALCodec)?.options ?? HALTraversalOptions()
+        if case .traversal(let options) = configuration.codec.includeResolution { return options }
+        return HALTraversalOptions()
     }
 }

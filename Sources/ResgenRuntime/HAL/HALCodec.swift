@@ -17,7 +17,13 @@ public struct HALCodec: ResourceCodec {
         self.options = options
     }
 
-    public var mediaType: String { "application/hal+json" }
+    /// The HAL media type.
+    public static let mediaType = "application/hal+json"
+
+    public var mediaType: String { Self.mediaType }
+
+    /// Traversal with ``options``: `_embedded` resources are taken, links followed.
+    public var includeResolution: IncludeResolution { .traversal(options) }
 
     /// A decoder like the client's, that tells models they read HAL and where the document came from.
     static func decoder(_ context: ResponseContext) -> JSONDecoder {
@@ -79,20 +85,10 @@ public struct HALCodec: ResourceCodec {
             first: links.link("first")?.url, last: links.link("last")?.url,
             meta: document.meta.isEmpty ? nil : .object(document.meta), url: context.url)
     }
-
-    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R {
-        let traversal = try await client.traverse(path, including: includes, query: query, headers: headers, options: options)
-        return traversal.value
-    }
-
-    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R] {
-        let traversal = try await client.traverse(path, including: includes, query: query, headers: headers, options: options)
-        return traversal.value
-    }
 }
 
-/// A HAL collection document: the items are the `_embedded` array named like the resource type
-/// (`contacts`), else the only `_embedded` entry, else `item`/`items`; a bare JSON array also works.
+/// A HAL collection document: the items are the `_embedded` entry ``HALCollectionItems`` picks for the
+/// resource type; a bare JSON array also works.
 struct HALCollectionDocument<R: Resource>: Decodable {
     var items: [R]
     var links = HALLinks()
@@ -116,14 +112,10 @@ struct HALCollectionDocument<R: Resource>: Decodable {
     }
 
     private static func items(_ embedded: KeyedDecodingContainer<HALKey>, codingPath: [any CodingKey]) throws -> [R] {
-        let keys = embedded.allKeys
-        let key =
-            keys.first { $0.stringValue == R.resourceType } ?? (keys.count == 1 ? keys[0] : nil)
-            ?? keys.first { $0.stringValue == "item" || $0.stringValue == "items" }
-        guard let key else {
-            if keys.isEmpty { return [] }
-            let names = keys.map(\.stringValue).sorted().joined(separator: ", ")
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [HALKey("_embedded")], debugDescription: "cannot tell which of [\(names)] holds the '\(R.resourceType)' items"))
+        let keys = embedded.allKeys.map(\.stringValue)
+        if keys.isEmpty { return [] }
+        guard let key = HALCollectionItems.key(among: keys, named: R.resourceType).map({ HALKey($0) }) else {
+            throw HALCollectionItems.ambiguity(among: keys, named: R.resourceType, codingPath: codingPath)
         }
         if var array = try? embedded.nestedUnkeyedContainer(forKey: key) {
             return try items(&array)

@@ -1,8 +1,13 @@
 import Foundation
 
-/// One traversal call: resolves include trees depth-first in parallel, every URL requested at most once
-/// (in flight or done), at most ``HALTraversalOptions/maximumConcurrency`` requests at a time, within
-/// the request budget. Relationships reach into generated value types through ``RelationshipVisitor``.
+/// One traversal call: resolves an ``IncludeTree`` by following HAL links (or taking `_embedded`),
+/// depth-first and in parallel — every URL requested at most once (in flight or done), at most
+/// ``HALTraversalOptions/maximumConcurrency`` requests at a time, within the request budget.
+///
+/// This file is the scheduler both kinds of traversal share: fetching, link targets, failure policy, and
+/// running one level's jobs. What a job is comes from the values being resolved: generated resources
+/// (`HALTraversalEngine+Resources.swift`, through ``RelationshipVisitor``) or untyped
+/// ``HALDocument``s (`HALTraversalEngine+Documents.swift`).
 final class HALTraversalEngine: Sendable {
     let client: Client
     let options: HALTraversalOptions
@@ -10,6 +15,8 @@ final class HALTraversalEngine: Sendable {
     let state: TraversalState
     let limiter: AsyncLimiter
 
+    /// - Parameter headers: The call's own header fields; ``HALTraversalOptions/headers`` are added. The
+    ///   client sends them only to trusted origins.
     init(client: Client, options: HALTraversalOptions, headers: [HeaderField]) {
         self.client = client
         self.options = options
@@ -18,23 +25,18 @@ final class HALTraversalEngine: Sendable {
         self.limiter = AsyncLimiter(options.maximumConcurrency)
     }
 
+    /// What the call cost and what it left unresolved, around `value`.
+    func result<Value: Sendable>(_ value: Value) async -> HALTraversal<Value> {
+        HALTraversal(value: value, failures: await state.failures, requestCount: await state.issued)
+    }
+
     // MARK: fetching
 
-    /// The response of `url`, requested once per call.
+    /// The response of `url`, requested once per call: where a HAL link is followed.
     func response(_ url: URL) async throws -> RawResponse {
         try await state.response(for: url) { [client, headers, limiter] in
-            try await limiter.run { try await client.request(.get, runtimeURL: url, headers: headers, accept: "application/hal+json") }
+            try await limiter.run { try await client.request(.get, runtimeURL: url, headers: headers, accept: HALCodec.mediaType) }
         }
-    }
-
-    func load<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> Target {
-        let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decode(Target.self, from: raw.body, context: $0) }
-    }
-
-    func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> [Target] {
-        let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decode(HALCollectionDocument<Target>.self, from: raw.body, context: $0).items }
     }
 
     /// Where `link` points: templated links expanded with the options' variables.
@@ -76,16 +78,24 @@ final class HALTraversalEngine: Sendable {
         }
     }
 
-    // MARK: typed resolution
+    // MARK: running one level
 
-    /// `value` with the relationships of `tree` resolved, recursively.
-    func resolve<R: Resource>(_ value: R, _ tree: IncludeTree) async throws -> R {
-        guard !tree.children.isEmpty else { return value }
-        var value = value
-        var planner = Planner(engine: self, tree: tree, links: (value as? any HALResource)?.links ?? HALLinks())
-        for child in tree.children { value.visitRelationship(child.step.key, with: &planner) }
-        let jobs = planner.jobs
-        let results = try await withThrowingTaskGroup(of: (Int, Int, [any Sendable]?).self) { group in
+    /// One relationship's work at one level: parts run concurrently, each giving some of the related
+    /// values (already resolved below), or nil when it failed and was left unresolved.
+    struct Job {
+        /// Where the results go: a relationship's wire key, or an `_embedded` relation.
+        var key: String
+        var parts: [@Sendable () async throws -> [any Sendable]?]
+        /// For untyped documents: whether the results are stored as an array (`.many`) or as one.
+        var collectsMany = true
+    }
+
+    /// Runs every part of `jobs` concurrently.
+    ///
+    /// - Returns: Per job, in order, its parts' values joined — or nil when a part was left unresolved,
+    ///   so a relationship is never filled in with only some of its targets.
+    func run(_ jobs: [Job]) async throws -> [[any Sendable]?] {
+        let collected = try await withThrowingTaskGroup(of: (Int, Int, [any Sendable]?).self) { group in
             for (jobIndex, job) in jobs.enumerated() {
                 for (partIndex, part) in job.parts.enumerated() {
                     group.addTask { (jobIndex, partIndex, try await part()) }
@@ -95,212 +105,16 @@ final class HALTraversalEngine: Sendable {
             for try await (jobIndex, partIndex, items) in group { collected[jobIndex][partIndex] = items }
             return collected
         }
-        var applier = Applier()
-        for (job, parts) in zip(jobs, results) where !parts.contains(where: { $0 == nil }) {
-            applier.results[job.key] = parts.flatMap { $0 ?? [] }
-        }
-        for job in jobs { value.visitRelationship(job.key, with: &applier) }
-        return value
+        return collected.map { parts in parts.contains { $0 == nil } ? nil : parts.flatMap { $0 ?? [] } }
     }
 
-    /// One relationship's work: parts run concurrently, each giving some of the related resources
-    /// (already resolved below), or nil when it failed and was left unresolved.
-    struct Job {
-        var key: String
-        var parts: [@Sendable () async throws -> [any Sendable]?]
-    }
-
-    /// Plans the jobs of one resource's relationships (first visit).
-    struct Planner: RelationshipVisitor {
-        let engine: HALTraversalEngine
-        let tree: IncludeTree
-        let links: HALLinks
-        var jobs: [Job] = []
-
-        mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
-            guard let child = tree.child(key) else { return }
-            let engine = engine, node = child.node
-            if let embedded = relationship.resolved, !engine.options.alwaysFetch {
-                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
-                return
-            }
-            let link: URL?
-            do {
-                link = try linkURL(child, relationship.link)
-            } catch {
-                fail(key, error)
-                return
-            }
-            if let embedded = relationship.resolved, link == nil {
-                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
-            } else if let url = link {
-                let target = engine.url(url, for: node)
-                jobs.append(Job(key: key, parts: [{
-                    try await engine.guarded(node, target) { [try await engine.resolve(engine.load(Target.self, target), node)] }
-                }]))
-            }
-        }
-
-        mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {
-            guard let child = tree.child(key) else { return }
-            let engine = engine, node = child.node
-            let value = links[child.step.rel]
-            if let embedded = relationship.resolved, !engine.options.alwaysFetch || (value == nil && relationship.link == nil) {
-                jobs.append(Job(key: key, parts: embedded.map { item in
-                    { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
-                }))
-                return
-            }
-            switch value {
-            case .many(let array):
-                // An array of links: each is one related resource.
-                let urls: [URL]
-                do {
-                    urls = try array.compactMap { try engine.target($0, path: node.path) }.map { engine.url($0, for: node) }
-                } catch {
-                    fail(key, error)
-                    return
-                }
-                jobs.append(Job(key: key, parts: urls.map { url in
-                    { try await engine.guarded(node, url) { [try await engine.resolve(engine.load(Target.self, url), node)] } }
-                }))
-            case .one(let link):
-                // One link: the related collection.
-                let target: URL?
-                do {
-                    target = try engine.target(link, path: node.path)
-                } catch {
-                    fail(key, error)
-                    return
-                }
-                guard let url = target.map({ engine.url($0, for: node) }) else { return }
-                jobs.append(Job(key: key, parts: [{
-                    try await engine.guarded(node, url) {
-                        var items: [any Sendable] = []
-                        for item in try await engine.loadCollection(Target.self, url) { items.append(try await engine.resolve(item, node)) }
-                        return items
-                    }
-                }]))
-            case nil:
-                guard let link = relationship.link else { return }
-                let url = engine.url(link, for: node)
-                jobs.append(Job(key: key, parts: [{
-                    try await engine.guarded(node, url) {
-                        var items: [any Sendable] = []
-                        for item in try await engine.loadCollection(Target.self, url) { items.append(try await engine.resolve(item, node)) }
-                        return items
-                    }
-                }]))
-            }
-        }
-
-        private func linkURL(_ child: IncludeTree.Child, _ fallback: URL?) throws -> URL? {
-            try links.link(child.step.rel).flatMap { try engine.target($0, path: child.node.path) } ?? fallback
-        }
-
-        /// A job that fails the traversal with `error` when it runs (visitors cannot throw).
-        private mutating func fail(_ key: String, _ error: any Error) {
-            jobs.append(Job(key: key, parts: [{ throw error }]))
-        }
-    }
-
-    /// Fills in the resolved resources (second visit).
-    struct Applier: RelationshipVisitor {
-        var results: [String: [any Sendable]] = [:]
-
-        mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
-            guard let items = results[key] else { return }
-            relationship.resolved = items.first as? Target
-        }
-
-        mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {
-            guard let items = results[key] else { return }
-            let resolved = items.compactMap { $0 as? Target }
-            relationship.resolved = resolved
-            if relationship.ids == nil { relationship.ids = resolved.map(\.id) }
-        }
-    }
-}
-
-/// What a traversal call has requested: one task per URL, the count against the budget, the failures.
-actor TraversalState {
-    /// One URL's fetch, shared by every part of the traversal that needs it.
-    private struct Fetch {
-        let task: Task<RawResponse, any Error>
-        /// Callers awaiting the fetch that have not been cancelled.
-        var waiters: Int
-    }
-
-    let budget: Int
-    private var fetches: [URL: Fetch] = [:]
-    private(set) var issued = 0
-    private(set) var failures: [HALTraversalFailure] = []
-
-    init(budget: Int) { self.budget = budget }
-
-    /// The response of `url`, fetched by `make` for the first caller and shared with later ones.
-    ///
-    /// A caller's cancellation cancels the fetch only when every caller awaiting it has been cancelled:
-    /// cancelling whichever caller happened to start it must not fail the others.
-    func response(for url: URL, _ make: @escaping @Sendable () async throws -> RawResponse) async throws -> RawResponse {
-        let task: Task<RawResponse, any Error>
-        if let fetch = fetches[url] {
-            task = fetch.task
-            fetches[url]?.waiters += 1
-        } else {
-            guard issued < budget else { throw HALTraversalError.requestBudgetExceeded(budget: budget, url: url) }
-            issued += 1
-            task = Task { try await make() }
-            fetches[url] = Fetch(task: task, waiters: 1)
-        }
-        return try await withTaskCancellationHandler {
-            try await task.value
-        } onCancel: {
-            Task { await self.cancelWaiter(of: url) }
-        }
-    }
-
-    /// One caller awaiting `url` was cancelled; when it was the last, the fetch is cancelled.
-    private func cancelWaiter(of url: URL) {
-        guard var fetch = fetches[url] else { return }
-        fetch.waiters -= 1
-        fetches[url] = fetch
-        if fetch.waiters == 0 { fetch.task.cancel() }
-    }
-
-    /// How many callers await `url` and have not been cancelled.
-    func waiters(of url: URL) -> Int { fetches[url]?.waiters ?? 0 }
-
-    func record(_ failure: HALTraversalFailure) { failures.append(failure) }
-}
-
-/// At most `limit` operations at once; waiters resume in order.
-actor AsyncLimiter {
-    private let limit: Int
-    private var running = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    init(_ limit: Int) { self.limit = limit }
-
-    func run<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
-        await acquire()
-        defer { release() }
-        return try await operation()
-    }
-
-    private func acquire() async {
-        if running < limit {
-            running += 1
-            return
-        }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    private func release() {
-        if waiters.isEmpty {
-            running -= 1
-        } else {
-            waiters.removeFirst().resume()
+    /// `items`, each resolved by `resolve` concurrently, in their order.
+    func resolveEach<T: Sendable>(_ items: [T], _ resolve: @escaping @Sendable (T) async throws -> T) async throws -> [T] {
+        try await withThrowingTaskGroup(of: (Int, T).self) { group in
+            for (index, item) in items.enumerated() { group.addTask { (index, try await resolve(item)) } }
+            var resolved = items
+            for try await (index, item) in group { resolved[index] = item }
+            return resolved
         }
     }
 }

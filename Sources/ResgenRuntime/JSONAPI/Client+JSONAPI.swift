@@ -37,14 +37,14 @@ extension Client {
     /// included resources, top-level `meta`, `links` and `jsonapi`.
     public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<[R]> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
+        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + query), headers: headers)
         return try decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes) }
     }
 
     /// Reads one resource as a whole document; its `data` is nil when the server says `null`.
     public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<R?> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: JSONAPICodec.includeQuery(includes) + query), headers: headers)
+        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + query), headers: headers)
         return try decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes) }
     }
 

@@ -38,6 +38,10 @@ public struct JSONAPICodec: ResourceCodec {
 
     public var mediaType: String { Self.mediaType }
 
+    /// Compound documents: `include=` asks for the related resources, decoding resolves them from
+    /// `included` along ``ResponseContext/includes``.
+    public var includeResolution: IncludeResolution { .compoundDocument }
+
     // MARK: documents
 
     /// Decodes a document whose primary data is one resource or `null`, resolving relationships along
@@ -46,7 +50,7 @@ public struct JSONAPICodec: ResourceCodec {
         let wire = try jsonAPIDecoder(from: decoder).decodeUsingTape(WireDocument<R?>.self, from: data)
         var primary = wire.data
         if let value = primary, !includes.isEmpty {
-            primary = IncludeResolver(included: wire.included, primary: [value]).resolve(value, along: IncludeResolver<R>.Node(paths: includes))
+            primary = IncludeResolver(included: wire.included, primary: [value], includes: IncludeTree(includes)).resolve(value)
         }
         return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
     }
@@ -58,9 +62,8 @@ public struct JSONAPICodec: ResourceCodec {
         var primary = wire.data
         if !includes.isEmpty {
             // Primary resources are not repeated in `included` but may be targets (A → B → A).
-            let resolver = IncludeResolver(included: wire.included, primary: primary)
-            let root = IncludeResolver<R>.Node(paths: includes)
-            for index in primary.indices { resolver.resolve(&primary[index], along: root) }
+            let resolver = IncludeResolver(included: wire.included, primary: primary, includes: IncludeTree(includes))
+            for index in primary.indices { resolver.resolve(&primary[index]) }
         }
         return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
     }
@@ -81,15 +84,16 @@ public struct JSONAPICodec: ResourceCodec {
 
     // MARK: ResourceCodec
 
+    /// The primary resource, with relationships resolved along ``ResponseContext/includes``.
     public func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R {
-        guard let value = try decodeDocument(R?.self, from: data, decoder: context.decoder).data else {
+        guard let value = try decodeDocument(R?.self, from: data, decoder: context.decoder, includes: context.includes).data else {
             throw DecodingError.valueNotFound(R.self, .init(codingPath: [DocumentKey.data], debugDescription: "the primary data is null"))
         }
         return value
     }
 
     public func decodeCollection<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> [R] {
-        try decodeDocument([R].self, from: data, decoder: context.decoder).data
+        try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes).data
     }
 
     /// A free-form request's response: the document's primary data decoded as `T`.
@@ -118,32 +122,9 @@ public struct JSONAPICodec: ResourceCodec {
     /// A page: primary data, `links.first/prev/next/last` (relative ones resolved against the page's
     /// URL, `null` meaning none) and top-level `meta`.
     public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
-        let document = try decodeDocument([R].self, from: data, decoder: context.decoder)
+        let document = try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes)
         func link(_ name: String) -> URL? { document.links?[name]?.url(relativeTo: context.url) }
         return Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
-    }
-
-    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> R {
-        let raw = try await client.request(.get, runtimeURL: try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
-        return try client.decode(raw) { context in
-            guard let value = try decodeDocument(R?.self, from: raw.body, decoder: context.decoder, includes: includes).data else {
-                throw DecodingError.valueNotFound(R.self, .init(codingPath: [DocumentKey.data], debugDescription: "the primary data is null"))
-            }
-            return value
-        }
-    }
-
-    public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], query: [QueryItem], headers: [HeaderField], client: Client) async throws -> [R] {
-        let raw = try await client.request(.get, runtimeURL: try client.url(for: path.path, query: Self.includeQuery(includes) + query), headers: headers)
-        return try client.decode(raw) { try decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes).data }
-    }
-
-    /// `include=a,b.c` (none when there are no paths).
-    static func includeQuery(_ includes: [IncludePath]) -> [QueryItem] {
-        guard !includes.isEmpty else { return [] }
-        var seen = Set<String>()
-        let text = includes.map(\.description).filter { seen.insert($0).inserted }.joined(separator: ",")
-        return [QueryItem(name: "include", value: text)]
     }
 }
 

@@ -10,31 +10,8 @@
 /// Lookups are typed: the first time a relationship to `T` is resolved, the resources of `T`'s type
 /// are gathered once into a `[T.ID: T]` dictionary (no boxing of ids, no cast per lookup).
 final class IncludeResolver<Primary: Resource> {
-    /// A node of the include tree: the relationships to follow from here, by wire key, in order.
-    final class Node {
-        var keys: [String] = []
-        var children: [String: Node] = [:]
-
-        init(paths: [IncludePath]) {
-            for path in paths { add(path.steps[...]) }
-        }
-
-        private init() {}
-
-        private func add(_ steps: ArraySlice<IncludeStep>) {
-            guard let first = steps.first else { return }
-            let child: Node
-            if let existing = children[first.key] {
-                child = existing
-            } else {
-                child = Node()
-                children[first.key] = child
-                keys.append(first.key)
-            }
-            child.add(steps.dropFirst())
-        }
-    }
-
+    /// What to resolve, from the primary resources outwards.
+    private let tree: IncludeTree
     /// The included resources, by type.
     private let included: IncludedResources
     /// The primary data: targets too (JSON:API does not repeat primary resources in `included`).
@@ -55,12 +32,14 @@ final class IncludeResolver<Primary: Resource> {
 
     /// An ``Index`` per target type, built on first use.
     private var indices: [ObjectIdentifier: AnyObject] = [:]
-    /// Targets resolved along a node (each node has one target type), an ``Index`` per node.
-    private var memo: [ObjectIdentifier: AnyObject] = [:]
+    /// Targets resolved along a node (each node has one target type), an ``Index`` per node, by the
+    /// node's ``IncludeTree/number``.
+    private var memo: [Int: AnyObject] = [:]
 
-    init(included: IncludedResources, primary: [Primary]) {
+    init(included: IncludedResources, primary: [Primary], includes tree: IncludeTree) {
         self.included = included
         self.primary = primary
+        self.tree = tree
     }
 
     private func index<T: Resource>(_ type: T.Type) -> Index<T> {
@@ -75,38 +54,46 @@ final class IncludeResolver<Primary: Resource> {
         return index
     }
 
-    /// `value` with its relationships resolved along `node`.
-    func resolve<T: Resource>(_ value: T, along node: Node) -> T {
+    /// `value` (a primary resource) with its relationships resolved along the tree.
+    func resolve(_ value: Primary) -> Primary {
         var copy = value
-        resolve(&copy, along: node)
+        resolve(&copy, along: tree)
         return copy
     }
 
+    /// Resolves the relationships of `value` (a primary resource) along the tree, in place.
+    func resolve(_ value: inout Primary) {
+        resolve(&value, along: tree)
+    }
+
     /// Resolves the relationships of `value` along `node`, in place.
-    func resolve<T: Resource>(_ value: inout T, along node: Node) {
-        guard !node.keys.isEmpty else { return }
+    private func resolve<T: Resource>(_ value: inout T, along node: IncludeTree) {
+        guard !node.children.isEmpty else { return }
         var visitor = Visitor(resolver: self)
-        for key in node.keys {
-            visitor.child = node.children[key]
-            value.visitRelationship(key, with: &visitor)
+        for child in node.children {
+            visitor.child = child.node
+            value.visitRelationship(child.step.key, with: &visitor)
         }
     }
 
     /// Every target of type `T`, resolved along `node` (leaf nodes: as decoded).
-    private func targets<T: Resource>(_ type: T.Type, along node: Node) -> Index<T> {
+    private func targets<T: Resource>(_ type: T.Type, along node: IncludeTree) -> Index<T> {
         let index = index(T.self)
-        guard !node.keys.isEmpty else { return index }
-        let key = ObjectIdentifier(node)
-        if let done = memo[key] { return unsafeDowncast(done, to: Index<T>.self) }
-        let resolved = Index(items: index.items.map { resolve($0, along: node) }, positions: index.positions)
-        memo[key] = resolved
+        guard !node.children.isEmpty else { return index }
+        if let done = memo[node.number] { return unsafeDowncast(done, to: Index<T>.self) }
+        let resolved = Index(items: index.items.map { item in
+            var copy = item
+            resolve(&copy, along: node)
+            return copy
+        }, positions: index.positions)
+        memo[node.number] = resolved
         return resolved
     }
 
     struct Visitor: RelationshipVisitor {
         let resolver: IncludeResolver
         /// The node of the relationship being visited.
-        var child: Node?
+        var child: IncludeTree?
 
         mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
             guard let child, let id = relationship.id,

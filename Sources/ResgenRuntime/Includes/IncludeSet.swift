@@ -19,7 +19,7 @@ extension IncludeSet {
     /// The value of JSON:API's `include` query parameter for this choice: the ``paths`` in order,
     /// without repeats, joined with commas, for example `"author,comments"`.
     public var includeQuery: String {
-        Self.includeQuery(of: paths)
+        paths.includeParameter
     }
 
     /// The value of JSON:API's `include` query parameter for several choices: their paths in order,
@@ -28,16 +28,6 @@ extension IncludeSet {
     /// - Parameter includes: The choices, in order.
     /// - Returns: The parameter value, for example `"author,comments.author"`.
     public static func includeQuery(_ includes: some Sequence<Self>) -> String {
-        includeQuery(of: includes.flatMap(\.paths))
-    }
-
-    private static func includeQuery(of paths: [IncludePath]) -> String {
-        var seen: Set<String> = []
-        var parts: [String] = []
-        for path in paths {
-            let text = path.description
-            if seen.insert(text).inserted { parts.append(text) }
-        }
-        return parts.joined(separator: ",")
+        includes.flatMap(\.paths).includeParameter
     }
 }

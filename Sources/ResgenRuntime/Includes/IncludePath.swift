@@ -29,3 +29,18 @@ public struct IncludePath: Hashable, Sendable, CustomStringConvertible {
         steps.map { $0.isToMany ? "[\($0.rel)]" : $0.rel }.joined(separator: ".")
     }
 }
+
+extension Sequence<IncludePath> {
+    /// JSON:API's `include` parameter for these paths: in order, without repeats, joined with commas
+    /// (`"author,comments.author"`).
+    var includeParameter: String {
+        var seen: Set<String> = []
+        return map(\.description).filter { seen.insert($0).inserted }.joined(separator: ",")
+    }
+
+    /// `include=…` as a query item; none when there are no paths.
+    var includeQueryItems: [QueryItem] {
+        let value = includeParameter
+        return value.isEmpty ? [] : [QueryItem(name: "include", value: value)]
+    }
+}

@@ -1,42 +1,5 @@
 import Foundation
 
-/// Include paths merged into a tree: `[contacts]`, `[contacts].website`, `website` become
-/// `contacts → website` and `website`.
-struct IncludeTree: Sendable {
-    struct Child: Sendable {
-        var step: IncludeStep
-        var node: IncludeTree
-    }
-
-    /// The path from the root, in Halley's notation (`[contacts].website`), for reports.
-    var path: String = ""
-    /// The path in wire keys, dotted (`contacts.website`): the key of ``HALTraversalOptions/query``.
-    var keyPath: String = ""
-    var children: [Child] = []
-
-    init() {}
-
-    init(_ paths: [IncludePath]) {
-        for path in paths { insert(path.steps[...]) }
-    }
-
-    private mutating func insert(_ steps: ArraySlice<IncludeStep>) {
-        guard let step = steps.first else { return }
-        if let index = children.firstIndex(where: { $0.step.key == step.key }) {
-            children[index].node.insert(steps.dropFirst())
-        } else {
-            var node = IncludeTree()
-            let text = step.isToMany ? "[\(step.rel)]" : step.rel
-            node.path = path.isEmpty ? text : path + "." + text
-            node.keyPath = keyPath.isEmpty ? step.key : keyPath + "." + step.key
-            node.insert(steps.dropFirst())
-            children.append(Child(step: step, node: node))
-        }
-    }
-
-    func child(_ key: String) -> Child? { children.first { $0.step.key == key } }
-}
-
 /// Include strings in Halley's notation: dots nest, brackets mark to-many (`[contacts].website`).
 enum IncludeString {
     /// The names of the steps and whether each was bracketed.

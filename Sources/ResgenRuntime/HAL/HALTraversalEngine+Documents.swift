@@ -1,0 +1,73 @@
+import Foundation
+
+/// Traversal of untyped ``HALDocument``s (``Client/resource(at:includes:options:)``): each included
+/// relation is taken from `_embedded`, else fetched from its links, and stored in the document's
+/// ``HALDocument/embedded`` — through the same scheduler as generated resources.
+extension HALTraversalEngine {
+    func loadDocument(_ url: URL) async throws -> HALDocument {
+        let raw = try await response(url)
+        return try client.decode(raw) { try HALCodec.decode(HALDocument.self, from: raw.body, context: $0) }
+    }
+
+    /// The collection document at `url` and its items (see ``HALCollectionItems``).
+    ///
+    /// - Parameter name: The relation or resource type the items are expected under, if known.
+    func loadCollectionDocument(_ url: URL, named name: String?) async throws -> (document: HALDocument, items: [HALDocument]) {
+        let raw = try await response(url)
+        return try client.decode(raw) { context in
+            let document = try HALCodec.decode(HALDocument.self, from: raw.body, context: context)
+            return (document, try document.collectionItems(named: name))
+        }
+    }
+
+    /// `document` with the relations of `tree` embedded: taken from `_embedded`, else fetched. A bracketed
+    /// relation with a single link is a collection; its items are embedded.
+    func resolve(_ document: HALDocument, _ tree: IncludeTree) async throws -> HALDocument {
+        guard !tree.children.isEmpty else { return document }
+        let jobs = try tree.children.compactMap { try job(for: $0, in: document) }
+        var document = document
+        for (job, items) in zip(jobs, try await run(jobs)) {
+            guard let documents = items?.compactMap({ $0 as? HALDocument }) else { continue }
+            if job.collectsMany {
+                document.embedded[job.key] = .many(documents)
+            } else if let first = documents.first {
+                document.embedded[job.key] = .one(first)
+            }
+        }
+        return document
+    }
+
+    /// The work for one included relation of `document`; nil when it has neither embedded resources nor
+    /// links for it.
+    private func job(for child: IncludeTree.Child, in document: HALDocument) throws -> Job? {
+        let rel = child.step.rel, node = child.node
+        let spelling = document.links.spellings(of: rel).first { document.embedded[$0] != nil } ?? rel
+        let links = document.links[rel]
+        if let present = document.embedded[spelling], !options.alwaysFetch || links == nil {
+            let items = present.documents
+            return Job(key: spelling, parts: items.map { item in
+                { try await self.guarded(node, nil) { [try await self.resolve(item, node)] } }
+            }, collectsMany: { if case .many = present { true } else { false } }())
+        }
+        switch links {
+        case .many(let array):
+            // An array of links: each is one related resource.
+            let urls = try array.compactMap { try target($0, path: node.path) }.map { url($0, for: node) }
+            return Job(key: rel, parts: urls.map { url in
+                { try await self.guarded(node, url) { [try await self.resolve(self.loadDocument(url), node)] } }
+            })
+        case .one(let link):
+            // One link: the resource, or for a bracketed relation the collection of them.
+            guard let target = try target(link, path: node.path).map({ url($0, for: node) }) else { return nil }
+            let isCollection = child.step.isToMany
+            return Job(key: rel, parts: [{
+                try await self.guarded(node, target) { () async throws -> [any Sendable] in
+                    guard isCollection else { return [try await self.resolve(self.loadDocument(target), node)] }
+                    return try await self.resolveEach(self.loadCollectionDocument(target, named: rel).items) { try await self.resolve($0, node) }
+                }
+            }], collectsMany: isCollection)
+        case nil:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Traversal of generated resources: relationships are reached through ``RelationshipVisitor`` — a
+/// first visit plans one job per included relationship (take `_embedded`, or follow its links), a
+/// second fills in what the jobs resolved.
+extension HALTraversalEngine {
+    func load<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> Target {
+        let raw = try await response(url)
+        return try client.decode(raw) { try HALCodec.decode(Target.self, from: raw.body, context: $0) }
+    }
+
+    func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> [Target] {
+        let raw = try await response(url)
+        return try client.decode(raw) { try HALCodec.decode(HALCollectionDocument<Target>.self, from: raw.body, context: $0).items }
+    }
+
+    /// `value` with the relationships of `tree` resolved, recursively.
+    func resolve<R: Resource>(_ value: R, _ tree: IncludeTree) async throws -> R {
+        guard !tree.children.isEmpty else { return value }
+        var value = value
+        var planner = Planner(engine: self, tree: tree, links: (value as? any HALResource)?.links ?? HALLinks())
+        for child in tree.children { value.visitRelationship(child.step.key, with: &planner) }
+        let jobs = planner.jobs
+        var applier = Applier()
+        for (job, items) in zip(jobs, try await run(jobs)) {
+            if let items { applier.results[job.key] = items }
+        }
+        for job in jobs { value.visitRelationship(job.key, with: &applier) }
+        return value
+    }
+
+    /// Plans the jobs of one resource's relationships (first visit).
+    struct Planner: RelationshipVisitor {
+        let engine: HALTraversalEngine
+        let tree: IncludeTree
+        let links: HALLinks
+        var jobs: [Job] = []
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
+            guard let child = tree.child(key) else { return }
+            let engine = engine, node = child.node
+            if let embedded = relationship.resolved, !engine.options.alwaysFetch {
+                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
+                return
+            }
+            let link: URL?
+            do {
+                link = try linkURL(child, relationship.link)
+            } catch {
+                fail(key, error)
+                return
+            }
+            if let embedded = relationship.resolved, link == nil {
+                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
+            } else if let url = link {
+                let target = engine.url(url, for: node)
+                jobs.append(Job(key: key, parts: [{
+                    try await engine.guarded(node, target) { [try await engine.resolve(engine.load(Target.self, target), node)] }
+                }]))
+            }
+        }
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {
+            guard let child = tree.child(key) else { return }
+            let engine = engine, node = child.node
+            let value = links[child.step.rel]
+            if let embedded = relationship.resolved, !engine.options.alwaysFetch || (value == nil && relationship.link == nil) {
+                jobs.append(Job(key: key, parts: embedded.map { item in
+                    { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
+                }))
+                return
+            }
+            switch value {
+            case .many(let array):
+                // An array of links: each is one related resource.
+                let urls: [URL]
+                do {
+                    urls = try array.compactMap { try engine.target($0, path: node.path) }.map { engine.url($0, for: node) }
+                } catch {
+                    fail(key, error)
+                    return
+                }
+                jobs.append(Job(key: key, parts: urls.map { url in
+                    { try await engine.guarded(node, url) { [try await engine.resolve(engine.load(Target.self, url), node)] } }
+                }))
+            case .one(let link):
+                // One link: the related collection.
+                let target: URL?
+                do {
+                    target = try engine.target(link, path: node.path)
+                } catch {
+                    fail(key, error)
+                    return
+                }
+                guard let url = target.map({ engine.url($0, for: node) }) else { return }
+                jobs.append(Job(key: key, parts: [{
+                    try await engine.guarded(node, url) { try await engine.resolveEach(engine.loadCollection(Target.self, url)) { try await engine.resolve($0, node) } }
+                }]))
+            case nil:
+                guard let link = relationship.link else { return }
+                let url = engine.url(link, for: node)
+                jobs.append(Job(key: key, parts: [{
+                    try await engine.guarded(node, url) { try await engine.resolveEach(engine.loadCollection(Target.self, url)) { try await engine.resolve($0, node) } }
+                }]))
+            }
+        }
+
+        private func linkURL(_ child: IncludeTree.Child, _ fallback: URL?) throws -> URL? {
+            try links.link(child.step.rel).flatMap { try engine.target($0, path: child.node.path) } ?? fallback
+        }
+
+        /// A job that fails the traversal with `error` when it runs (visitors cannot throw).
+        private mutating func fail(_ key: String, _ error: any Error) {
+            jobs.append(Job(key: key, parts: [{ throw error }]))
+        }
+    }
+
+    /// Fills in the resolved resources (second visit).
+    struct Applier: RelationshipVisitor {
+        var results: [String: [any Sendable]] = [:]
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
+            guard let items = results[key] else { return }
+            relationship.resolved = items.first as? Target
+        }
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {
+            guard let items = results[key] else { return }
+            let resolved = items.compactMap { $0 as? Target }
+            relationship.resolved = resolved
+            if relationship.ids == nil { relationship.ids = resolved.map(\.id) }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reading with include sets: `client.fetch(Article.show("1"), including: .full)`. The client runs the
+/// flow the codec's wire format describes (``ResourceCodec/includeResolution``): where includes are
+/// resolved for each wire format starts here.
+///
+/// - HAL: `HALTraversalEngine` takes `_embedded` resources or follows links (``Client/traverse(_:including:query:headers:options:)``).
+/// - JSON:API: one request with `include=`; ``JSONAPICodec`` resolves `included` while decoding
+///   (`IncludeResolver`).
+extension Client {
+    /// Reads one resource with the relationships of `includes` resolved.
+    public func fetch<R: HasIncludes>(_ path: ResourcePath<R, Op.Show>, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R {
+        try await fetch(path, includingPaths: Self.paths(includes), query: query, headers: headers)
+    }
+
+    /// Reads a collection with its items' relationships of `includes` resolved.
+    public func fetch<R: HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R] {
+        try await fetch(path, includingPaths: Self.paths(includes), query: query, headers: headers)
+    }
+
+    /// Reads one resource with the relationships along `includes` resolved, as the wire format does.
+    func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> R {
+        switch configuration.codec.includeResolution {
+        case .traversal(let options):
+            return try await traverse(path, including: includes, query: query, headers: headers, options: options).value
+        case .compoundDocument:
+            return try await read(path, query: includes.includeQueryItems + query, headers: headers, includes: includes) { codec, data, context in
+                try codec.decodeResource(R.self, from: data, context: context)
+            }
+        case .unsupported:
+            throw unsupportedIncludes(path.httpMethod, path.path)
+        }
+    }
+
+    /// Reads a collection with its items' relationships along `includes` resolved, as the wire format does.
+    func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> [R] {
+        switch configuration.codec.includeResolution {
+        case .traversal(let options):
+            return try await traverse(path, including: includes, query: query, headers: headers, options: options).value
+        case .compoundDocument:
+            return try await read(path, query: includes.includeQueryItems + query, headers: headers, includes: includes) { codec, data, context in
+                try codec.decodeCollection(R.self, from: data, context: context)
+            }
+        case .unsupported:
+            throw unsupportedIncludes(path.httpMethod, path.path)
+        }
+    }
+
+    /// The include paths of several sets, first occurrence kept.
+    static func paths<Include: IncludeSet>(_ includes: [Include]) -> [IncludePath] {
+        var seen = Set<IncludePath>()
+        return includes.flatMap(\.paths).filter { seen.insert($0).inserted }
+    }
+
+    /// The error for includes on a codec whose wire format has none.
+    private func unsupportedIncludes(_ method: HTTPMethod, _ path: String) -> ClientError {
+        ClientError(
+            kind: .invalidRequest, request: summary(method, (try? url(for: path)) ?? baseURL),
+            detail: "includes need a HAL or JSON:API codec; \(type(of: configuration.codec)) has none")
+    }
+}
