@@ -27,17 +27,12 @@ public struct HALCodec: ResourceCodec {
 
     /// A decoder like the client's, that tells models they read HAL and where the document came from.
     static func decoder(_ context: ResponseContext) -> JSONDecoder {
-        let base = context.decoder
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = base.dateDecodingStrategy
-        decoder.dataDecodingStrategy = base.dataDecodingStrategy
-        decoder.keyDecodingStrategy = base.keyDecodingStrategy
-        decoder.nonConformingFloatDecodingStrategy = base.nonConformingFloatDecodingStrategy
-        var userInfo = base.userInfo
-        userInfo[.resgenWireFormat] = WireFormat.hal
-        userInfo[.halDocumentURL] = context.url
-        decoder.userInfo = userInfo
-        return decoder
+        context.decoder.copy(addingUserInfo: [.resgenWireFormat: WireFormat.hal, .halDocumentURL: context.url])
+    }
+
+    /// An encoder like `base` that tells models to write HAL.
+    static func encoder(from base: JSONEncoder) -> JSONEncoder {
+        base.copy(addingUserInfo: [.resgenWireFormat: WireFormat.hal])
     }
 
     /// Decodes a HAL document: through a ``TapeDecoder``, which reads `_links` straight from the parsed
@@ -64,16 +59,7 @@ public struct HALCodec: ResourceCodec {
 
     /// The attributes only (generated `encode(halTo:)`): no `_links`, `_embedded` or read-only values.
     public func encodeBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type, encoder: JSONEncoder) throws -> Data {
-        let hal = JSONEncoder()
-        hal.dateEncodingStrategy = encoder.dateEncodingStrategy
-        hal.dataEncodingStrategy = encoder.dataEncodingStrategy
-        hal.keyEncodingStrategy = encoder.keyEncodingStrategy
-        hal.outputFormatting = encoder.outputFormatting
-        hal.nonConformingFloatEncodingStrategy = encoder.nonConformingFloatEncodingStrategy
-        var userInfo = encoder.userInfo
-        userInfo[.resgenWireFormat] = WireFormat.hal
-        hal.userInfo = userInfo
-        return try hal.encode(value)
+        try Self.encoder(from: encoder).encode(value)
     }
 
     /// Items from `_embedded`, neighbours from `_links`, and every other top-level property as `meta`.

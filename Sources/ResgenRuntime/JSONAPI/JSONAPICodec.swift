@@ -71,15 +71,7 @@ public struct JSONAPICodec: ResourceCodec {
     /// A decoder like `base` (dates, keys, user info) that tells generated models to read resource
     /// objects and knows the API's types. A new one per call: the client's decoder is shared.
     func jsonAPIDecoder(from base: JSONDecoder) -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = base.dateDecodingStrategy
-        decoder.dataDecodingStrategy = base.dataDecodingStrategy
-        decoder.nonConformingFloatDecodingStrategy = base.nonConformingFloatDecodingStrategy
-        var info = base.userInfo
-        info[.resgenWireFormat] = WireFormat.jsonapi
-        info[.resgenJSONAPIRegistry] = registry
-        decoder.userInfo = info
-        return decoder
+        base.copy(addingUserInfo: [.resgenWireFormat: WireFormat.jsonapi, .resgenJSONAPIRegistry: registry])
     }
 
     // MARK: ResourceCodec
@@ -108,15 +100,9 @@ public struct JSONAPICodec: ResourceCodec {
         try jsonAPIEncoder(from: encoder).encode(DataDocument(data: value))
     }
 
+    /// An encoder like `base` that tells generated models to write resource objects.
     func jsonAPIEncoder(from base: JSONEncoder) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = base.dateEncodingStrategy
-        encoder.dataEncodingStrategy = base.dataEncodingStrategy
-        encoder.outputFormatting = base.outputFormatting
-        var info = base.userInfo
-        info[.resgenWireFormat] = WireFormat.jsonapi
-        encoder.userInfo = info
-        return encoder
+        base.copy(addingUserInfo: [.resgenWireFormat: WireFormat.jsonapi])
     }
 
     /// A page: primary data, `links.first/prev/next/last` (relative ones resolved against the page's
