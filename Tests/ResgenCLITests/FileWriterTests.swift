@@ -3,8 +3,8 @@ import Testing
 
 @testable import resgen
 
-/// The write-only-if-changed, atomic writer (unit-tested in process: the pipeline is still a stub in
-/// this worktree, so `generate` has no files to write yet).
+/// The write-only-if-changed, atomic writer, unit-tested in process (the generate command's tests run
+/// it through the binary).
 @Suite("FileWriter")
 struct FileWriterTests {
     @Test func writesANewFileAndLeavesAnEqualOneUntouched() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import resgen
 
-/// `check`'s comparison, with hand-made generated files (the pipeline is a stub in this worktree).
+/// `check`'s comparison, with hand-made generated files, so each case is exactly the one named.
 @Suite("CheckCommand.staleDiff")
 struct StaleDiffTests {
     @Test func upToDateAndIgnoringOtherFiles() throws {

@@ -2,7 +2,7 @@ import Foundation
 import ResgenRuntime
 import Testing
 
-/// The generated Contacts client against a real HAL server (fastapi-hypermodel, `Tests/Servers/hal/app.py`).
+/// The generated Contacts client against a real HAL server (fastapi-hypermodel, `Tests/Servers/hal/server.py`).
 @Suite(.enabled(if: HALServer.isAvailable), .serialized) struct HALServerTests {
     func client(_ server: HALServer, options: HALTraversalOptions = HALTraversalOptions()) -> Client {
         var configuration = Client.Configuration(codec: HALCodec(options: options))

@@ -3,7 +3,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The fastapi-hypermodel server `Tests/Servers/hal/app.py`, running from the venv `make hal-server`
+/// The fastapi-hypermodel server `Tests/Servers/hal/server.py`, running from the venv `make hal-server`
 /// creates (`.venv-hal/`), on a free loopback port for as long as this value lives.
 ///
 /// Without the venv the tests that need it are skipped with a printed notice, or fail when the
@@ -22,7 +22,7 @@ final class HALServer: Sendable {
         .deletingLastPathComponent()
 
     static let python = root.appendingPathComponent(".venv-hal/bin/python")
-    static let script = root.appendingPathComponent("Tests/Servers/hal/app.py")
+    static let script = root.appendingPathComponent("Tests/Servers/hal/server.py")
 
     /// Whether the server's tests run: when the venv is there, and always on CI (where a missing venv
     /// must fail them).

@@ -6,7 +6,7 @@ paginated and carries a templated ``ea:find`` search link. POST/PATCH/DELETE cha
 errors are ``application/problem+json``. Every response is a fastapi-hypermodel ``HALResponse`` built from
 ``HALHyperModel`` values (never through ``response_model``, which drops ``_embedded``).
 
-Run: ``python app.py [--contacts N] [--delay-ms MS]``. Binds 127.0.0.1 on a free port, prints
+Run: ``python server.py [--contacts N] [--delay-ms MS]``. Binds 127.0.0.1 on a free port, prints
 ``LISTENING <port>`` once it accepts connections, and exits when stdin (a pipe) closes or on SIGTERM.
 """
 
