@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON object read through ``TapeDecoder``: keys are found by comparing bytes along the object's
-/// members (the first of duplicate keys wins, as with JSONDecoder), with no dictionary built per object.
+/// A JSON object read through ``TapeDecoder``: keys are found by walking the object's members with no
+/// dictionary built per object, compared as JSONDecoder's dictionary compares them (`String` equality,
+/// plain ASCII byte by byte); the first of equal keys wins, as with JSONDecoder.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
     /// The object's node.
