@@ -341,6 +341,30 @@ import Testing
         same(Probe.self, #"{"list": [{"object": 1}, null, {"object": 2}], "object": [3, null], "extra": true}"#)
     }
 
+    /// Found by the `tape` fuzz target: past the end, JSONDecoder's `decodeIfPresent` returns `nil` and
+    /// still counts `currentIndex` on; the errors past the end name JSONDecoder's types.
+    @Test func unkeyedContainersPastTheEndBehaveAlike() {
+        struct PastTheEnd: Decodable, Equatable {
+            var log: [String] = []
+            init(from decoder: any Decoder) throws {
+                var list = try decoder.unkeyedContainer()
+                log.append("\(try list.decodeIfPresent(Int.self) ?? -1)")
+                log.append("\(try list.decodeIfPresent(Bool.self) ?? false) \(list.currentIndex)")
+                log.append("\(try list.decodeIfPresent(String.self) ?? "none") \(try list.decodeIfPresent(UInt8.self) ?? 0) \(list.currentIndex)")
+                log.append("\(try list.decodeIfPresent(URL.self)?.absoluteString ?? "none") \(list.currentIndex) \(list.isAtEnd)")
+                for attempt in [{ _ = try list.nestedContainer(keyedBy: JSONAPIResourceKey.self) }, { _ = try list.nestedUnkeyedContainer() }] {
+                    do {
+                        try attempt()
+                    } catch DecodingError.valueNotFound(let type, let context) {
+                        log.append("\(type) \(context.codingPath.map(\.stringValue))")
+                    }
+                }
+            }
+        }
+        #expect(agree(PastTheEnd.self, "[7, null]")?.log.count == 6)
+        same(PastTheEnd.self, "[]")
+    }
+
     @Test func userInfoReachesModels() {
         struct Reads: Decodable, Equatable {
             var value: String

@@ -244,6 +244,8 @@ final class TapeDecoder: Decoder {
     }
 
     func unwrapURL(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> URL {
+        // JSONDecoder's error for `null` names `URL`, not `String`.
+        if tape.nodes[index].kind == .null { throw mismatch(URL.self, found: tape.nodes[index], path: path.keys(appending: key)) }
         let string = try unwrapString(index, path: path, key: key)
         guard let url = URL(string: string) else {
             throw DecodingError.dataCorrupted(.init(codingPath: path.keys(appending: key), debugDescription: "Invalid URL string."))
