@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test integration generate templates demo bench bench-check reference clean hal-server jsonapi-server
+.PHONY: help build test integration generate templates demo bench bench-check reference clean hal-server jsonapi-server fuzz fuzz-build
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -107,5 +107,16 @@ bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction co
 bench-check: ## `make bench`, then fail when a ratio misses its target, naming each (generator ≥ 20× at 1,000 resources, generated code compiles ≥ 2× faster, decoders ≤ 1.15× plain Codable by instructions, traversal ≤ 1.3× ideal with requests = unique URLs); not part of CI
 	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := tape pipeline uritemplate linkheader bodyencoders
+
+fuzz-build: ## The libFuzzer build of resgen-fuzz (release, address sanitizer) into .build-fuzz
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product resgen-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing -Xswiftc -use-ld=lld
+
+fuzz: fuzz-build ## Every fuzz target for FUZZ_SECONDS (default 60) each; fails on a finding, saved to Fuzz/Crashes/<target>/
+	@failed=; for target in $(FUZZ_TARGETS); do Fuzz/run.sh $$target $(FUZZ_SECONDS) || failed="$$failed $$target"; done; \
+	if [ -n "$$failed" ]; then echo "fuzz: findings in:$$failed (inputs in Fuzz/Crashes/)"; exit 1; fi; echo "fuzz: no findings"
+
 clean:
-	rm -rf .build out $(JSONAPI_VENV)
+	rm -rf .build .build-fuzz out $(JSONAPI_VENV)

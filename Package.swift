@@ -74,6 +74,22 @@ let package = Package(
             ]
         ),
 
+        // MARK: Fuzzing (Fuzz/, `make fuzz`): the harnesses, shared by libFuzzer and the replay tests
+        .target(
+            name: "ResgenFuzzing",
+            dependencies: [
+                "ResgenCore",
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        // Declares libFuzzer's driver; linked only in the `-sanitize=fuzzer` build.
+        .target(name: "CLibFuzzer"),
+        .executableTarget(
+            name: "resgen-fuzz",
+            dependencies: ["ResgenFuzzing", "CLibFuzzer"]
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "ResgenCoreTests",
@@ -102,6 +118,11 @@ let package = Package(
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            // Replays Fuzz/Corpus and Fuzz/Crashes through the fuzz targets' harnesses.
+            name: "ResgenFuzzTests",
+            dependencies: ["ResgenFuzzing", "ResgenCore"]
         ),
         .testTarget(
             // The generated Press client (Schemas/press, through `Generated/`) against fixtures and the

@@ -127,7 +127,74 @@ import Testing
         declines(Number.self, "9007199254740993.0")  // JSONDecoder: .int(9007199254740993)
         same(Number.self, "1")
         same(Number.self, "1.0")
-        same(Number.self, "1.5")
+        declines(Number.self, "1.5")  // JSONDecoder's error for `1.5` as an `Int` is its own: it answers
+    }
+
+    /// Issue 17 item 12: JSONDecoder's error for a number that is no `T` is not a `DecodingError`, so a
+    /// model that catches `DecodingError` fails with JSONDecoder: the tape must not let it succeed.
+    @Test func aNumberThatIsNoIntegerOfTheTypeIsLeftToJSONDecoderEvenWhenCaught() {
+        struct Lenient: Decodable, Equatable {
+            var value: UInt8?
+            enum Keys: String, CodingKey { case value }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                do {
+                    value = try container.decode(UInt8.self, forKey: .value)
+                } catch is DecodingError {
+                    value = nil
+                }
+            }
+        }
+        for json in [#"{"value": 1.5}"#, #"{"value": 300}"#, #"{"value": -1}"#, #"{"value": 3e2}"#, #"{"value": 1e30}"#] {
+            #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decode(Lenient.self, from: Data(json.utf8)) }
+            declines(Lenient.self, json)
+            #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decodeUsingTape(Lenient.self, from: Data(json.utf8)) }
+        }
+        same(Lenient.self, #"{"value": 255}"#)
+        same(Lenient.self, #"{"value": 2.0}"#)
+        same(Lenient.self, #"{"value": "text"}"#)  // a type mismatch is a DecodingError for both
+    }
+
+    /// Members named `café` in NFC, NFD and with escapes, and the Kelvin sign for `K`, padded to `count`
+    /// members (objects of more than 16 members are indexed by a dictionary, smaller ones walked).
+    func keysObject(_ members: [String], count: Int) -> String {
+        let padding = (members.count..<count).map { #""pad\#($0)": 0"# }
+        return "{" + (members + padding).joined(separator: ", ") + "}"
+    }
+
+    /// Issue 17 item 11: keys compare as JSONDecoder's dictionary compares them (`String` equality, so
+    /// canonically equivalent spellings are one key), whatever the object's size.
+    @Test func keysCompareByCanonicalEquivalenceWhateverTheObjectSize() {
+        struct Keys: Decodable, Equatable {
+            var café: Int?
+            var K: Int?
+            var plain: Int?
+        }
+        struct DecomposedKeys: Decodable, Equatable {
+            var value: Int?
+            enum CodingKeys: String, CodingKey { case value = "cafe\u{301}" }
+        }
+        for count in [3, 40] {
+            let nfd = keysObject([#""cafe\#u{301}": 1"#, #""\#u{212A}": 2"#, #""plain": 3"#], count: count)
+            #expect(agree(Keys.self, nfd) == Keys(café: 1, K: 2, plain: 3), "\(count) members")
+            let escaped = keysObject([#""cafe\u0301": 1"#, #""\u212a": 2"#, #""pl\u0061in": 3"#], count: count)
+            #expect(agree(Keys.self, escaped) == Keys(café: 1, K: 2, plain: 3), "\(count) members")
+            #expect(agree(DecomposedKeys.self, keysObject([#""café": 4"#], count: count)) == DecomposedKeys(value: 4))
+            #expect(agree(DecomposedKeys.self, keysObject([#""caf\u00e9": 5"#], count: count)) == DecomposedKeys(value: 5))
+            #expect(agree(Keys.self, keysObject([#""cafe": 1"#, #""k": 2"#], count: count)) == Keys(café: nil, K: nil, plain: nil))
+        }
+    }
+
+    /// Canonically equivalent keys are duplicates: the first wins, and a dictionary has one entry, as with JSONDecoder.
+    @Test func canonicallyEquivalentKeysAreDuplicates() {
+        struct Keys: Decodable, Equatable { var café: Int }
+        for count in [3, 40] {
+            let json = keysObject([#""cafe\#u{301}": 1"#, #""café": 2"#, #""caf\u00e9": 3"#], count: count)
+            #expect(agree(Keys.self, json) == Keys(café: 1))
+            #expect(agree([String: Int].self, json)?["café"] == 1)
+            #expect(agree([String: Int].self, json)?.count == count - 2)
+        }
+        same(Probe.self, #"{"list": [], "object": [1], "obj\#u{65}\#u{301}ct": 2, "K": 3, "\#u{212A}": 4}"#)
     }
 
     @Test func invalidJSONIsLeftToJSONDecoder() {
@@ -272,6 +339,30 @@ import Testing
 
     @Test func containersCodingPathsAndSuperDecodersBehaveAlike() {
         same(Probe.self, #"{"list": [{"object": 1}, null, {"object": 2}], "object": [3, null], "extra": true}"#)
+    }
+
+    /// Found by the `tape` fuzz target: past the end, JSONDecoder's `decodeIfPresent` returns `nil` and
+    /// still counts `currentIndex` on; the errors past the end name JSONDecoder's types.
+    @Test func unkeyedContainersPastTheEndBehaveAlike() {
+        struct PastTheEnd: Decodable, Equatable {
+            var log: [String] = []
+            init(from decoder: any Decoder) throws {
+                var list = try decoder.unkeyedContainer()
+                log.append("\(try list.decodeIfPresent(Int.self) ?? -1)")
+                log.append("\(try list.decodeIfPresent(Bool.self) ?? false) \(list.currentIndex)")
+                log.append("\(try list.decodeIfPresent(String.self) ?? "none") \(try list.decodeIfPresent(UInt8.self) ?? 0) \(list.currentIndex)")
+                log.append("\(try list.decodeIfPresent(URL.self)?.absoluteString ?? "none") \(list.currentIndex) \(list.isAtEnd)")
+                for attempt in [{ _ = try list.nestedContainer(keyedBy: JSONAPIResourceKey.self) }, { _ = try list.nestedUnkeyedContainer() }] {
+                    do {
+                        try attempt()
+                    } catch DecodingError.valueNotFound(let type, let context) {
+                        log.append("\(type) \(context.codingPath.map(\.stringValue))")
+                    }
+                }
+            }
+        }
+        #expect(agree(PastTheEnd.self, "[7, null]")?.log.count == 6)
+        same(PastTheEnd.self, "[]")
     }
 
     @Test func userInfoReachesModels() {

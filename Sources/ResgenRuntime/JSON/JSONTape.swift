@@ -17,6 +17,9 @@ final class JSONTape {
         var kind: Kind
         /// A bool's value; for a string, whether it has escapes; for a number, whether it is a plain integer.
         var flag: Bool
+        /// For a string, whether its bytes are ASCII with no escapes: it then equals another ASCII string
+        /// exactly when their bytes are equal. (Kept in the padding after `flag`: nodes stay 16 bytes.)
+        var isPlainASCII = false
         /// Members of an object (pairs), elements of an array.
         var count: Int32
         /// The first byte: after the opening quote of a string, the first character of a number.
@@ -92,17 +95,22 @@ final class JSONTape {
         }
     }
 
-    /// The value node of the first member of object `object` named `name` (JSONDecoder keeps the first of
-    /// duplicate keys too).
+    /// The value node of the first member of object `object` named `name`, keys compared as `String`s
+    /// (canonical equivalence: `"cafe\u0301"` is `café`, the Kelvin sign is `K`), as JSONDecoder's
+    /// dictionary of members compares them; it keeps the first of equal keys too.
     @inline(__always)
     func value(in object: Int, named name: String) -> Int? {
-        // The hottest lookup of decoding: a plain loop measured cheaper than `members(of:).first`.
-        var key = object + 1
-        for _ in 0..<nodes[object].count {
-            if string(at: key, equals: name) { return key + 1 }
-            key = next(after: key + 1)
+        var name = name
+        return name.withUTF8 { utf8 in
+            let nameIsASCII = Self.isASCII(utf8)
+            // The hottest lookup of decoding: a plain loop measured cheaper than `members(of:).first`.
+            var key = object + 1
+            for _ in 0..<nodes[object].count {
+                if string(at: key, equals: utf8, isASCII: nameIsASCII) { return key + 1 }
+                key = next(after: key + 1)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The bytes of the node at `index` as text, escapes left alone (numbers).
@@ -110,18 +118,35 @@ final class JSONTape {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Whether the string node at `index` is exactly `key`, compared in UTF-8.
+    /// Whether the string node at `index` is `key` by `String` equality (canonical equivalence), as
+    /// JSONDecoder compares keys.
     func string(at index: Int, equals key: String) -> Bool {
-        let node = nodes[index]
-        if node.flag { return (try? string(at: index)) == key }
-        let length = Int(node.end - node.start)
         var key = key
-        return key.withUTF8 { utf8 in
-            guard utf8.count == length else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
-                memcmp(buffer.baseAddress! + Int(node.start), utf8.baseAddress!, length) == 0
-            }
+        return key.withUTF8 { string(at: index, equals: $0, isASCII: Self.isASCII($0)) }
+    }
+
+    /// Whether the string node at `index` is the string whose UTF-8 is `utf8` by `String` equality: when
+    /// both are plain ASCII, byte for byte (the fast path: equal ASCII strings have equal bytes, and
+    /// an ASCII string equals no other ASCII string); otherwise as `String`s, since a non-ASCII string
+    /// may equal one spelled differently (`"e\u{301}"` and `"é"`, `"\u{212A}"` and `"K"`).
+    @inline(__always)
+    func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Bool {
+        let node = nodes[index]
+        guard node.isPlainASCII, isASCII else {
+            return (try? string(at: index)) == String(decoding: utf8, as: UTF8.self)
         }
+        let length = Int(node.end - node.start)
+        guard utf8.count == length else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memcmp(buffer.baseAddress! + Int(node.start), utf8.baseAddress!, length) == 0
+        }
+    }
+
+    /// Whether every byte is below 0x80.
+    static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var bits: UInt8 = 0
+        for byte in utf8 { bits |= byte }
+        return bits < 0x80
     }
 
     /// The string node at `index` as a `String`, escapes resolved.
@@ -321,7 +346,8 @@ final class JSONTape {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
                 guard Self.isValidUTF8(slice) else { throw SyntaxError() }
             }
-            nodes.append(Node(kind: .string, flag: escaped, count: 0, start: Int32(start), end: Int32(position)))
+            nodes.append(
+                Node(kind: .string, flag: escaped, isPlainASCII: !escaped && !nonASCII, count: 0, start: Int32(start), end: Int32(position)))
             position += 1
         }
 

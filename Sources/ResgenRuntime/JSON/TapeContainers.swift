@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON object read through ``TapeDecoder``: keys are found by comparing bytes along the object's
-/// members (the first of duplicate keys wins, as with JSONDecoder), with no dictionary built per object.
+/// A JSON object read through ``TapeDecoder``: keys are found by walking the object's members with no
+/// dictionary built per object, compared as JSONDecoder's dictionary compares them (`String` equality,
+/// plain ASCII byte by byte); the first of equal keys wins, as with JSONDecoder.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
     /// The object's node.
@@ -200,22 +201,50 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         try next(type) { try $0.unwrap($1, as: type, path: $2, key: $3) }
     }
 
-    /// Like JSONDecoder: `nil` for `null` or past the end, and the element is consumed either way.
-    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-        guard !isAtEnd else { return nil }
+    /// Like JSONDecoder: `nil` for `null` or past the end, and the position moves on either way; past
+    /// the end only ``currentIndex`` grows (JSONDecoder counts on; the protocol's default would not).
+    private mutating func nextIfPresent<T>(_ body: (TapeDecoder, Int, CodingPathNode, ArrayIndexKey) throws -> T) throws -> T? {
+        guard !isAtEnd else {
+            currentIndex += 1
+            return nil
+        }
         guard decoder.tape.nodes[cursor].kind != .null else {
             advance()
             return nil
         }
-        return try decode(type)
+        return try next(T.self, body)
     }
 
+    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try nextIfPresent { try $0.unwrapBool($1, path: $2, key: $3) } }
+    mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try nextIfPresent { try $0.unwrapString($1, path: $2, key: $3) } }
+    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try nextIfPresent { try $0.unwrapFloat($1, as: type, path: $2, key: $3) } }
+    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try nextIfPresent { try $0.unwrapFloat($1, as: type, path: $2, key: $3) } }
+    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try integerIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try integerIfPresent(type) }
+
+    private mutating func integerIfPresent<T: FixedWidthInteger>(_ type: T.Type) throws -> T? {
+        try nextIfPresent { try $0.unwrapInteger($1, as: type, path: $2, key: $3) }
+    }
+
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        try nextIfPresent { try $0.unwrap($1, as: type, path: $2, key: $3) }
+    }
+
+    // The types in the errors past the end are JSONDecoder's.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(type) { try $0.keyedContainer(at: $1, path: $2.appending($3), keyedBy: type) }
+        try next(KeyedDecodingContainer<NestedKey>.self) { try $0.keyedContainer(at: $1, path: $2.appending($3), keyedBy: type) }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try next([Any].self) { try $0.unkeyedContainer(at: $1, path: $2.appending($3)) }
+        try next((any UnkeyedDecodingContainer).self) { try $0.unkeyedContainer(at: $1, path: $2.appending($3)) }
     }
 
     mutating func superDecoder() throws -> any Decoder {

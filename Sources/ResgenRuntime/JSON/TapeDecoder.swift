@@ -190,16 +190,16 @@ final class TapeDecoder: Decoder {
 
     /// An integer. JSONDecoder reads one written as an integer directly; otherwise (`1.0`, `1e3`, out of
     /// range) it converts through `Double`, which is reproduced here below 2^53, and left to it above.
+    /// A number that is no `T` (`1.5`, `300` for `UInt8`) is left to it too: its error is not a
+    /// `DecodingError` (JSONDecoder reports it as invalid JSON once it reaches the top), so a model that
+    /// catches `DecodingError` must not catch one here.
     func unwrapInteger<T: FixedWidthInteger>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
         let found = tape.nodes[index]
         guard found.kind == .number else { throw mismatch(T.self, found: found, path: path.keys(appending: key)) }
         if found.flag, let value = tape.withBytes(at: index, Self.integer(T.self)) { return value }
-        let text = tape.text(at: index)
-        guard let double = Double(text) else { throw unsure() }
-        guard let value = T(exactly: double) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: path.keys(appending: key), debugDescription: "Number \(text) is not representable in Swift."))
+        guard !found.flag, let double = Double(tape.text(at: index)), let value = T(exactly: double), double.magnitude < 0x1p53 else {
+            throw unsure()
         }
-        guard !found.flag, double.magnitude < 0x1p53 else { throw unsure() }
         return value
     }
 
@@ -244,6 +244,8 @@ final class TapeDecoder: Decoder {
     }
 
     func unwrapURL(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> URL {
+        // JSONDecoder's error for `null` names `URL`, not `String`.
+        if tape.nodes[index].kind == .null { throw mismatch(URL.self, found: tape.nodes[index], path: path.keys(appending: key)) }
         let string = try unwrapString(index, path: path, key: key)
         guard let url = URL(string: string) else {
             throw DecodingError.dataCorrupted(.init(codingPath: path.keys(appending: key), debugDescription: "Invalid URL string."))

@@ -1,0 +1,2 @@
+// Intentionally empty: SwiftPM needs a source file in a C target; the header is the point.
+#include "CLibFuzzer.h"

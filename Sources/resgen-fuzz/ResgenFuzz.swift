@@ -1,0 +1,94 @@
+import CLibFuzzer
+import Foundation
+import ResgenFuzzing
+
+/// `resgen-fuzz`: the fuzz targets of `ResgenFuzzing`, under libFuzzer or replayed.
+///
+/// - Built normally: `resgen-fuzz <target> <file or folder>...` runs the target's harness on each file
+///   with the fuzzing checks (time limit, sampled typechecks), prints each finding and exits 1 if there
+///   was one; `resgen-fuzz --list` lists the targets.
+/// - Built with `-D FUZZING -sanitize=fuzzer` (`make fuzz`, into `.build-fuzz`): `resgen-fuzz <target>
+///   <libFuzzer arguments>` hands the rest of the command line to libFuzzer, which calls the target's
+///   harness with each input; a finding traps, so libFuzzer saves the input as a crash. The target is
+///   also passed to child processes (`-fork`) through `RESGEN_FUZZ_TARGET`.
+@main
+enum ResgenFuzz {
+    static func main() {
+        var arguments = CommandLine.arguments
+        if arguments.dropFirst().first == "--list" {
+            for target in FuzzTarget.all { print("\(target.name)\t\(target.summary)") }
+            return
+        }
+        let name: String
+        if arguments.count > 1, let target = FuzzTarget.named(arguments[1]) {
+            name = target.name
+            arguments.remove(at: 1)
+        } else if let fromEnvironment = ProcessInfo.processInfo.environment["RESGEN_FUZZ_TARGET"] {
+            name = fromEnvironment
+        } else {
+            fail("usage: resgen-fuzz <target> [files or libFuzzer arguments]; targets: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
+        }
+        guard let target = FuzzTarget.named(name) else { fail("error: unknown fuzz target '\(name)'") }
+        setenv("RESGEN_FUZZ_TARGET", name, 1)
+        #if FUZZING
+            exit(fuzz(target, arguments: arguments))
+        #else
+            exit(replay(target, paths: Array(arguments.dropFirst())))
+        #endif
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(64)
+    }
+
+    /// Runs the harness on every file named, or in the folders named; 1 if any input gave a finding.
+    static func replay(_ target: FuzzTarget, paths: [String]) -> Int32 {
+        var findings = 0
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            var isDirectory: ObjCBool = false
+            let files =
+                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? ((try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+                : [url]
+            for file in files {
+                guard let input = try? Data(contentsOf: file) else { continue }
+                do {
+                    try target.run(input, .fuzzing)
+                } catch {
+                    findings += 1
+                    print("\(file.path): \(error)")
+                }
+            }
+        }
+        return findings == 0 ? 0 : 1
+    }
+}
+
+#if FUZZING
+    /// The target libFuzzer's callback runs, and its options (a C function pointer cannot capture them).
+    nonisolated(unsafe) private var current: FuzzTarget?
+    nonisolated(unsafe) private var options = FuzzOptions.fuzzing
+
+    extension ResgenFuzz {
+        static func fuzz(_ target: FuzzTarget, arguments: [String]) -> Int32 {
+            current = target
+            var argc = Int32(arguments.count)
+            var pointers = arguments.map { strdup($0) } + [nil]
+            return pointers.withUnsafeMutableBufferPointer { buffer in
+                var argv = buffer.baseAddress
+                return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                    let input = data.map { Data(bytes: $0, count: size) } ?? Data()
+                    do {
+                        try current?.run(input, options)
+                    } catch {
+                        FileHandle.standardError.write(Data("\(error)\n".utf8))
+                        abort()
+                    }
+                    return 0
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,65 @@
+import Foundation
+import ResgenCore
+import Testing
+
+@testable import ResgenFuzzing
+
+/// Every committed fuzz input, replayed through its target's harness as `resgen-fuzz` runs it under
+/// libFuzzer, without the clock (``FuzzOptions/replay``): the seed corpora (`Fuzz/Corpus/<target>/`),
+/// the inputs that once found a defect (`Fuzz/Crashes/<target>/`), which must pass from then on, and the
+/// reproducers of defects still open in another area (`Fuzz/Open/<target>/`), which are known issues
+/// until fixed (then the file moves to `Crashes/`).
+@Suite struct CorpusReplayTests {
+    /// The repository's `Fuzz/` folder.
+    static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz")
+
+    static func inputs(_ folder: String, _ target: String) -> [URL] {
+        let directory = fuzz.appendingPathComponent(folder).appendingPathComponent(target)
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { !$0.lastPathComponent.hasPrefix(".") && $0.pathExtension != "md" }.sorted { $0.path < $1.path }
+    }
+
+    static let targets = FuzzTarget.all.map(\.name)
+
+    @Test(arguments: targets)
+    func everyTargetHasASeedCorpus(_ name: String) {
+        #expect(Self.inputs("Corpus", name).count >= 3, "Fuzz/Corpus/\(name) needs seeds")
+    }
+
+    @Test(arguments: targets)
+    func theCorpusPasses(_ name: String) throws {
+        try replay(name, Self.inputs("Corpus", name))
+    }
+
+    @Test(arguments: targets)
+    func fixedCrashesStayFixed(_ name: String) throws {
+        try replay(name, Self.inputs("Crashes", name))
+    }
+
+    @Test(arguments: targets)
+    func openFindingsAreKnownIssues(_ name: String) throws {
+        for file in Self.inputs("Open", name) {
+            withKnownIssue("open: \(file.lastPathComponent)", isIntermittent: true) {
+                try replay(name, [file])
+            }
+        }
+    }
+
+    /// The pipeline harness's typecheck works: the replay samples only some inputs, so one is forced here.
+    @Test func theGeneratedCodeOfASeedTypechecks() throws {
+        let target = try #require(FuzzTarget.named("pipeline"))
+        let schema = try Data(contentsOf: Self.fuzz.appendingPathComponent("Corpus/pipeline/contacts.yml"))
+        #expect(throws: Never.self) { try target.run(schema, FuzzOptions(timeLimit: nil, typecheck: .sampled(oneIn: 1))) }
+        let broken = GeneratedFile(name: "Broken.swift", contents: "import ResgenRuntime\nlet x: ToOne<Int> = 1\n")
+        #expect(try Typechecker.errors(in: [broken])?.contains("error:") == true)
+    }
+
+    func replay(_ name: String, _ files: [URL]) throws {
+        let target = try #require(FuzzTarget.named(name))
+        for file in files {
+            let input = try Data(contentsOf: file)
+            #expect(throws: Never.self, "\(file.lastPathComponent)") { try target.run(input, .replay) }
+        }
+    }
+}
