@@ -32,12 +32,24 @@ public final class Client: Sendable {
         public var timeout: Duration?
         /// Header fields that carry credentials, compared case-insensitively: not sent to other origins.
         public var sensitiveHeaderNames: Set<String>
+        /// The longest response body the client accepts, in bytes, after any `Content-Encoding` is
+        /// undone; a longer one fails with a ``ClientError`` of kind ``ClientError/Kind/responseTooLarge``
+        /// as soon as the transport sees it is too long, before it has read the rest.
+        ///
+        /// 32 MiB by default (``TransportOptions/defaultMaximumResponseBytes``): twice a response of
+        /// 10,000 JSON:API resources with includes (~15 MB), far above a paginated API's pages
+        /// (~150 KB for 100 resources), and small enough that a hostile or broken server, streaming
+        /// without end or sending a gzip body that inflates a thousandfold, costs the process tens of
+        /// megabytes rather than all its memory. Decoding needs a few times the body's size on top.
+        /// Raise it for an API that returns larger documents in one piece; `Int.max` removes the limit.
+        public var maximumResponseBytes: Int
 
         /// Creates a configuration.
         public init(
             defaultHeaders: [HeaderField] = [], dateFormat: DateFormat = .iso8601, codec: any ResourceCodec = PlainJSONCodec(),
             maximumRedirects: Int = 5, timeout: Duration? = nil,
-            sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+            sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"],
+            maximumResponseBytes: Int = TransportOptions.defaultMaximumResponseBytes
         ) {
             self.defaultHeaders = defaultHeaders
             self.dateFormat = dateFormat
@@ -45,6 +57,7 @@ public final class Client: Sendable {
             self.maximumRedirects = maximumRedirects
             self.timeout = timeout
             self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
+            self.maximumResponseBytes = maximumResponseBytes
         }
     }
 

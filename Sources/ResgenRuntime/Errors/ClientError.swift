@@ -19,6 +19,9 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case missingCredentials
         /// More redirects than the client follows.
         case tooManyRedirects
+        /// The response body is longer than ``Client/Configuration/maximumResponseBytes``: the
+        /// transport stopped reading it (``underlying`` is the ``ResponseTooLargeError``).
+        case responseTooLarge
     }
 
     /// The method and URL of a request, as sent.
@@ -86,6 +89,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .invalidRequest: text = "\(request) is invalid"
         case .missingCredentials: text = "\(request) requires credentials and none are available"
         case .tooManyRedirects: text = "\(request) was redirected too many times"
+        case .responseTooLarge: text = "\(request): the response is too large"
         }
         if let detail { text += ": \(detail)" } else if let underlying { text += ": \(underlying)" }
         if let serverError { text += serverError.summaries.map { "\n  \($0)" }.joined() }
