@@ -38,6 +38,16 @@ Endpoints (JSON bodies unless said otherwise):
                         clears the peak and the totals
   /headers?name=value   200 with each query pair added as a response header (repeats allowed)
   /bytes/<n>            n pseudo-random bytes (application/octet-stream), seeded by ?seed= (default 0)
+  /stream/<n>?framing=  n bytes of a repeating pattern, written 64 KiB at a time as the client reads
+                        them; framing "length" (Content-Length, the default), "chunked", or "close"
+                        (no length: the body ends when the server closes the connection); pace_ms=
+                        waits that long after each piece (default 0)
+  /gzip/<mib>?framing=  Content-Encoding: gzip, inflating to <mib> MiB of zeros from ~1 KB per MiB
+                        (a "gzip bomb"), generated as it is sent; framing "length" or "chunked";
+                        pace_ms= sends one MiB's worth at a time and waits that long after each
+  /streams              {"started", "completed", "aborted", "bytes_sent"} of /stream and /gzip
+                        bodies: "aborted" counts bodies the client stopped reading (the connection
+                        closed before the last byte was written); /streams/reset clears them
   /drop                 closes the connection without answering
 """
 
@@ -52,10 +62,12 @@ import select
 import signal
 import socket
 import stat
+import struct
 import sys
 import threading
 import time
 import urllib.parse
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -80,9 +92,59 @@ class State:
         self.connections_closed = 0
         self.requests_total = 0
         self.delays_abandoned = 0
+        self.reset_streams()
+
+    def reset_streams(self):
+        self.streams_started = 0
+        self.streams_completed = 0
+        self.streams_aborted = 0
+        self.stream_bytes_sent = 0
 
 
 STATE = State()
+
+MEBIBYTE_OF_ZEROS = bytes(1 << 20)
+
+
+def gzip_bomb_parts():
+    """(head, unit, tail) of a gzip stream of zero mebibytes: head + unit * (n - 1) + tail + trailer
+    inflates to n MiB. Each MiB ends with a full flush, which resets the compressor, so every MiB after
+    the first compresses to the same ~1 KB and a body of any size costs nothing to produce."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    head = compressor.compress(MEBIBYTE_OF_ZEROS) + compressor.flush(zlib.Z_FULL_FLUSH)
+    unit = compressor.compress(MEBIBYTE_OF_ZEROS) + compressor.flush(zlib.Z_FULL_FLUSH)
+    tail = compressor.flush(zlib.Z_FINISH)[:-8]  # the empty last block; the trailer is computed per size
+    return head, unit, tail
+
+
+GZIP_HEAD, GZIP_UNIT, GZIP_TAIL = gzip_bomb_parts()
+
+
+def gzip_bomb_pieces(mebibytes, units_per_piece=64):
+    """The gzip body inflating to `mebibytes` MiB of zeros, in pieces of up to `units_per_piece` MiB."""
+    yield GZIP_HEAD
+    remaining = mebibytes - 1
+    while remaining > 0:
+        count = min(units_per_piece, remaining)
+        yield GZIP_UNIT * count
+        remaining -= count
+    crc = 0
+    for _ in range(mebibytes):  # only reached when the client read everything before the trailer
+        crc = zlib.crc32(MEBIBYTE_OF_ZEROS, crc)
+    yield GZIP_TAIL + struct.pack("<II", crc, (mebibytes << 20) & 0xFFFFFFFF)
+
+
+def gzip_bomb_length(mebibytes):
+    return len(GZIP_HEAD) + (mebibytes - 1) * len(GZIP_UNIT) + len(GZIP_TAIL) + 8
+
+
+def pattern_pieces(length):
+    """`length` bytes of a repeating pattern, in pieces of up to 64 KiB."""
+    block = bytes(range(256)) * 256
+    while length > 0:
+        piece = block[: min(len(block), length)]
+        yield piece
+        length -= len(piece)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -271,6 +333,32 @@ class Handler(BaseHTTPRequestHandler):
             seed = int(dict(urllib.parse.parse_qsl(query)).get("seed", "0"))
             data = random.Random(seed).randbytes(int(parts[1]))
             self.send_bytes(200, data, "application/octet-stream")
+        elif head == "stream" and len(parts) == 2 and parts[1].isdigit():
+            options = dict(urllib.parse.parse_qsl(query))
+            length = int(parts[1])
+            pace = int(options.get("pace_ms", "0")) / 1000
+            self.send_stream(pattern_pieces(length), length, options.get("framing", "length"), "application/octet-stream", pace=pace)
+        elif head == "gzip" and len(parts) == 2 and parts[1].isdigit() and int(parts[1]) >= 1:
+            options = dict(urllib.parse.parse_qsl(query))
+            mebibytes = int(parts[1])
+            pace = int(options.get("pace_ms", "0")) / 1000
+            pieces = gzip_bomb_pieces(mebibytes, units_per_piece=1 if pace else 64)
+            encoding = [("Content-Encoding", "gzip")]
+            framing = options.get("framing", "length")
+            self.send_stream(pieces, gzip_bomb_length(mebibytes), framing, "application/json", encoding, pace)
+        elif path == "/streams/reset":
+            with STATE.lock:
+                STATE.reset_streams()
+            self.send_json(200, {"reset": True})
+        elif path == "/streams":
+            with STATE.lock:
+                streams = {
+                    "started": STATE.streams_started,
+                    "completed": STATE.streams_completed,
+                    "aborted": STATE.streams_aborted,
+                    "bytes_sent": STATE.stream_bytes_sent,
+                }
+            self.send_json(200, streams)
         elif path == "/drop":
             self.close_connection = True
             self.connection.shutdown(2)
@@ -370,6 +458,48 @@ class Handler(BaseHTTPRequestHandler):
             )
 
     # -- writing ----------------------------------------------------------------------------
+
+    def send_stream(self, pieces, length, framing, content_type, headers=(), pace=0):
+        """Writes `pieces` (`length` bytes in all) as they are produced, `pace` seconds apart, framed
+        by Content-Length, chunked transfer coding or the end of the connection; counts in /streams
+        whether the client read to the end or closed the connection first."""
+        if framing not in ("length", "chunked", "close"):
+            self.send_json(400, {"error": "framing must be length, chunked or close"})
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        for name, value in headers:
+            self.send_header(name, value)
+        if framing == "length":
+            self.send_header("Content-Length", str(length))
+        elif framing == "chunked":
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Connection", "close")
+            self.close_connection = True
+        self.end_headers()
+        if self.command == "HEAD":
+            return
+        with STATE.lock:
+            STATE.streams_started += 1
+        try:
+            for piece in pieces:
+                if framing == "chunked":
+                    piece = b"%x\r\n" % len(piece) + piece + b"\r\n"
+                self.wfile.write(piece)
+                with STATE.lock:
+                    STATE.stream_bytes_sent += len(piece)
+                if pace:
+                    time.sleep(pace)
+            if framing == "chunked":
+                self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+            with STATE.lock:
+                STATE.streams_aborted += 1
+            return
+        with STATE.lock:
+            STATE.streams_completed += 1
 
     def send_json(self, code, payload, content_type="application/json", headers=()):
         data = json.dumps(payload).encode("utf-8")

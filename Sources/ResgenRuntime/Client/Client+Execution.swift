@@ -119,13 +119,18 @@ extension Client {
     private func send(_ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext) async throws -> (HTTPResponse, Data) {
         let transport = self.transport
         let summary = summary(HTTPMethod(rawValue: request.method.rawValue), context.url)
+        let options = TransportOptions(maximumResponseBytes: configuration.maximumResponseBytes)
         var next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data) = { request, body in
             do {
-                return try await transport.send(request, body: body)
+                return try await transport.send(request, body: body, options: options)
             } catch let error as CancellationError {
                 throw error
             } catch let error as ClientError {
                 throw error
+            } catch let error as ResponseTooLargeError {
+                throw ClientError(
+                    kind: .responseTooLarge, request: summary, status: error.response?.status, headers: error.response?.headerFields,
+                    detail: error.description, underlying: error)
             } catch {
                 if Task.isCancelled { throw CancellationError() }
                 throw ClientError(kind: .transport, request: summary, underlying: error)

@@ -45,13 +45,25 @@ public final class Client: Sendable {
         /// different scheme or port is another origin. The one exception: the `headers:` of
         /// ``Client/request(_:_:headers:body:accept:requiresAuth:)`` also go to the URL it names.
         public var trustedOrigins: Set<Origin>
+        /// The longest response body the client accepts, in bytes, after any `Content-Encoding` is
+        /// undone; a longer one fails with a ``ClientError`` of kind ``ClientError/Kind/responseTooLarge``
+        /// as soon as the transport sees it is too long, before it has read the rest.
+        ///
+        /// 32 MiB by default (``TransportOptions/defaultMaximumResponseBytes``): twice a response of
+        /// 10,000 JSON:API resources with includes (~15 MB), far above a paginated API's pages
+        /// (~150 KB for 100 resources), and small enough that a hostile or broken server, streaming
+        /// without end or sending a gzip body that inflates a thousandfold, costs the process tens of
+        /// megabytes rather than all its memory. Decoding needs a few times the body's size on top.
+        /// Raise it for an API that returns larger documents in one piece; `Int.max` removes the limit.
+        public var maximumResponseBytes: Int
 
         /// Creates a configuration.
         public init(
             defaultHeaders: [HeaderField] = [], dateFormat: DateFormat = .iso8601, codec: any ResourceCodec = PlainJSONCodec(),
             maximumRedirects: Int = 5, timeout: Duration? = nil,
             sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"],
-            trustedOrigins: Set<Origin> = []
+            trustedOrigins: Set<Origin> = [],
+            maximumResponseBytes: Int = TransportOptions.defaultMaximumResponseBytes
         ) {
             self.defaultHeaders = defaultHeaders
             self.dateFormat = dateFormat
@@ -60,6 +72,7 @@ public final class Client: Sendable {
             self.timeout = timeout
             self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
             self.trustedOrigins = trustedOrigins
+            self.maximumResponseBytes = maximumResponseBytes
         }
     }
 

@@ -22,6 +22,9 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// The URL (a server's link, `next` page or redirect target, or one the caller passed) has a
         /// scheme other than `http` or `https`, such as `file:`; it was refused before anything was sent.
         case unsupportedScheme
+        /// The response body is longer than ``Client/Configuration/maximumResponseBytes``: the
+        /// transport stopped reading it (``underlying`` is the ``ResponseTooLargeError``).
+        case responseTooLarge
     }
 
     /// The method and URL of a request, as sent.
@@ -97,6 +100,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .missingCredentials: text = "\(request) requires credentials and none are available"
         case .tooManyRedirects: text = "\(request) was redirected too many times"
         case .unsupportedScheme: text = "\(request) was refused"
+        case .responseTooLarge: text = "\(request): the response is too large"
         }
         if let detail { text += ": \(detail)" } else if let underlying { text += ": \(underlying)" }
         if let serverError { text += serverError.summaries.map { "\n  \($0)" }.joined() }

@@ -8,6 +8,13 @@ import HTTPTypes
 /// not retry, authenticate or decode either; middlewares and the client do. When the calling task is
 /// cancelled the transport cancels the underlying request and throws `CancellationError`.
 ///
+/// The client calls ``send(_:body:options:)``, whose options carry the largest response body it
+/// accepts. A transport of your own should implement that one and stop reading a body as soon as
+/// it passes ``TransportOptions/maximumResponseBytes``, as ``URLSessionTransport`` does. The
+/// default implementation calls ``send(_:body:)`` and checks the size afterwards: the caller still
+/// gets ``ResponseTooLargeError`` and never decodes the body, but the transport has already held all
+/// of it in memory.
+///
 /// `URLSessionTransport` is the default; another (e.g. AsyncHTTPClient) can be plugged in.
 public protocol Transport: Sendable {
     /// Sends `request` with `body` and returns the response head and its whole body.
@@ -15,4 +22,24 @@ public protocol Transport: Sendable {
     /// - Throws: `CancellationError` when cancelled; any other error for a failure to get a response
     ///   (connection refused, timeout, TLS). An HTTP error status is a response, not a throw.
     func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data)
+
+    /// Sends `request` with `body` and returns the response head and its whole body, which is at most
+    /// `options.maximumResponseBytes` long.
+    ///
+    /// - Throws: ``ResponseTooLargeError`` for a longer body (announced or counted, after any
+    ///   `Content-Encoding` was undone); otherwise as ``send(_:body:)``.
+    func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data)
+}
+
+extension Transport {
+    /// Calls ``send(_:body:)`` and refuses a body longer than `options.maximumResponseBytes` after it
+    /// arrived whole: for transports written before the limit existed. Implement this requirement
+    /// yourself to stop reading in time.
+    public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
+        let (response, data) = try await send(request, body: body)
+        guard data.count <= options.maximumResponseBytes else {
+            throw ResponseTooLargeError(maximumBytes: options.maximumResponseBytes, response: response, receivedBytes: data.count)
+        }
+        return (response, data)
+    }
 }

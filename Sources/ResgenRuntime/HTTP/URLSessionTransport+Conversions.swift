@@ -19,6 +19,35 @@ extension URLSessionTransport {
         return head
     }
 
+    /// What a finished `URLSessionTask` means for the caller: the response and its body, the
+    /// ``TransportError`` for `error`, or `CancellationError` for a cancelled task.
+    static func outcome(
+        of request: HTTPRequest,
+        data: Data?,
+        response: URLResponse?,
+        error: (any Error)?
+    ) -> Result<(HTTPResponse, Data), any Error> {
+        if let error {
+            if let urlError = error as? URLError, urlError.code == .cancelled {
+                return .failure(CancellationError())
+            }
+            return .failure(
+                TransportError(code: code(for: error), method: request.method, url: request.url, underlying: error)
+            )
+        }
+        guard let response = response as? HTTPURLResponse, let head = makeHTTPResponse(response) else {
+            return .failure(
+                TransportError(
+                    code: .badResponse,
+                    method: request.method,
+                    url: request.url,
+                    underlying: URLError(.badServerResponse)
+                )
+            )
+        }
+        return .success((head, data ?? Data()))
+    }
+
     /// The ``TransportError/Code`` for an error `URLSession` reported.
     static func code(for error: any Error) -> TransportError.Code {
         guard let error = error as? URLError else { return .other }

@@ -29,16 +29,37 @@ import HTTPTypesFoundation
 /// to a POST with a body and no `Content-Type`, plus `User-Agent` and `Accept-Language` fields
 /// (on Linux) unless the request sets them.
 ///
-/// Every request runs as a completion-handler task: on Linux the async `URLSession` methods and
-/// per-task delegates are incomplete. When the calling Swift task is cancelled the `URLSessionTask`
-/// is cancelled too, which closes its connection, and `send` throws `CancellationError`.
+/// Response bodies are bounded by ``TransportOptions/maximumResponseBytes`` (32 MiB unless the
+/// client's configuration says otherwise). On the session the transport owns, the session's delegate
+/// collects each body piece by piece as it arrives, after `URLSession` undid any `Content-Encoding`.
+/// As soon as the body passes the limit, or the response announces a longer `Content-Length`, `send`
+/// throws ``ResponseTooLargeError`` and the task is cancelled, which closes its connection; pieces
+/// that still arrive are dropped. The transport therefore never holds much more than the limit,
+/// however long the body or whatever it inflates to. On a session of your own (``init(session:)``)
+/// the transport cannot see the body arrive: `URLSession` buffers all of it and the limit is checked
+/// afterwards, which keeps the body from the caller but not from memory.
+///
+/// On the owned session every request runs as a task without a completion handler, whose progress
+/// the session-level delegate follows: on Linux the async `URLSession` methods and per-task
+/// delegates are incomplete, and a task with a completion handler gets no data callbacks (on a
+/// session of your own, tasks run with completion handlers). When the calling Swift task is
+/// cancelled the `URLSessionTask` is cancelled too, which closes its connection, and `send` throws
+/// `CancellationError`.
 ///
 /// Failures to get a response throw ``TransportError``, whose ``TransportError/underlying`` is the
 /// `URLError` that `URLSession` reported.
 ///
-/// Known limits of FoundationNetworking (Linux): a refused redirect arrives with its status and
-/// header fields but an empty body; the timeout counts from the start of the request rather than
-/// from the last data received, in whole seconds.
+/// Known limits of FoundationNetworking (Linux):
+/// - The timeout counts from the start of the request rather than from the last data received, in
+///   whole seconds.
+/// - It holds the body of a 301–308 response itself until the response ends (it asks the delegate
+///   about the redirect only then), so such a body is checked against the limit only once whole.
+/// - A cancellation (a Swift task's, or the limit's) waits until libcurl returns to the session's
+///   work queue, which it does not while a body arrives faster than it can process it (a gzip body
+///   inflating a thousandfold): the caller gets its error at once and the transport keeps nothing
+///   more, but the connection stays busy, the session's other requests wait, and
+///   FoundationNetworking's own bookkeeping grows by about 2% of the bytes processed (measured: +300
+///   MiB over 60 s of a gzip bomb) until the server stops sending.
 public final class URLSessionTransport: Transport {
     /// The session every request goes through.
     public let session: URLSession
@@ -46,6 +67,9 @@ public final class URLSessionTransport: Transport {
     private let requestTimeout: TimeInterval?
     /// Whether `deinit` must invalidate the session (it retains its delegate until then).
     private let ownsSession: Bool
+    /// The owned session's delegate, which streams bodies to their collectors; nil on a session of
+    /// the caller's, whose tasks run with completion handlers.
+    private let delegate: URLSessionTransportDelegate?
 
     /// Creates a transport with its own session, set up from `configuration`.
     ///
@@ -59,11 +83,21 @@ public final class URLSessionTransport: Transport {
         sessionConfiguration.urlCache = nil
         sessionConfiguration.httpCookieStorage = nil
         sessionConfiguration.httpShouldSetCookies = false
-        self.session = URLSession(
-            configuration: sessionConfiguration,
-            delegate: RedirectRefusingDelegate(),
-            delegateQueue: nil
-        )
+        // Authentication is the middlewares' business. Without a store, FoundationNetworking never
+        // answers a 401 itself with a stored credential, which it does by suspending and resuming the
+        // task from a delegate callback: on the inline delegate queue that would wait for itself.
+        sessionConfiguration.urlCredentialStorage = nil
+        let delegate = URLSessionTransportDelegate()
+        #if canImport(FoundationNetworking)
+            // The delegate sees each piece of a body before libcurl reads the next (see the queue's docs).
+            let delegateQueue: OperationQueue = InlineOperationQueue()
+        #else
+            // Serial, so each task's head, body pieces and completion reach the delegate in order.
+            let delegateQueue = OperationQueue()
+        #endif
+        delegateQueue.maxConcurrentOperationCount = 1
+        self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: delegateQueue)
+        self.delegate = delegate
         self.requestTimeout = timeout
         self.ownsSession = true
     }
@@ -76,15 +110,29 @@ public final class URLSessionTransport: Transport {
     /// (credentials are sent only to their own origin) do not run. The session's own timeouts,
     /// connection limit, cookies and cache apply; the caller keeps ownership and invalidates it.
     ///
+    /// The transport cannot follow a body as it arrives on such a session (its delegate is the
+    /// caller's): `URLSession` buffers the whole body, and ``TransportOptions/maximumResponseBytes``
+    /// is checked only then. A longer body still fails with ``ResponseTooLargeError`` and never
+    /// reaches the caller, but it has been held in memory whole.
+    ///
     /// - Parameter session: The session to send every request with.
     public init(session: URLSession) {
         self.session = session
         self.requestTimeout = nil
         self.ownsSession = false
+        self.delegate = nil
     }
 
     deinit {
         if ownsSession { session.finishTasksAndInvalidate() }
+    }
+
+    /// Sends `request` with `body` and returns the response head and a body of at most
+    /// ``TransportOptions/defaultMaximumResponseBytes``.
+    ///
+    /// - Throws: As ``send(_:body:options:)``.
+    public func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
+        try await send(request, body: body, options: TransportOptions())
     }
 
     /// Sends `request` with `body` and returns the response head and its whole body.
@@ -92,42 +140,54 @@ public final class URLSessionTransport: Transport {
     /// - Parameters:
     ///   - request: The request head; it must have a scheme and an authority.
     ///   - body: The bytes to send.
+    ///   - options: The largest response body to accept.
     /// - Returns: The response (a 3xx one included) and its body.
-    /// - Throws: `CancellationError` when the calling task is cancelled; ``TransportError`` when no
+    /// - Throws: `CancellationError` when the calling task is cancelled; ``ResponseTooLargeError``
+    ///   when the body is longer than `options.maximumResponseBytes`; ``TransportError`` when no
     ///   response could be had.
-    public func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
+    public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
         var urlRequest = try makeURLRequest(request)
+        let limit = options.maximumResponseBytes
         if request.method == .get {
             // URLSession fails a GET with a body, with a misleading "resource exceeds maximum size".
             guard body.knownLength == 0 else {
                 throw invalid(request, "URLSession cannot send a GET request with a body")
             }
-            return try await run(request) { session.dataTask(with: urlRequest, completionHandler: $0) }
+            return try await run(request, .data(urlRequest), maximumBytes: limit)
         }
         switch body {
         case .none:
-            return try await run(request) { session.dataTask(with: urlRequest, completionHandler: $0) }
+            return try await run(request, .data(urlRequest), maximumBytes: limit)
         case .data(let data):
             if !data.isEmpty { urlRequest.httpBody = data }
-            return try await run(request) { session.dataTask(with: urlRequest, completionHandler: $0) }
+            return try await run(request, .data(urlRequest), maximumBytes: limit)
         case .file(let url):
-            return try await upload(request, urlRequest, file: url, keepingAlive: nil)
+            return try await upload(request, urlRequest, file: url, keepingAlive: nil, maximumBytes: limit)
         case .temporaryFile(let file):
-            return try await upload(request, urlRequest, file: file.url, keepingAlive: file)
+            return try await upload(request, urlRequest, file: file.url, keepingAlive: file, maximumBytes: limit)
         case .stream(let chunks):
             let file = try await Self.collect(chunks, for: request)
-            return try await upload(request, urlRequest, file: file.url, keepingAlive: file)
+            return try await upload(request, urlRequest, file: file.url, keepingAlive: file, maximumBytes: limit)
         }
     }
 
     // MARK: Running tasks
+
+    /// The kind of `URLSessionTask` a request runs as.
+    private enum TaskKind {
+        /// A data task; the body, if any, is the request's `httpBody`.
+        case data(URLRequest)
+        /// An upload task that reads the body from a file.
+        case upload(URLRequest, file: URL)
+    }
 
     /// Uploads the file at `url`, keeping `owner` (the temporary file) alive until the upload ends.
     private func upload(
         _ request: HTTPRequest,
         _ urlRequest: URLRequest,
         file url: URL,
-        keepingAlive owner: TemporaryFile?
+        keepingAlive owner: TemporaryFile?,
+        maximumBytes: Int
     ) async throws -> (HTTPResponse, Data) {
         // URLSession reports a missing file late and vaguely (on Linux, as a generic failure).
         guard FileManager.default.isReadableFile(atPath: url.path) else {
@@ -139,22 +199,19 @@ public final class URLSessionTransport: Transport {
             )
         }
         defer { withExtendedLifetime(owner) {} }
-        return try await run(request) { session.uploadTask(with: urlRequest, fromFile: url, completionHandler: $0) }
+        return try await run(request, .upload(urlRequest, file: url), maximumBytes: maximumBytes)
     }
 
-    /// Creates a task with `makeTask`, runs it, and turns its outcome into a response or an error.
-    private func run(
-        _ request: HTTPRequest,
-        _ makeTask: (@escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionTask
-    ) async throws -> (HTTPResponse, Data) {
+    /// Runs a task of `kind` and turns its outcome into a response or an error, cancelling it when
+    /// the calling task is cancelled.
+    private func run(_ request: HTTPRequest, _ kind: TaskKind, maximumBytes: Int) async throws -> (HTTPResponse, Data) {
         let handle = URLSessionTaskHandle()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = makeTask { data, response, error in
-                    continuation.resume(with: Self.outcome(of: request, data: data, response: response, error: error))
-                }
-                if !handle.start(task) {
-                    continuation.resume(throwing: CancellationError())
+                if let delegate {
+                    stream(request, kind, maximumBytes: maximumBytes, through: delegate, handle: handle, continuation)
+                } else {
+                    buffer(request, kind, maximumBytes: maximumBytes, handle: handle, continuation)
                 }
             }
         } onCancel: {
@@ -162,32 +219,57 @@ public final class URLSessionTransport: Transport {
         }
     }
 
-    /// What a finished `URLSessionTask` means for the caller.
-    private static func outcome(
-        of request: HTTPRequest,
-        data: Data?,
-        response: URLResponse?,
-        error: (any Error)?
-    ) -> Result<(HTTPResponse, Data), any Error> {
-        if let error {
-            if let urlError = error as? URLError, urlError.code == .cancelled {
-                return .failure(CancellationError())
-            }
-            return .failure(
-                TransportError(code: code(for: error), method: request.method, url: request.url, underlying: error)
-            )
+    /// Starts a task whose response `delegate` collects as it arrives, up to `maximumBytes`.
+    private func stream(
+        _ request: HTTPRequest,
+        _ kind: TaskKind,
+        maximumBytes: Int,
+        through delegate: URLSessionTransportDelegate,
+        handle: URLSessionTaskHandle,
+        _ continuation: CheckedContinuation<(HTTPResponse, Data), any Error>
+    ) {
+        let collector = ResponseCollector(request: request, maximumBytes: maximumBytes, continuation: continuation)
+        let task: URLSessionTask
+        switch kind {
+        case .data(let urlRequest): task = session.dataTask(with: urlRequest)
+        case .upload(let urlRequest, let file): task = session.uploadTask(with: urlRequest, fromFile: file)
         }
-        guard let response = response as? HTTPURLResponse, let head = makeHTTPResponse(response) else {
-            return .failure(
-                TransportError(
-                    code: .badResponse,
-                    method: request.method,
-                    url: request.url,
-                    underlying: URLError(.badServerResponse)
-                )
-            )
+        delegate.register(collector, for: task)
+        if !handle.start(task) {
+            delegate.unregister(task)
+            collector.fail(CancellationError())
         }
-        return .success((head, data ?? Data()))
+    }
+
+    /// Starts a task with a completion handler (on a session of the caller's), which gets the whole
+    /// body at once; a body over `maximumBytes` is refused then.
+    private func buffer(
+        _ request: HTTPRequest,
+        _ kind: TaskKind,
+        maximumBytes: Int,
+        handle: URLSessionTaskHandle,
+        _ continuation: CheckedContinuation<(HTTPResponse, Data), any Error>
+    ) {
+        let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
+            let outcome = Self.outcome(of: request, data: data, response: response, error: error)
+            continuation.resume(with: outcome.flatMap { Self.bounded($0, maximumBytes: maximumBytes) })
+        }
+        let task: URLSessionTask
+        switch kind {
+        case .data(let urlRequest): task = session.dataTask(with: urlRequest, completionHandler: completion)
+        case .upload(let urlRequest, let file): task = session.uploadTask(with: urlRequest, fromFile: file, completionHandler: completion)
+        }
+        if !handle.start(task) {
+            continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// `response` when its body is at most `maximumBytes` long, else ``ResponseTooLargeError``.
+    private static func bounded(_ response: (HTTPResponse, Data), maximumBytes: Int) -> Result<(HTTPResponse, Data), any Error> {
+        guard response.1.count <= maximumBytes else {
+            return .failure(ResponseTooLargeError(maximumBytes: maximumBytes, response: response.0, receivedBytes: response.1.count))
+        }
+        return .success(response)
     }
 
     // MARK: Bodies
