@@ -287,6 +287,8 @@ struct RecordingMiddleware: ClientMiddleware {
     @Test func errorDescriptionsNeverShowUserinfo() {
         let error = ClientError(kind: .transport, request: .init(method: .get, url: URL(string: "http://me:hunter2@example.com:8080/a?b=1")!))
         #expect(error.description == "GET http://example.com:8080/a?b=1 got no response")
+        let transport = TransportError(code: .timedOut, method: .get, url: URL(string: "https://u:p@example.com/x")!, underlying: URLError(.timedOut))
+        #expect(transport.description.hasPrefix("GET https://example.com/x failed: timed out"))
     }
 }
 

@@ -5,8 +5,8 @@ import HTTPTypes
 /// that could not be read).
 ///
 /// An HTTP error status is a response, not a `TransportError`; cancellation is `CancellationError`.
-/// The error names the request by method and URL only: headers (which may carry credentials) are
-/// left out so the error can be logged as it is.
+/// The error names the request by method and URL only: headers (which may carry credentials) and the
+/// URL's userinfo (`user:password@`) are left out so the error can be logged as it is.
 public struct TransportError: Error, CustomStringConvertible, Sendable {
     /// What kind of failure this is; retry policies decide on it.
     public var code: Code
@@ -27,7 +27,7 @@ public struct TransportError: Error, CustomStringConvertible, Sendable {
 
     /// A sentence such as `GET http://127.0.0.1:8080/slow failed: timed out (The request timed out.)`.
     public var description: String {
-        let target = url?.absoluteString ?? "<no URL>"
+        let target = url.map { URLRedaction.withoutUserinfo($0.absoluteString) } ?? "<no URL>"
         return "\(method.rawValue) \(target) failed: \(code) (\(Self.describe(underlying)))"
     }
 
