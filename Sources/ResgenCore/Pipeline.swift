@@ -48,7 +48,17 @@ public enum Pipeline {
             counter.emit(.error("no schema files given; a schema is one or more .yml, .yaml or .json files", at: nil))
             throw DiagnosticsError(errorCount: 1)
         }
-        let documents = inputs.sorted { $0.path < $1.path }.compactMap { YAMLLoader.load($0, diagnostics: counter) }
+        var documents: [RawNode] = []
+        for input in inputs.sorted(by: { $0.path < $1.path }) {
+            let errorsBefore = counter.errorCount
+            if let document = YAMLLoader.load(input, diagnostics: counter) {
+                documents.append(document)
+            } else if counter.errorCount == errorsBefore {
+                // No document at all (an empty file, only comments): an empty schema file, so that a
+                // diagnostic about what it lacks can still name it.
+                documents.append(RawNode(.scalar("", plain: true), at: SourceLocation(file: input.path, line: 1, column: 1)))
+            }
+        }
         // A file that did not parse would only cause follow-on errors (a missing 'api' block, unknown types).
         if documents.count < inputs.count, counter.errorCount > 0 { throw DiagnosticsError(errorCount: counter.errorCount) }
         let schema = SchemaDecoder(diagnostics: counter).decode(documents)
