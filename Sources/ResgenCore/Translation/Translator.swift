@@ -142,7 +142,7 @@ struct Translator {
             }
             return "IncludePath(\(arguments.joined(separator: ", ")))"
         }
-        let listed = set.paths.map { "`" + $0.map { $0.isToMany ? "[\($0.wireKey)]" : $0.wireKey }.joined(separator: ".") + "`" }
+        let listed = set.paths.map { "`" + SwiftSyntax.commentText($0.map { $0.isToMany ? "[\($0.wireKey)]" : $0.wireKey }.joined(separator: ".")) + "`" }
         return IncludeCaseContext(
             includeCaseName: SwiftNaming.escaped(set.swiftName),
             includeDoc: CodeLines(SwiftSyntax.docLines("Includes " + listed.joined(separator: ", ") + ".", remark: "resources.\(resource).includes.\(set.name)")),
@@ -154,7 +154,7 @@ struct Translator {
         let templated = link.templated ? " (an RFC 6570 template)" : ""
         return LinkCaseContext(
             linkCase: "\(SwiftNaming.escaped(link.swiftName)) = \(SwiftSyntax.stringLiteral(link.rel))",
-            linkDoc: CodeLines(SwiftSyntax.docLines((link.description ?? "The `\(link.rel)` link.") + templated, remark: nil))
+            linkDoc: CodeLines(SwiftSyntax.docLines((link.description ?? "The `\(SwiftSyntax.commentText(link.rel))` link.") + templated, remark: nil))
         )
     }
 
@@ -284,7 +284,7 @@ struct Translator {
             bodyStatements = ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(SwiftNaming.escaped($0.swiftName)))" } + ["return .multipart(parts)"]
         case .raw(let contentType):
             let data = PropertyInfo(
-                name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(contentType)`.",
+                name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(SwiftSyntax.commentText(contentType))`.",
                 defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).body")
             stored.append(data)
             bodyStatements = ["return .raw(data, contentType: \(SwiftSyntax.stringLiteral(contentType)))"]
