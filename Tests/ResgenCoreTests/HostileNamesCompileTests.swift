@@ -50,15 +50,6 @@ import Testing
         let collector = CollectingDiagnosticCollector()
         let files = try Pipeline.generate(inputs: [InputFile(path: "hostile.yml", text: Self.schema(format: format))], config: Config(), templates: .defaults, diagnostics: collector)
         #expect(!collector.hasErrors, "\(collector.sorted)")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var sources: [URL] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            sources.append(url)
-        }
         let use = """
             import Foundation
             import ResgenRuntime
@@ -69,7 +60,7 @@ import Testing
                 _ = Switch(in: "a", do: "d", try: "b").path
             }
             """
-        let result = try Typecheck.run(use, extraSources: sources)
-        #expect(result.status == 0, "generated code must compile:\n\(result.output.prefix(4000))")
+        let result = try GeneratedCode.typecheck(files, snippet: use)
+        #expect(result.status == 0, "generated code must compile warning-free:\n\(result.output.prefix(4000))")
     }
 }

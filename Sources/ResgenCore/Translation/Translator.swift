@@ -278,10 +278,13 @@ struct Translator {
             bodyStatements = ["return .json(payload)"]
         case .form(let fields):
             stored += fields
-            bodyStatements = ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(SwiftNaming.escaped($0.swiftName)))" } + ["return .form(fields)"]
+            // No fields: no `var` that is never mutated (a warning in the user's build).
+            bodyStatements = fields.isEmpty ? ["return .form([])"]
+                : ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(SwiftNaming.escaped($0.swiftName)))" } + ["return .form(fields)"]
         case .multipart(let parts):
             stored += parts
-            bodyStatements = ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(SwiftNaming.escaped($0.swiftName)))" } + ["return .multipart(parts)"]
+            bodyStatements = parts.isEmpty ? ["return .multipart([])"]
+                : ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(SwiftNaming.escaped($0.swiftName)))" } + ["return .multipart(parts)"]
         case .raw(let contentType):
             let data = PropertyInfo(
                 name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(SwiftSyntax.commentText(contentType))`.",
