@@ -22,11 +22,11 @@ package struct SearchPosts: APIRequest, Hashable {
         self.limit = limit
     }
 
-    package var pathComponents: [PathComponent] { [.literal("/posts/search/"), .value(term.parameterValue)] }
+    package var pathComponents: [PathComponent] { [.literal("/posts/search/"), .value(self.term.parameterValue)] }
 
     package var queryItems: [QueryItem] {
         var items: [QueryItem] = []
-        items.append("limit", limit)
+        items.append("limit", self.limit)
         return items
     }
 }

@@ -97,9 +97,9 @@ public struct SEO: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(slug, forKey: .slug)
-        try container.encode(keywords, forKey: .keywords)
-        try container.encodeIfPresent(canonicalURL, forKey: .canonicalURL)
+        try container.encode(self.slug, forKey: .slug)
+        try container.encode(self.keywords, forKey: .keywords)
+        try container.encodeIfPresent(self.canonicalURL, forKey: .canonicalURL)
     }
 }
 
@@ -207,18 +207,18 @@ public struct Article: Resource, Codable, Hashable, Sendable, Identifiable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(body, forKey: .body)
-        try container.encode(publishedAt, forKey: .publishedAt)
-        try container.encode(views, forKey: .views)
-        try container.encode(state, forKey: .state)
-        try container.encode(topics, forKey: .topics)
-        try container.encodeIfPresent(seo, forKey: .seo)
-        try container.encode(ratings, forKey: .ratings)
-        try container.encode(author, forKey: .author)
-        try container.encode(comments, forKey: .comments)
-        try container.encode(tags, forKey: .tags)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.body, forKey: .body)
+        try container.encode(self.publishedAt, forKey: .publishedAt)
+        try container.encode(self.views, forKey: .views)
+        try container.encode(self.state, forKey: .state)
+        try container.encode(self.topics, forKey: .topics)
+        try container.encodeIfPresent(self.seo, forKey: .seo)
+        try container.encode(self.ratings, forKey: .ratings)
+        try container.encode(self.author, forKey: .author)
+        try container.encode(self.comments, forKey: .comments)
+        try container.encode(self.tags, forKey: .tags)
     }
 
     /// The relationships' wire keys, in schema order.
@@ -227,9 +227,9 @@ public struct Article: Resource, Codable, Hashable, Sendable, Identifiable {
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
-        case "author": visitor.visit(&author, key: key)
-        case "comments": visitor.visit(&comments, key: key)
-        case "tags": visitor.visit(&tags, key: key)
+        case "author": visitor.visit(&self.author, key: key)
+        case "comments": visitor.visit(&self.comments, key: key)
+        case "tags": visitor.visit(&self.tags, key: key)
         default: break
         }
     }
@@ -298,11 +298,11 @@ public struct Comment: Resource, Codable, Hashable, Sendable, Identifiable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(body, forKey: .body)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(author, forKey: .author)
-        try container.encode(article, forKey: .article)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.body, forKey: .body)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(self.author, forKey: .author)
+        try container.encode(self.article, forKey: .article)
     }
 
     /// The relationships' wire keys, in schema order.
@@ -312,10 +312,10 @@ public struct Comment: Resource, Codable, Hashable, Sendable, Identifiable {
     public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
         case "author":
-            var value = author ?? ToOne()
+            var value = self.author ?? ToOne()
             visitor.visit(&value, key: key)
-            author = value.isEmpty ? nil : value
-        case "article": visitor.visit(&article, key: key)
+            self.author = value.isEmpty ? nil : value
+        case "article": visitor.visit(&self.article, key: key)
         default: break
         }
     }
@@ -380,11 +380,11 @@ public struct Person: Resource, Codable, Hashable, Sendable, Identifiable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(twitter, forKey: .twitter)
-        try container.encode(articles, forKey: .articles)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.twitter, forKey: .twitter)
+        try container.encode(self.articles, forKey: .articles)
     }
 
     /// The relationships' wire keys, in schema order.
@@ -393,7 +393,7 @@ public struct Person: Resource, Codable, Hashable, Sendable, Identifiable {
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
-        case "articles": visitor.visit(&articles, key: key)
+        case "articles": visitor.visit(&self.articles, key: key)
         default: break
         }
     }
@@ -441,7 +441,7 @@ public struct Tag: Resource, Codable, Hashable, Sendable, Identifiable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
     }
 }

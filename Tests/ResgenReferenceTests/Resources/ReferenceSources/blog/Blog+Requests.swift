@@ -22,7 +22,7 @@ public struct ImportArticles: APIRequest, Hashable {
     public var pathComponents: [PathComponent] { [.literal("/imports")] }
 
     public var body: RequestBody {
-        return .raw(data, contentType: "text/csv")
+        return .raw(self.data, contentType: "text/csv")
     }
 }
 
@@ -43,13 +43,13 @@ public struct PublishArticle: APIRequest, Hashable {
         self.idempotencyKey = idempotencyKey
     }
 
-    public var pathComponents: [PathComponent] { [.literal("/articles/"), .value(id.parameterValue), .literal("/publish")] }
+    public var pathComponents: [PathComponent] { [.literal("/articles/"), .value(self.id.parameterValue), .literal("/publish")] }
 
     public static var defaultHeaders: [HeaderField] { [HeaderField(name: "X-API-Version", value: "2")] }
 
     public var headers: [HeaderField] {
         var fields: [HeaderField] = []
-        fields.append("Idempotency-Key", idempotencyKey)
+        fields.append("Idempotency-Key", self.idempotencyKey)
         return fields
     }
 }
@@ -78,13 +78,13 @@ public struct SearchArticles: APIRequest, Hashable {
         self.states = states
     }
 
-    public var pathComponents: [PathComponent] { [.literal("/articles/search/"), .value(term.parameterValue)] }
+    public var pathComponents: [PathComponent] { [.literal("/articles/search/"), .value(self.term.parameterValue)] }
 
     public var queryItems: [QueryItem] {
         var items: [QueryItem] = []
-        items.append("page[number]", page)
-        items.append("page[size]", size)
-        items.append("states", states)
+        items.append("page[number]", self.page)
+        items.append("page[size]", self.size)
+        items.append("states", self.states)
         return items
     }
 }
@@ -109,12 +109,12 @@ public struct UploadAvatar: APIRequest, Hashable {
         self.caption = caption
     }
 
-    public var pathComponents: [PathComponent] { [.literal("/people/"), .value(personID.parameterValue), .literal("/avatar")] }
+    public var pathComponents: [PathComponent] { [.literal("/people/"), .value(self.personID.parameterValue), .literal("/avatar")] }
 
     public var body: RequestBody {
         var parts: [MultipartPart] = []
-        parts.append("image", image)
-        parts.append("caption", caption)
+        parts.append("image", self.image)
+        parts.append("caption", self.caption)
         return .multipart(parts)
     }
 }

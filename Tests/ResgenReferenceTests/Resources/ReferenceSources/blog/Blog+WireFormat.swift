@@ -258,18 +258,18 @@ extension Article: SparseFieldsetResource {
         /// Encodes the plain form, leaving out absent fields.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encodeIfPresent(title, forKey: .title)
-            try container.encodeIfPresent(body, forKey: .body)
-            try container.encodeIfPresent(publishedAt, forKey: .publishedAt)
-            try container.encodeIfPresent(views, forKey: .views)
-            try container.encodeIfPresent(state, forKey: .state)
-            try container.encodeIfPresent(topics, forKey: .topics)
-            try container.encodeIfPresent(seo, forKey: .seo)
-            try container.encodeIfPresent(ratings, forKey: .ratings)
-            try container.encodeIfPresent(author, forKey: .author)
-            try container.encodeIfPresent(comments, forKey: .comments)
-            try container.encodeIfPresent(tags, forKey: .tags)
+            try container.encode(self.id, forKey: .id)
+            try container.encodeIfPresent(self.title, forKey: .title)
+            try container.encodeIfPresent(self.body, forKey: .body)
+            try container.encodeIfPresent(self.publishedAt, forKey: .publishedAt)
+            try container.encodeIfPresent(self.views, forKey: .views)
+            try container.encodeIfPresent(self.state, forKey: .state)
+            try container.encodeIfPresent(self.topics, forKey: .topics)
+            try container.encodeIfPresent(self.seo, forKey: .seo)
+            try container.encodeIfPresent(self.ratings, forKey: .ratings)
+            try container.encodeIfPresent(self.author, forKey: .author)
+            try container.encodeIfPresent(self.comments, forKey: .comments)
+            try container.encodeIfPresent(self.tags, forKey: .tags)
         }
 
         /// The relationships' wire keys, in schema order.
@@ -279,17 +279,17 @@ extension Article: SparseFieldsetResource {
         public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
             switch key {
             case "author":
-                var value = author ?? ToOne()
+                var value = self.author ?? ToOne()
                 visitor.visit(&value, key: key)
-                author = value.isEmpty ? nil : value
+                self.author = value.isEmpty ? nil : value
             case "comments":
-                var value = comments ?? ToMany()
+                var value = self.comments ?? ToMany()
                 visitor.visit(&value, key: key)
-                comments = value.isEmpty ? nil : value
+                self.comments = value.isEmpty ? nil : value
             case "tags":
-                var value = tags ?? ToMany()
+                var value = self.tags ?? ToMany()
                 visitor.visit(&value, key: key)
-                tags = value.isEmpty ? nil : value
+                self.tags = value.isEmpty ? nil : value
             default: break
             }
         }

@@ -137,13 +137,13 @@ public struct Contact: Resource, HALResource, Codable, Hashable, Sendable, Ident
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
-        try container.encode(contacts, forKey: .contacts)
-        try container.encodeIfPresent(website, forKey: .website)
-        try container.encode(orders, forKey: .orders)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encode(self.contacts, forKey: .contacts)
+        try container.encodeIfPresent(self.website, forKey: .website)
+        try container.encode(self.orders, forKey: .orders)
     }
 
     /// Every link of the HAL document this value was decoded from, relations the schema does not name
@@ -156,12 +156,12 @@ public struct Contact: Resource, HALResource, Codable, Hashable, Sendable, Ident
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
-        case "contacts": visitor.visit(&contacts, key: key)
+        case "contacts": visitor.visit(&self.contacts, key: key)
         case "website":
-            var value = website ?? ToOne()
+            var value = self.website ?? ToOne()
             visitor.visit(&value, key: key)
-            website = value.isEmpty ? nil : value
-        case "orders": visitor.visit(&orders, key: key)
+            self.website = value.isEmpty ? nil : value
+        case "orders": visitor.visit(&self.orders, key: key)
         default: break
         }
     }
@@ -244,13 +244,13 @@ public struct Order: Resource, HALResource, Codable, Hashable, Sendable, Identif
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(total, forKey: .total)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(status, forKey: .status)
-        try container.encode(placedAt, forKey: .placedAt)
-        try container.encode(items, forKey: .items)
-        try container.encode(customer, forKey: .customer)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.placedAt, forKey: .placedAt)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.customer, forKey: .customer)
     }
 
     /// Every link of the HAL document this value was decoded from, relations the schema does not name
@@ -263,8 +263,8 @@ public struct Order: Resource, HALResource, Codable, Hashable, Sendable, Identif
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
-        case "items": visitor.visit(&items, key: key)
-        case "customer": visitor.visit(&customer, key: key)
+        case "items": visitor.visit(&self.items, key: key)
+        case "customer": visitor.visit(&self.customer, key: key)
         default: break
         }
     }
@@ -320,10 +320,10 @@ public struct OrderItem: Resource, HALResource, Codable, Hashable, Sendable, Ide
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(quantity, forKey: .quantity)
-        try container.encode(price, forKey: .price)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.quantity, forKey: .quantity)
+        try container.encode(self.price, forKey: .price)
     }
 
     /// Every link of the HAL document this value was decoded from, relations the schema does not name
@@ -376,9 +376,9 @@ public struct Website: Resource, HALResource, Codable, Hashable, Sendable, Ident
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(url, forKey: .url)
-        try container.encodeIfPresent(title, forKey: .title)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.url, forKey: .url)
+        try container.encodeIfPresent(self.title, forKey: .title)
     }
 
     /// Every link of the HAL document this value was decoded from, relations the schema does not name

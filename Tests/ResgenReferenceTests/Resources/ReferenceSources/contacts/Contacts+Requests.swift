@@ -24,12 +24,12 @@ public struct CancelOrder: APIRequest, Hashable {
         self.notifyCustomer = notifyCustomer
     }
 
-    public var pathComponents: [PathComponent] { [.literal("/orders/"), .value(orderID.parameterValue), .literal("/cancel")] }
+    public var pathComponents: [PathComponent] { [.literal("/orders/"), .value(self.orderID.parameterValue), .literal("/cancel")] }
 
     public var body: RequestBody {
         var fields: [QueryItem] = []
-        fields.append("reason", reason)
-        fields.append("notify_customer", notifyCustomer)
+        fields.append("reason", self.reason)
+        fields.append("notify_customer", self.notifyCustomer)
         return .form(fields)
     }
 }
@@ -47,7 +47,7 @@ public struct DeleteContactsOlderThan: APIRequest, Hashable {
         self.days = days
     }
 
-    public var pathComponents: [PathComponent] { [.literal("/contacts/older-than/"), .value(days.parameterValue)] }
+    public var pathComponents: [PathComponent] { [.literal("/contacts/older-than/"), .value(self.days.parameterValue)] }
 }
 
 /// The templated `ea:find` search, as a request type.
@@ -72,8 +72,8 @@ public struct FindContacts: APIRequest, Hashable {
 
     public var queryItems: [QueryItem] {
         var items: [QueryItem] = []
-        items.append("name", name)
-        items.append("page", page)
+        items.append("name", self.name)
+        items.append("page", self.page)
         return items
     }
 }

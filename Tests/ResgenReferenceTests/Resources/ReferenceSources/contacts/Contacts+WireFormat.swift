@@ -43,9 +43,9 @@ extension Contact {
     /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
     public func encode(halTo encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HALCodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encodeIfPresent(phone, forKey: .phone)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
     }
 }
 
@@ -88,9 +88,9 @@ extension Order {
     /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
     public func encode(halTo encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HALCodingKeys.self)
-        try container.encode(total, forKey: .total)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(status, forKey: .status)
+        try container.encode(self.total, forKey: .total)
+        try container.encode(self.currency, forKey: .currency)
+        try container.encode(self.status, forKey: .status)
     }
 }
 
@@ -126,9 +126,9 @@ extension OrderItem {
     /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
     public func encode(halTo encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HALCodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(quantity, forKey: .quantity)
-        try container.encode(price, forKey: .price)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.quantity, forKey: .quantity)
+        try container.encode(self.price, forKey: .price)
     }
 }
 
@@ -162,7 +162,7 @@ extension Website {
     /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
     public func encode(halTo encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: HALCodingKeys.self)
-        try container.encode(url, forKey: .url)
-        try container.encodeIfPresent(title, forKey: .title)
+        try container.encode(self.url, forKey: .url)
+        try container.encodeIfPresent(self.title, forKey: .title)
     }
 }

@@ -67,9 +67,9 @@ public struct Commenter: Resource, Codable, Hashable, Sendable, Identifiable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(nickname, forKey: .nickname)
-        try container.encodeIfPresent(`class`, forKey: .`class`)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.nickname, forKey: .nickname)
+        try container.encodeIfPresent(self.`class`, forKey: .`class`)
     }
 }
 
@@ -134,11 +134,11 @@ public struct Post: Resource, Codable, Hashable, Sendable, Identifiable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(`default`, forKey: .`default`)
-        try container.encode(isPinned, forKey: .isPinned)
-        try container.encode(comments, forKey: .comments)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.`default`, forKey: .`default`)
+        try container.encode(self.isPinned, forKey: .isPinned)
+        try container.encode(self.comments, forKey: .comments)
     }
 
     /// The relationships' wire keys, in schema order.
@@ -147,7 +147,7 @@ public struct Post: Resource, Codable, Hashable, Sendable, Identifiable {
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
-        case "comments": visitor.visit(&comments, key: key)
+        case "comments": visitor.visit(&self.comments, key: key)
         default: break
         }
     }
@@ -209,10 +209,10 @@ public struct PostComment: Resource, Codable, Hashable, Sendable, Identifiable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(text, forKey: .text)
-        try container.encode(commenters, forKey: .commenters)
-        try container.encode(post, forKey: .post)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.text, forKey: .text)
+        try container.encode(self.commenters, forKey: .commenters)
+        try container.encode(self.post, forKey: .post)
     }
 
     /// The relationships' wire keys, in schema order.
@@ -221,8 +221,8 @@ public struct PostComment: Resource, Codable, Hashable, Sendable, Identifiable {
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
-        case "commenters": visitor.visit(&commenters, key: key)
-        case "post": visitor.visit(&post, key: key)
+        case "commenters": visitor.visit(&self.commenters, key: key)
+        case "post": visitor.visit(&self.post, key: key)
         default: break
         }
     }

@@ -22,11 +22,11 @@ public struct SearchPosts: APIRequest, Hashable {
         self.limit = limit
     }
 
-    public var pathComponents: [PathComponent] { [.literal("/posts/search/"), .value(term.parameterValue)] }
+    public var pathComponents: [PathComponent] { [.literal("/posts/search/"), .value(self.term.parameterValue)] }
 
     public var queryItems: [QueryItem] {
         var items: [QueryItem] = []
-        items.append("limit", limit)
+        items.append("limit", self.limit)
         return items
     }
 }

@@ -196,14 +196,14 @@ extension Article: SparseFieldsetResource {
         /// Encodes the plain form, leaving out absent fields.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encodeIfPresent(title, forKey: .title)
-            try container.encodeIfPresent(body, forKey: .body)
-            try container.encodeIfPresent(publishedAt, forKey: .publishedAt)
-            try container.encodeIfPresent(views, forKey: .views)
-            try container.encodeIfPresent(author, forKey: .author)
-            try container.encodeIfPresent(comments, forKey: .comments)
-            try container.encodeIfPresent(tags, forKey: .tags)
+            try container.encode(self.id, forKey: .id)
+            try container.encodeIfPresent(self.title, forKey: .title)
+            try container.encodeIfPresent(self.body, forKey: .body)
+            try container.encodeIfPresent(self.publishedAt, forKey: .publishedAt)
+            try container.encodeIfPresent(self.views, forKey: .views)
+            try container.encodeIfPresent(self.author, forKey: .author)
+            try container.encodeIfPresent(self.comments, forKey: .comments)
+            try container.encodeIfPresent(self.tags, forKey: .tags)
         }
 
         /// The relationships' wire keys, in schema order.
@@ -213,17 +213,17 @@ extension Article: SparseFieldsetResource {
         public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
             switch key {
             case "author":
-                var value = author ?? ToOne()
+                var value = self.author ?? ToOne()
                 visitor.visit(&value, key: key)
-                author = value.isEmpty ? nil : value
+                self.author = value.isEmpty ? nil : value
             case "comments":
-                var value = comments ?? ToMany()
+                var value = self.comments ?? ToMany()
                 visitor.visit(&value, key: key)
-                comments = value.isEmpty ? nil : value
+                self.comments = value.isEmpty ? nil : value
             case "tags":
-                var value = tags ?? ToMany()
+                var value = self.tags ?? ToMany()
                 visitor.visit(&value, key: key)
-                tags = value.isEmpty ? nil : value
+                self.tags = value.isEmpty ? nil : value
             default: break
             }
         }
