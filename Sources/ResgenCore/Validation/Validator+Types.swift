@@ -91,7 +91,12 @@ extension Validator {
     }
 
     /// Validates attributes (or parameters) into properties, claiming their Swift names in `scope`.
-    func validateAttributes(_ decls: [AttributeDecl], keyPath: String, use: TypeUse = .attribute, scope: inout NameScope) -> [PropertyInfo] {
+    ///
+    /// - Parameter takenWireKeys: Wire keys generated code already maps next to these attributes, with
+    ///   the coding-keys enum it maps them in (``GeneratedNames/wireKeys``).
+    func validateAttributes(
+        _ decls: [AttributeDecl], keyPath: String, use: TypeUse = .attribute, scope: inout NameScope, takenWireKeys: [String: String] = [:]
+    ) -> [PropertyInfo] {
         var wireKeys: [String: SourceLocation] = [:]
         var result: [PropertyInfo] = []
         for decl in decls {
@@ -108,6 +113,10 @@ extension Validator {
                 continue
             }
             wireKeys[wireKey] = decl.key?.location ?? name.location
+            if let codingKeys = takenWireKeys[wireKey] {
+                reportTakenWireKey(wireKey, of: "attribute '\(name.value)'" + (scope.owner.map { " of '\($0)'" } ?? ""), in: codingKeys, at: decl.key?.location ?? name.location)
+                continue
+            }
             let spelling = decl.type ?? (decl.fixedValue != nil ? Located("String", at: name.location) : nil)
             guard let spelling, let type = resolveType(spelling, use: use) else { continue }
             var property = PropertyInfo(
@@ -120,6 +129,12 @@ extension Validator {
             result.append(property)
         }
         return result
+    }
+
+    /// Reports a wire key that generated code already maps in the coding-keys enum `codingKeys`;
+    /// `member` says whose key it is ("attribute 'a'").
+    func reportTakenWireKey(_ wireKey: String, of member: String, in codingKeys: String, at location: SourceLocation) {
+        diagnostics.emit(.error("\(member) has wire key '\(wireKey)', which generated code already maps in '\(codingKeys)'; set another 'key'", at: location))
     }
 
     /// Checks a `default:` node against `type`.
