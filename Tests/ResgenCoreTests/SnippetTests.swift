@@ -185,6 +185,20 @@ import Testing
         ], in: out)
     }
 
+    /// YAML reads `.5` and `5.` as numbers; Swift needs a digit on both sides of the point.
+    @Test func numberDefaultsBecomeSwiftLiterals() throws {
+        let out = try lines("""
+            objects:
+              N:
+                attributes:
+                  a: { type: Double, default: .5 }
+                  b: { type: Float, default: -.25 }
+                  c: { type: Decimal, default: 5. }
+                  d: { type: Double, default: 2 }
+            """, file: "Models")
+        expect(["public init(a: Double = 0.5, b: Float = -0.25, c: Decimal = 5.0, d: Double = 2) {"], in: out)
+    }
+
     @Test func accessLevelInternal() throws {
         let collector = CollectingDiagnosticCollector()
         let files = try Pipeline.generate(

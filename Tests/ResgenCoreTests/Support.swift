@@ -25,13 +25,13 @@ func exampleInputs(_ name: String) throws -> [InputFile] {
     return try files.map { InputFile(path: "Schemas/\(name)/\($0)", contents: Array(try Data(contentsOf: directory.appendingPathComponent($0)))) }
 }
 
-/// Generated files written to disk and typechecked against `ResgenRuntime`.
+/// Generated files written to disk and compiled against `ResgenRuntime`.
 enum GeneratedCode {
-    /// Typechecks `files` together with `snippet` (written to `snippet.swift`), in Swift 6 mode, by
-    /// default with `-warnings-as-errors`: generated code must build in packages that use it.
+    /// Compiles `files` together with `snippet` (written to `snippet.swift`) to SIL, in Swift 6 mode,
+    /// by default with `-warnings-as-errors`: generated code must build in packages that use it.
     ///
     /// Runs the compiler ``Typecheck`` finds, against the module it finds.
-    static func typecheck(_ files: [GeneratedFile], snippet: String = "", warningsAsErrors: Bool = true) throws -> Typecheck.Result {
+    static func compile(_ files: [GeneratedFile], snippet: String = "", warningsAsErrors: Bool = true) throws -> Typecheck.Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-generated-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -41,17 +41,21 @@ enum GeneratedCode {
             try Data(file.contents.utf8).write(to: url)
             sources.append(url)
         }
-        return try typecheck(sources, warningsAsErrors: warningsAsErrors, moduleCache: directory.appendingPathComponent("ModuleCache"))
+        return try compile(sources, warningsAsErrors: warningsAsErrors, moduleCache: directory.appendingPathComponent("ModuleCache"))
     }
 
-    /// Typechecks Swift files on disk (a golden directory's) as one module.
-    static func typecheck(_ sources: [URL], warningsAsErrors: Bool = true, moduleCache: URL? = nil) throws -> Typecheck.Result {
+    /// Compiles Swift files on disk (a golden directory's) as one module, to SIL.
+    static func compile(_ sources: [URL], warningsAsErrors: Bool = true, moduleCache: URL? = nil) throws -> Typecheck.Result {
         let cache = moduleCache ?? FileManager.default.temporaryDirectory.appendingPathComponent("resgen-module-cache-\(UUID().uuidString)")
         defer { if moduleCache == nil { try? FileManager.default.removeItem(at: cache) } }
         let (executable, prefixArguments) = try Typecheck.compiler()
         let process = Process()
         process.executableURL = executable
-        process.arguments = prefixArguments + ["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", try Typecheck.moduleDirectory().path, "-module-cache-path", cache.path]
+        // SIL, not only types: literal overflow and other mandatory diagnostics come from SIL passes.
+        process.arguments = prefixArguments + [
+            "-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated", "-parse-as-library", "-swift-version", "6",
+            "-I", try Typecheck.moduleDirectory().path, "-module-cache-path", cache.path,
+        ]
             + (warningsAsErrors ? ["-warnings-as-errors"] : []) + sources.map(\.path)
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -3,7 +3,7 @@ import ResgenCore
 import Testing
 
 /// Issue 17, item 8: generated code compiles without a single warning, so a package that builds with
-/// `-warnings-as-errors` can use it. Every golden is typechecked with that flag, and so is a schema of
+/// `-warnings-as-errors` can use it. Every golden is compiled with that flag, and so is a schema of
 /// the shapes that used to leave a variable unused or an enum without cases.
 @Suite struct WarningFreeOutputTests {
     static let references = packageRoot.appendingPathComponent("Tests/ResgenReferenceTests/Resources/ReferenceSources")
@@ -22,7 +22,7 @@ import Testing
         let directory = Self.references.appendingPathComponent(name)
         let sources = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0) }
         try #require(!sources.isEmpty)
-        let result = try GeneratedCode.typecheck(sources)
+        let result = try GeneratedCode.compile(sources)
         #expect(result.status == 0, "\(name) must compile warning-free:\n\(result.output.prefix(4000))")
     }
 
@@ -38,6 +38,12 @@ import Testing
           Empty: {}
           EmptyAttributes: { attributes: {} }
           OnlyOptional: { attributes: { a: Int? } }
+          Numbers:
+            attributes:
+              half: { type: Double, default: .5 }
+              five: { type: Float, default: 5. }
+              small: { type: Int32, default: -2147483648 }
+              money: { type: Decimal, default: 9223372036854775807 }
         resources:
           Bare:
             type: bares
@@ -97,7 +103,7 @@ import Testing
                 _ = EmptyForm().body
             }
             """
-        let result = try GeneratedCode.typecheck(files, snippet: use)
+        let result = try GeneratedCode.compile(files, snippet: use)
         #expect(result.status == 0, "generated code must compile warning-free:\n\(result.output.prefix(4000))")
     }
 }

@@ -57,11 +57,27 @@ enum SwiftSyntax {
         return lines
     }
 
+    /// A validated decimal number as a Swift literal: YAML's `.5` and `5.` need a digit on either side
+    /// of the point in Swift (`0.5`, `5.0`).
+    static func numberLiteral(_ text: String) -> String {
+        var digits = Substring(text)
+        var sign = ""
+        if let first = digits.first, first == "-" || first == "+" {
+            sign = String(first)
+            digits = digits.dropFirst()
+        }
+        var result = String(digits)
+        if result.hasPrefix(".") { result = "0" + result }
+        if result.hasSuffix(".") { result += "0" }
+        return sign + result
+    }
+
     /// A literal for a validated default value of `type`.
     static func literal(_ value: DefaultValue, type: TypeRef) -> String {
         switch value {
         case .string(let text): stringLiteral(text)
-        case .integer(let text), .number(let text): text
+        case .integer(let text): text
+        case .number(let text): numberLiteral(text)
         case .bool(let flag): flag ? "true" : "false"
         case .enumCase(let name): "." + SwiftNaming.escaped(name)
         case .url(let text): "URL(string: \(stringLiteral(text)))!"

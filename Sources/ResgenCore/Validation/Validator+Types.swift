@@ -169,11 +169,20 @@ extension Validator {
                 }
                 return mismatch(!plain && (text == "true" || text == "false") ? quoted : "")
             case .int, .int32, .int64:
-                if Int64(text) != nil { return plain ? .integer(text) : mismatch(quoted) }
-                return mismatch()
+                // The literal must fit the type, or the user's build fails on an overflowing literal.
+                let fits = builtin == .int32 ? Int32(text) != nil : Int64(text) != nil
+                if fits { return plain ? .integer(text) : mismatch(quoted) }
+                return mismatch(Int64(text) != nil || text.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) ? "; it is out of the type's range" : "")
             case .double, .float, .decimal:
-                if Double(text) != nil, !text.contains(where: \.isLetter) { return plain ? .number(text) : mismatch(quoted) }
-                return mismatch()
+                guard Double(text) != nil, !text.contains(where: \.isLetter) else { return mismatch() }
+                // Finite in the type; a Decimal's integer literal goes through Int, its fraction through Double.
+                let fits = switch builtin {
+                case .float: Float(text)?.isFinite == true
+                case .decimal: text.contains(".") ? Double(text)?.isFinite == true : Int64(text) != nil
+                default: Double(text)?.isFinite == true
+                }
+                guard fits else { return mismatch("; it is out of the type's range") }
+                return plain ? .number(text) : mismatch(quoted)
             case .url: return URLSyntax.isURL(text) ? .url(text) : mismatch()
             case .uuid: return URLSyntax.isUUID(text) ? .uuid(text) : mismatch()
             case .date, .data: return mismatch("; defaults are not supported for \(builtin.rawValue)")

@@ -55,6 +55,7 @@ final class Validator {
         let objects = schema.objects.map(validateObject).sorted { $0.name < $1.name }
         var resources = schema.resources.map(validateResource)
         checkParentCycles(schema.resources)
+        checkContainmentCycles(schema, resources: resources, objects: objects)
         for index in resources.indices {
             resources[index].includeSets = validateIncludes(schema.resources[index])
         }
