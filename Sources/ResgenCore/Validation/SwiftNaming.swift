@@ -1,4 +1,5 @@
-/// Turns schema names into Swift identifiers, and knows which identifiers Swift reserves.
+/// Turns schema names into Swift identifiers, and knows which identifiers the Swift language reserves
+/// (what generated code and the runtime take is ``GeneratedNames``' business).
 ///
 /// The validator uses it to find names that clash *after* renaming (`first-name` and `first_name`
 /// both become `firstName`); the translator uses it again to spell the code, so both agree.
@@ -107,20 +108,6 @@ public enum SwiftNaming {
     /// Member names that even backticks cannot make safe in generated code (they would shadow or
     /// conflict with what Swift itself means by them); the validator asks the user to rename.
     public static let reservedMemberNames: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "_"]
-
-    /// Type names generated code cannot declare: Swift's own and the ones it uses unqualified.
-    public static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
-        "Type", "Self", "Any", "AnyObject", "Protocol", "Optional", "Array", "Dictionary", "Set", "Error", "Never",
-        "Codable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey", "CodingKeys", "Hashable", "Sendable",
-        "Identifiable", "CaseIterable", "RawRepresentable", "Character", "Void", "File",
-        // ResgenRuntime vocabulary used by generated code.
-        "Resource", "RootResource", "ChildResource", "IsListable", "IsShowable", "IsCreatable", "IsReplaceable",
-        "IsPatchable", "IsDeletable", "Op", "ResourcePath", "ChildStep", "PathComponent", "HTTPMethod", "ToOne",
-        "ToMany", "IncludeSet", "IncludePath", "IncludeStep", "HasIncludes", "APIRequest", "QueryItem", "HeaderField",
-        "RequestBody", "MultipartPart", "MultipartFile", "EmptyResponse", "ParameterValue", "Include",
-        "APIDefinition", "WireFormat", "DateFormat", "URL",
-        "Foundation", "ResgenRuntime",
-    ])
 
     /// `name`, backticked when it is a keyword.
     public static func escaped(_ name: String) -> String {
