@@ -25,6 +25,11 @@ import Testing
                   2fa: Bool?
                   with space: Int?
                   kebab-case: Word?
+                  "\\u0301x": Int?
+                  "\\u203Fy": Int?
+                  "\\u00B7z": Int?
+              "\\u203Fthing":
+                attributes: { a: Int? }
             resources:
               Thing:
                 type: things

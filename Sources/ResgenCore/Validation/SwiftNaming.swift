@@ -5,11 +5,17 @@
 /// both become `firstName`); the translator uses it again to spell the code, so both agree.
 public enum SwiftNaming {
     /// A lowerCamelCase identifier for `name`: separators (`-`, `_`, `.`, space …) are dropped and
-    /// the following letter uppercased; a leading digit gets a `_` prefix. Returns an already valid
-    /// lowerCamel name unchanged apart from its first letter.
+    /// the following letter uppercased; a leading digit, or any other character that may continue but
+    /// not start an identifier (a combining mark, `‿`, `·`), gets a `_` prefix. Returns an already
+    /// valid lowerCamel name unchanged apart from its first letter.
     public static func memberName(_ name: String) -> String {
         let camel = camelCase(name)
         if let ascii = asciiMemberName(camel) { return ascii }
+        return startingValidly(unicodeMemberName(camel))
+    }
+
+    /// `memberName` for a camel-cased name with non-ASCII characters.
+    private static func unicodeMemberName(_ camel: String) -> String {
         guard let first = camel.first else { return "_" }
         // Lowercase a leading run of capitals ("URLString" → "urlString", "ID" → "id").
         let scalars = Array(camel)
@@ -31,7 +37,14 @@ public enum SwiftNaming {
         let camel = camelCase(name)
         guard let first = camel.first else { return "_" }
         if first.isNumber { return "_" + camel }
-        return first.uppercased() + camel.dropFirst()
+        return startingValidly(first.uppercased() + camel.dropFirst())
+    }
+
+    /// `identifier` with a `_` before it when its first character cannot start a Swift identifier
+    /// (Swift accepts every XID_Continue character after the first, but only XID_Start or `_` first).
+    private static func startingValidly(_ identifier: String) -> String {
+        guard let first = identifier.unicodeScalars.first, first != "_", !first.properties.isXIDStart else { return identifier }
+        return "_" + identifier
     }
 
     /// Whether `name` is usable as-is as a Swift identifier (ignoring keywords).
