@@ -136,9 +136,10 @@ struct GeneratedNames: Sendable {
                 }
                 // An enum with raw type String whose cases the markers are: its other raw values.
                 if markerKinds.contains(.typeMember), scope.conformances.first == "String" {
+                    let codingKeys = String(scope.name.split(separator: ".").last ?? "")
                     for member in scope.members where member.kind == .typeMember && !Probe.isProbeName(member.name) {
-                        let codingKeys = String(scope.name.split(separator: ".").last ?? "")
-                        wireKeys[kind, default: [:]][member.rawValue ?? member.name, default: codingKeys] = codingKeys
+                        let wireKey = member.rawValue ?? member.name
+                        if wireKeys[kind]?[wireKey] == nil { wireKeys[kind, default: [:]][wireKey] = codingKeys }
                     }
                 }
                 guard markerKinds.contains(.instanceProperty) else { continue }
