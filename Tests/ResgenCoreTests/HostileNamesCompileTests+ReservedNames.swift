@@ -7,7 +7,7 @@ import Testing
 /// the runtime could clash with: the runtime's type names, every identifier the probe's generated code
 /// contains, the properties of the protocols generated types conform to, the standard library's
 /// common names, and names that are no identifier at all.
-@Suite struct ReservedNamesCompileTests {
+extension HostileNamesCompileTests {
     static let api = "api: { name: Hostile, format: FORMAT }\n"
 
     /// Identifiers of the probe's generated code for `format`.
