@@ -34,25 +34,37 @@ public enum Pipeline {
         templates: TemplateSet,
         diagnostics: any DiagnosticCollector
     ) throws -> APIContext {
-        let model = try validate(inputs: inputs, diagnostics: diagnostics)
+        let model = try validate(inputs: inputs, templates: templates, diagnostics: diagnostics)
         let hash = InputHash.compute(inputs: inputs, config: config, templates: templates)
         return Translator(model: model, config: config, inputHash: hash).translate()
     }
 
     /// Loads, decodes and validates the schema given by `inputs`.
     ///
+    /// - Parameter templates: The templates the schema will be rendered with: the names their code
+    ///   uses cannot be the schema's (see ``GeneratedNames``).
     /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
-    public static func validate(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> ResourceModel {
+    public static func validate(inputs: [InputFile], templates: TemplateSet = .defaults, diagnostics: any DiagnosticCollector) throws -> ResourceModel {
         let counter = CountingCollector(forwardingTo: diagnostics)
         guard !inputs.isEmpty else {
             counter.emit(.error("no schema files given; a schema is one or more .yml, .yaml or .json files", at: nil))
             throw DiagnosticsError(errorCount: 1)
         }
-        let documents = inputs.sorted { $0.path < $1.path }.compactMap { YAMLLoader.load($0, diagnostics: counter) }
+        var documents: [RawNode] = []
+        for input in inputs.sorted(by: { $0.path < $1.path }) {
+            let errorsBefore = counter.errorCount
+            if let document = YAMLLoader.load(input, diagnostics: counter) {
+                documents.append(document)
+            } else if counter.errorCount == errorsBefore {
+                // No document at all (an empty file, only comments): an empty schema file, so that a
+                // diagnostic about what it lacks can still name it.
+                documents.append(RawNode(.scalar("", plain: true), at: SourceLocation(file: input.path, line: 1, column: 1)))
+            }
+        }
         // A file that did not parse would only cause follow-on errors (a missing 'api' block, unknown types).
         if documents.count < inputs.count, counter.errorCount > 0 { throw DiagnosticsError(errorCount: counter.errorCount) }
         let schema = SchemaDecoder(diagnostics: counter).decode(documents)
-        let model = Validator(diagnostics: counter).validate(schema)
+        let model = Validator(diagnostics: counter, templates: templates).validate(schema)
         if counter.errorCount > 0 { throw DiagnosticsError(errorCount: counter.errorCount) }
         return model
     }

@@ -33,9 +33,12 @@ extension {{resourceName}} {
 
     /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
     {{access}} func encode(halTo encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: HALCodingKeys.self)
 {{#halEncodeStatements}}
+        var container = encoder.container(keyedBy: HALCodingKeys.self)
 {{{indent8(.)}}}
+{{/halEncodeStatements}}
+{{^halEncodeStatements}}
+        _ = encoder.container(keyedBy: HALCodingKeys.self)
 {{/halEncodeStatements}}
     }
 }
@@ -303,23 +306,32 @@ extension {{resourceName}}: SparseFieldsetResource {
     }
 
     /// Wire names of the properties.
-    {{access}} enum CodingKeys: String, CodingKey {
 {{#objectCodingKeyCases}}
+    {{access}} enum CodingKeys: String, CodingKey {
 {{{indent8(.)}}}
-{{/objectCodingKeyCases}}
     }
+{{/objectCodingKeyCases}}
+{{^objectCodingKeyCases}}
+    {{access}} enum CodingKeys: CodingKey {}
+{{/objectCodingKeyCases}}
 
     {{access}} init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
 {{#objectDecodeStatements}}
+        let container = try decoder.container(keyedBy: CodingKeys.self)
 {{{indent8(.)}}}
+{{/objectDecodeStatements}}
+{{^objectDecodeStatements}}
+        _ = try decoder.container(keyedBy: CodingKeys.self)
 {{/objectDecodeStatements}}
     }
 
     {{access}} func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
 {{#objectEncodeStatements}}
+        var container = encoder.container(keyedBy: CodingKeys.self)
 {{{indent8(.)}}}
+{{/objectEncodeStatements}}
+{{^objectEncodeStatements}}
+        _ = encoder.container(keyedBy: CodingKeys.self)
 {{/objectEncodeStatements}}
     }
 }

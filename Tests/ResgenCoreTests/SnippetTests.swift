@@ -154,7 +154,7 @@ import Testing
 
     @Test func requestsSpellPathQueryHeadersAndBodies() throws {
         let out = try lines("""
-            objects: { New: { attributes: { name: String } } }
+            objects: { Thing: { attributes: { name: String } } }
             requests:
               Get:
                 method: get
@@ -163,26 +163,40 @@ import Testing
                 query: { q: String?, fixed: { value: "1" } }
                 headers: { token: { type: String, key: X-Token } }
                 auth: required
-                response: New
+                response: Thing
               Post:
                 method: POST
                 path: /new
-                body: { json: New }
+                body: { json: Thing }
             """, file: "Requests")
         expect([
             "public struct Get: APIRequest, Hashable {",
-            "public typealias Response = New",
+            "public typealias Response = Thing",
             "public static var method: HTTPMethod { .get }",
             "public static var requiresAuth: Bool { true }",
             "public init(id: Int, page: Int = 2, q: String? = nil, token: String) {",
-            "public var pathComponents: [PathComponent] { [.literal(\"/a/\"), .value(id.parameterValue), .literal(\"/b/\"), .value(page.parameterValue)] }",
-            "items.append(\"q\", q)",
+            "public var pathComponents: [PathComponent] { [.literal(\"/a/\"), .value(self.id.parameterValue), .literal(\"/b/\"), .value(self.page.parameterValue)] }",
+            "items.append(\"q\", self.q)",
             "public static var defaultQueryItems: [QueryItem] { [QueryItem(name: \"fixed\", value: \"1\")] }",
-            "fields.append(\"X-Token\", token)",
-            "public init(payload: New) {",
-            "return .json(payload)",
+            "fields.append(\"X-Token\", self.token)",
+            "public init(payload: Thing) {",
+            "return .json(self.payload)",
             "public typealias Response = EmptyResponse",
         ], in: out)
+    }
+
+    /// YAML reads `.5` and `5.` as numbers; Swift needs a digit on both sides of the point.
+    @Test func numberDefaultsBecomeSwiftLiterals() throws {
+        let out = try lines("""
+            objects:
+              N:
+                attributes:
+                  a: { type: Double, default: .5 }
+                  b: { type: Float, default: -.25 }
+                  c: { type: Decimal, default: 5. }
+                  d: { type: Double, default: 2 }
+            """, file: "Models")
+        expect(["public init(a: Double = 0.5, b: Float = -0.25, c: Decimal = 5.0, d: Double = 2) {"], in: out)
     }
 
     @Test func accessLevelInternal() throws {

@@ -24,3 +24,51 @@ func exampleInputs(_ name: String) throws -> [InputFile] {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
     return try files.map { InputFile(path: "Schemas/\(name)/\($0)", contents: Array(try Data(contentsOf: directory.appendingPathComponent($0)))) }
 }
+
+/// Generated files written to disk and compiled against `ResgenRuntime`.
+enum GeneratedCode {
+    /// Compiles `files` together with `snippet` (written to `snippet.swift`) to SIL, in Swift 6 mode,
+    /// by default with `-warnings-as-errors`: generated code must build in packages that use it.
+    ///
+    /// Runs the compiler ``Typecheck`` finds, against the module it finds.
+    static func compile(_ files: [GeneratedFile], snippet: String = "", warningsAsErrors: Bool = true) throws -> Typecheck.Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-generated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources: [URL] = []
+        for file in files + [GeneratedFile(name: "snippet.swift", contents: snippet)] {
+            let url = directory.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            sources.append(url)
+        }
+        return try compile(sources, warningsAsErrors: warningsAsErrors, moduleCache: directory.appendingPathComponent("ModuleCache"))
+    }
+
+    /// Compiles Swift files on disk (a golden directory's) as one module, to SIL.
+    static func compile(_ sources: [URL], warningsAsErrors: Bool = true, moduleCache: URL? = nil) throws -> Typecheck.Result {
+        let cache = moduleCache ?? FileManager.default.temporaryDirectory.appendingPathComponent("resgen-module-cache-\(UUID().uuidString)")
+        defer { if moduleCache == nil { try? FileManager.default.removeItem(at: cache) } }
+        let (executable, prefixArguments) = try Typecheck.compiler()
+        let process = Process()
+        process.executableURL = executable
+        // SIL, not only types: literal overflow and other mandatory diagnostics come from SIL passes.
+        process.arguments = prefixArguments + [
+            "-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated", "-parse-as-library", "-swift-version", "6",
+            "-I", try Typecheck.moduleDirectory().path, "-module-cache-path", cache.path,
+        ]
+            + (warningsAsErrors ? ["-warnings-as-errors"] : []) + sources.map(\.path)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read before waiting, so that a full pipe cannot block the compiler.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Typecheck.Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Generates `yaml` (one schema file) with the default templates.
+    static func generate(_ yaml: String, file: String = "schema.yml", diagnostics: CollectingDiagnosticCollector = CollectingDiagnosticCollector()) throws -> [GeneratedFile] {
+        try Pipeline.generate(inputs: [InputFile(path: file, text: yaml)], config: Config(), templates: .defaults, diagnostics: diagnostics)
+    }
+}

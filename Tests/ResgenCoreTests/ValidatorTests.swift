@@ -124,6 +124,11 @@ import Testing
         ("page[number]", "pageNumber"),
         ("café", "café"),
         ("", "_"),
+        // Characters that may continue an identifier but not start one.
+        ("\u{301}x", "_\u{301}x"),
+        ("\u{203F}y", "_\u{203F}y"),
+        ("\u{B7}z", "_\u{B7}z"),
+        ("٣x", "_٣x"),
     ])
     func memberName(_ name: String, _ expected: String) {
         #expect(SwiftNaming.memberName(name) == expected)
@@ -138,6 +143,9 @@ import Testing
         ("kebab-name", "KebabName"),
         ("with space", "WithSpace"),
         ("", "_"),
+        ("\u{203F}thing", "_\u{203F}thing"),
+        ("\u{301}x", "_\u{301}x"),
+        ("名前", "名前"),
     ])
     func typeName(_ name: String, _ expected: String) {
         #expect(SwiftNaming.typeName(name) == expected)
@@ -147,6 +155,20 @@ import Testing
         #expect(SwiftNaming.escaped("class") == "`class`")
         #expect(SwiftNaming.escaped("default") == "`default`")
         #expect(SwiftNaming.escaped("title") == "title")
+    }
+
+    /// Whatever a schema name is, the Swift name made of it is an identifier (or `_`, which the
+    /// validator refuses): every scalar that is an identifier character somewhere, in first place.
+    @Test func everyNameBecomesAnIdentifier() {
+        let samples: [Unicode.Scalar] = ["\u{301}", "\u{203F}", "\u{B7}", "\u{663}", "\u{2160}", "\u{1E9E}", "\u{149}", "\u{130}", "\u{DF}", "\u{10400}", "_", "1", "a", "\u{E0100}"]
+        for scalar in samples {
+            for name in [String(scalar) + "x", "x" + String(scalar), String(scalar)] {
+                let member = SwiftNaming.memberName(name)
+                let type = SwiftNaming.typeName(name)
+                #expect(member == "_" || SwiftNaming.isIdentifier(member), "\(member.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(type == "_" || SwiftNaming.isIdentifier(type), "\(type.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
     }
 
     @Test func identifiers() {

@@ -120,6 +120,65 @@ import Testing
         ])
     }
 
+    /// A minified JSON schema is one long line: every member's column must still be its byte
+    /// column, after multi-byte characters too (the loader used to walk each line from its start per
+    /// event, quadratic in the line's length).
+    @Test func columnsOnALongLineAreByteColumns() throws {
+        var text = "{"
+        var expected: [(key: String, column: Int)] = []
+        for index in 0..<3_000 {
+            if index > 0 { text += "," }
+            let key = index % 3 == 0 ? "k\(index)é" : index % 3 == 1 ? "k\(index)😀" : "k\(index)"
+            // The key's text starts after its opening quote.
+            expected.append((key, text.utf8.count + 2))
+            text += "\"\(key)\":\"v\""
+        }
+        text += "}"
+        let (node, diagnostics) = load(text, file: "schema.json")
+        #expect(diagnostics.isEmpty)
+        let root = try #require(node)
+        let entries = try #require(root.entries)
+        #expect(entries.count == expected.count)
+        for (entry, (key, column)) in zip(entries, expected) {
+            #expect(entry.key == key)
+            #expect(entry.keyLocation == SourceLocation(file: "schema.json", line: 1, column: column), "\(key)")
+        }
+        let last = try #require(entries.last)
+        // `"key":"v"`: the value's text starts three bytes after the key's.
+        #expect(last.value.location.column == last.keyLocation.column + last.key.utf8.count + 3)
+    }
+
+    @Test func linesEndAtEveryBreakLibYAMLKnowsAndColumnsRestartThere() throws {
+        // CR alone, CRLF and LF; a multi-byte character before the break must not shift the next line.
+        let (node, diagnostics) = load("a: é\rb: 1\r\nc: 😀\nd: 2\n")
+        #expect(diagnostics.isEmpty)
+        let root = try #require(node)
+        #expect(entry(root, "b")?.keyLocation == SourceLocation(file: "schema.yml", line: 2, column: 1))
+        #expect(root["b"]?.location == SourceLocation(file: "schema.yml", line: 2, column: 4))
+        #expect(root["c"]?.location == SourceLocation(file: "schema.yml", line: 3, column: 4))
+        #expect(root["d"]?.location == SourceLocation(file: "schema.yml", line: 4, column: 4))
+    }
+
+    /// A file saved with a UTF-8 byte order mark parses (libyaml, told the encoding, took the mark
+    /// for a character and the second line for a wrong indentation), and columns count the mark's
+    /// bytes, as swiftc's do.
+    @Test func aByteOrderMarkIsSkippedAndCountsItsBytes() throws {
+        let (node, diagnostics) = load("\u{FEFF}a: b\nc: d\n")
+        #expect(diagnostics.isEmpty)
+        let root = try #require(node)
+        #expect(entry(root, "a")?.keyLocation.column == 4)
+        #expect(root["a"]?.location.column == 7)
+        #expect(root["c"]?.location.column == 4)
+    }
+
+    @Test func invalidUTF8IsLocatedWhereItIs() {
+        var bytes = Array("a: 1\nbé: \u{00}".utf8)
+        bytes[bytes.count - 1] = 0xFF
+        let collector = CollectingDiagnosticCollector()
+        _ = YAMLLoader.load(InputFile(path: "schema.yml", contents: bytes), diagnostics: collector)
+        #expect(collector.sorted.map(\.description) == ["schema.yml:2:6: error: YAML syntax error: invalid leading UTF-8 octet"])
+    }
+
     @Test func emptyFileHasNoDocument() {
         let (node, diagnostics) = load("")
         #expect(node == nil)

@@ -33,7 +33,9 @@ private struct EventLoader {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
-        var bytes = file.contents
+        // libyaml, told the encoding, would read a byte order mark as a character of the first line
+        // and then find the second line less indented than the first.
+        var bytes = Array(file.contents.dropFirst(columns.bomLength))
         return bytes.withUnsafeMutableBufferPointer { buffer -> RawNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
@@ -50,7 +52,14 @@ private struct EventLoader {
     }
 
     func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file.path, line: mark.line + 1, column: columns.utf8Column(line: mark.line, scalarColumn: mark.column))
+        let position = columns.position(mark)
+        return SourceLocation(file: file.path, line: position.line, column: position.column)
+    }
+
+    /// Where a reader error (invalid UTF-8, a control character) is: libyaml gives its byte offset.
+    func location(byteOffset: Int) -> SourceLocation {
+        let position = columns.position(ofByte: byteOffset)
+        return SourceLocation(file: file.path, line: position.line, column: position.column)
     }
 
     mutating func document(_ reader: inout EventReader) throws -> RawNode? {
@@ -155,9 +164,11 @@ private struct EventReader {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else {
             let problem = parser.pointee.problem.map { String(cString: $0) } ?? "invalid YAML"
-            let location = loader.location(parser.pointee.problem_mark)
+            // A reader error (bad encoding) has no mark, only a byte offset.
+            let isReaderError = parser.pointee.error == YAML_READER_ERROR
+            let location = isReaderError ? loader.location(byteOffset: parser.pointee.problem_offset) : loader.location(parser.pointee.problem_mark)
             var message = "YAML syntax error: \(problem)"
-            if loader.columns.byte(line: location.line - 1, column: location.column) == UInt8(ascii: "\t") {
+            if !isReaderError, loader.columns.byte(at: parser.pointee.problem_mark) == UInt8(ascii: "\t") {
                 message += "; YAML indents with spaces, not tabs"
             } else if problem == "mapping values are not allowed in this context" {
                 message += "; check this line's indentation, or quote a value that contains ': '"
@@ -204,41 +215,98 @@ private struct EventReader {
     }
 }
 
-/// Converts libyaml's columns (counted in Unicode scalars) to the Swift compiler's (UTF-8 bytes).
+/// Turns libyaml's marks into the Swift compiler's locations, in constant time per mark.
+///
+/// libyaml counts in Unicode scalars: `index` from the start of the stream (after a byte order mark,
+/// which the loader does not pass on), `column` from the start of the line, and it ends a line at
+/// CR, LF, CRLF, NEL, LS or PS.
+/// Diagnostics count columns in UTF-8 bytes, so both scalar counts become byte offsets: the column
+/// is the distance in bytes between the mark and the start of its line (`index - column`), on
+/// libyaml's own idea of lines. Walking each line from its start instead cost O(line length) per
+/// event, quadratic on a minified JSON schema, which is one long line.
 struct ColumnConverter {
-    /// Byte offset where each line starts.
-    private let lineStarts: [Int]
+    /// How many scalars lie between two checkpoints.
+    static let checkpointStride = 64
+
     private let bytes: [UInt8]
+    /// Bytes of a UTF-8 byte order mark at the start: libyaml never sees them, columns count them.
+    let bomLength: Int
+    /// The byte offset of every `checkpointStride`-th scalar; empty when the text is ASCII, where
+    /// a scalar's index is its byte offset.
+    private let checkpoints: [Int]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.bomLength = bomLength
+        var checkpoints: [Int] = []
+        if !bytes.allSatisfy({ $0 < 0x80 }) {
+            checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+            var scalars = 0
+            // Continuation bytes (10xxxxxx) do not start a scalar.
+            for offset in bomLength..<bytes.count where bytes[offset] & 0xC0 != 0x80 {
+                if scalars % Self.checkpointStride == 0 { checkpoints.append(offset) }
+                scalars += 1
+            }
         }
-        self.lineStarts = starts
+        self.checkpoints = checkpoints
     }
 
-    /// The byte at a 0-based line and 1-based UTF-8 column, if there is one.
-    func byte(line: Int, column: Int) -> UInt8? {
-        guard line >= 0, line < lineStarts.count, column >= 1 else { return nil }
-        let offset = lineStarts[line] + column - 1
+    /// The byte offset of the scalar libyaml counts as `index`, clamped to the text.
+    func byteOffset(ofScalar index: Int) -> Int {
+        guard index > 0 else { return bomLength }
+        guard !checkpoints.isEmpty else { return min(bomLength + index, bytes.count) }
+        let checkpoint = index / Self.checkpointStride
+        guard checkpoint < checkpoints.count else { return bytes.count }
+        var offset = checkpoints[checkpoint]
+        for _ in 0..<(index % Self.checkpointStride) {
+            guard offset < bytes.count else { break }
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return offset
+    }
+
+    /// The 1-based line and UTF-8 column of a libyaml mark.
+    func position(_ mark: yaml_mark_t) -> (line: Int, column: Int) {
+        let offset = byteOffset(ofScalar: mark.index)
+        // The first line starts before the byte order mark.
+        let lineStart = mark.line == 0 ? 0 : byteOffset(ofScalar: mark.index - mark.column)
+        return (mark.line + 1, offset - lineStart + 1)
+    }
+
+    /// The byte a libyaml mark points at, if there is one.
+    func byte(at mark: yaml_mark_t) -> UInt8? {
+        let offset = byteOffset(ofScalar: mark.index)
         return offset < bytes.count ? bytes[offset] : nil
     }
 
-    /// The 1-based UTF-8 column for a 0-based line and 0-based scalar column.
-    func utf8Column(line: Int, scalarColumn: Int) -> Int {
-        guard line < lineStarts.count else { return scalarColumn + 1 }
-        var offset = lineStarts[line]
-        var scalars = 0
-        while scalars < scalarColumn, offset < bytes.count {
+    /// The 1-based line and UTF-8 column of a byte offset into what libyaml read (it reports invalid
+    /// UTF-8 that way),
+    /// counting line breaks as libyaml does. Walks the text once; only errors need it.
+    func position(ofByte target: Int) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0, offset = bomLength
+        let end = min(max(bomLength + target, 0), bytes.count)
+        while offset < end {
             let byte = bytes[offset]
-            // Continuation bytes (10xxxxxx) do not start a scalar.
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            _ = byte
-            scalars += 1
+            var breakLength = 0
+            if byte == UInt8(ascii: "\n") {
+                breakLength = 1
+            } else if byte == UInt8(ascii: "\r") {
+                breakLength = offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1
+            } else if byte == 0xC2, offset + 1 < bytes.count, bytes[offset + 1] == 0x85 {
+                breakLength = 2  // NEL
+            } else if byte == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x80, bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9 {
+                breakLength = 3  // LS, PS
+            }
+            guard breakLength > 0, offset + breakLength <= end else {
+                offset += 1
+                continue
+            }
+            offset += breakLength
+            line += 1
+            lineStart = offset
         }
-        return offset - lineStarts[line] + 1
+        return (line, end - lineStart + 1)
     }
 }

@@ -1,6 +1,8 @@
 /// Small helpers that spell Swift source text: literals, type names, doc comments.
 enum SwiftSyntax {
-    /// A Swift string literal for `text`, escaping quotes, backslashes and control characters.
+    /// A Swift string literal for `text`: quotes and backslashes escaped, and every character that
+    /// breaks a line, controls the terminal or reorders text (see `SwiftSyntax+Comments.swift`)
+    /// written as an escape, so the literal is one line that reads as it compiles.
     static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -11,8 +13,8 @@ enum SwiftSyntax {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                if isLineBreak(scalar) || isControl(scalar) || isBidirectionalControl(scalar) {
+                    result += escape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -35,29 +37,47 @@ enum SwiftSyntax {
 
     /// `///` lines for a description and a remark naming where the declaration came from.
     ///
-    /// Descriptions keep their line breaks; lines are trimmed so no output line ends in a space.
+    /// Every piece of schema text in a comment passes through here (or ``commentText(_:)``), so no
+    /// line break, control or bidirectional-control character reaches the output: see
+    /// `SwiftSyntax+Comments.swift`. Descriptions keep their line breaks as comment lines; lines are
+    /// trimmed so no output line ends in a space.
     static func docLines(_ description: String?, remark keyPath: String?) -> [String] {
         var lines: [String] = []
         if let description, !description.isEmpty {
-            // Split on UTF-8 newlines: a Character-wise split costs grapheme breaking on every byte.
-            lines = description.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-                let text = String(Substring(line)).trimmingSpaces
+            lines = commentLines(description).map { line in
+                let text = line.trimmingSpaces
                 return text.isEmpty ? "///" : "/// " + text
             }
             while lines.last == "///" { lines.removeLast() }
         }
         if let keyPath {
             if !lines.isEmpty { lines.append("///") }
-            lines.append("/// - Remark: Generated from `\(keyPath)`.")
+            lines.append("/// - Remark: Generated from `\(commentText(keyPath))`.")
         }
         return lines
+    }
+
+    /// A validated decimal number as a Swift literal: YAML's `.5` and `5.` need a digit on either side
+    /// of the point in Swift (`0.5`, `5.0`).
+    static func numberLiteral(_ text: String) -> String {
+        var digits = Substring(text)
+        var sign = ""
+        if let first = digits.first, first == "-" || first == "+" {
+            sign = String(first)
+            digits = digits.dropFirst()
+        }
+        var result = String(digits)
+        if result.hasPrefix(".") { result = "0" + result }
+        if result.hasSuffix(".") { result += "0" }
+        return sign + result
     }
 
     /// A literal for a validated default value of `type`.
     static func literal(_ value: DefaultValue, type: TypeRef) -> String {
         switch value {
         case .string(let text): stringLiteral(text)
-        case .integer(let text), .number(let text): text
+        case .integer(let text): text
+        case .number(let text): numberLiteral(text)
         case .bool(let flag): flag ? "true" : "false"
         case .enumCase(let name): "." + SwiftNaming.escaped(name)
         case .url(let text): "URL(string: \(stringLiteral(text)))!"

@@ -192,7 +192,7 @@ extension Translator {
             propertyType: bare + "?",
             propertyDoc: SwiftSyntax.docLines(relationship.description ?? "The \(cardinality) relationship to ``\(relationship.target)``.", remark: relationship.keyPath),
             decodeStatement: "self.\(name) = try container.decodeIfPresent(\(bare).self, forKey: .\(name))",
-            encodeStatement: "try container.encodeIfPresent(\(name), forKey: .\(name))"
+            encodeStatement: "try container.encodeIfPresent(self.\(name), forKey: .\(name))"
         )
     }
 }

@@ -92,18 +92,22 @@ struct Translator {
         )
     }
 
-    /// `case "author": visitor.visit(&author, key: key)`; an optional relationship is visited as an
-    /// empty one when absent, and stays nil if the visitor left it empty. One string per line.
+    /// `case "author": visitor.visit(&self.author, key: key)`; an optional relationship is visited as
+    /// an empty one when absent, and stays nil if the visitor left it empty. One string per line.
+    ///
+    /// Members are always spelled `self.name` in generated statements, here and elsewhere: a member
+    /// may be named like a parameter or local of the generated code (`key`, `visitor`, `container`,
+    /// `encoder`, `items`), which would otherwise shadow it.
     func visitCase(_ relationship: RelationshipInfo) -> [String] {
         let name = SwiftNaming.escaped(relationship.swiftName)
         let key = SwiftSyntax.stringLiteral(relationship.wireKey)
-        guard relationship.isOptional else { return ["case \(key): visitor.visit(&\(name), key: key)"] }
+        guard relationship.isOptional else { return ["case \(key): visitor.visit(&self.\(name), key: key)"] }
         let empty = relationship.isToMany ? "ToMany()" : "ToOne()"
         return [
             "case \(key):",
-            "    var value = \(name) ?? \(empty)",
+            "    var value = self.\(name) ?? \(empty)",
             "    visitor.visit(&value, key: key)",
-            "    \(name) = value.isEmpty ? nil : value",
+            "    self.\(name) = value.isEmpty ? nil : value",
         ]
     }
 
@@ -129,7 +133,7 @@ struct Translator {
             propertyType: type,
             propertyDoc: SwiftSyntax.docLines(summary, remark: relationship.keyPath),
             decodeStatement: decode,
-            encodeStatement: relationship.isOptional ? "try container.encodeIfPresent(\(name), forKey: \(key))" : "try container.encode(\(name), forKey: \(key))"
+            encodeStatement: relationship.isOptional ? "try container.encodeIfPresent(self.\(name), forKey: \(key))" : "try container.encode(self.\(name), forKey: \(key))"
         )
     }
 
@@ -142,7 +146,7 @@ struct Translator {
             }
             return "IncludePath(\(arguments.joined(separator: ", ")))"
         }
-        let listed = set.paths.map { "`" + $0.map { $0.isToMany ? "[\($0.wireKey)]" : $0.wireKey }.joined(separator: ".") + "`" }
+        let listed = set.paths.map { "`" + SwiftSyntax.commentText($0.map { $0.isToMany ? "[\($0.wireKey)]" : $0.wireKey }.joined(separator: ".")) + "`" }
         return IncludeCaseContext(
             includeCaseName: SwiftNaming.escaped(set.swiftName),
             includeDoc: CodeLines(SwiftSyntax.docLines("Includes " + listed.joined(separator: ", ") + ".", remark: "resources.\(resource).includes.\(set.name)")),
@@ -154,7 +158,7 @@ struct Translator {
         let templated = link.templated ? " (an RFC 6570 template)" : ""
         return LinkCaseContext(
             linkCase: "\(SwiftNaming.escaped(link.swiftName)) = \(SwiftSyntax.stringLiteral(link.rel))",
-            linkDoc: CodeLines(SwiftSyntax.docLines((link.description ?? "The `\(link.rel)` link.") + templated, remark: nil))
+            linkDoc: CodeLines(SwiftSyntax.docLines((link.description ?? "The `\(SwiftSyntax.commentText(link.rel))` link.") + templated, remark: nil))
         )
     }
 
@@ -193,7 +197,7 @@ struct Translator {
     /// `try container.encode(x, forKey: .x)`, or `encodeIfPresent` for an optional.
     func encodeStatement(_ info: PropertyInfo, container: String) -> String {
         let name = SwiftNaming.escaped(info.swiftName)
-        return info.type.isOptional ? "try \(container).encodeIfPresent(\(name), forKey: .\(name))" : "try \(container).encode(\(name), forKey: .\(name))"
+        return info.type.isOptional ? "try \(container).encodeIfPresent(self.\(name), forKey: .\(name))" : "try \(container).encode(self.\(name), forKey: .\(name))"
     }
 
     /// A stored property decoded from and encoded to `container`.
@@ -275,31 +279,34 @@ struct Translator {
                 name: "payload", swiftName: "payload", wireKey: "payload", type: type, description: "The JSON body.",
                 defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).body")
             stored.append(payload)
-            bodyStatements = ["return .json(payload)"]
+            bodyStatements = ["return .json(self.payload)"]
         case .form(let fields):
             stored += fields
-            bodyStatements = ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(SwiftNaming.escaped($0.swiftName)))" } + ["return .form(fields)"]
+            // No fields: no `var` that is never mutated (a warning in the user's build).
+            bodyStatements = fields.isEmpty ? ["return .form([])"]
+                : ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), self.\(SwiftNaming.escaped($0.swiftName)))" } + ["return .form(fields)"]
         case .multipart(let parts):
             stored += parts
-            bodyStatements = ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(SwiftNaming.escaped($0.swiftName)))" } + ["return .multipart(parts)"]
+            bodyStatements = parts.isEmpty ? ["return .multipart([])"]
+                : ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), self.\(SwiftNaming.escaped($0.swiftName)))" } + ["return .multipart(parts)"]
         case .raw(let contentType):
             let data = PropertyInfo(
-                name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(contentType)`.",
+                name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(SwiftSyntax.commentText(contentType))`.",
                 defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).body")
             stored.append(data)
-            bodyStatements = ["return .raw(data, contentType: \(SwiftSyntax.stringLiteral(contentType)))"]
+            bodyStatements = ["return .raw(self.data, contentType: \(SwiftSyntax.stringLiteral(contentType)))"]
         case nil:
             break
         }
         let path = request.path.map { piece in
             switch piece {
             case .literal(let text): ".literal(\(SwiftSyntax.stringLiteral(text)))"
-            case .parameter(let name): ".value(\(SwiftNaming.escaped(name)).parameterValue)"
+            case .parameter(let name): ".value(self.\(SwiftNaming.escaped(name)).parameterValue)"
             }
         }
         func statements(_ properties: [PropertyInfo], into collection: String) -> [String] {
             properties.filter { $0.fixedValue == nil }.map { property in
-                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), \(SwiftNaming.escaped(property.swiftName)))"
+                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), self.\(SwiftNaming.escaped(property.swiftName)))"
             }
         }
         func fixed(_ properties: [PropertyInfo], as type: String) -> String {

@@ -10,6 +10,12 @@ struct NameScope {
     /// How to resolve a clash after renaming, for messages.
     let fix: String
 
+    /// How to resolve a clash with a name generated code takes: only the schema's name can change.
+    var reservedFix: String {
+        let both = "rename one of them"
+        return fix.hasPrefix(both) ? "rename it" + fix.dropFirst(both.count) : fix
+    }
+
     init(_ what: String, of owner: String? = nil, fix: String = "rename one of them (set 'key' to keep the wire name)") {
         self.what = what
         self.owner = owner
@@ -24,7 +30,8 @@ struct NameScope {
             let of = owner.map { " of '\($0)'" } ?? ""
             if previous.location == nil {
                 // Reserved by generated code (see `reserve(_:as:)`): there is nothing to point a note at.
-                diagnostics.emit(.error("\(what) '\(original)'\(of) becomes the Swift name '\(swiftName)', which generated code uses for \(previous.original); \(fix)", at: location))
+                let becomes = original == swiftName ? "" : " becomes the Swift name '\(swiftName)', which"
+                diagnostics.emit(.error("\(what) '\(original)'\(of)\(becomes) cannot be declared: \(previous.original); \(reservedFix)", at: location))
             } else if previous.original == original {
                 diagnostics.emit(.error("duplicate \(what) '\(original)'\(of)", at: location, notes: previous.location == nil ? [] : [note]))
             } else {
@@ -36,7 +43,8 @@ struct NameScope {
         return true
     }
 
-    /// Marks a name as used by generated code itself (e.g. `id`), so a schema name that becomes it clashes.
+    /// Marks a name as used by generated code itself (e.g. `id`), so a schema name that becomes it clashes;
+    /// `description` says why, for the message.
     mutating func reserve(_ swiftName: String, as description: String) {
         taken[swiftName] = (description, nil)
     }

@@ -1,14 +1,21 @@
-/// Turns schema names into Swift identifiers, and knows which identifiers Swift reserves.
+/// Turns schema names into Swift identifiers, and knows which identifiers the Swift language reserves
+/// (what generated code and the runtime take is ``GeneratedNames``' business).
 ///
 /// The validator uses it to find names that clash *after* renaming (`first-name` and `first_name`
 /// both become `firstName`); the translator uses it again to spell the code, so both agree.
 public enum SwiftNaming {
     /// A lowerCamelCase identifier for `name`: separators (`-`, `_`, `.`, space …) are dropped and
-    /// the following letter uppercased; a leading digit gets a `_` prefix. Returns an already valid
-    /// lowerCamel name unchanged apart from its first letter.
+    /// the following letter uppercased; a leading digit, or any other character that may continue but
+    /// not start an identifier (a combining mark, `‿`, `·`), gets a `_` prefix. Returns an already
+    /// valid lowerCamel name unchanged apart from its first letter.
     public static func memberName(_ name: String) -> String {
         let camel = camelCase(name)
         if let ascii = asciiMemberName(camel) { return ascii }
+        return startingValidly(unicodeMemberName(camel))
+    }
+
+    /// `memberName` for a camel-cased name with non-ASCII characters.
+    private static func unicodeMemberName(_ camel: String) -> String {
         guard let first = camel.first else { return "_" }
         // Lowercase a leading run of capitals ("URLString" → "urlString", "ID" → "id").
         let scalars = Array(camel)
@@ -30,7 +37,14 @@ public enum SwiftNaming {
         let camel = camelCase(name)
         guard let first = camel.first else { return "_" }
         if first.isNumber { return "_" + camel }
-        return first.uppercased() + camel.dropFirst()
+        return startingValidly(first.uppercased() + camel.dropFirst())
+    }
+
+    /// `identifier` with a `_` before it when its first character cannot start a Swift identifier
+    /// (Swift accepts every XID_Continue character after the first, but only XID_Start or `_` first).
+    private static func startingValidly(_ identifier: String) -> String {
+        guard let first = identifier.unicodeScalars.first, first != "_", !first.properties.isXIDStart else { return identifier }
+        return "_" + identifier
     }
 
     /// Whether `name` is usable as-is as a Swift identifier (ignoring keywords).
@@ -107,20 +121,6 @@ public enum SwiftNaming {
     /// Member names that even backticks cannot make safe in generated code (they would shadow or
     /// conflict with what Swift itself means by them); the validator asks the user to rename.
     public static let reservedMemberNames: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "_"]
-
-    /// Type names generated code cannot declare: Swift's own and the ones it uses unqualified.
-    public static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
-        "Type", "Self", "Any", "AnyObject", "Protocol", "Optional", "Array", "Dictionary", "Set", "Error", "Never",
-        "Codable", "Decodable", "Encodable", "Decoder", "Encoder", "CodingKey", "CodingKeys", "Hashable", "Sendable",
-        "Identifiable", "CaseIterable", "RawRepresentable", "Character", "Void", "File",
-        // ResgenRuntime vocabulary used by generated code.
-        "Resource", "RootResource", "ChildResource", "IsListable", "IsShowable", "IsCreatable", "IsReplaceable",
-        "IsPatchable", "IsDeletable", "Op", "ResourcePath", "ChildStep", "PathComponent", "HTTPMethod", "ToOne",
-        "ToMany", "IncludeSet", "IncludePath", "IncludeStep", "HasIncludes", "APIRequest", "QueryItem", "HeaderField",
-        "RequestBody", "MultipartPart", "MultipartFile", "EmptyResponse", "ParameterValue", "Include",
-        "APIDefinition", "WireFormat", "DateFormat", "URL",
-        "Foundation", "ResgenRuntime",
-    ])
 
     /// `name`, backticked when it is a keyword.
     public static func escaped(_ name: String) -> String {

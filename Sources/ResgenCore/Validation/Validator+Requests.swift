@@ -2,13 +2,6 @@
 extension Validator {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
 
-    /// Members of a generated request type that parameters cannot be named.
-    static let reservedRequestMembers: [String: String] = [
-        "method": "the request's HTTP method", "requiresAuth": "the request's auth flag",
-        "pathComponents": "the request's path", "path": "the request's path", "queryItems": "the request's query items",
-        "headers": "the request's headers", "body": "the request's body",
-    ]
-
     func validateRequest(_ decl: RequestDecl) -> RequestInfo {
         let name = decl.name.value
         let keyPath = "requests.\(name)"
@@ -28,7 +21,7 @@ extension Validator {
         }
 
         var members = NameScope("parameter", of: name)
-        for (member, meaning) in Self.reservedRequestMembers { members.reserve(member, as: meaning) }
+        reserveGeneratedMembers(.requestParameter(Self.bodyKind(decl.body)), in: &members)
 
         if let path = decl.path {
             (info.path, info.pathParameters) = validatePath(path, declared: decl.parameters, keyPath: keyPath, members: &members)
@@ -42,7 +35,6 @@ extension Validator {
         }
         switch decl.body {
         case .json(let spelling):
-            members.reserve("payload", as: "the request's JSON body 'payload'")
             if let type = resolveType(spelling, use: .payload) { info.body = .json(type) }
         case .form(let fields):
             info.body = .form(validateAttributes(fields, keyPath: keyPath + ".body.form", use: .parameter, scope: &members))
@@ -51,9 +43,6 @@ extension Validator {
         case .raw(let contentType):
             if !contentType.value.contains("/") {
                 diagnostics.emit(.error("a raw body names its content type, e.g. 'raw: application/octet-stream'; found '\(contentType.value)'", at: contentType.location))
-            }
-            if members.contains("data") {
-                diagnostics.emit(.error("a parameter of '\(name)' is named 'data', which the raw body uses", at: decl.bodyLocation))
             }
             info.body = .raw(contentType: contentType.value)
         case nil:
@@ -131,6 +120,17 @@ extension Validator {
             diagnostics.emit(.error("parameter '\(declaration.name.value)' does not appear in path '\(path.value)'; path parameters are written '{\(declaration.name.value)}'", at: declaration.name.location))
         }
         return (pieces, parameters)
+    }
+
+    /// The kind of body a request declares, which decides the members generated code gives its type.
+    static func bodyKind(_ body: RequestDecl.Body?) -> GeneratedNames.RequestBodyKind {
+        switch body {
+        case nil: .none
+        case .json: .json
+        case .form: .form
+        case .multipart: .multipart
+        case .raw: .raw
+        }
     }
 
     /// RFC 9110 token characters.

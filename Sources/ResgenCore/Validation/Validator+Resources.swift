@@ -20,28 +20,49 @@ extension Validator {
         info.placement = validatePlacement(decl, hasOperations: !info.operations.isEmpty)
 
         var members = NameScope("member", of: name)
-        members.reserve("id", as: "the resource identifier 'id'")
-        // Properties the wire-format code generates next to the schema's own members.
-        switch format {
-        case .hal: members.reserve("links", as: "the resource's HAL links")
-        case .jsonapi: members.reserve("jsonAPI", as: "the resource object's JSON:API links and meta")
-        }
-        info.attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &members)
+        // Attributes and relationships are members of the same types.
+        reserveGeneratedMembers(.resourceAttribute, in: &members)
+        reserveGeneratedMembers(.resourceRelationship, in: &members)
+        let takenWireKeys = generatedNames.wireKeys[.resourceAttribute] ?? [:]
+        info.attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &members, takenWireKeys: takenWireKeys)
+        let takenRelationshipKeys = generatedNames.wireKeys[.resourceRelationship] ?? [:]
         let attributeKeys = Set(info.attributes.map(\.wireKey))
+        // Relationships share the coding keys (and JSON:API's `Field`) with attributes: a raw value twice does not compile.
+        var relationshipKeys: [String: SourceLocation] = [:]
         for relationship in decl.relationships {
             if let validated = validateRelationship(relationship, of: name, keyPath: keyPath + ".relationships", members: &members) {
+                let at = relationship.key?.location ?? relationship.name.location
                 if attributeKeys.contains(validated.wireKey) {
-                    diagnostics.emit(.error("relationship '\(relationship.name.value)' uses wire key '\(validated.wireKey)', which an attribute of '\(name)' already uses", at: relationship.key?.location ?? relationship.name.location))
+                    diagnostics.emit(.error("relationship '\(relationship.name.value)' uses wire key '\(validated.wireKey)', which an attribute of '\(name)' already uses", at: at))
                     continue
                 }
+                if let first = relationshipKeys[validated.wireKey] {
+                    diagnostics.emit(.error("relationship '\(relationship.name.value)' uses wire key '\(validated.wireKey)', which another relationship of '\(name)' already uses", at: at, notes: [.note("first used here", at: first)]))
+                    continue
+                }
+                if let codingKeys = takenRelationshipKeys[validated.wireKey] {
+                    reportTakenWireKey(validated.wireKey, of: "relationship '\(relationship.name.value)' of '\(name)'", in: codingKeys, at: at)
+                    continue
+                }
+                relationshipKeys[validated.wireKey] = at
                 info.relationships.append(validated)
             }
         }
         var linkNames = NameScope("link", of: name, fix: "rename one of them (set 'rel' to keep the relation)")
+        reserveGeneratedMembers(.link, in: &linkNames)
+        var rels: [String: SourceLocation] = [:]
         for link in decl.links {
             let swiftName = SwiftNaming.memberName(link.name.value)
             guard linkNames.claim(swiftName, for: link.name.value, at: link.name.location, diagnostics: diagnostics) else { continue }
-            info.links.append(LinkInfo(swiftName: swiftName, rel: link.rel?.value ?? link.name.value, templated: link.templated, description: link.description))
+            // The relation is the raw value of the link's case in `Link`: once per resource.
+            let rel = link.rel?.value ?? link.name.value
+            let at = link.rel?.location ?? link.name.location
+            if let first = rels[rel] {
+                diagnostics.emit(.error("link '\(link.name.value)' of '\(name)' has relation '\(rel)', which another link already has; keep one", at: at, notes: [.note("first given here", at: first)]))
+                continue
+            }
+            rels[rel] = at
+            info.links.append(LinkInfo(swiftName: swiftName, rel: rel, templated: link.templated, description: link.description))
         }
         return info
     }
@@ -149,6 +170,7 @@ extension Validator {
     /// step written `[name]` must be a to-many relationship.
     func validateIncludes(_ decl: ResourceDecl) -> [IncludeSetInfo] {
         var names = NameScope("include set", of: decl.name.value, fix: "rename one of them")
+        reserveGeneratedMembers(.includeSet, in: &names)
         var result: [IncludeSetInfo] = []
         for set in decl.includes {
             let swiftName = SwiftNaming.memberName(set.name.value)

@@ -91,7 +91,12 @@ extension Validator {
     }
 
     /// Validates attributes (or parameters) into properties, claiming their Swift names in `scope`.
-    func validateAttributes(_ decls: [AttributeDecl], keyPath: String, use: TypeUse = .attribute, scope: inout NameScope) -> [PropertyInfo] {
+    ///
+    /// - Parameter takenWireKeys: Wire keys generated code already maps next to these attributes, with
+    ///   the coding-keys enum it maps them in (``GeneratedNames/wireKeys``).
+    func validateAttributes(
+        _ decls: [AttributeDecl], keyPath: String, use: TypeUse = .attribute, scope: inout NameScope, takenWireKeys: [String: String] = [:]
+    ) -> [PropertyInfo] {
         var wireKeys: [String: SourceLocation] = [:]
         var result: [PropertyInfo] = []
         for decl in decls {
@@ -108,6 +113,10 @@ extension Validator {
                 continue
             }
             wireKeys[wireKey] = decl.key?.location ?? name.location
+            if let codingKeys = takenWireKeys[wireKey] {
+                reportTakenWireKey(wireKey, of: "attribute '\(name.value)'" + (scope.owner.map { " of '\($0)'" } ?? ""), in: codingKeys, at: decl.key?.location ?? name.location)
+                continue
+            }
             let spelling = decl.type ?? (decl.fixedValue != nil ? Located("String", at: name.location) : nil)
             guard let spelling, let type = resolveType(spelling, use: use) else { continue }
             var property = PropertyInfo(
@@ -120,6 +129,12 @@ extension Validator {
             result.append(property)
         }
         return result
+    }
+
+    /// Reports a wire key that generated code already maps in the coding-keys enum `codingKeys`;
+    /// `member` says whose key it is ("attribute 'a'").
+    func reportTakenWireKey(_ wireKey: String, of member: String, in codingKeys: String, at location: SourceLocation) {
+        diagnostics.emit(.error("\(member) has wire key '\(wireKey)', which generated code already maps in '\(codingKeys)'; set another 'key'", at: location))
     }
 
     /// Checks a `default:` node against `type`.
@@ -154,11 +169,20 @@ extension Validator {
                 }
                 return mismatch(!plain && (text == "true" || text == "false") ? quoted : "")
             case .int, .int32, .int64:
-                if Int64(text) != nil { return plain ? .integer(text) : mismatch(quoted) }
-                return mismatch()
+                // The literal must fit the type, or the user's build fails on an overflowing literal.
+                let fits = builtin == .int32 ? Int32(text) != nil : Int64(text) != nil
+                if fits { return plain ? .integer(text) : mismatch(quoted) }
+                return mismatch(Int64(text) != nil || text.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) ? "; it is out of the type's range" : "")
             case .double, .float, .decimal:
-                if Double(text) != nil, !text.contains(where: \.isLetter) { return plain ? .number(text) : mismatch(quoted) }
-                return mismatch()
+                guard Double(text) != nil, !text.contains(where: \.isLetter) else { return mismatch() }
+                // Finite in the type; a Decimal's integer literal goes through Int, its fraction through Double.
+                let fits = switch builtin {
+                case .float: Float(text)?.isFinite == true
+                case .decimal: text.contains(".") ? Double(text)?.isFinite == true : Int64(text) != nil
+                default: Double(text)?.isFinite == true
+                }
+                guard fits else { return mismatch("; it is out of the type's range") }
+                return plain ? .number(text) : mismatch(quoted)
             case .url: return URLSyntax.isURL(text) ? .url(text) : mismatch()
             case .uuid: return URLSyntax.isUUID(text) ? .uuid(text) : mismatch()
             case .date, .data: return mismatch("; defaults are not supported for \(builtin.rawValue)")

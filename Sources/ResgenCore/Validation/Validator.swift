@@ -15,6 +15,11 @@ final class Validator {
     var enumDeclarations: [EnumDecl] = []
     /// The API's wire format, once known.
     var format: WireFormat = .jsonapi
+    /// The templates the schema will be rendered with; nil validates without reserving the names
+    /// generated code uses (only the probe that finds those names does that).
+    let templates: TemplateSet?
+    /// The names generated code uses, for the API's format (see ``GeneratedNames``).
+    var generatedNames = GeneratedNames()
 
     /// What a declared type name refers to.
     enum Symbol {
@@ -36,15 +41,21 @@ final class Validator {
         }
     }
 
-    init(diagnostics: any DiagnosticCollector) { self.diagnostics = diagnostics }
+    init(diagnostics: any DiagnosticCollector, templates: TemplateSet?) {
+        self.diagnostics = diagnostics
+        self.templates = templates
+    }
 
     func validate(_ schema: Schema) -> ResourceModel {
         let api = validateAPI(schema)
+        if let templates { generatedNames = GeneratedNames.forTemplates(templates, format: format) }
+        if let name = schema.api?.name { checkTypeName(name, kind: "API name") }
         declareTypes(schema)
         let enums = schema.enums.compactMap(validateEnum).sorted { $0.name < $1.name }
         let objects = schema.objects.map(validateObject).sorted { $0.name < $1.name }
         var resources = schema.resources.map(validateResource)
         checkParentCycles(schema.resources)
+        checkContainmentCycles(schema, resources: resources, objects: objects)
         for index in resources.indices {
             resources[index].includeSets = validateIncludes(schema.resources[index])
         }
@@ -67,9 +78,6 @@ final class Validator {
         info.description = api.description
         if let name = api.name {
             info.name = SwiftNaming.typeName(name.value)
-            if SwiftNaming.reservedTypeNames.contains(info.name) || SwiftNaming.keywords.contains(info.name) {
-                diagnostics.emit(.error("API name '\(name.value)' is reserved in generated code; choose another", at: name.location))
-            }
         } else {
             diagnostics.emit(.error("'api' needs a 'name' (the namespace of the generated code)", at: api.location))
         }
@@ -113,10 +121,7 @@ final class Validator {
         }
         func declare(_ name: Located<String>, _ symbol: Symbol) {
             let swiftName = SwiftNaming.typeName(name.value)
-            if SwiftNaming.reservedTypeNames.contains(swiftName) || SwiftNaming.keywords.contains(swiftName) {
-                diagnostics.emit(.error("'\(name.value)' cannot be used as a type name: Swift or the generated code already uses it", at: name.location))
-                return
-            }
+            guard checkTypeName(name, kind: symbol.kindName.split(separator: " ").last.map(String.init) ?? "type") else { return }
             guard scope.claim(swiftName, for: name.value, at: name.location, diagnostics: diagnostics) else { return }
             symbols[name.value] = symbol
         }
@@ -134,18 +139,48 @@ final class Validator {
     /// The Swift type name of a declared type.
     func swiftTypeName(_ name: String) -> String { SwiftNaming.typeName(name) }
 
+    /// Reports a schema type name that cannot be a Swift type name in generated code; returns whether
+    /// it can. `kind` names what is declared (`resource`, `API name`) for the message.
+    @discardableResult
+    func checkTypeName(_ name: Located<String>, kind: String) -> Bool {
+        let swiftName = SwiftNaming.typeName(name.value)
+        let why: String
+        if swiftName == "_" {
+            why = "it has no letter or digit to make a Swift name of"
+        } else if SwiftNaming.keywords.contains(swiftName) || SwiftNaming.reservedMemberNames.contains(swiftName) {
+            why = "'\(swiftName)' is a Swift keyword"
+        } else if BuiltinType(rawValue: swiftName) != nil || swiftName == "File" {
+            why = "'\(swiftName)' is a built-in type of the schema language"
+        } else if let reason = generatedNames.typeNames[swiftName] {
+            why = reason.explanation(for: swiftName)
+        } else {
+            return true
+        }
+        let becomes = swiftName == name.value || swiftName == "_" ? "" : " (Swift name '\(swiftName)')"
+        diagnostics.emit(.error("\(kind) '\(name.value)'\(becomes) cannot be declared: \(why); rename it", at: name.location))
+        return false
+    }
+
+    /// Marks every member name that generated code takes in types of this kind as taken in `scope`.
+    func reserveGeneratedMembers(_ kind: GeneratedNames.MemberKind, in scope: inout NameScope) {
+        for (name, reason) in (generatedNames.memberNames[kind] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            scope.reserve(name, as: reason.explanation(for: name))
+        }
+    }
+
     // MARK: objects and enums
 
     private func validateObject(_ decl: ObjectDecl) -> ObjectInfo {
         var scope = NameScope("attribute", of: decl.name.value)
+        reserveGeneratedMembers(.objectMember, in: &scope)
         let keyPath = "objects.\(decl.name.value)"
         let attributes = validateAttributes(decl.attributes, keyPath: keyPath + ".attributes", scope: &scope)
         return ObjectInfo(name: swiftTypeName(decl.name.value), description: decl.description, attributes: attributes)
     }
 
     private func validateEnum(_ decl: EnumDecl) -> EnumInfo? {
-        var scope = NameScope("case", of: decl.name.value, fix: "name one case explicitly: '- otherName: value'")
-        scope.reserve("unknown", as: "the case for values this schema does not list")
+        var scope = NameScope("case", of: decl.name.value, fix: "name the case explicitly: '- otherName: value'")
+        reserveGeneratedMembers(.enumCase, in: &scope)
         var values: [String: SourceLocation] = [:]
         var cases: [EnumInfo.Case] = []
         if decl.values.isEmpty {
@@ -159,10 +194,6 @@ final class Validator {
             values[value.value.value] = value.value.location
             let source = value.caseName ?? value.value
             let swiftName = SwiftNaming.memberName(source.value)
-            if swiftName == "unknown" {
-                diagnostics.emit(.error("enum value '\(source.value)' would become case 'unknown', which resgen uses for values the schema does not list; name the case: '- otherName: \(value.value.value)'", at: source.location))
-                continue
-            }
             if SwiftNaming.reservedMemberNames.contains(swiftName) {
                 diagnostics.emit(.error("enum value '\(source.value)' would become the case name '\(swiftName)', which Swift reserves; name the case: '- otherName: \(value.value.value)'", at: source.location))
                 continue

@@ -1,0 +1,206 @@
+// Generated from the symbol graphs of ResgenRuntime and the standard library by
+// `RESGEN_RECORD=1 swift test --filter RuntimeSymbolsTests`. Do not edit.
+
+/// ResgenRuntime's public declarations, as far as they decide which names a schema can use: its
+/// top-level type names, and the protocols generated types conform to (the runtime's and the
+/// standard library's they refine or generated code names). See ``GeneratedNames``.
+///
+/// The generator does not depend on the runtime module, so this table is committed;
+/// `RuntimeSymbolsTests` fails when the runtime changed and the table was not regenerated.
+enum RuntimeSymbols {
+    /// ResgenRuntime's public top-level types, protocols and type aliases.
+    static let typeNames: Set<String> = [
+        "APIDefinition",
+        "APIRequest",
+        "AddressesInstance",
+        "AuthMiddleware",
+        "ChildResource",
+        "ChildStep",
+        "Client",
+        "ClientError",
+        "ClientMiddleware",
+        "Credential",
+        "CredentialProvider",
+        "DateFormat",
+        "EmptyResponse",
+        "EncodedBody",
+        "ExecutableOperation",
+        "HALCodec",
+        "HALCollection",
+        "HALDecoding",
+        "HALDocument",
+        "HALEmbedded",
+        "HALKey",
+        "HALLink",
+        "HALLinks",
+        "HALRelation",
+        "HALResource",
+        "HALTraversal",
+        "HALTraversalError",
+        "HALTraversalFailure",
+        "HALTraversalOptions",
+        "HTTPMethod",
+        "HasIncludes",
+        "HeaderField",
+        "InMemoryCredentialStore",
+        "IncludePath",
+        "IncludeSet",
+        "IncludeStep",
+        "IsCreatable",
+        "IsDeletable",
+        "IsListable",
+        "IsPatchable",
+        "IsReplaceable",
+        "IsShowable",
+        "JSONAPICodec",
+        "JSONAPIDocument",
+        "JSONAPIErrorObject",
+        "JSONAPIField",
+        "JSONAPIIdentifier",
+        "JSONAPIIdentifierObject",
+        "JSONAPILink",
+        "JSONAPILinkage",
+        "JSONAPILinks",
+        "JSONAPIObject",
+        "JSONAPIPageRequest",
+        "JSONAPIRelationshipKey",
+        "JSONAPIResource",
+        "JSONAPIResourceExtras",
+        "JSONAPIResourceKey",
+        "JSONAPISort",
+        "JSONValue",
+        "LoggingMiddleware",
+        "MiddlewareContext",
+        "MultipartEncoder",
+        "MultipartFile",
+        "MultipartPart",
+        "Op",
+        "Origin",
+        "OutgoingBody",
+        "Page",
+        "PageSequence",
+        "ParameterValue",
+        "PathComponent",
+        "PlainJSONCodec",
+        "ProblemDetails",
+        "QueryItem",
+        "RawResponse",
+        "RelationshipVisitor",
+        "RequestBody",
+        "RequestBodyEncoder",
+        "Resource",
+        "ResourceChanges",
+        "ResourceCodec",
+        "ResourceOperation",
+        "ResourcePath",
+        "ResponseContext",
+        "RetryMiddleware",
+        "RootResource",
+        "ServerErrorDocument",
+        "SparseFieldsetResource",
+        "TemplateVariables",
+        "TemporaryFile",
+        "ToMany",
+        "ToOne",
+        "Transport",
+        "TransportError",
+        "URITemplate",
+        "URLSessionTransport",
+        "VndError",
+        "WireFormat",
+    ]
+
+    /// Protocols by name, with what a conforming type gets from each.
+    static let protocols: [String: RuntimeProtocol] = [
+        "APIDefinition": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["dateFormat", "defaultBaseURL", "format", "resourceTypes"]),
+        "APIRequest": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["Response"],
+            instanceProperties: ["body", "headers", "path", "pathComponents", "queryItems"], typeProperties: ["defaultHeaders", "defaultQueryItems", "method", "requiresAuth"]),
+        "AddressesInstance": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceOperation"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "CaseIterable": RuntimeProtocol(
+            module: "Swift", refines: [], associatedTypes: ["AllCases"],
+            instanceProperties: [], typeProperties: ["allCases"]),
+        "ChildResource": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Parent"],
+            instanceProperties: [], typeProperties: ["pathSegment"]),
+        "CodingKey": RuntimeProtocol(
+            module: "Swift", refines: ["CustomDebugStringConvertible", "CustomStringConvertible"], associatedTypes: [],
+            instanceProperties: ["intValue", "stringValue"], typeProperties: []),
+        "CustomDebugStringConvertible": RuntimeProtocol(
+            module: "Swift", refines: [], associatedTypes: [],
+            instanceProperties: ["debugDescription"], typeProperties: []),
+        "CustomStringConvertible": RuntimeProtocol(
+            module: "Swift", refines: [], associatedTypes: [],
+            instanceProperties: ["description"], typeProperties: []),
+        "ExecutableOperation": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceOperation"], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["httpMethod"]),
+        "HALResource": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: ["links"], typeProperties: ["halRelations"]),
+        "HasIncludes": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Include"],
+            instanceProperties: [], typeProperties: []),
+        "Hashable": RuntimeProtocol(
+            module: "Swift", refines: [], associatedTypes: [],
+            instanceProperties: ["hashValue"], typeProperties: []),
+        "Identifiable": RuntimeProtocol(
+            module: "Swift", refines: [], associatedTypes: ["ID"],
+            instanceProperties: ["id"], typeProperties: []),
+        "IncludeSet": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["CaseIterable", "Hashable"], associatedTypes: ["Root"],
+            instanceProperties: ["includeQuery", "paths"], typeProperties: []),
+        "IsCreatable": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "IsDeletable": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "IsListable": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "IsPatchable": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "IsReplaceable": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "IsShowable": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "JSONAPIField": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["CaseIterable", "Hashable", "RawRepresentable"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "JSONAPIIdentifier": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable"], associatedTypes: [],
+            instanceProperties: ["jsonAPIString"], typeProperties: []),
+        "JSONAPIResource": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Field"],
+            instanceProperties: ["jsonAPI"], typeProperties: []),
+        "ParameterValue": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: [],
+            instanceProperties: ["parameterValue"], typeProperties: []),
+        "RawRepresentable": RuntimeProtocol(
+            module: "Swift", refines: [], associatedTypes: ["RawValue"],
+            instanceProperties: ["codingKey", "hashValue", "rawValue"], typeProperties: []),
+        "Resource": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable"], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["relationshipKeys", "resourceType"]),
+        "ResourceCodec": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: [],
+            instanceProperties: ["mediaType"], typeProperties: []),
+        "ResourceOperation": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["method"]),
+        "RootResource": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["collectionPath"]),
+        "SparseFieldsetResource": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "JSONAPIResource", "Resource"], associatedTypes: ["Sparse"],
+            instanceProperties: [], typeProperties: []),
+    ]
+}
