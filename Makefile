@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test integration generate templates demo bench bench-check reference clean hal-server jsonapi-server fuzz fuzz-build
+.PHONY: help build test integration generate templates render-context demo bench bench-check reference clean hal-server jsonapi-server fuzz fuzz-build
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -58,6 +58,10 @@ generate: ## Regenerate the examples' goldens and the integration package's sche
 reference: ## Re-record every golden (sources and diagnostics) through the tests' record mode
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
 	git status --short Tests/
+
+render-context: ## Regenerate Sources/ResgenCore/Rendering/RenderContext+MustacheParent.swift from the render context structs
+	RESGEN_RECORD=1 $(SWIFT) test --filter MustacheParentSourceTests || true
+	git status --short Sources/ResgenCore/Rendering
 
 templates: ## Re-embed Templates/*.mustache into the binary
 	@{ \

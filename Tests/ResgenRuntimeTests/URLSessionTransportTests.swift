@@ -509,9 +509,12 @@ struct URLSessionTransportTests {
     func streamedTooLarge(framing: String) async throws {
         let server = try await LoopbackServer.start()
 
+        // Paced (a millisecond after each 64 KiB piece, ~8 s for the whole body) so that whether the
+        // server saw the client leave does not depend on how busy the machine is: unpaced, loopback can
+        // deliver all 500 MB before the cancellation gets its turn in FoundationNetworking.
         let error = await #expect(throws: ResponseTooLargeError.self) {
             try await URLSessionTransport().send(
-                request(server, "/stream/500000000?framing=\(framing)"), body: .none,
+                request(server, "/stream/500000000?framing=\(framing)&pace_ms=1"), body: .none,
                 options: .init(maximumResponseBytes: Self.limit))
         }
 

@@ -1,9 +1,11 @@
+// Generated from the render context structs by `make render-context`
+// (`RESGEN_RECORD=1 swift test --filter MustacheParentSourceTests`). Do not edit.
+
 import Mustache
 
-/// Mustache looks values up through `MustacheParent`: a `switch` per key instead of Mirror
-/// reflection (about 4× faster) or an intermediate dictionary tree. Each switch lists every stored
-/// property under its own name, so templates see the same keys `resgen dump-context` prints;
-/// `RenderContextTests` checks that the switches and the `Encodable` keys agree.
+// Mustache looks values up through `MustacheParent`: a `switch` per key instead of Mirror
+// reflection (about 4× faster) or an intermediate dictionary tree. Each switch lists every stored
+// property under its own name, so templates see the same keys `resgen dump-context` prints.
 
 extension APIContext: MustacheParent {
     /// The value of the stored property called `name`.
@@ -28,64 +30,40 @@ extension APIContext: MustacheParent {
     }
 }
 
-extension ResourceContext: MustacheParent {
+extension EnumCaseContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "enumCaseName": enumCaseName
+        case "enumCaseLiteral": enumCaseLiteral
+        default: nil
+        }
+    }
+}
+
+extension EnumContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "enumName": enumName
+        case "enumDoc": enumDoc
+        case "enumKnownCases": enumKnownCases
+        case "enumCases": enumCases
+        default: nil
+        }
+    }
+}
+
+extension HALResourceContext: MustacheParent {
     /// The value of the stored property called `name`.
     public func child(named name: String) -> Any? {
         switch name {
         case "access": access
         case "resourceName": resourceName
-        case "resourceDoc": resourceDoc
-        case "resourceConformances": resourceConformances
-        case "resourceTypeLiteral": resourceTypeLiteral
-        case "resourceProperties": resourceProperties
-        case "resourcePropertyDeclarations": resourcePropertyDeclarations
-        case "resourcePropertyAssignments": resourcePropertyAssignments
-        case "resourceDecodeStatements": resourceDecodeStatements
-        case "resourceEncodeStatements": resourceEncodeStatements
-        case "resourceCodingKeyCases": resourceCodingKeyCases
-        case "resourceInitParameters": resourceInitParameters
-        case "resourceCodingKeys": resourceCodingKeys
-        case "pathConformances": pathConformances
-        case "isRoot": isRoot
-        case "collectionPathLiteral": collectionPathLiteral
-        case "isChild": isChild
-        case "parentName": parentName
-        case "pathSegmentLiteral": pathSegmentLiteral
-        case "includeCases": includeCases
-        case "linkCases": linkCases
-        case "hasLinks": hasLinks
-        case "operationList": operationList
-        case "hasRelationships": hasRelationships
-        case "relationshipKeyLiterals": relationshipKeyLiterals
-        case "relationshipVisitCases": relationshipVisitCases
-        case "hal": hal
-        case "jsonAPI": jsonAPI
-        default: nil
-        }
-    }
-}
-
-extension PropertyContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "propertyName": propertyName
-        case "propertyDeclaration": propertyDeclaration
-        case "propertyAssignment": propertyAssignment
-        case "propertyType": propertyType
-        case "propertyDoc": propertyDoc
-        case "decodeStatement": decodeStatement
-        case "encodeStatement": encodeStatement
-        default: nil
-        }
-    }
-}
-
-extension CodingKeyContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "codingKeyCase": codingKeyCase
+        case "halCodingKeyCases": halCodingKeyCases
+        case "halDecodeStatements": halDecodeStatements
+        case "halEncodeStatements": halEncodeStatements
+        case "halRelationLines": halRelationLines
         default: nil
         }
     }
@@ -98,6 +76,37 @@ extension IncludeCaseContext: MustacheParent {
         case "includeCaseName": includeCaseName
         case "includeDoc": includeDoc
         case "includePathsExpression": includePathsExpression
+        default: nil
+        }
+    }
+}
+
+extension JSONAPIResourceContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "resourceName": resourceName
+        case "jsonAPIFieldCaseLines": jsonAPIFieldCaseLines
+        case "jsonAPIHasFields": jsonAPIHasFields
+        case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
+        case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
+        case "jsonAPIChangeStatements": jsonAPIChangeStatements
+        case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
+        case "hasSparse": hasSparse
+        case "sparsePropertyDeclarations": sparsePropertyDeclarations
+        case "sparsePropertyAssignments": sparsePropertyAssignments
+        case "sparseDecodeStatements": sparseDecodeStatements
+        case "sparseEncodeStatements": sparseEncodeStatements
+        case "sparseInitParameters": sparseInitParameters
+        case "sparseJSONAPIDecodeStatements": sparseJSONAPIDecodeStatements
+        case "sparseHasRelationships": sparseHasRelationships
+        case "sparseVisitCases": sparseVisitCases
+        case "hasNew": hasNew
+        case "newPropertyDeclarations": newPropertyDeclarations
+        case "newPropertyAssignments": newPropertyAssignments
+        case "newInitParameters": newInitParameters
+        case "newEncodeStatements": newEncodeStatements
         default: nil
         }
     }
@@ -120,38 +129,12 @@ extension ObjectContext: MustacheParent {
         switch name {
         case "objectName": objectName
         case "objectDoc": objectDoc
-        case "objectProperties": objectProperties
         case "objectPropertyDeclarations": objectPropertyDeclarations
         case "objectPropertyAssignments": objectPropertyAssignments
         case "objectDecodeStatements": objectDecodeStatements
         case "objectEncodeStatements": objectEncodeStatements
         case "objectInitParameters": objectInitParameters
-        case "objectCodingKeys": objectCodingKeys
         case "objectCodingKeyCases": objectCodingKeyCases
-        default: nil
-        }
-    }
-}
-
-extension EnumContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "enumName": enumName
-        case "enumDoc": enumDoc
-        case "enumKnownCases": enumKnownCases
-        case "enumCases": enumCases
-        default: nil
-        }
-    }
-}
-
-extension EnumCaseContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "enumCaseName": enumCaseName
-        case "enumCaseLiteral": enumCaseLiteral
         default: nil
         }
     }
@@ -166,7 +149,6 @@ extension RequestContext: MustacheParent {
         case "responseType": responseType
         case "methodExpression": methodExpression
         case "requiresAuth": requiresAuth
-        case "requestProperties": requestProperties
         case "requestPropertyDeclarations": requestPropertyDeclarations
         case "requestPropertyAssignments": requestPropertyAssignments
         case "requestInitParameters": requestInitParameters
@@ -186,51 +168,36 @@ extension RequestContext: MustacheParent {
     }
 }
 
-extension JSONAPIResourceContext: MustacheParent {
+extension ResourceContext: MustacheParent {
     /// The value of the stored property called `name`.
     public func child(named name: String) -> Any? {
         switch name {
         case "access": access
         case "resourceName": resourceName
-        case "jsonAPIFieldCases": jsonAPIFieldCases
-        case "jsonAPIFieldCaseLines": jsonAPIFieldCaseLines
-        case "jsonAPIHasFields": jsonAPIHasFields
-        case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
-        case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
-        case "jsonAPIChangeStatements": jsonAPIChangeStatements
-        case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
-        case "hasSparse": hasSparse
-        case "sparseProperties": sparseProperties
-        case "sparsePropertyDeclarations": sparsePropertyDeclarations
-        case "sparsePropertyAssignments": sparsePropertyAssignments
-        case "sparseDecodeStatements": sparseDecodeStatements
-        case "sparseEncodeStatements": sparseEncodeStatements
-        case "sparseInitParameters": sparseInitParameters
-        case "sparseJSONAPIDecodeStatements": sparseJSONAPIDecodeStatements
-        case "sparseHasRelationships": sparseHasRelationships
-        case "sparseVisitCases": sparseVisitCases
-        case "hasNew": hasNew
-        case "newProperties": newProperties
-        case "newPropertyDeclarations": newPropertyDeclarations
-        case "newPropertyAssignments": newPropertyAssignments
-        case "newInitParameters": newInitParameters
-        case "newEncodeStatements": newEncodeStatements
-        default: nil
-        }
-    }
-}
-
-extension HALResourceContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "access": access
-        case "resourceName": resourceName
-        case "halCodingKeys": halCodingKeys
-        case "halCodingKeyCases": halCodingKeyCases
-        case "halDecodeStatements": halDecodeStatements
-        case "halEncodeStatements": halEncodeStatements
-        case "halRelationLines": halRelationLines
+        case "resourceDoc": resourceDoc
+        case "resourceConformances": resourceConformances
+        case "resourceTypeLiteral": resourceTypeLiteral
+        case "resourcePropertyDeclarations": resourcePropertyDeclarations
+        case "resourcePropertyAssignments": resourcePropertyAssignments
+        case "resourceDecodeStatements": resourceDecodeStatements
+        case "resourceEncodeStatements": resourceEncodeStatements
+        case "resourceCodingKeyCases": resourceCodingKeyCases
+        case "resourceInitParameters": resourceInitParameters
+        case "pathConformances": pathConformances
+        case "isRoot": isRoot
+        case "collectionPathLiteral": collectionPathLiteral
+        case "isChild": isChild
+        case "parentName": parentName
+        case "pathSegmentLiteral": pathSegmentLiteral
+        case "includeCases": includeCases
+        case "linkCases": linkCases
+        case "hasLinks": hasLinks
+        case "operationList": operationList
+        case "hasRelationships": hasRelationships
+        case "relationshipKeyLiterals": relationshipKeyLiterals
+        case "relationshipVisitCases": relationshipVisitCases
+        case "hal": hal
+        case "jsonAPI": jsonAPI
         default: nil
         }
     }

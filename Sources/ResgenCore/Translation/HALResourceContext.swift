@@ -5,8 +5,6 @@ public struct HALResourceContext: Encodable, Hashable, Sendable {
     public var access: String
     /// The resource's type name, repeated here for the same reason.
     public var resourceName: String
-    /// Cases of `HALCodingKeys`: the id, the attributes, `_links` and `_embedded`.
-    public var halCodingKeys: [CodingKeyContext]
     /// The body of `HALCodingKeys`: `case id`, …, `case halLinks = "_links"`.
     public var halCodingKeyCases: CodeLines
     /// The body of `init(halFrom:)`, one statement a line.

@@ -47,8 +47,6 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var resourceConformances: String
     /// The JSON:API type as a Swift string literal.
     public var resourceTypeLiteral: String
-    /// Stored properties: id, attributes, relationships.
-    public var resourceProperties: [PropertyContext]
     /// The stored properties' declarations, each after its doc comment.
     public var resourcePropertyDeclarations: CodeLines
     /// `self.x = x` for every stored property: the memberwise initializer's body.
@@ -61,8 +59,6 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var resourceCodingKeyCases: CodeLines
     /// Parameters of the memberwise initializer, comma-joined.
     public var resourceInitParameters: String
-    /// Cases of `CodingKeys`.
-    public var resourceCodingKeys: [CodingKeyContext]
     /// Conformances of the path extension: `RootResource, IsListable, …` (empty if not addressable).
     public var pathConformances: String
     /// Whether the resource is a root collection.
@@ -96,30 +92,6 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var jsonAPI: [JSONAPIResourceContext]
 }
 
-/// One stored property of a model, or one parameter of a request.
-public struct PropertyContext: Encodable, Hashable, Sendable {
-    /// The identifier, escaped if it is a keyword.
-    public var propertyName: String
-    /// The whole declaration: `public var title: String` or `public internal(set) var views: Int`.
-    public var propertyDeclaration: String
-    /// `self.title = title`, for initializers.
-    public var propertyAssignment: String
-    /// The Swift type.
-    public var propertyType: String
-    /// Doc comment lines.
-    public var propertyDoc: [String]
-    /// `self.x = try container.decode…` statement.
-    public var decodeStatement: String
-    /// `try container.encode…` statement.
-    public var encodeStatement: String
-}
-
-/// One case of a `CodingKeys` enum.
-public struct CodingKeyContext: Encodable, Hashable, Sendable {
-    /// `title` or `publishedAt = "published-at"`.
-    public var codingKeyCase: String
-}
-
 /// One named include set.
 public struct IncludeCaseContext: Encodable, Hashable, Sendable {
     public var includeCaseName: String
@@ -139,7 +111,6 @@ public struct LinkCaseContext: Encodable, Hashable, Sendable {
 public struct ObjectContext: Encodable, Hashable, Sendable {
     public var objectName: String
     public var objectDoc: CodeLines
-    public var objectProperties: [PropertyContext]
     /// The stored properties' declarations, each after its doc comment.
     public var objectPropertyDeclarations: CodeLines
     /// The memberwise initializer's body.
@@ -149,7 +120,6 @@ public struct ObjectContext: Encodable, Hashable, Sendable {
     /// `encode(to:)` statements after the container.
     public var objectEncodeStatements: CodeLines
     public var objectInitParameters: String
-    public var objectCodingKeys: [CodingKeyContext]
     /// The body of `CodingKeys`.
     public var objectCodingKeyCases: CodeLines
 }
@@ -179,8 +149,6 @@ public struct RequestContext: Encodable, Hashable, Sendable {
     /// `.get`, `.post`, …
     public var methodExpression: String
     public var requiresAuth: Bool
-    /// Stored parameters.
-    public var requestProperties: [PropertyContext]
     /// The stored parameters' declarations, each after its doc comment.
     public var requestPropertyDeclarations: CodeLines
     /// The initializer's body.
@@ -213,8 +181,6 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var access: String
     /// The resource's type name, repeated here for the same reason.
     public var resourceName: String
-    /// Cases of the `Field` enum: `title`, `publishedAt = "published-at"`.
-    public var jsonAPIFieldCases: [String]
     /// The `Field` enum's body: `case title`, `case publishedAt = "published-at"`.
     public var jsonAPIFieldCaseLines: CodeLines
     /// Whether there is any field (an enum without cases cannot have a raw type).
@@ -229,8 +195,6 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var jsonAPIRelationshipKeyExpression: String
     /// Whether the resource has a `Sparse` twin (`sparseFieldsets: true`); the `sparse…` keys are empty otherwise.
     public var hasSparse: Bool
-    /// Stored properties of `Sparse` (all optional).
-    public var sparseProperties: [PropertyContext]
     /// `Sparse`'s declarations, assignments, plain decode and encode statements.
     public var sparsePropertyDeclarations: CodeLines
     public var sparsePropertyAssignments: CodeLines
@@ -246,8 +210,6 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var sparseVisitCases: CodeLines
     /// Whether the resource can be created (and so has `New`).
     public var hasNew: Bool
-    /// Stored properties of `New`.
-    public var newProperties: [PropertyContext]
     /// `New`'s declarations and the initializer's body.
     public var newPropertyDeclarations: CodeLines
     public var newPropertyAssignments: CodeLines

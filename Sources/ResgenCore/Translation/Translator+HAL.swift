@@ -42,11 +42,10 @@ extension Translator {
                 + (index == resource.relationships.count - 1 ? "" : ",")
         }
         let codingKeys = ([id] + resource.attributes).map(codingKey)
-            + [CodingKeyContext(codingKeyCase: #"halLinks = "_links""#), CodingKeyContext(codingKeyCase: #"halEmbedded = "_embedded""#)]
+            + [#"halLinks = "_links""#, #"halEmbedded = "_embedded""#]
         return HALResourceContext(
             access: access,
             resourceName: resource.name,
-            halCodingKeys: codingKeys,
             halCodingKeyCases: Self.cases(codingKeys),
             halDecodeStatements: CodeLines(decode),
             halEncodeStatements: CodeLines(encode),

@@ -12,8 +12,8 @@ extension Translator {
     private func jsonAPIContext(_ resource: ResourceInfo) -> JSONAPIResourceContext {
         let idType = SwiftSyntax.typeName(.builtin(resource.idType))
         let writable = resource.attributes.filter { !$0.readOnly }
-        let fields = resource.attributes.map { codingKey($0).codingKeyCase }
-            + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey).codingKeyCase }
+        let fields = resource.attributes.map { codingKey($0) }
+            + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey) }
 
         // Full model: decode a resource object.
         var decode = ["self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
@@ -79,7 +79,6 @@ extension Translator {
         return JSONAPIResourceContext(
             access: access,
             resourceName: resource.name,
-            jsonAPIFieldCases: fields,
             jsonAPIFieldCaseLines: CodeLines(fields.map { "case " + $0 }),
             jsonAPIHasFields: !fields.isEmpty,
             jsonAPIDecodeStatements: CodeLines(decode),
@@ -87,7 +86,6 @@ extension Translator {
             jsonAPIChangeStatements: CodeLines(changes),
             jsonAPIRelationshipKeyExpression: relationshipKeyExpression,
             hasSparse: resource.sparseFieldsets,
-            sparseProperties: sparse.properties,
             sparsePropertyDeclarations: Self.declarations(sparse.properties),
             sparsePropertyAssignments: CodeLines(sparse.properties.map(\.propertyAssignment)),
             sparseDecodeStatements: CodeLines(sparse.properties.map(\.decodeStatement)),
@@ -97,7 +95,6 @@ extension Translator {
             sparseHasRelationships: resource.sparseFieldsets && !resource.relationships.isEmpty,
             sparseVisitCases: CodeLines(sparse.visitCases),
             hasNew: resource.operations.contains(.create),
-            newProperties: newProperties,
             newPropertyDeclarations: Self.declarations(newProperties),
             newPropertyAssignments: CodeLines(newProperties.map(\.propertyAssignment)),
             newInitParameters: newParameters.joined(separator: ", "),
@@ -107,7 +104,7 @@ extension Translator {
 
     /// What the `Sparse` twin is made of (empty unless the resource says `sparseFieldsets: true`).
     struct SparseTwin {
-        var properties: [PropertyContext] = []
+        var properties: [PropertyCode] = []
         var initParameters = ""
         var jsonAPIDecode: [String] = []
         var visitCases: [String] = []
@@ -181,11 +178,11 @@ extension Translator {
     }
 
     /// A relationship property of `Sparse`/`New` (plain coding: optional keys).
-    private func sparseRelationshipProperty(_ relationship: RelationshipInfo) -> PropertyContext {
+    private func sparseRelationshipProperty(_ relationship: RelationshipInfo) -> PropertyCode {
         let name = SwiftNaming.escaped(relationship.swiftName)
         let bare = relationship.isToMany ? "ToMany<\(relationship.target)>" : "ToOne<\(relationship.target)>"
         let cardinality = relationship.isToMany ? "to-many" : "to-one"
-        return PropertyContext(
+        return PropertyCode(
             propertyName: name,
             propertyDeclaration: "\(access) var \(name): \(bare)?",
             propertyAssignment: "self.\(name) = \(name)",

@@ -69,14 +69,12 @@ struct Translator {
             resourceDoc: CodeLines(SwiftSyntax.docLines(resource.description, remark: keyPath)),
             resourceConformances: "Resource, " + halConformance + "Codable, Hashable, Sendable, Identifiable",
             resourceTypeLiteral: SwiftSyntax.stringLiteral(resource.wireType),
-            resourceProperties: properties,
             resourcePropertyDeclarations: Self.declarations(properties),
             resourcePropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
             resourceDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             resourceEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
             resourceCodingKeyCases: Self.cases(codingKeys),
             resourceInitParameters: parameters.joined(separator: ", "),
-            resourceCodingKeys: codingKeys,
             pathConformances: pathConformances.joined(separator: ", "),
             isRoot: isRoot, collectionPathLiteral: collectionPath,
             isChild: isChild, parentName: parent, pathSegmentLiteral: segment,
@@ -116,7 +114,7 @@ struct Translator {
         return relationship.isOptional ? base + "?" : base
     }
 
-    private func relationshipProperty(_ relationship: RelationshipInfo) -> PropertyContext {
+    private func relationshipProperty(_ relationship: RelationshipInfo) -> PropertyCode {
         let name = SwiftNaming.escaped(relationship.swiftName)
         let type = relationshipType(relationship)
         let bare = relationship.isToMany ? "ToMany<\(relationship.target)>" : "ToOne<\(relationship.target)>"
@@ -126,7 +124,7 @@ struct Translator {
             : "self.\(name) = try container.decodeIfPresent(\(bare).self, forKey: \(key)) ?? \(relationship.isToMany ? "ToMany()" : "ToOne()")"
         let cardinality = relationship.isToMany ? "to-many" : "to-one"
         let summary = relationship.description ?? "The \(cardinality) relationship to ``\(relationship.target)``\(relationship.isOptional ? " (may be absent)" : "")."
-        return PropertyContext(
+        return PropertyCode(
             propertyName: name,
             propertyDeclaration: "\(access) var \(name): \(type)",
             propertyAssignment: "self.\(name) = \(name)",
@@ -165,7 +163,7 @@ struct Translator {
     // MARK: properties
 
     /// Each property's doc comment, then its declaration: the stored properties of a struct.
-    static func declarations(_ properties: [PropertyContext]) -> CodeLines {
+    static func declarations(_ properties: [PropertyCode]) -> CodeLines {
         var lines: [String] = []
         lines.reserveCapacity(properties.count * 3)
         for property in properties {
@@ -176,8 +174,8 @@ struct Translator {
     }
 
     /// `case …` lines: the body of a `CodingKeys` enum.
-    static func cases(_ codingKeys: [CodingKeyContext]) -> CodeLines {
-        CodeLines(codingKeys.map { "case " + $0.codingKeyCase })
+    static func cases(_ codingKeys: [String]) -> CodeLines {
+        CodeLines(codingKeys.map { "case " + $0 })
     }
 
     /// `self.x = try container.decode…(T.self, forKey: .x)`, with the default or `nil` when absent.
@@ -201,7 +199,7 @@ struct Translator {
     }
 
     /// A stored property decoded from and encoded to `container`.
-    func property(_ info: PropertyInfo, container: String) -> PropertyContext {
+    func property(_ info: PropertyInfo, container: String) -> PropertyCode {
         let name = SwiftNaming.escaped(info.swiftName)
         let type = SwiftSyntax.typeName(info.type)
         let decode = decodeStatement(info, container: container)
@@ -211,7 +209,7 @@ struct Translator {
             let note = "Read-only: set by the server."
             description = description.map { $0 + "\n\n" + note } ?? note
         }
-        return PropertyContext(
+        return PropertyCode(
             propertyName: name,
             propertyDeclaration: (info.readOnly && config.accessLevel != .internal ? "\(access) internal(set) var " : "\(access) var ") + "\(name): \(type)",
             propertyAssignment: "self.\(name) = \(name)",
@@ -229,13 +227,14 @@ struct Translator {
         return info.type.isOptional ? head + " = nil" : head
     }
 
-    func codingKey(_ info: PropertyInfo) -> CodingKeyContext {
+    /// `title` or `publishedAt = "published-at"`: one case of a coding-keys enum.
+    func codingKey(_ info: PropertyInfo) -> String {
         codingKey(swiftName: info.swiftName, wireKey: info.wireKey)
     }
 
-    func codingKey(swiftName: String, wireKey: String) -> CodingKeyContext {
+    func codingKey(swiftName: String, wireKey: String) -> String {
         let name = SwiftNaming.escaped(swiftName)
-        return CodingKeyContext(codingKeyCase: swiftName == wireKey ? name : "\(name) = \(SwiftSyntax.stringLiteral(wireKey))")
+        return swiftName == wireKey ? name : "\(name) = \(SwiftSyntax.stringLiteral(wireKey))"
     }
 
     // MARK: objects and enums
@@ -246,13 +245,11 @@ struct Translator {
         return ObjectContext(
             objectName: object.name,
             objectDoc: CodeLines(SwiftSyntax.docLines(object.description, remark: "objects.\(object.name)")),
-            objectProperties: properties,
             objectPropertyDeclarations: Self.declarations(properties),
             objectPropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
             objectDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             objectEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
             objectInitParameters: object.attributes.map(initParameter).joined(separator: ", "),
-            objectCodingKeys: codingKeys,
             objectCodingKeyCases: Self.cases(codingKeys)
         )
     }
@@ -325,7 +322,6 @@ struct Translator {
             responseType: request.response.map(SwiftSyntax.typeName) ?? "EmptyResponse",
             methodExpression: "." + request.method.lowercased(),
             requiresAuth: request.requiresAuth,
-            requestProperties: properties,
             requestPropertyDeclarations: Self.declarations(properties),
             requestPropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
             requestInitParameters: stored.map(initParameter).joined(separator: ", "),
@@ -339,9 +335,9 @@ struct Translator {
     }
 
     /// A request's stored parameter (not coded, so no statements).
-    private func parameterProperty(_ info: PropertyInfo) -> PropertyContext {
+    private func parameterProperty(_ info: PropertyInfo) -> PropertyCode {
         let context = property(info, container: "container")
-        return PropertyContext(
+        return PropertyCode(
             propertyName: context.propertyName, propertyDeclaration: "\(access) var \(context.propertyName): \(context.propertyType)",
             propertyAssignment: context.propertyAssignment, propertyType: context.propertyType,
             propertyDoc: context.propertyDoc, decodeStatement: "", encodeStatement: "")
