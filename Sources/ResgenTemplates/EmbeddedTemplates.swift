@@ -8,7 +8,7 @@ public enum EmbeddedTemplates {
 {{%CONTENT_TYPE: TEXT}}
 extension {{resourceName}} {
     /// The relationships' HAL link relations and target types (traversal, include strings).
-    {{access}} static var halRelations: [HALRelation] {
+    {{spi}}{{access}} static var halRelations: [HALRelation] {
         [
 {{#halRelationLines}}
 {{{indent12(.)}}}
@@ -17,7 +17,7 @@ extension {{resourceName}} {
     }
 
     /// Keys of the HAL document: the id and attributes at the top level, `_links` and `_embedded`.
-    {{access}} enum HALCodingKeys: String, CodingKey {
+    {{spi}}{{access}} enum HALCodingKeys: String, CodingKey {
 {{#halCodingKeyCases}}
 {{{indent8(.)}}}
 {{/halCodingKeyCases}}
@@ -25,14 +25,14 @@ extension {{resourceName}} {
 
     /// Decodes a HAL document: attributes at the top level, relationships from `_embedded` and `_links`,
     /// the id from `id` or else from the `self` link.
-    {{access}} init(halFrom decoder: any Decoder) throws {
+    {{spi}}{{access}} init(halFrom decoder: any Decoder) throws {
 {{#halDecodeStatements}}
 {{{indent8(.)}}}
 {{/halDecodeStatements}}
     }
 
     /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
-    {{access}} func encode(halTo encoder: any Encoder) throws {
+    {{spi}}{{access}} func encode(halTo encoder: any Encoder) throws {
 {{#halEncodeStatements}}
         var container = encoder.container(keyedBy: HALCodingKeys.self)
 {{{indent8(.)}}}
@@ -51,7 +51,7 @@ extension {{resourceName}} {
 {{/header}}
 
 import Foundation
-import ResgenRuntime
+@_spi(Generated) import ResgenRuntime
 
 """##,
         "Includes": ##"""
@@ -106,12 +106,12 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// Decodes a JSON:API resource object: `id` (a string on the wire), `attributes`, `relationships`
     /// (linkage, links, meta), `links` and `meta`. Unknown attributes are ignored.
-    {{access}} init(jsonAPIFrom decoder: any Decoder) throws {
+    {{spi}}{{access}} init(jsonAPIFrom decoder: any Decoder) throws {
         try self.init(jsonAPIObject: decoder.container(keyedBy: JSONAPIResourceKey.self))
     }
 
     /// Decodes a JSON:API resource object from its open container.
-    {{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
+    {{spi}}{{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
 {{#jsonAPIDecodeStatements}}
 {{{indent8(.)}}}
 {{/jsonAPIDecodeStatements}}
@@ -119,7 +119,7 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// Encodes a JSON:API resource object; read-only attributes are not sent, relationships whose
     /// linkage is unknown neither.
-    {{access}} func encodeJSONAPI(to encoder: any Encoder) throws {
+    {{spi}}{{access}} func encodeJSONAPI(to encoder: any Encoder) throws {
 {{#jsonAPIEncodeStatements}}
 {{{indent8(.)}}}
 {{/jsonAPIEncodeStatements}}
@@ -134,7 +134,7 @@ extension {{resourceName}}: JSONAPIResource {
     }
 
     /// The wire key of the relationship at `keyPath`.
-    {{access}} static func relationshipKey(for keyPath: PartialKeyPath<{{resourceName}}>) -> String? {
+    {{spi}}{{access}} static func relationshipKey(for keyPath: PartialKeyPath<{{resourceName}}>) -> String? {
         {{{jsonAPIRelationshipKeyExpression}}}
     }
 
@@ -209,10 +209,10 @@ extension {{resourceName}}: SparseFieldsetResource {
 {{#sparseHasRelationships}}
 
         /// The relationships' wire keys, in schema order.
-        {{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
+        {{spi}}{{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
 
         /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
-        {{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
+        {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
             switch key {
 {{#sparseVisitCases}}
 {{{indent12(.)}}}
@@ -248,7 +248,7 @@ extension {{resourceName}}: SparseFieldsetResource {
 {{#enumDoc}}
 {{.}}
 {{/enumDoc}}
-{{access}} enum {{enumName}}: RawRepresentable, Codable, Hashable, Sendable, ParameterValue {
+{{access}} enum {{enumName}}: RawRepresentable, Codable, Hashable, Sendable {
 {{#enumCases}}
     case {{enumCaseName}}
 {{/enumCases}}
@@ -287,6 +287,9 @@ extension {{resourceName}}: SparseFieldsetResource {
         try container.encode(rawValue)
     }
 }
+
+/// A path, query, header or form value: its raw value.
+{{spi}}extension {{enumName}}: ParameterValue {}
 {{/enums}}
 {{#objects}}
 
@@ -413,10 +416,10 @@ extension {{resourceName}}: SparseFieldsetResource {
 {{#hasRelationships}}
 
     /// The relationships' wire keys, in schema order.
-    {{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
+    {{spi}}{{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
 
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
-    {{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
+    {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
 {{#relationshipVisitCases}}
 {{{indent8(.)}}}

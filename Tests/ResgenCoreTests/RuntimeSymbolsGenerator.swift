@@ -108,7 +108,9 @@ enum RuntimeSymbolsGenerator {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let arguments = [
             "-module-name", module, "-I", try Typecheck.moduleDirectory().path, "-target", try targetTriple(),
-            "-minimum-access-level", "public", "-output-dir", output.path,
+            // Generated code imports the runtime's `Generated` SPI, so it sees (and its names can clash
+            // with) the SPI declarations too.
+            "-minimum-access-level", "public", "-include-spi-symbols", "-output-dir", output.path,
         ]
         #if os(macOS)
             let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")

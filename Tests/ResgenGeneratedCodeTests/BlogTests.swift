@@ -1,5 +1,5 @@
 import Foundation
-import ResgenRuntime
+@_spi(Generated) import ResgenRuntime
 import Testing
 
 /// Exercises the golden output of `Schemas/blog` (compiled into this target through `Generated/Blog`).

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
-@testable import ResgenRuntime
+@_spi(Generated) @testable import ResgenRuntime
 
 /// Generated HAL decoding on documents shaped the ways servers differ (no server needed).
 @Suite struct HALDecodingTests {

@@ -1,5 +1,5 @@
 import Foundation
-import ResgenRuntime
+@_spi(Generated) import ResgenRuntime
 import Testing
 
 /// A free-form request with every part, as generated code would write it.

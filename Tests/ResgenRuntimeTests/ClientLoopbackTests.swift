@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import ResgenRuntime
+@_spi(Generated) import ResgenRuntime
 import Testing
 
 /// What `/echo` on the loopback server answers.

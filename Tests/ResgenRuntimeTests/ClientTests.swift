@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import ResgenRuntime
+@_spi(Generated) import ResgenRuntime
 import Testing
 
 /// A Crane-style request with static and instance headers and query items, as generated code writes it.

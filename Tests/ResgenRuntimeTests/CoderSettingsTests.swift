@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
-@testable import ResgenRuntime
+@_spi(Generated) @testable import ResgenRuntime
 
 /// Every setting of the client's `JSONDecoder`/`JSONEncoder` reaches the decoder and encoder of every
 /// codec (they derive theirs with `copy(addingUserInfo:)`): a probe decodes and encodes alike through

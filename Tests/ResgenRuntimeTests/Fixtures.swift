@@ -5,7 +5,7 @@
 // of declarations.
 
 import Foundation
-import ResgenRuntime
+@_spi(Generated) import ResgenRuntime
 
 /// A root resource: `/articles`, with every capability except replace, and includes.
 struct Article: RootResource, IsListable, IsShowable, IsCreatable, IsPatchable, IsDeletable, HasIncludes {

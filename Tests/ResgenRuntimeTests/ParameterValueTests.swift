@@ -1,5 +1,5 @@
 import Foundation
-import ResgenRuntime
+@_spi(Generated) import ResgenRuntime
 import Testing
 
 @Suite("Parameter values")

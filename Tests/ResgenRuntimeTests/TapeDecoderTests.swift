@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ResgenRuntime
+@_spi(Generated) @testable import ResgenRuntime
 
 /// `TapeDecoder` against `JSONDecoder` on the same bytes: whenever the tape decoder answers, it answers
 /// what JSONDecoder does; where it cannot be sure (strategies it lacks, invalid JSON, errors, values it

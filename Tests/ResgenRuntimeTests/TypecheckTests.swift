@@ -19,9 +19,11 @@ struct TypecheckTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures.swift")
 
+    // The snippets declare resources and use request builders as generated code does, so they import
+    // the runtime's SPI as generated files do.
     static let positiveSnippet = """
         import Foundation
-        import ResgenRuntime
+        @_spi(Generated) import ResgenRuntime
 
         func positiveControl() {
             let comments: ResourcePath<Comment, Op.List> = Article.show("1") / Comment.list()
@@ -100,7 +102,7 @@ struct TypecheckTests {
 
     /// All negative cases in one file: the source and each case's line range.
     static func negativeBatch() -> (source: String, ranges: [ClosedRange<Int>]) {
-        var lines = ["import Foundation", "import ResgenRuntime"]
+        var lines = ["import Foundation", "@_spi(Generated) import ResgenRuntime"]
         var ranges: [ClosedRange<Int>] = []
         for (index, negative) in negativeCases.enumerated() {
             lines.append("")

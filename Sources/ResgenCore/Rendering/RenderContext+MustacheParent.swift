@@ -13,6 +13,7 @@ extension APIContext: MustacheParent {
         switch name {
         case "header": header
         case "access": access
+        case "spi": spi
         case "apiName": apiName
         case "apiDoc": apiDoc
         case "baseURLExpression": baseURLExpression
@@ -59,6 +60,7 @@ extension HALResourceContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "access": access
+        case "spi": spi
         case "resourceName": resourceName
         case "halCodingKeyCases": halCodingKeyCases
         case "halDecodeStatements": halDecodeStatements
@@ -86,6 +88,7 @@ extension JSONAPIResourceContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "access": access
+        case "spi": spi
         case "resourceName": resourceName
         case "jsonAPIFieldCaseLines": jsonAPIFieldCaseLines
         case "jsonAPIHasFields": jsonAPIHasFields
@@ -173,6 +176,7 @@ extension ResourceContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "access": access
+        case "spi": spi
         case "resourceName": resourceName
         case "resourceDoc": resourceDoc
         case "resourceConformances": resourceConformances

@@ -3,6 +3,8 @@ public struct HALResourceContext: Encodable, Hashable, Sendable {
     /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
     /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
     public var access: String
+    /// As ``APIContext/spi``: `@_spi(Generated) ` or nothing.
+    public var spi: String
     /// The resource's type name, repeated here for the same reason.
     public var resourceName: String
     /// The body of `HALCodingKeys`: `case id`, …, `case halLinks = "_links"`.

@@ -10,6 +10,10 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var header: [String]
     /// The access modifier of every declaration: `public`, `package` or `internal`.
     public var access: String
+    /// `@_spi(Generated) ` before the declarations of plumbing only the runtime calls (relationship
+    /// visitors, wire-format coding, `ParameterValue` conformances) when `access` is `public`, so a
+    /// user's module does not show them; empty otherwise (SPI marks public declarations only).
+    public var spi: String
     /// The namespace enum's name.
     public var apiName: String
     /// Doc comment lines of the namespace enum (each starting with `///`).
@@ -41,6 +45,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
     /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
     public var access: String
+    /// As ``APIContext/spi``: `@_spi(Generated) ` or nothing.
+    public var spi: String
     public var resourceName: String
     public var resourceDoc: CodeLines
     /// Protocols of the struct declaration: `Resource, Codable, …`.
@@ -179,6 +185,8 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     /// The access modifier, repeated here so templates find `{{access}}` in the innermost scope
     /// (a key Mustache has to search outer scopes for costs a dynamic cast per scope).
     public var access: String
+    /// As ``APIContext/spi``: `@_spi(Generated) ` or nothing.
+    public var spi: String
     /// The resource's type name, repeated here for the same reason.
     public var resourceName: String
     /// The `Field` enum's body: `case title`, `case publishedAt = "published-at"`.

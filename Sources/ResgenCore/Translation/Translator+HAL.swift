@@ -45,6 +45,7 @@ extension Translator {
             + [#"halLinks = "_links""#, #"halEmbedded = "_embedded""#]
         return HALResourceContext(
             access: access,
+            spi: spi,
             resourceName: resource.name,
             halCodingKeyCases: Self.cases(codingKeys),
             halDecodeStatements: CodeLines(decode),

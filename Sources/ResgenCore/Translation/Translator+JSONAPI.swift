@@ -78,6 +78,7 @@ extension Translator {
 
         return JSONAPIResourceContext(
             access: access,
+            spi: spi,
             resourceName: resource.name,
             jsonAPIFieldCaseLines: CodeLines(fields.map { "case " + $0 }),
             jsonAPIHasFields: !fields.isEmpty,

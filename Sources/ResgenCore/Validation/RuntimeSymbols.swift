@@ -28,6 +28,7 @@ enum RuntimeSymbols {
         "ExecutableOperation",
         "HALCodec",
         "HALCollection",
+        "HALDecoded",
         "HALDecoding",
         "HALDocument",
         "HALEmbedded",

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An embedded relation may be an object or an array whatever its cardinality (servers differ: some
 /// always write arrays). Relation names match under any spelling ``HALLinks/spellings(of:)`` gives.
-public struct HALEmbedded {
+@_spi(Generated) public struct HALEmbedded {
     @usableFromInline let container: KeyedDecodingContainer<HALKey>?
     @usableFromInline let links: HALLinks
 
@@ -77,7 +77,7 @@ public struct HALEmbedded {
 }
 
 /// Helpers of generated HAL decoding.
-public enum HALDecoding {
+@_spi(Generated) public enum HALDecoding {
     /// The ID of a HAL resource without an `id` property: the last path segment of its `self` link,
     /// percent-decoded (`/contacts/7` → `7`).
     ///

@@ -91,7 +91,7 @@ public struct HALLink: Hashable, Sendable, Codable {
 
 extension CodingUserInfoKey {
     /// The URL of the HAL document being decoded (a `URL`): relative hrefs resolve against it.
-    public static let halDocumentURL = CodingUserInfoKey(rawValue: "resgen.hal.documentURL")!
+    @_spi(Generated) public static let halDocumentURL = CodingUserInfoKey(rawValue: "resgen.hal.documentURL")!
 }
 
 extension HALLink {

@@ -13,7 +13,7 @@ extension HALLinks {
     ///
     /// - Parameters:
     ///   - decoder: The decoder `container` came from, still at the resource (before any nested decoding).
-    public init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, decoder: any Decoder) throws {
+    @_spi(Generated) public init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, decoder: any Decoder) throws {
         if let tape = decoder as? TapeDecoder {
             try self.init(tape, forKey: key.stringValue)
         } else {

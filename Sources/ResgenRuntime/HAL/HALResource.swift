@@ -5,28 +5,29 @@ public protocol HALResource: Resource {
     var links: HALLinks { get set }
 
     /// The relationships with their link relations and target types, in schema order.
-    static var halRelations: [HALRelation] { get }
+    @_spi(Generated) static var halRelations: [HALRelation] { get }
 
     /// Decodes the resource from a HAL document: what `init(from:)` does when the decoder's wire format
     /// is HAL. HAL decoding calls it directly for embedded resources and collection items, which saves
     /// the wire-format lookup and a copy of every resource.
-    init(halFrom decoder: any Decoder) throws
+    @_spi(Generated) init(halFrom decoder: any Decoder) throws
 }
 
 /// A HAL resource decoded through ``HALResource/init(halFrom:)`` as a `Decodable` (what containers
-/// decode), so nested resources skip `init(from:)`'s wire-format check.
-@usableFromInline
-struct HALDecoded<Target: HALResource>: Decodable {
-    @usableFromInline var value: Target
+/// decode), so nested resources skip `init(from:)`'s wire-format check. SPI rather than internal
+/// because `HALEmbedded`'s inlinable readers use it in generated code.
+@_spi(Generated) public struct HALDecoded<Target: HALResource>: Decodable {
+    /// The resource.
+    public var value: Target
 
     @inlinable
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         value = try Target(halFrom: decoder)
     }
 }
 
 /// One relationship of a ``HALResource``: wire key, link relation, cardinality and target type.
-public struct HALRelation: Sendable {
+@_spi(Generated) public struct HALRelation: Sendable {
     /// The relationship's wire key (what ``Resource/visitRelationship(_:with:)`` takes).
     public var key: String
     /// The HAL link relation, possibly a CURIE such as `ea:orders`.

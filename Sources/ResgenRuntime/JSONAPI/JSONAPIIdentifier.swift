@@ -4,35 +4,35 @@ import Foundation
 /// and `UUID` conform. Generated JSON:API resources require their ID type to conform.
 public protocol JSONAPIIdentifier: Hashable, Sendable {
     /// Converts the wire string; nil when it is not a valid value of the type.
-    init?(jsonAPIString: String)
+    @_spi(Generated) init?(jsonAPIString: String)
     /// The wire string.
-    var jsonAPIString: String { get }
+    @_spi(Generated) var jsonAPIString: String { get }
 }
 
 extension String: JSONAPIIdentifier {
-    @inlinable public init?(jsonAPIString: String) { self = jsonAPIString }
-    @inlinable public var jsonAPIString: String { self }
+    @_spi(Generated) @inlinable public init?(jsonAPIString: String) { self = jsonAPIString }
+    @_spi(Generated) @inlinable public var jsonAPIString: String { self }
 }
 
 extension Int: JSONAPIIdentifier {
-    @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
-    @inlinable public var jsonAPIString: String { String(self) }
+    @_spi(Generated) @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
+    @_spi(Generated) @inlinable public var jsonAPIString: String { String(self) }
 }
 
 extension Int32: JSONAPIIdentifier {
-    @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
-    @inlinable public var jsonAPIString: String { String(self) }
+    @_spi(Generated) @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
+    @_spi(Generated) @inlinable public var jsonAPIString: String { String(self) }
 }
 
 extension Int64: JSONAPIIdentifier {
-    @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
-    @inlinable public var jsonAPIString: String { String(self) }
+    @_spi(Generated) @inlinable public init?(jsonAPIString: String) { self.init(jsonAPIString, radix: 10) }
+    @_spi(Generated) @inlinable public var jsonAPIString: String { String(self) }
 }
 
 extension UUID: JSONAPIIdentifier {
-    @inlinable public init?(jsonAPIString: String) { self.init(uuidString: jsonAPIString) }
+    @_spi(Generated) @inlinable public init?(jsonAPIString: String) { self.init(uuidString: jsonAPIString) }
     /// Lowercase, as most servers write UUIDs.
-    @inlinable public var jsonAPIString: String { uuidString.lowercased() }
+    @_spi(Generated) @inlinable public var jsonAPIString: String { uuidString.lowercased() }
 }
 
 extension KeyedDecodingContainer {
@@ -40,7 +40,7 @@ extension KeyedDecodingContainer {
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the path when the string is not a valid `ID`.
     @inlinable
-    public func decodeJSONAPIID<ID: JSONAPIIdentifier>(_ type: ID.Type, forKey key: Key) throws -> ID {
+    @_spi(Generated) public func decodeJSONAPIID<ID: JSONAPIIdentifier>(_ type: ID.Type, forKey key: Key) throws -> ID {
         let text = try decode(String.self, forKey: key)
         guard let id = ID(jsonAPIString: text) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a valid \(ID.self) id")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The members of a JSON:API relationship object.
-public enum JSONAPIRelationshipKey: String, CodingKey {
+@_spi(Generated) public enum JSONAPIRelationshipKey: String, CodingKey {
     case data, links, meta
 }
 
@@ -10,7 +10,7 @@ extension KeyedDecodingContainer {
     /// `null`) gives ``ToOne/id``, `links.related` ``ToOne/link``, `links.self` ``ToOne/selfLink``,
     /// `meta` ``ToOne/meta``. Nil when the resource object has no such relationship.
     @inlinable
-    public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
+    @_spi(Generated) public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
     where Target.ID: JSONAPIIdentifier {
         let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
         do {
@@ -48,7 +48,7 @@ extension KeyedDecodingContainer {
     /// Decodes the relationship object under `key` into a ``ToMany``: `data` (an array of resource
     /// identifiers) gives ``ToMany/ids``; links and meta as for ``decodeJSONAPIToOne(_:forKey:)``.
     @inlinable
-    public func decodeJSONAPIToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>?
+    @_spi(Generated) public func decodeJSONAPIToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>?
     where Target.ID: JSONAPIIdentifier {
         let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
         do {
@@ -142,7 +142,7 @@ public enum JSONAPILinkage: Hashable, Sendable, Encodable {
 extension KeyedEncodingContainer {
     /// Writes the relationship object `{"data": …}` of `relationship` under `key`; nothing when its id is
     /// unknown (an unknown relationship is left as it is on the server).
-    public mutating func encodeJSONAPI<Target: Resource>(_ relationship: ToOne<Target>?, forKey key: Key) throws
+    @_spi(Generated) public mutating func encodeJSONAPI<Target: Resource>(_ relationship: ToOne<Target>?, forKey key: Key) throws
     where Target.ID: JSONAPIIdentifier {
         guard let relationship, let linkage = JSONAPILinkage(relationship) else { return }
         try encode(linkage.document, forKey: key)
@@ -150,7 +150,7 @@ extension KeyedEncodingContainer {
 
     /// Writes the relationship object `{"data": [...]}` of `relationship` under `key`; nothing when its
     /// ids are unknown.
-    public mutating func encodeJSONAPI<Target: Resource>(_ relationship: ToMany<Target>?, forKey key: Key) throws
+    @_spi(Generated) public mutating func encodeJSONAPI<Target: Resource>(_ relationship: ToMany<Target>?, forKey key: Key) throws
     where Target.ID: JSONAPIIdentifier {
         guard let relationship, let linkage = JSONAPILinkage(relationship) else { return }
         try encode(linkage.document, forKey: key)

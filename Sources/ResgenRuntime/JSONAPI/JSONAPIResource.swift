@@ -8,14 +8,14 @@ public protocol JSONAPIResource: Resource where ID: JSONAPIIdentifier {
     associatedtype Field: JSONAPIField
 
     /// The relationship wire key of a key path to a relationship (`\Article.tags` → `"tags"`).
-    static func relationshipKey(for keyPath: PartialKeyPath<Self>) -> String?
+    @_spi(Generated) static func relationshipKey(for keyPath: PartialKeyPath<Self>) -> String?
 
     /// Resource-level `links` and `meta` of the resource object this value was decoded from.
     var jsonAPI: JSONAPIResourceExtras { get set }
 
     /// Decodes a resource object from its container (`type` already read by the caller, or ignored):
     /// how `included` decodes each member with one container.
-    init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws
+    @_spi(Generated) init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws
 }
 
 /// A JSON:API resource whose schema says `sparseFieldsets: true`: it has a ``Sparse`` twin, so
@@ -48,14 +48,14 @@ public struct JSONAPIResourceExtras: Hashable, Sendable {
 
     /// Reads `links` and `meta` of a resource object; absent keys cost one lookup each.
     @inlinable
-    public init(from object: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
+    @_spi(Generated) public init(from object: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
         self.links = try object.decodeIfPresent(JSONAPILinks.self, forKey: .links)
         self.meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
     }
 }
 
 /// The members of a JSON:API resource object.
-public enum JSONAPIResourceKey: String, CodingKey {
+@_spi(Generated) public enum JSONAPIResourceKey: String, CodingKey {
     case type, id, lid, attributes, relationships, links, meta
 }
 

@@ -5,7 +5,7 @@
 /// Generated resources implement ``Resource/visitRelationship(_:with:)`` with a `switch` over their
 /// relationship keys; a visitor receives the relationship `inout`, so it can fill in
 /// ``ToOne/resolved`` or ``ToMany/resolved`` and recurse into the targets it resolves.
-public protocol RelationshipVisitor {
+@_spi(Generated) public protocol RelationshipVisitor {
     /// Visits a to-one relationship.
     mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String)
     /// Visits a to-many relationship.
@@ -14,7 +14,7 @@ public protocol RelationshipVisitor {
 
 extension Resource {
     /// Visits every relationship, in schema order.
-    public mutating func visitRelationships<Visitor: RelationshipVisitor>(with visitor: inout Visitor) {
+    @_spi(Generated) public mutating func visitRelationships<Visitor: RelationshipVisitor>(with visitor: inout Visitor) {
         for key in Self.relationshipKeys { visitRelationship(key, with: &visitor) }
     }
 }

@@ -15,16 +15,16 @@ where ID: Codable & Hashable & Sendable & CustomStringConvertible {
     static var resourceType: String { get }
 
     /// The wire keys of the resource's relationships, in schema order.
-    static var relationshipKeys: [String] { get }
+    @_spi(Generated) static var relationshipKeys: [String] { get }
 
     /// Hands the relationship with wire key `key` to `visitor`; does nothing for an unknown key.
-    mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor)
+    @_spi(Generated) mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor)
 }
 
 extension Resource {
     /// No relationships.
-    public static var relationshipKeys: [String] { [] }
+    @_spi(Generated) public static var relationshipKeys: [String] { [] }
 
     /// No relationships to visit.
-    public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {}
+    @_spi(Generated) public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {}
 }

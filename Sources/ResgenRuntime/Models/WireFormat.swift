@@ -11,15 +11,15 @@ public enum WireFormat: String, Hashable, Sendable, CaseIterable {
 extension CodingUserInfoKey {
     /// Tells generated models (and ``ToOne``/``ToMany``) which wire format they are decoded from or
     /// encoded to; absent means their plain `Codable` form. Codecs set it on their decoder/encoder.
-    public static let resgenWireFormat = CodingUserInfoKey(rawValue: "resgen.wireFormat")!
+    @_spi(Generated) public static let resgenWireFormat = CodingUserInfoKey(rawValue: "resgen.wireFormat")!
 }
 
 extension Decoder {
     /// The wire format being decoded, from ``CodingUserInfoKey/resgenWireFormat``; nil for plain JSON.
-    public var wireFormat: WireFormat? { userInfo[.resgenWireFormat] as? WireFormat }
+    @_spi(Generated) public var wireFormat: WireFormat? { userInfo[.resgenWireFormat] as? WireFormat }
 }
 
 extension Encoder {
     /// The wire format being encoded, from ``CodingUserInfoKey/resgenWireFormat``; nil for plain JSON.
-    public var wireFormat: WireFormat? { userInfo[.resgenWireFormat] as? WireFormat }
+    @_spi(Generated) public var wireFormat: WireFormat? { userInfo[.resgenWireFormat] as? WireFormat }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 // Builders that generated requests use to collect optional parameters: a `nil` value adds nothing.
 
-extension Array where Element == QueryItem {
+@_spi(Generated) extension Array where Element == QueryItem {
     /// Appends a query item for a value, or nothing when the value is `nil`.
     ///
     /// - Parameters:
@@ -25,7 +25,7 @@ extension Array where Element == QueryItem {
     }
 }
 
-extension Array where Element == HeaderField {
+@_spi(Generated) extension Array where Element == HeaderField {
     /// Appends a header field for a value, or nothing when the value is `nil`.
     ///
     /// - Parameters:
@@ -37,7 +37,7 @@ extension Array where Element == HeaderField {
     }
 }
 
-extension Array where Element == MultipartPart {
+@_spi(Generated) extension Array where Element == MultipartPart {
     /// Appends a text part for a value, or nothing when the value is `nil`.
     ///
     /// The part has no file name and no content type; its bytes are the UTF-8 text of the value.

@@ -2,87 +2,87 @@ import Foundation
 
 // Standard types as parameter values. Numbers use their `description`, which is locale-independent.
 
-extension String: ParameterValue {
+@_spi(Generated) extension String: ParameterValue {
     /// The string itself.
     public var parameterValue: String { self }
 }
 
-extension Substring: ParameterValue {
+@_spi(Generated) extension Substring: ParameterValue {
     /// The substring as a string.
     public var parameterValue: String { String(self) }
 }
 
-extension Bool: ParameterValue {
+@_spi(Generated) extension Bool: ParameterValue {
     /// `"true"` or `"false"`.
     public var parameterValue: String { self ? "true" : "false" }
 }
 
-extension Int: ParameterValue {
+@_spi(Generated) extension Int: ParameterValue {
     /// The decimal digits, for example `"-42"`.
     public var parameterValue: String { description }
 }
 
-extension Int8: ParameterValue {
+@_spi(Generated) extension Int8: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension Int16: ParameterValue {
+@_spi(Generated) extension Int16: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension Int32: ParameterValue {
+@_spi(Generated) extension Int32: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension Int64: ParameterValue {
+@_spi(Generated) extension Int64: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension UInt: ParameterValue {
+@_spi(Generated) extension UInt: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension UInt8: ParameterValue {
+@_spi(Generated) extension UInt8: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension UInt16: ParameterValue {
+@_spi(Generated) extension UInt16: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension UInt32: ParameterValue {
+@_spi(Generated) extension UInt32: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension UInt64: ParameterValue {
+@_spi(Generated) extension UInt64: ParameterValue {
     /// The decimal digits.
     public var parameterValue: String { description }
 }
 
-extension Double: ParameterValue {
+@_spi(Generated) extension Double: ParameterValue {
     /// The shortest text that reads back as the same value, for example `"1.5"`, `"3.0"` or `"1e+20"`.
     public var parameterValue: String { description }
 }
 
-extension Float: ParameterValue {
+@_spi(Generated) extension Float: ParameterValue {
     /// The shortest text that reads back as the same value, for example `"1.5"`.
     public var parameterValue: String { description }
 }
 
-extension Decimal: ParameterValue {
+@_spi(Generated) extension Decimal: ParameterValue {
     /// The plain decimal text, for example `"12.50"` is written `"12.5"`.
     public var parameterValue: String { description }
 }
 
-extension Date: ParameterValue {
+@_spi(Generated) extension Date: ParameterValue {
     /// The date in ISO 8601, in UTC, for example `"2024-03-01T12:30:00Z"`.
     ///
     /// Fractional seconds are written, as milliseconds, only when the date rounded to milliseconds has a
@@ -98,12 +98,12 @@ extension Date: ParameterValue {
     }
 }
 
-extension URL: ParameterValue {
+@_spi(Generated) extension URL: ParameterValue {
     /// The URL's `absoluteString`.
     public var parameterValue: String { absoluteString }
 }
 
-extension UUID: ParameterValue {
+@_spi(Generated) extension UUID: ParameterValue {
     /// The `uuidString`, which is uppercase, for example `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`.
     public var parameterValue: String { uuidString }
 }

@@ -6,17 +6,17 @@
 /// Generated string enums conform through the default for `RawRepresentable` types with a `String`
 /// raw value: `extension Status: ParameterValue {}`. Enums with another raw type that is itself a
 /// `ParameterValue` (such as `Int`) conform the same way.
-public protocol ParameterValue {
+@_spi(Generated) public protocol ParameterValue {
     /// The value's text, unencoded.
     var parameterValue: String { get }
 }
 
-extension ParameterValue where Self: RawRepresentable, Self.RawValue == String {
+@_spi(Generated) extension ParameterValue where Self: RawRepresentable, Self.RawValue == String {
     /// The raw value.
     public var parameterValue: String { rawValue }
 }
 
-extension ParameterValue where Self: RawRepresentable, Self.RawValue: ParameterValue {
+@_spi(Generated) extension ParameterValue where Self: RawRepresentable, Self.RawValue: ParameterValue {
     /// The raw value's parameter text.
     public var parameterValue: String { rawValue.parameterValue }
 }
