@@ -16,7 +16,7 @@ enum BodyEncodersHarness {
     ) { input, _ throws(Finding) in
         var recipe = FuzzInput(input)
         if let message = checkForm(&recipe) ?? checkMultipart(&recipe) {
-            throw Finding(target: "bodyencoders", message: message)
+            throw Finding(target: "bodyencoders", kind: "round-trip", message: message)
         }
     }
 

@@ -4,14 +4,18 @@
 public struct Finding: Error, CustomStringConvertible, Sendable {
     /// The target that found it.
     public var target: String
+    /// What kind of defect it is (`difference`, `unlocated`, `slow`…), so that a long fuzzing run can
+    /// tolerate kinds already known (`RESGEN_FUZZ_TOLERATE`) and go on looking for others.
+    public var kind: String
     /// What is wrong, with the values that show it.
     public var message: String
 
     /// Creates a finding.
-    public init(target: String, message: String) {
+    public init(target: String, kind: String, message: String) {
         self.target = target
+        self.kind = kind
         self.message = message
     }
 
-    public var description: String { "\(target): finding: \(message)" }
+    public var description: String { "\(target): finding (\(kind)): \(message)" }
 }

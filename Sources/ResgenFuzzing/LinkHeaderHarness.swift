@@ -11,7 +11,7 @@ import Foundation
 enum LinkHeaderHarness {
     static let target = FuzzTarget(name: "linkheader", summary: "the RFC 8288 Link header parser") { input, _ throws(Finding) in
         if let message = checkFieldValue(input) ?? checkRecipe(input) {
-            throw Finding(target: "linkheader", message: message)
+            throw Finding(target: "linkheader", kind: "round-trip", message: message)
         }
     }
 

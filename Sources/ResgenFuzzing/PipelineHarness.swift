@@ -13,46 +13,47 @@ import ResgenCore
 enum PipelineHarness {
     static let target = FuzzTarget(name: "pipeline", summary: "the schema pipeline: no trap, located diagnostics, time, generated code typechecks") {
         input, options throws(Finding) in
-        if let message = check(input, options) { throw Finding(target: "pipeline", message: message) }
+        if let (kind, message) = check(input, options) { throw Finding(target: "pipeline", kind: kind, message: message) }
     }
 
     static let path = "schema.yml"
 
-    static func check(_ input: Data, _ options: FuzzOptions) -> String? {
+    /// The kind of the first finding and its message, or `nil`.
+    static func check(_ input: Data, _ options: FuzzOptions) -> (String, String)? {
         let file = InputFile(path: path, contents: [UInt8](input))
         let collector = CollectingDiagnosticCollector()
         let start = ThreadCPUClock.now()
         let result = Result { try Pipeline.generate(inputs: [file], config: Config(), templates: .defaults, diagnostics: collector) }
         let elapsed = ThreadCPUClock.now() - start
         if let limit = options.timeLimit, input.count <= options.timedInputLimit, elapsed > limit {
-            return "took \(elapsed) of CPU time for \(input.count) bytes (limit \(limit))"
+            return ("slow", "took \(elapsed) of CPU time for \(input.count) bytes (limit \(limit))")
         }
         let lines = Lines(file.contents)
         for diagnostic in collector.diagnostics {
             for item in [diagnostic] + diagnostic.notes {
                 guard let location = item.location else {
                     if item.severity == .note { continue }
-                    return "\(item.severity) without a location: \(item)"
+                    return ("unlocated", "\(item.severity) without a location: \(item)")
                 }
-                if let problem = lines.problem(with: location, path: path) { return "\(item): \(problem)" }
+                if let problem = lines.problem(with: location, path: path) { return ("outside", "\(item): \(problem)") }
             }
         }
         switch result {
         case .success(let files):
-            guard !collector.hasErrors else { return "generated \(files.count) files after an error: \(collector.diagnostics)" }
+            guard !collector.hasErrors else { return ("error-and-files", "generated \(files.count) files after an error: \(collector.diagnostics)") }
             // Swift's lexer ends a `///` comment at a CR as at an LF: a CR from the schema would start code.
-            if let file = files.first(where: { $0.contents.utf8.contains(0x0D) }) { return "\(file.name) contains a carriage return" }
+            if let file = files.first(where: { $0.contents.utf8.contains(0x0D) }) { return ("carriage-return", "\(file.name) contains a carriage return") }
             if options.typecheck.selects(input) {
                 do {
-                    if let errors = try Typechecker.errors(in: files) { return "generated code does not typecheck:\n\(errors)" }
+                    if let errors = try Typechecker.errors(in: files) { return ("typecheck", "generated code does not typecheck:\n\(errors)") }
                 } catch {
-                    return "cannot typecheck: \(error)"
+                    return ("typecheck-unavailable", "cannot typecheck: \(error)")
                 }
             }
         case .failure(let error as DiagnosticsError):
-            guard collector.hasErrors else { return "threw \(error) without emitting an error" }
+            guard collector.hasErrors else { return ("silent-error", "threw \(error) without emitting an error") }
         case .failure(let error):
-            return "threw \(type(of: error)) \(error) instead of DiagnosticsError"
+            return ("throw", "threw \(type(of: error)) \(error) instead of DiagnosticsError")
         }
         return nil
     }

@@ -56,6 +56,12 @@ extension TapeDifferential {
         }
     }
 
+    /// A JSON value as sorted-keys JSON: `"\(value)"` prints dictionaries in their hash order, which
+    /// differs between equal dictionaries built in a different order.
+    static func canonical(_ value: JSONValue) -> String {
+        encoded(value) ?? "\(value)"
+    }
+
     /// A key for any name.
     struct AnyKey: CodingKey, Hashable {
         var stringValue: String
@@ -108,7 +114,9 @@ extension TapeDifferential {
         }
 
         mutating func keyed(_ container: KeyedDecodingContainer<AnyKey>, depth: Int) throws {
-            let keys = container.allKeys.map(\.stringValue).sorted()  // JSONDecoder's order is its dictionary's
+            // JSONDecoder's order is its dictionary's. Sorted by bytes: `String`'s `<` is not a total order on
+            // spellings (canonically equivalent ones are equal), so its sort would keep the input's order.
+            let keys = container.allKeys.map(\.stringValue).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             log.append("keys \(keys) path \(container.codingPath.map(\.stringValue))")
             for name in keys.prefix(8) + ["absent"] {
                 let key = AnyKey(name)
@@ -117,7 +125,7 @@ extension TapeDifferential {
                 scalars { try container.decode($0, forKey: key) }
                 if let value = record({ try container.decodeIfPresent(Int.self, forKey: key) }) { log.append("int? \(String(describing: value))") }
                 if let value = record({ try container.decodeIfPresent(String.self, forKey: key) }) { log.append("string? \(String(describing: value))") }
-                if let value = record({ try container.decode(JSONValue.self, forKey: key) }) { log.append("json \(value)") }
+                if let value = record({ try container.decode(JSONValue.self, forKey: key) }) { log.append("json \(TapeDifferential.canonical(value))") }
                 guard depth < 2 else { continue }
                 if let nested = record({ try container.nestedContainer(keyedBy: AnyKey.self, forKey: key) }) { try keyed(nested, depth: depth + 1) }
                 if var list = record({ try container.nestedUnkeyedContainer(forKey: key) }) { try unkeyed(&list, depth: depth + 1) }
@@ -145,7 +153,7 @@ extension TapeDifferential {
                     if depth < 2, let nested = record({ try list.nestedContainer(keyedBy: AnyKey.self) }) {
                         try keyed(nested, depth: depth + 1)
                     }
-                default: if let value = record({ try list.decode(JSONValue.self) }) { log.append("json \(value)") }
+                default: if let value = record({ try list.decode(JSONValue.self) }) { log.append("json \(TapeDifferential.canonical(value))") }
                 }
             }
             log.append("end \(list.isAtEnd) \(list.currentIndex)")

@@ -17,7 +17,7 @@ enum TapeDifferential {
         name: "tape",
         summary: "the tape decoder differentially against JSONDecoder (generated models, runtime types, plain structs)"
     ) { input, _ throws(Finding) in
-        if let message = check(input) { throw Finding(target: "tape", message: message) }
+        if let message = check(input) { throw Finding(target: "tape", kind: "difference", message: message) }
     }
 
     /// One model and codec.

@@ -28,13 +28,17 @@ enum Typechecker {
         process.arguments =
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", try moduleDirectory().path]
             + ["-module-cache-path", directory.appendingPathComponent("ModuleCache").path] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        // Into a file, not a pipe: libFuzzer's timer signals interrupt reads, and FileHandle's
+        // readDataToEndOfFile traps on EINTR.
+        let log = directory.appendingPathComponent("swiftc.log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw Unavailable(description: "cannot create \(log.path)") }
+        let output = try FileHandle(forWritingTo: log)
+        defer { try? output.close() }
+        process.standardOutput = output
+        process.standardError = output
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
+        return process.terminationStatus == 0 ? nil : String(decoding: try Data(contentsOf: log), as: UTF8.self)
     }
 
     static func compiler() throws -> URL {

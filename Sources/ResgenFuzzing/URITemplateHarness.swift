@@ -10,7 +10,7 @@ import ResgenRuntime
 /// back to the value.
 enum URITemplateHarness {
     static let target = FuzzTarget(name: "uritemplate", summary: "URITemplate parse and expand") { input, _ throws(Finding) in
-        if let message = check(input) { throw Finding(target: "uritemplate", message: message) }
+        if let message = check(input) { throw Finding(target: "uritemplate", kind: "invariant", message: message) }
     }
 
     static func check(_ input: Data) -> String? {

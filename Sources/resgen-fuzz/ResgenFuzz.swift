@@ -10,7 +10,10 @@ import ResgenFuzzing
 /// - Built with `-D FUZZING -sanitize=fuzzer` (`make fuzz`, into `.build-fuzz`): `resgen-fuzz <target>
 ///   <libFuzzer arguments>` hands the rest of the command line to libFuzzer, which calls the target's
 ///   harness with each input; a finding traps, so libFuzzer saves the input as a crash. The target is
-///   also passed to child processes (`-fork`) through `RESGEN_FUZZ_TARGET`.
+///   also passed to child processes (`-fork`) through `RESGEN_FUZZ_TARGET`. Findings of the kinds
+///   listed in `RESGEN_FUZZ_TOLERATE` (comma-separated, e.g. `unlocated,slow`: defects already known)
+///   do not stop the run: each is counted, and the first ten inputs of each kind are saved to
+///   `RESGEN_FUZZ_TOLERATED_DIR` (default `.build-fuzz/tolerated/<target>`).
 @main
 enum ResgenFuzz {
     static func main() {
@@ -70,6 +73,30 @@ enum ResgenFuzz {
     /// The target libFuzzer's callback runs, and its options (a C function pointer cannot capture them).
     nonisolated(unsafe) private var current: FuzzTarget?
     nonisolated(unsafe) private var options = FuzzOptions.fuzzing
+    nonisolated(unsafe) private var tolerated = Tolerated()
+
+    /// The kinds of findings that do not stop this run, and how many of each were seen.
+    struct Tolerated {
+        let kinds = Set((ProcessInfo.processInfo.environment["RESGEN_FUZZ_TOLERATE"] ?? "").split(separator: ",").map(String.init))
+        var counts: [String: Int] = [:]
+
+        /// Whether `finding` is of a tolerated kind; if so, counts it and saves one of its first inputs.
+        mutating func take(_ finding: Finding, input: Data) -> Bool {
+            guard kinds.contains(finding.kind) else { return false }
+            counts[finding.kind, default: 0] += 1
+            let count = counts[finding.kind, default: 0]
+            if count <= 10 {
+                let environment = ProcessInfo.processInfo.environment
+                let directory = URL(fileURLWithPath: environment["RESGEN_FUZZ_TOLERATED_DIR"] ?? ".build-fuzz/tolerated/\(finding.target)")
+                try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                let name = "\(finding.kind)-\(String(UInt(bitPattern: input.hashValue), radix: 16))"
+                try? input.write(to: directory.appendingPathComponent(name))
+                try? Data(finding.message.utf8).write(to: directory.appendingPathComponent(name + ".txt"))
+                FileHandle.standardError.write(Data("tolerated \(finding.kind) #\(count): \(finding.message.prefix(300))\n".utf8))
+            }
+            return true
+        }
+    }
 
     extension ResgenFuzz {
         static func fuzz(_ target: FuzzTarget, arguments: [String]) -> Int32 {
@@ -80,9 +107,10 @@ enum ResgenFuzz {
                 var argv = buffer.baseAddress
                 return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
                     let input = data.map { Data(bytes: $0, count: size) } ?? Data()
-                    do {
+                    do throws(Finding) {
                         try current?.run(input, options)
                     } catch {
+                        if tolerated.take(error, input: input) { return 0 }
                         FileHandle.standardError.write(Data("\(error)\n".utf8))
                         abort()
                     }
