@@ -109,6 +109,14 @@ import Testing
         ])
     }
 
+    /// libyaml ends an unterminated last line with a break of its own; an error at the end of the stream
+    /// is on the last line, not on one past the end of the file (found by the pipeline fuzz target).
+    @Test func anErrorAtTheEndOfAFileWithoutAFinalNewlineIsOnItsLastLine() {
+        #expect(load("api: { name: S").1.first?.hasPrefix("schema.yml:1:15: error: YAML syntax error") == true)
+        #expect(load("api:\n  name: \"S").1.first?.hasPrefix("schema.yml:2:11: error: YAML syntax error") == true)
+        #expect(load("é: { a: b").1.first?.hasPrefix("schema.yml:1:11: error: YAML syntax error") == true)
+    }
+
     @Test func tabIndentationGetsAHint() {
         let (_, diagnostics) = load("a:\n\tb: 1\n")
         #expect(diagnostics == ["schema.yml:2:1: error: YAML syntax error: found character that cannot start any token; YAML indents with spaces, not tabs"])

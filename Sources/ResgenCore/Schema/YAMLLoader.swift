@@ -270,9 +270,22 @@ struct ColumnConverter {
     /// The 1-based line and UTF-8 column of a libyaml mark.
     func position(_ mark: yaml_mark_t) -> (line: Int, column: Int) {
         let offset = byteOffset(ofScalar: mark.index)
+        if offset == bytes.count, mark.line > 0, mark.column == 0, !endsWithLineBreak {
+            // libyaml ends an unterminated last line with a line break of its own, so the end of the
+            // stream would be on a line the file does not have: it is at the end of the last line.
+            return position(ofByte: bytes.count - bomLength)
+        }
         // The first line starts before the byte order mark.
         let lineStart = mark.line == 0 ? 0 : byteOffset(ofScalar: mark.index - mark.column)
         return (mark.line + 1, offset - lineStart + 1)
+    }
+
+    /// Whether the text ends with a line break (or is empty), as libyaml counts them.
+    private var endsWithLineBreak: Bool {
+        guard let last = bytes.last, bytes.count > bomLength else { return true }
+        if last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { return true }
+        if bytes.count >= 2, bytes[bytes.count - 2] == 0xC2, last == 0x85 { return true }  // NEL
+        return bytes.count >= 3 && bytes[bytes.count - 3] == 0xE2 && bytes[bytes.count - 2] == 0x80 && (last == 0xA8 || last == 0xA9)  // LS, PS
     }
 
     /// The byte a libyaml mark points at, if there is one.
