@@ -22,6 +22,36 @@ import Testing
         }
     }
 
+    /// Each cardinality and optionality of a HAL relationship is read by its own `HALEmbedded` method,
+    /// and the result compiles against the runtime (the optional to-many is in no example).
+    @Test func halRelationshipsOfEveryShapeAreReadByTheirOwnMethod() throws {
+        let schema = """
+            api: { name: S, format: hal }
+            resources:
+              Node:
+                path: /nodes
+                operations: [show]
+                attributes: { name: String }
+                relationships:
+                  parent: { toOne: Node }
+                  children: { toMany: Node }
+                  twin: { toOne: Node? }
+                  cousins: { toMany: Node? }
+            """
+        let files = try GeneratedCode.generate(schema)
+        let wire = try #require(files.first { $0.name == "S+WireFormat.swift" }).contents
+        for line in [
+            #"self.parent = try embedded.toOne(Node.self, rel: "parent")"#,
+            #"self.children = try embedded.toMany(Node.self, rel: "children")"#,
+            #"self.twin = try embedded.optionalToOne(Node.self, rel: "twin")"#,
+            #"self.cousins = try embedded.optionalToMany(Node.self, rel: "cousins")"#,
+        ] {
+            #expect(wire.contains(line), "missing line: \(line)")
+        }
+        let result = try GeneratedCode.compile(files, snippet: "func use(_ node: Node) -> Int? { node.cousins?.resolved?.count }")
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
     @Test func keywordsAreEscapedAndNamesCamelCased() throws {
         let out = try lines("""
             objects:

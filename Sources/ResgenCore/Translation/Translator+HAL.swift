@@ -26,9 +26,8 @@ extension Translator {
         decode += resource.attributes.map { decodeStatement($0, container: "container") }
         for relationship in resource.relationships {
             let name = SwiftNaming.escaped(relationship.swiftName)
-            let kind = relationship.isToMany ? "ToMany" : "ToOne"
-            let method = relationship.isOptional ? "optional" + kind : (relationship.isToMany ? "toMany" : "toOne")
-            decode.append("self.\(name) = try embedded.\(method)(\(relationship.target).self, rel: \(SwiftSyntax.stringLiteral(relationship.rel)))")
+            let reader = HALEmbeddedReader(relationship)
+            decode.append("self.\(name) = try embedded.\(reader.rawValue)(\(relationship.target).self, rel: \(SwiftSyntax.stringLiteral(relationship.rel)))")
         }
         decode.append("self.links = links")
 
@@ -52,5 +51,20 @@ extension Translator {
             halEncodeStatements: CodeLines(encode),
             halRelationLines: CodeLines(relations)
         )
+    }
+}
+
+/// The `HALEmbedded` method that reads a relationship of each cardinality and optionality; the raw
+/// values are the runtime's method names.
+enum HALEmbeddedReader: String, CaseIterable {
+    case toOne, toMany, optionalToOne, optionalToMany
+
+    init(_ relationship: RelationshipInfo) {
+        switch (relationship.isToMany, relationship.isOptional) {
+        case (false, false): self = .toOne
+        case (true, false): self = .toMany
+        case (false, true): self = .optionalToOne
+        case (true, true): self = .optionalToMany
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ResgenCore
+@testable import resgen
 
 @Suite("UnifiedDiff")
 struct UnifiedDiffTests {

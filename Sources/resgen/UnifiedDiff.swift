@@ -6,9 +6,9 @@
 /// common prefix and suffix are trimmed; when the texts differ in more than ``maximumEditDistance``
 /// lines the remaining middle is shown as removed and re-added, which is still a correct diff, only not
 /// a minimal one, and keeps time and memory bounded.
-public enum UnifiedDiff {
+enum UnifiedDiff {
     /// Above this many differing lines, the diff stops searching for a minimal edit script.
-    public static let maximumEditDistance = 2_000
+    static let maximumEditDistance = 2_000
 
     /// The unified diff that turns `old` into `new`, or the empty string when they are equal.
     ///
@@ -23,7 +23,7 @@ public enum UnifiedDiff {
     ///   - newLabel: The name after `+++ `, e.g. `b/Sources/Blog+Models.swift`.
     ///   - context: Unchanged lines shown around each change.
     /// - Returns: The diff, each line ending in `\n`; empty when the texts are equal.
-    public static func diff(
+    static func diff(
         from old: String?,
         to new: String?,
         oldLabel: String,
