@@ -20,27 +20,33 @@ extension Client {
 
     /// Reads one resource with the relationships along `includes` resolved, as the wire format does.
     func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> R {
-        switch configuration.codec.includeResolution {
-        case .traversal(let options):
-            return try await traverse(path, including: includes, query: query, headers: headers, options: options).value
-        case .compoundDocument:
-            return try await read(path, query: includes.includeQueryItems + query, headers: headers, includes: includes) { codec, data, context in
-                try codec.decodeResource(R.self, from: data, context: context)
-            }
-        case .unsupported:
-            throw unsupportedIncludes(path.httpMethod, path.path)
+        try await read(path, includingPaths: includes, query: query, headers: headers) { options in
+            try await self.traverse(path, including: includes, query: query, headers: headers, options: options).value
+        } decode: { codec, data, context in
+            try codec.decodeResource(R.self, from: data, context: context)
         }
     }
 
     /// Reads a collection with its items' relationships along `includes` resolved, as the wire format does.
     func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> [R] {
+        try await read(path, includingPaths: includes, query: query, headers: headers) { options in
+            try await self.traverse(path, including: includes, query: query, headers: headers, options: options).value
+        } decode: { codec, data, context in
+            try codec.decodeCollection(R.self, from: data, context: context)
+        }
+    }
+
+    /// The flow the codec names: `traverse` for HAL, one `include=` request decoded with `decode` for
+    /// JSON:API, an error for a format without includes.
+    private func read<R: Resource, O: ExecutableOperation, T>(
+        _ path: ResourcePath<R, O>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField],
+        traverse: (HALTraversalOptions) async throws -> T, decode: (any ResourceCodec, Data, ResponseContext) throws -> T
+    ) async throws -> T {
         switch configuration.codec.includeResolution {
         case .traversal(let options):
-            return try await traverse(path, including: includes, query: query, headers: headers, options: options).value
+            return try await traverse(options)
         case .compoundDocument:
-            return try await read(path, query: includes.includeQueryItems + query, headers: headers, includes: includes) { codec, data, context in
-                try codec.decodeCollection(R.self, from: data, context: context)
-            }
+            return try await read(path, query: includes.includeQueryItems + query, headers: headers, includes: includes, decode: decode)
         case .unsupported:
             throw unsupportedIncludes(path.httpMethod, path.path)
         }

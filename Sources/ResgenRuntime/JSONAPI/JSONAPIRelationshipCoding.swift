@@ -12,15 +12,9 @@ extension KeyedDecodingContainer {
     @inlinable
     @_spi(Generated) public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
     where Target.ID: JSONAPIIdentifier {
-        let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
-        do {
-            object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
-        } catch {
-            guard contains(key) else { return nil }
-            throw error
-        }
+        guard let object = try jsonAPIRelationshipObject(forKey: key) else { return nil }
         var relationship = ToOne<Target>()
-        var linkageMeta: JSONValue?, selfLink: URL?
+        var linkageMeta: JSONValue?
         // One lookup in the common case (an identifier); `null` or no `data` is found out on failure.
         let identifier: KeyedDecodingContainer<JSONAPIResourceKey>?
         do {
@@ -33,12 +27,8 @@ extension KeyedDecodingContainer {
             relationship.id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
             linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
         }
-        if object.contains(.links) {
-            let links = try object.decode(JSONAPILinks.self, forKey: .links)
-            relationship.link = links["related"].flatMap { URL(string: $0.href) }
-            selfLink = links["self"].flatMap { URL(string: $0.href) }
-        }
-        let meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        let (related, selfLink, meta) = try object.jsonAPIRelationshipLinksAndMeta()
+        relationship.link = related
         if selfLink != nil || meta != nil || linkageMeta != nil {
             relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
         }
@@ -50,13 +40,7 @@ extension KeyedDecodingContainer {
     @inlinable
     @_spi(Generated) public func decodeJSONAPIToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>?
     where Target.ID: JSONAPIIdentifier {
-        let object: KeyedDecodingContainer<JSONAPIRelationshipKey>
-        do {
-            object = try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
-        } catch {
-            guard contains(key) else { return nil }
-            throw error
-        }
+        guard let object = try jsonAPIRelationshipObject(forKey: key) else { return nil }
         var relationship = ToMany<Target>()
         // One lookup in the common case (an array); `null` or no `data` is found out on failure.
         let list: (any UnkeyedDecodingContainer)?
@@ -75,17 +59,38 @@ extension KeyedDecodingContainer {
             }
             relationship.ids = ids
         }
-        var selfLink: URL?
-        if object.contains(.links) {
-            let links = try object.decode(JSONAPILinks.self, forKey: .links)
-            relationship.link = links["related"].flatMap { URL(string: $0.href) }
-            selfLink = links["self"].flatMap { URL(string: $0.href) }
-        }
-        let meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+        let (related, selfLink, meta) = try object.jsonAPIRelationshipLinksAndMeta()
+        relationship.link = related
         if selfLink != nil || meta != nil {
             relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil)
         }
         return relationship
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The relationship object under `key`; nil when the resource object has no such relationship.
+    @_spi(Generated) @inlinable public func jsonAPIRelationshipObject(forKey key: Key) throws -> KeyedDecodingContainer<JSONAPIRelationshipKey>? {
+        do {
+            return try nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        } catch {
+            guard contains(key) else { return nil }
+            throw error
+        }
+    }
+}
+
+@_spi(Generated) extension KeyedDecodingContainer where Key == JSONAPIRelationshipKey {
+    /// A relationship object's `links.related` and `links.self` as URLs, and its `meta`: what to-one and
+    /// to-many relationships read alike.
+    @inlinable public func jsonAPIRelationshipLinksAndMeta() throws -> (related: URL?, selfLink: URL?, meta: JSONValue?) {
+        var related: URL?, selfLink: URL?
+        if contains(.links) {
+            let links = try decode(JSONAPILinks.self, forKey: .links)
+            related = links["related"].flatMap { URL(string: $0.href) }
+            selfLink = links["self"].flatMap { URL(string: $0.href) }
+        }
+        return (related, selfLink, try decodeIfPresent(JSONValue.self, forKey: .meta))
     }
 }
 
