@@ -136,18 +136,9 @@ enum RuntimeSymbolsGenerator {
 
     @discardableResult
     static func run(_ executable: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(executable.path) \(arguments.joined(separator: " ")) failed:\n\(output)") }
-        return output
+        let result = try Typecheck.runProcess(executable, arguments)
+        guard result.status == 0 else { throw Failure(description: "\(executable.path) \(arguments.joined(separator: " ")) failed:\n\(result.output)") }
+        return result.output
     }
 }
 

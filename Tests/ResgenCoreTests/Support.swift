@@ -49,22 +49,13 @@ enum GeneratedCode {
         let cache = moduleCache ?? FileManager.default.temporaryDirectory.appendingPathComponent("resgen-module-cache-\(UUID().uuidString)")
         defer { if moduleCache == nil { try? FileManager.default.removeItem(at: cache) } }
         let (executable, prefixArguments) = try Typecheck.compiler()
-        let process = Process()
-        process.executableURL = executable
         // SIL, not only types: literal overflow and other mandatory diagnostics come from SIL passes.
-        process.arguments = prefixArguments + [
-            "-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated", "-parse-as-library", "-swift-version", "6",
-            "-I", try Typecheck.moduleDirectory().path, "-module-cache-path", cache.path,
-        ]
-            + (warningsAsErrors ? ["-warnings-as-errors"] : []) + sources.map(\.path)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting, so that a full pipe cannot block the compiler.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Typecheck.Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        return try Typecheck.runProcess(
+            executable,
+            prefixArguments + [
+                "-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated", "-parse-as-library", "-swift-version", "6",
+                "-I", try Typecheck.moduleDirectory().path, "-module-cache-path", cache.path,
+            ] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + sources.map(\.path))
     }
 
     /// Generates `yaml` (one schema file) with the default templates.

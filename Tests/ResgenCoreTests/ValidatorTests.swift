@@ -20,6 +20,18 @@ import Testing
         #expect(attributes.map(\.defaultValue) == [.string("no"), .string("1")])
     }
 
+    /// An offset into a scalar is a column only where the source spells the scalar as it is: a quoted
+    /// type folded over two lines, or written with an escape, is located at its start instead of at a
+    /// column past the end of its line (found by the pipeline fuzz target).
+    @Test func positionsInsideAScalarStayOnItsLine() {
+        let schema = Self.api + "objects:\n  Box:\n    attributes:\n      a: \"[Tiny]\"\n      b: \"[\n        duct]\"\n      c: \"[\\u0041bc]\"\n"
+        #expect(diagnostics(of: schema) == [
+            "schema.yml:5:12: error: unknown type 'Tiny'",
+            "schema.yml:6:11: error: unknown type 'duct'",
+            "schema.yml:8:11: error: unknown type 'Abc'",
+        ])
+    }
+
     @Test func booleanDefaultsAreTrueOrFalseOnly() {
         let schema = Self.api + "objects:\n  Box:\n    attributes:\n      a: { type: Bool, default: false }\n      b: { type: Bool, default: no }\n      c: { type: Bool, default: \"true\" }\n"
         #expect(diagnostics(of: schema) == [

@@ -60,20 +60,27 @@ struct Typecheck {
         try snippet.write(to: file, atomically: true, encoding: .utf8)
 
         let (executable, prefixArguments) = try compiler()
-        let process = Process()
-        process.executableURL = executable
-        process.arguments =
+        return try runProcess(
+            executable,
             prefixArguments + [
                 "-typecheck", "-parse-as-library", "-swift-version", "6",
                 "-I", try moduleDirectory().path,
                 "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
                 file.path,
-            ] + extraSources.map(\.path)
+            ] + extraSources.map(\.path))
+    }
+
+    /// Runs `executable` with `arguments` and returns its exit status and its output (stdout and stderr
+    /// together): how every test here runs the compiler and its tools.
+    static func runProcess(_ executable: URL, _ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        // Read before waiting, so that a full pipe cannot block the compiler.
+        // Read before waiting, so that a full pipe cannot block the process.
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))

@@ -75,7 +75,7 @@ enum ScalarReader {
             diagnostics.emit(.error("expected a string for \(what), found \(node.kindDescription)", at: node.location))
             return nil
         }
-        return Located(text, at: node.location)
+        return Located(text, at: node.location, isVerbatim: node.textIsVerbatim)
     }
 
     /// `true` or `false`; anything else is an error, with a hint for YAML 1.1 spellings.

@@ -36,6 +36,10 @@ public struct RawNode: Hashable, Sendable {
     public var kind: Kind
     /// Where the node starts; for a quoted scalar, where its text starts (after the quote).
     public var location: SourceLocation
+    /// Whether a scalar's text stands in the source exactly as it is, on one line: only then is an
+    /// offset into the text an offset from ``location`` (a folded line break or an escape such as
+    /// `\u0041` makes the source longer than the text).
+    public var textIsVerbatim = true
 
     /// Creates a node.
     public init(_ kind: Kind, at location: SourceLocation) {

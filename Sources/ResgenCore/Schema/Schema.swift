@@ -4,11 +4,21 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     public var value: Value
     /// Where it starts in its file.
     public var location: SourceLocation
+    /// Whether the value stands in the source exactly as written on one line (see
+    /// ``RawNode/textIsVerbatim``), so that ``location(atOffset:)`` can point inside it.
+    public var isVerbatim: Bool
 
     /// Creates a located value.
-    public init(_ value: Value, at location: SourceLocation) {
+    public init(_ value: Value, at location: SourceLocation, isVerbatim: Bool = true) {
         self.value = value
         self.location = location
+        self.isVerbatim = isVerbatim
+    }
+
+    /// Where the UTF-8 byte `offset` of the value is: on the value's line when the source spells the value
+    /// as it is, else the value's start (a diagnostic is never placed past a line's end).
+    public func location(atOffset offset: Int) -> SourceLocation {
+        isVerbatim ? location.advanced(by: offset) : location
     }
 }
 

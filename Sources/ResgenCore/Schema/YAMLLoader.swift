@@ -96,8 +96,11 @@ private struct EventLoader {
             return target
         case .scalar(let text, let plain, _, let quoted):
             // A quoted scalar's location is its first character after the quote, so offsets into
-            // the text (a type name inside `"[Person]?"`, a `{` in a path) land on the right column.
+            // the text (a type name inside `"[Person]?"`, a `{` in a path) land on the right column —
+            // when the source spells the text as it is: on one line, without escapes.
             result = RawNode(.scalar(text, plain: plain), at: quoted ? at.advanced(by: 1) : at)
+            result.textIsVerbatim =
+                event.start.line == event.end.line && event.end.index - event.start.index == text.unicodeScalars.count + (quoted ? 2 : 0)
         case .sequenceStart:
             var elements: [RawNode] = []
             while true {
@@ -152,6 +155,7 @@ private struct Event {
     var kind: Kind
     var anchor: String?
     var start: yaml_mark_t
+    var end: yaml_mark_t
 }
 
 /// Pulls events from a libyaml parser and turns parser errors into ``SyntaxFailure``s.
@@ -211,7 +215,7 @@ private struct EventReader {
         case YAML_MAPPING_END_EVENT: kind = .mappingEnd
         default: kind = .streamEnd
         }
-        return Event(kind: kind, anchor: anchor, start: event.start_mark)
+        return Event(kind: kind, anchor: anchor, start: event.start_mark, end: event.end_mark)
     }
 }
 

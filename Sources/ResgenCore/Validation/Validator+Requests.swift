@@ -64,7 +64,7 @@ extension Validator {
         do {
             template = try PathTemplate.parse(path.value)
         } catch {
-            diagnostics.emit(.error("invalid path '\(path.value)': \(error.message)", at: path.location.advanced(by: error.offset)))
+            diagnostics.emit(.error("invalid path '\(path.value)': \(error.message)", at: path.location(atOffset: error.offset)))
             return ([], [])
         }
         if !path.value.hasPrefix("/") {
@@ -80,7 +80,7 @@ extension Validator {
             case .literal(let text):
                 pieces.append(.literal(text))
             case .parameter(let name, let defaultText, let offset):
-                let at = path.location.advanced(by: offset)
+                let at = path.location(atOffset: offset)
                 guard used.insert(name).inserted else {
                     diagnostics.emit(.error("path parameter '{\(name)}' appears twice in '\(path.value)'", at: at))
                     continue

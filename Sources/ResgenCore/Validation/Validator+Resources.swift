@@ -199,7 +199,7 @@ extension Validator {
         var steps: [IncludeStepInfo] = []
         var offset = 0
         for segment in path.value.split(separator: ".", omittingEmptySubsequences: false) {
-            let at = path.location.advanced(by: offset)
+            let at = path.location(atOffset: offset)
             offset += segment.utf8.count + 1
             var name = String(segment)
             let bracketed = name.hasPrefix("[") && name.hasSuffix("]") && name.count >= 2

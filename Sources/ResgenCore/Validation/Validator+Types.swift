@@ -66,7 +66,7 @@ extension Validator {
         case .dictionary(let key, let value):
             guard case .named("String", _) = key else {
                 var at = source.location
-                if case .named(_, let offset) = key { at = at.advanced(by: offset) }
+                if case .named(_, let offset) = key { at = source.location(atOffset: offset) }
                 diagnostics.emit(.error("invalid type '\(source.value)': dictionary keys must be 'String' (JSON object keys)", at: at))
                 return nil
             }
@@ -79,12 +79,12 @@ extension Validator {
             case .object: return .object(swiftTypeName(name))
             case .enumeration: return .enumeration(swiftTypeName(name))
             case .request:
-                diagnostics.emit(.error("'\(name)' is a request, not a type", at: source.location.advanced(by: offset)))
+                diagnostics.emit(.error("'\(name)' is a request, not a type", at: source.location(atOffset: offset)))
                 return nil
             case nil:
                 let candidates = BuiltinType.allCases.map(\.rawValue) + symbols.keys.filter { if case .request = symbols[$0] { false } else { true } }.sorted()
                 let hint = Suggestion.hint(for: name, in: candidates)
-                diagnostics.emit(.error("unknown type '\(name)'\(hint)", at: source.location.advanced(by: offset)))
+                diagnostics.emit(.error("unknown type '\(name)'\(hint)", at: source.location(atOffset: offset)))
                 return nil
             }
         }
