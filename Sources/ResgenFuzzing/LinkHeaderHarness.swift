@@ -75,8 +75,9 @@ enum LinkHeaderHarness {
             if isToken, recipe.bool() {
                 text += value
             } else {
-                text += "\"" + value.map { character in
-                    character == "\"" || character == "\\" || recipe.choose(8) == 0 ? "\\\(character)" : "\(character)"
+                // Scalar by scalar: a quote followed by a combining mark is one Character, not a quote.
+                text += "\"" + value.unicodeScalars.map { scalar in
+                    scalar == "\"" || scalar == "\\" || recipe.choose(8) == 0 ? "\\\(scalar)" : "\(scalar)"
                 }.joined() + "\""
             }
         }
@@ -93,7 +94,9 @@ enum LinkHeaderHarness {
         for parameter in link.parameters {
             text += "; \(parameter.name)"
             if let value = parameter.value {
-                text += "=\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                // Scalar by scalar, as the parser reads bytes: `replacingOccurrences` compares Characters,
+                // and a quote followed by a combining mark is not the Character `"`.
+                text += "=\"" + value.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : "\($0)" }.joined() + "\""
             }
         }
         return text
