@@ -195,7 +195,7 @@ public struct Comment: Resource, Codable, Hashable, Sendable, Identifiable {
         case "author":
             var value = self.author ?? ToOne()
             visitor.visit(&value, key: key)
-            self.author = value.isEmpty ? nil : value
+            if self.author != nil || !value.isEmpty { self.author = value }
         case "article": visitor.visit(&self.article, key: key)
         default: break
         }

@@ -60,9 +60,9 @@ extension Article: JSONAPIResource {
         if self.title != old.title { changes.set(.title, self.title) }
         if self.body != old.body { changes.set(.body, self.body) }
         if self.publishedAt != old.publishedAt { changes.set(.publishedAt, self.publishedAt) }
-        if self.author.id != old.author.id { changes.set(.author, relationship: self.author) }
-        if self.comments.ids != old.comments.ids { changes.set(.comments, relationship: self.comments) }
-        if self.tags.ids != old.tags.ids { changes.set(.tags, relationship: self.tags) }
+        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
+        if JSONAPILinkageChange.toMany(self.comments, since: old.comments) { changes.set(.comments, relationship: self.comments) }
+        if JSONAPILinkageChange.toMany(self.tags, since: old.tags) { changes.set(.tags, relationship: self.tags) }
         return changes
     }
 
@@ -215,15 +215,15 @@ extension Article: SparseFieldsetResource {
             case "author":
                 var value = self.author ?? ToOne()
                 visitor.visit(&value, key: key)
-                self.author = value.isEmpty ? nil : value
+                if self.author != nil || !value.isEmpty { self.author = value }
             case "comments":
                 var value = self.comments ?? ToMany()
                 visitor.visit(&value, key: key)
-                self.comments = value.isEmpty ? nil : value
+                if self.comments != nil || !value.isEmpty { self.comments = value }
             case "tags":
                 var value = self.tags ?? ToMany()
                 visitor.visit(&value, key: key)
-                self.tags = value.isEmpty ? nil : value
+                if self.tags != nil || !value.isEmpty { self.tags = value }
             default: break
             }
         }
@@ -250,7 +250,7 @@ extension Comment: JSONAPIResource {
         let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
         self.body = try jsonAPIAttributes.decode(String.self, forKey: .body)
         let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
-        self.author = try jsonAPIRelationships?.decodeJSONAPIToOne(Person.self, forKey: .author).flatMap { $0.isEmpty ? nil : $0 }
+        self.author = try jsonAPIRelationships?.decodeJSONAPINullableToOne(Person.self, forKey: .author) ?? ToOne()
         self.article = try jsonAPIRelationships?.decodeJSONAPIToOne(Article.self, forKey: .article) ?? ToOne()
         self.jsonAPI = try JSONAPIResourceExtras(from: jsonAPIObject)
     }
@@ -264,7 +264,7 @@ extension Comment: JSONAPIResource {
         var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
         try jsonAPIAttributes.encode(self.body, forKey: .body)
         var jsonAPIRelationships = jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships)
-        try jsonAPIRelationships.encodeJSONAPI(self.author, forKey: .author)
+        try jsonAPIRelationships.encodeJSONAPINullable(self.author, forKey: .author)
         try jsonAPIRelationships.encodeJSONAPI(self.article, forKey: .article)
     }
 
@@ -273,8 +273,8 @@ extension Comment: JSONAPIResource {
     public func changes(since old: Comment) -> ResourceChanges<Comment> {
         var changes = ResourceChanges<Comment>(id: id)
         if self.body != old.body { changes.set(.body, self.body) }
-        if self.author?.id != old.author?.id { changes.set(.author, relationship: self.author) }
-        if self.article.id != old.article.id { changes.set(.article, relationship: self.article) }
+        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
+        if JSONAPILinkageChange.toOne(self.article, since: old.article) { changes.set(.article, relationship: self.article) }
         return changes
     }
 
@@ -365,7 +365,7 @@ extension Person: JSONAPIResource {
         if self.name != old.name { changes.set(.name, self.name) }
         if self.email != old.email { changes.set(.email, self.email) }
         if self.twitter != old.twitter { changes.set(.twitter, self.twitter) }
-        if self.articles.ids != old.articles.ids { changes.set(.articles, relationship: self.articles) }
+        if JSONAPILinkageChange.toMany(self.articles, since: old.articles) { changes.set(.articles, relationship: self.articles) }
         return changes
     }
 
