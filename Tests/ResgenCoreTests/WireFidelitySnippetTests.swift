@@ -79,6 +79,29 @@ import Testing
         #expect(result.status == 0, "\(result.output.prefix(3000))")
     }
 
+    @Test func requestParametersSendTheirOwnDates() throws {
+        let files = try GeneratedCode.generate("""
+            api: { name: S, format: jsonapi }
+            requests:
+              Day:
+                method: POST
+                path: /days/{day}
+                parameters: { day: { type: Date, dateFormat: date } }
+                query: { since: { type: Date?, dateFormat: secondsSince1970 } }
+                headers: { asOf: { type: Date, key: X-As-Of, dateFormat: { pattern: "yyyyMMdd" } } }
+                body: { form: { until: { type: Date, dateFormat: date } } }
+            """)
+        let requests = try Self.file(files, "Requests")
+        Self.expect([
+            "public var pathComponents: [PathComponent] { [.literal(\"/days/\"), .value(AttributeDateFormat.date.wireValue(of: self.day).parameterValue)] }",
+            "items.append(\"since\", self.since.map { AttributeDateFormat.api(.secondsSince1970).wireValue(of: $0) })",
+            "fields.append(\"X-As-Of\", AttributeDateFormat.pattern(\"yyyyMMdd\").wireValue(of: self.asOf))",
+            "fields.append(\"until\", AttributeDateFormat.date.wireValue(of: self.until))",
+        ], in: requests)
+        let result = try GeneratedCode.compile(files)
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
     @Test func halModelsReadAndSendTheirOwnDates() throws {
         let files = try GeneratedCode.generate(Self.schema(format: "hal"))
         let wire = try Self.file(files, "WireFormat")

@@ -137,6 +137,12 @@ import Testing
         #expect(try Self.body(comment).contains(#""edited-at":"2026-11-24 03:10""#))
     }
 
+    @Test func aParameterDateIsSentInItsOwnFormat() throws {
+        let search = SearchArticles(term: "x", states: [], since: try Self.utc("2026-11-01T00:00:00Z"))
+        #expect(search.queryItems == [QueryItem(name: "page[number]", value: "1"), QueryItem(name: "since", value: "2026-11-01")])
+        #expect(SearchArticles(term: "x", states: []).queryItems == [QueryItem(name: "page[number]", value: "1")])
+    }
+
     // MARK: write-only attributes
 
     @Test func aWriteOnlyAttributeIsNotExpectedBackButIsSent() throws {

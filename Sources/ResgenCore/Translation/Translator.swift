@@ -323,11 +323,11 @@ struct Translator {
             stored += fields
             // No fields: no `var` that is never mutated (a warning in the user's build).
             bodyStatements = fields.isEmpty ? ["return .form([])"]
-                : ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), self.\(SwiftNaming.escaped($0.swiftName)))" } + ["return .form(fields)"]
+                : ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(parameterExpression($0)))" } + ["return .form(fields)"]
         case .multipart(let parts):
             stored += parts
             bodyStatements = parts.isEmpty ? ["return .multipart([])"]
-                : ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), self.\(SwiftNaming.escaped($0.swiftName)))" } + ["return .multipart(parts)"]
+                : ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(parameterExpression($0)))" } + ["return .multipart(parts)"]
         case .raw(let contentType):
             let data = PropertyInfo(
                 name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(SwiftSyntax.commentText(contentType))`.",
@@ -340,12 +340,17 @@ struct Translator {
         let path = request.path.map { piece in
             switch piece {
             case .literal(let text): ".literal(\(SwiftSyntax.stringLiteral(text)))"
-            case .parameter(let name): ".value(self.\(SwiftNaming.escaped(name)).parameterValue)"
+            case .parameter(let name):
+                if let property = request.pathParameters.first(where: { $0.swiftName == name }) {
+                    ".value(\(parameterExpression(property)).parameterValue)"
+                } else {
+                    ".value(self.\(SwiftNaming.escaped(name)).parameterValue)"
+                }
             }
         }
         func statements(_ properties: [PropertyInfo], into collection: String) -> [String] {
             properties.filter { $0.fixedValue == nil }.map { property in
-                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), self.\(SwiftNaming.escaped(property.swiftName)))"
+                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), \(parameterExpression(property)))"
             }
         }
         func fixed(_ properties: [PropertyInfo], as type: String) -> String {
@@ -374,6 +379,16 @@ struct Translator {
             defaultHeaders: defaultHeaders, hasDefaultHeaders: !defaultHeaders.isEmpty,
             bodyStatements: CodeLines(bodyStatements), hasBody: !bodyStatements.isEmpty
         )
+    }
+
+    /// `self.x`, or for a date in its own format its wire form (`AttributeDateFormat.date.wireValue(of:
+    /// self.x)`, mapped over an optional): what a parameter sends.
+    private func parameterExpression(_ property: PropertyInfo) -> String {
+        let member = "self.\(SwiftNaming.escaped(property.swiftName))"
+        guard let format = property.dateFormat.map(Self.dateFormatExpression) else { return member }
+        return property.type.isOptional
+            ? "\(member).map { AttributeDateFormat\(format).wireValue(of: $0) }"
+            : "AttributeDateFormat\(format).wireValue(of: \(member))"
     }
 
     /// A request's stored parameter (not coded, so no statements).

@@ -154,13 +154,11 @@ extension Validator {
     }
 
     /// Checks `dateFormat:` (a format name or `{ pattern: … }`) and that it stands on a `Date` or `Date?`.
+    /// A request parameter takes it too (a `Date` there is otherwise ISO 8601).
     private func attributeDateFormat(_ node: RawNode, for type: TypeRef, spelling: String, use: TypeUse) -> AttributeDateFormat? {
-        guard use == .attribute else {
-            diagnostics.emit(.error("'dateFormat' applies to attributes; a parameter's date is written in the API's format", at: node.location))
-            return nil
-        }
         guard type.unwrapped == .builtin(.date) else {
-            diagnostics.emit(.error("'dateFormat' applies to a 'Date' or 'Date?' attribute, not to '\(spelling)'", at: node.location))
+            let what = use == .attribute ? "attribute" : "parameter"
+            diagnostics.emit(.error("'dateFormat' applies to a 'Date' or 'Date?' \(what), not to '\(spelling)'", at: node.location))
             return nil
         }
         if let name = node.scalar {

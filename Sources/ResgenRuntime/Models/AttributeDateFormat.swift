@@ -90,6 +90,18 @@ public enum DateWireValue: Hashable, Sendable, Encodable {
     }
 }
 
+@_spi(Generated) extension DateWireValue: ParameterValue {
+    /// The text of a path, query, header or form parameter: the string, or the number without a
+    /// fraction when it has none (`1500`, not `1500.0`).
+    public var parameterValue: String {
+        switch self {
+        case .string(let text): text
+        case .number(let number):
+            number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        }
+    }
+}
+
 /// One `DateFormatter` per pattern, made once (they are expensive to make) and used under a lock
 /// (`DateFormatter` is a class with mutable state).
 final class PatternFormatters: @unchecked Sendable {
