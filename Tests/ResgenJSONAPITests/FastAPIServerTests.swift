@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+import Testing
+
+/// The generated Library client (`Schemas/library`) against the real fastapi-jsonapi server
+/// (`Tests/Servers/fastapi_jsonapi`): reads, writes and the quirks of a second JSON:API implementation
+/// (no collection `links`, `relationships` only when included, error objects with `status_code` sent
+/// as `application/json`, FastAPI's own 422 `{"detail": …}`). One server, reset before each test.
+@Suite(.enabled(if: FastAPIJSONAPIServer.isAvailable), .serialized) struct FastAPIServerTests {
+    static func server() async throws -> FastAPIJSONAPIServer {
+        let server = try await FastAPIJSONAPIServer.writable()
+        try await server.reset()
+        return server
+    }
+
+    static func client(_ server: FastAPIJSONAPIServer) -> Client {
+        Client(api: Library.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Library.self)))
+    }
+
+    @Test func listHasNoLinksAndNoRelationshipsUnlessIncluded() async throws {
+        let client = Self.client(try await Self.server())
+        let document = try await client.fetchDocument(Book.list())
+        #expect(document.data.map(\.id) == [1, 2, 3, 4])
+        #expect(document.data.map(\.title).first == "A Wizard of Earthsea")
+        #expect(document.data[2].subtitle == "Book One of the Dune Chronicles")
+        #expect(document.data[0].subtitle == nil, "subtitle: null")
+        #expect(document.data[0].published == "1968-11-01", "a date without a time")
+        #expect(document.links == nil, "fastapi-jsonapi sends no links on collections")
+        #expect(document.data[0].author == nil, "relationships are omitted unless included")
+    }
+
+    @Test func showWithIncludesResolvesFromIncluded() async throws {
+        let client = Self.client(try await Self.server())
+        let book = try await client.fetch(Book.show(1), including: .full)
+        #expect(book.title == "A Wizard of Earthsea")
+        #expect(book.author?.id == 1)
+        #expect(book.author?.resolved?.name == "Ursula K. Le Guin")
+        #expect(book.author?.resolved?.password == nil, "the server never sends the password")
+        #expect(book.genres.ids == [1, 3])
+        #expect(book.genres.resolved?.map(\.name) == ["fantasy", "classic"])
+        let anonymous = try await client.fetch(Book.show(4), including: .author)
+        #expect(anonymous.author == nil, "data: null")
+    }
+
+    @Test func createPatchDelete() async throws {
+        let client = Self.client(try await Self.server())
+        let author = try await client.create(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
+        #expect(author.id == 3, "the server chose the id")
+        #expect(author.password == nil, "accepted, not echoed")
+        let created = try await client.create(
+            Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23", author: ToOne(id: author.id), genres: ToMany(ids: [2])))
+        #expect(created.id == 5)
+        #expect(created.title == "Consider Phlebas")
+
+        var edited = created
+        edited.subtitle = "A Culture Novel"
+        let patched = try await client.patch(Book.patch(created.id), edited.changes(since: created))
+        #expect(patched.subtitle == "A Culture Novel")
+        #expect(patched.title == "Consider Phlebas")
+        let reread = try await client.fetch(Book.show(created.id), including: .full)
+        #expect(reread.author?.resolved?.name == "Iain M. Banks")
+        #expect(reread.genres.ids == [2])
+
+        try await client.delete(Book.delete(created.id))
+        do {
+            _ = try await client.fetch(Book.show(created.id))
+            Issue.record("the deleted book must be gone")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 404)
+        }
+    }
+
+    @Test func errorObjectsSentAsPlainJSONDecode() async throws {
+        let client = Self.client(try await Self.server())
+        do {
+            _ = try await client.fetch(Book.show(99))
+            Issue.record("a missing book must fail")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 404)
+            guard case .jsonAPI(let errors) = error.serverError else { Issue.record("no JSON:API errors: \(error)"); return }
+            #expect(errors.count == 1)
+            #expect(errors.first?.title == "Resource not found.")
+            #expect(errors.first?.detail?.contains("books.id = 99") == true)
+            #expect(errors.first?.status == nil, "the server writes `status_code`, not `status`")
+        }
+    }
+
+    @Test func validationErrorsAreFastAPIsOwnDetail() async throws {
+        let client = Self.client(try await Self.server())
+        do {
+            _ = try await client.create(Book.create(), Book.New(title: " ", published: "2000-01-01", genres: ToMany(ids: [])))
+            Issue.record("a blank title must be refused")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 422)
+            #expect(error.serverError == nil, "{\"detail\": …} is none of the error documents resgen knows")
+            #expect(error.bodyExcerpt?.contains("title must not be blank") == true, "but it stays readable")
+        }
+        #expect(try await client.fetch(Book.list()).count == 4, "nothing was created")
+    }
+}
