@@ -98,4 +98,22 @@ import Testing
         }
         #expect(try await client.fetch(Book.list()).count == 4, "nothing was created")
     }
+
+    /// Item 4: `path: /books/` is kept as written, so no call takes the 307 the server sends for
+    /// `/books` or `/books/1` — one request per call, on every method.
+    @Test func everyCallTakesOneRequestWithoutARedirect() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        _ = try await client.fetch(Book.list())
+        _ = try await client.fetch(Book.show(1), including: .author)
+        let created = try await client.create(Book.create(), Book.New(title: "Tehanu", published: "1990-02-01", genres: ToMany(ids: [1])))
+        var edited = created
+        edited.subtitle = "The Last Book of Earthsea"
+        _ = try await client.patch(Book.patch(created.id), edited.changes(since: created))
+        try await client.delete(Book.delete(created.id))
+        let log = try await server.requests()
+        #expect(log.map { "\($0.method) \($0.path) \($0.status)" } == [
+            "GET /books/ 200", "GET /books/1/ 200", "POST /books/ 201", "PATCH /books/5/ 200", "DELETE /books/5/ 204",
+        ])
+    }
 }

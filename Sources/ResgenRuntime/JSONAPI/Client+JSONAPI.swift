@@ -120,7 +120,7 @@ extension Client {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
-        return try await request(.get, runtimeURL: try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)])), headers: headers)
+        return try await request(.get, runtimeURL: try url(for: PathComponent.relationshipPath(of: path.path, key: key)), headers: headers)
     }
 
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
@@ -130,7 +130,7 @@ extension Client {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
         let codec = try jsonAPICodec(path.path)
-        let target = try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)]))
+        let target = try url(for: PathComponent.relationshipPath(of: path.path, key: key))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
         _ = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
     }

@@ -7,17 +7,17 @@ import Foundation
 /// ``Author`` is a root collection; its operations: list, show, create, patch, delete.
 extension Author: RootResource, IsListable, IsShowable, IsCreatable, IsPatchable, IsDeletable {
     /// The collection's path below the base URL.
-    public static var collectionPath: String { "/authors" }
+    public static var collectionPath: String { "/authors/" }
 }
 
 /// ``Book`` is a root collection; its operations: list, show, create, patch, delete.
 extension Book: RootResource, IsListable, IsShowable, IsCreatable, IsPatchable, IsDeletable {
     /// The collection's path below the base URL.
-    public static var collectionPath: String { "/books" }
+    public static var collectionPath: String { "/books/" }
 }
 
 /// ``Genre`` is a root collection; its operations: list, show.
 extension Genre: RootResource, IsListable, IsShowable {
     /// The collection's path below the base URL.
-    public static var collectionPath: String { "/genres" }
+    public static var collectionPath: String { "/genres/" }
 }
