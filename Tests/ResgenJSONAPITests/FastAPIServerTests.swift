@@ -116,4 +116,59 @@ import Testing
             "GET /books/ 200", "GET /books/1/ 200", "POST /books/ 201", "PATCH /books/5/ 200", "DELETE /books/5/ 204",
         ])
     }
+
+    /// Item 8: one `POST /operations` creates an author and a book that points at it by `lid`, edits
+    /// another book, sets the new book's genres through its `lid` and deletes a third; the results come
+    /// back typed and in order.
+    @Test func atomicOperationsRunInOneRequestWithLocalIDs() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        var changes = ResourceChanges<Book>(id: 1)
+        changes.set(.subtitle, "Earthsea 1")
+        let (author, book, edited) = try await client.atomic { batch in
+            let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
+            let book = batch.add(
+                Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23"), relationships: [.set(\.author, to: author)])
+            let edited = batch.update(changes)
+            batch.replace(\Book.genres, of: book, with: [2, 3])
+            batch.replace(\Book.author, of: 2, with: author)
+            batch.remove(Book.self, 4)
+            return (author, book, edited)
+        }
+        #expect(author.id == 3)
+        #expect(author.name == "Iain M. Banks")
+        #expect(book.id == 5)
+        #expect(book.title == "Consider Phlebas")
+        #expect(edited.subtitle == "Earthsea 1")
+        #expect(try await server.requests().map { "\($0.method) \($0.path) \($0.status)" } == ["POST /operations 200"])
+
+        let created = try await client.fetch(Book.show(5), including: .full)
+        #expect(created.author?.resolved?.name == "Iain M. Banks", "linked by lid")
+        #expect(created.genres.ids == [2, 3])
+        #expect(try await client.fetch(Book.show(2), including: .author).author?.id == 3)
+        #expect(try await client.fetch(Book.list()).map(\.id) == [1, 2, 3, 5])
+    }
+
+    /// A refused operation undoes the whole batch, and its error names the operation.
+    @Test func aRefusedAtomicBatchChangesNothingAndNamesTheOperation() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        do {
+            _ = try await client.atomic { batch in
+                let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks"))
+                batch.remove(Book.self, 4)
+                let book = batch.add(Book.create(), Book.New(title: " ", published: "1987-04-23"), relationships: [.set(\.author, to: author)])
+                return (author, book)
+            }
+            Issue.record("a batch with a blank title must be refused")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 422)
+            guard case .jsonAPI(let errors) = error.serverError else { Issue.record("no JSON:API errors: \(error)"); return }
+            #expect(errors.map(\.atomicOperation) == [2])
+            #expect(errors.first?.source?.pointer == "/atomic:operations/2/data/attributes/title")
+            #expect(errors.first?.detail?.contains("title must not be blank") == true)
+        }
+        #expect(try await client.fetch(Author.list()).count == 2, "the author of operation 0 was not kept")
+        #expect(try await client.fetch(Book.list()).map(\.id) == [1, 2, 3, 4], "the book of operation 1 was not deleted")
+    }
 }

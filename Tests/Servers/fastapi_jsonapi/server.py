@@ -26,7 +26,7 @@ import tempfile
 import threading
 import warnings
 from contextlib import asynccontextmanager
-from typing import Annotated, Any, AsyncIterator, ClassVar, Optional
+from typing import Annotated, Any, AsyncIterator, ClassVar, Optional, Union
 
 import uvicorn
 from fastapi import Depends, FastAPI, Request
@@ -41,7 +41,7 @@ from fastapi_jsonapi import ApplicationBuilder
 from fastapi_jsonapi.atomic import AtomicOperations
 from fastapi_jsonapi.atomic.atomic_handler import AtomicViewHandler
 from fastapi_jsonapi.atomic.prepared_atomic_operation import OperationBase, OperationUpdate
-from fastapi_jsonapi.atomic.schemas import AtomicOperation, AtomicOperationRequest
+from fastapi_jsonapi.atomic.schemas import AtomicOperation, AtomicOperationRequest, OperationItemInSchema
 import fastapi_jsonapi.api.application_builder as application_builder
 from fastapi_jsonapi.exceptions import HTTPException as JSONAPIHTTPException
 from fastapi_jsonapi.storages import models_storage, schemas_storage
@@ -212,7 +212,10 @@ async def seed() -> None:
 
 class LibraryAtomicOperation(AtomicOperation):
     """An operation as the extension defines it: fastapi-jsonapi 3.0.0 refuses one whose `data` is a list of
-    resource identifiers (a to-many relationship operation), because it looks for `data.type`."""
+    resource identifiers (a to-many relationship operation), because it looks for `data.type`, and
+    identifiers in relationship operations may name a resource by `lid`."""
+
+    data: Union[OperationItemInSchema, list[OperationItemInSchema], None] = None
 
     @model_validator(mode="before")
     @classmethod
@@ -326,8 +329,11 @@ class LibraryAtomicHandler(AtomicViewHandler):
         return {"atomic:results": results}
 
     def resolve_ref_lid(self, operation: AtomicOperation) -> None:
-        # An `add` defines its `data.lid`; every other `lid` names an earlier operation's resource.
-        holders = (operation.ref,) if operation.op == "add" else (operation.ref, operation.data)
+        # An `add` of a resource defines its `data.lid`; every other `lid` names an earlier operation's
+        # resource (in a relationship operation, `data` holds identifiers).
+        relationship = operation.ref is not None and operation.ref.relationship
+        data = operation.data if isinstance(operation.data, list) else [operation.data]
+        holders = [operation.ref] + (data if relationship or operation.op != "add" else [])
         for holder in holders:
             lid = getattr(holder, "lid", None)
             if lid and not getattr(holder, "id", None):
