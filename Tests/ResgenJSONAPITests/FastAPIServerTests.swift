@@ -44,10 +44,12 @@ import Testing
     }
 
     @Test func createPatchDelete() async throws {
-        let client = Self.client(try await Self.server())
+        let server = try await Self.server()
+        let client = Self.client(server)
         let author = try await client.create(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
         #expect(author.id == 3, "the server chose the id")
         #expect(author.password == nil, "accepted, not echoed")
+        #expect(try await server.password(ofAuthor: 3) == "culture", "but stored")
         let created = try await client.create(
             Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23", author: ToOne(id: author.id), genres: ToMany(ids: [2])))
         #expect(created.id == 5)

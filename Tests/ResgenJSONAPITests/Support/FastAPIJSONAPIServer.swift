@@ -66,6 +66,13 @@ final class FastAPIJSONAPIServer: Sendable {
         return try JSONDecoder().decode(Stats.self, from: data).requests
     }
 
+    /// The password the server stored for an author (the API accepts it but never sends it back).
+    func password(ofAuthor id: Int) async throws -> String? {
+        struct Stored: Decodable { let password: String? }
+        let (data, _) = try await URLSession.shared.data(from: server.url("/_password/\(id)"))
+        return try JSONDecoder().decode(Stored.self, from: data).password
+    }
+
     /// Stops the server; calling it again does nothing.
     func stop() { server.stop() }
 }

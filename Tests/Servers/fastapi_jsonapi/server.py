@@ -13,7 +13,8 @@ are FastAPI's 422 ``{"detail": [...]}``, and atomic operations are served at ``P
 Run: ``.venv-fastapi-jsonapi/bin/python server.py``. Binds 127.0.0.1 on a free port, creates and seeds a
 fresh SQLite database in a temporary directory, prints ``LISTENING <port>`` once it accepts connections,
 and exits when stdin (a pipe) closes. ``POST /_reset`` re-seeds the database and forgets the request log;
-``GET /_stats`` returns the request log (method, path, status of every request since the last reset).
+``GET /_stats`` returns the request log (method, path, status of every request since the last reset);
+``GET /_password/<author id>`` returns an author's stored (write-only) password.
 """
 
 import asyncio
@@ -401,6 +402,16 @@ async def reset() -> Response:
 @app.get("/_stats")
 async def stats() -> JSONResponse:
     return JSONResponse({"requests": REQUESTS})
+
+
+@app.get("/_password/{author_id}")
+async def password(author_id: int) -> JSONResponse:
+    """The stored password of an author, which the API never sends: for tests of write-only attributes."""
+    async with sessions() as s:
+        author = await s.get(Author, author_id)
+        if author is None:
+            return JSONResponse({"detail": "no such author"}, status_code=404)
+        return JSONResponse({"password": author.password})
 
 
 builder = ApplicationBuilder(app)
