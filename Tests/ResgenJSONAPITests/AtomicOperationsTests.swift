@@ -122,6 +122,21 @@ extension Book {
         #expect(operations[4] == (try Self.json(#"{"op": "remove", "ref": {"type": "books", "id": "3", "relationship": "genres"}, "data": [{"type": "genres", "id": "1"}]}"#)))
     }
 
+    @Test func anUpdateOfAResourceOfTheBatchNamesItByLocalID() async throws {
+        let transport = AtomicCannedTransport(status: .noContent, body: "")
+        var changes = ResourceChanges<Author>(id: 99)
+        changes.set(.password, "second")
+        var batch = AtomicBatch()
+        let author = batch.add(Author.create(), Author.New(name: "A", password: "first"))
+        batch.update(author, changes)
+        batch.remove(Author.self, author)
+        let results = try await Self.client(transport).atomic(batch)
+        #expect(results[author] == nil, "a 204 has no results")
+        let operations = try #require(Self.json(transport.requests.first?.1)["atomic:operations"] as? [NSDictionary])
+        #expect(operations[1] == (try Self.json(#"{"op": "update", "data": {"type": "authors", "lid": "resgen-0", "attributes": {"password": "second"}}}"#)))
+        #expect(operations[2] == (try Self.json(#"{"op": "remove", "ref": {"type": "authors", "lid": "resgen-0"}}"#)))
+    }
+
     @Test func aNoContentAnswerHasNoResults() async throws {
         let transport = AtomicCannedTransport(status: .noContent, body: "")
         try await Self.client(transport).atomic { batch in batch.remove(Book.self, 4) }

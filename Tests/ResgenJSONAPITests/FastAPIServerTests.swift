@@ -127,8 +127,11 @@ import Testing
         let client = Self.client(server)
         var changes = ResourceChanges<Book>(id: 1)
         changes.set(.subtitle, "Earthsea 1")
+        var secret = ResourceChanges<Author>(id: nil)
+        secret.set(.password, "player of games")
         let (author, book, edited) = try await client.atomic { batch in
             let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
+            batch.update(author, secret)
             let book = batch.add(
                 Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23"), relationships: [.set(\.author, to: author)])
             let edited = batch.update(changes)
@@ -143,6 +146,7 @@ import Testing
         #expect(book.title == "Consider Phlebas")
         #expect(edited.subtitle == "Earthsea 1")
         #expect(try await server.requests().map { "\($0.method) \($0.path) \($0.status)" } == ["POST /operations 200"])
+        #expect(try await server.password(ofAuthor: 3) == "player of games", "updated by lid")
 
         let created = try await client.fetch(Book.show(5), including: .full)
         #expect(created.author?.resolved?.name == "Iain M. Banks", "linked by lid")
