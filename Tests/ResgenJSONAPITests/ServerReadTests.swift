@@ -87,6 +87,20 @@ import Testing
         #expect(one.title == nil)
     }
 
+    @Test func showTakesSparseFieldsetsWithIncludes() async throws {
+        let article = try await Self.client().fetch(Article.show(1), fields: [.title, .author], including: .author)
+        #expect(article.title == "Article 01")
+        #expect(article.body == nil, "not requested, so absent")
+        #expect(article.author?.resolved?.name == "Alan Turing")
+    }
+
+    @Test func optionalToOneLinkageIsNilForDataNull() async throws {
+        let client = try await Self.client()
+        #expect(try await client.fetchLinkage(\Comment.author, of: Comment.at(1)) == 2)
+        #expect(try await client.fetchLinkage(\Comment.author, of: Comment.at(2)) == nil, "comment 2 is anonymous: data: null")
+        #expect(try await client.fetchLinkage(\Comment.article, of: Comment.at(2)) == 1)
+    }
+
     @Test func pagesFollowNextLinksToTheEnd() async throws {
         let client = try await Self.client()
         var pages: [Page<Article>] = []

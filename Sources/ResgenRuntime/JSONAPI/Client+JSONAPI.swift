@@ -19,7 +19,18 @@ extension Client {
 
     /// Reads one resource with a sparse fieldset, as its ``SparseFieldsetResource/Sparse`` twin.
     public func fetch<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R.Sparse {
-        let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components), query: [R.fieldsQuery(fields)] + query, headers: headers)
+        try await fetchSparse(path, fields: fields, including: [], query: query, headers: headers)
+    }
+
+    /// Reads one resource with a sparse fieldset and include sets, as its ``SparseFieldsetResource/Sparse``
+    /// twin with relationships resolved from `included` (list the included relationships among `fields`).
+    public func fetch<R: SparseFieldsetResource & HasIncludes>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R.Sparse {
+        try await fetchSparse(path, fields: fields, including: Self.paths(includes), query: query, headers: headers)
+    }
+
+    /// The sparse twin of one resource; `data: null` is a decoding error, as for ``fetch(_:query:headers:)``.
+    private func fetchSparse<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], including includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> R.Sparse {
+        let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components), including: includes, query: [R.fieldsQuery(fields)] + query, headers: headers)
         guard let value = document.data else {
             throw ClientError(kind: .decoding, request: summary(.get, try url(for: path.path)), codingPath: "data", detail: "the primary data is null")
         }
@@ -108,6 +119,20 @@ extension Client {
     /// Reads a to-one relationship's target id (nil for `data: null`): `GET /comments/1/relationships/author`.
     public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToOne<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
+        try await toOneLinkage(Target.self, relationship, of: path, headers: headers)
+    }
+
+    /// Reads an optional to-one relationship's target id (nil for `data: null`): `GET /comments/1/relationships/author`.
+    public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToOne<Target>?>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
+        try await toOneLinkage(Target.self, relationship, of: path, headers: headers)
+    }
+
+    /// The target id of the to-one relationship `relationship` (optional or not: the wire is the same).
+    private func toOneLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ target: Target.Type, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, headers: [HeaderField]
     ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
         let raw = try await linkage(relationship, of: path, headers: headers)
         return try decode(raw) { context in
