@@ -117,6 +117,20 @@ import Testing
         #expect(ids.count == 12)
     }
 
+    @Test func pagesAndItemsResolveIncludesOnEveryPage() async throws {
+        let client = try await Self.client()
+        var pages: [Page<Article>] = []
+        for try await page in client.pages(Article.list(), including: .author) { pages.append(page) }
+        #expect(pages.map { $0.items.count } == [5, 5, 2])
+        #expect(pages.allSatisfy { $0.items.allSatisfy { $0.author.resolved?.id == $0.author.id } }, "every page resolves its own included")
+        #expect(pages.last?.items.map { $0.author.resolved?.name } == ["Grace Hopper", "Ada Lovelace"])
+        var names: [String?] = []
+        for try await article in client.items(Article.list(), including: .commentsWithAuthors) {
+            names += article.comments.resolved?.map { $0.author?.resolved?.name } ?? []
+        }
+        #expect(names.prefix(3) == ["Alan Turing", nil, "Ada Lovelace"], "nested paths too")
+    }
+
     @Test func documentsCarryTopLevelMetaLinksAndIncluded() async throws {
         let client = try await Self.client()
         let document = try await client.fetchDocument(Article.list(), including: .author, query: Article.query(page: .number(2)))
