@@ -94,6 +94,25 @@ import Testing
         #expect(article.author?.resolved?.name == "Alan Turing")
     }
 
+    @Test func sparseFieldsetsForIncludedTypes() async throws {
+        let client = try await Self.client()
+        let articles = try await client.fetchDocument(
+            Article.list(), fields: [Article.fieldset(.title, .author), Person.fieldset(.name)], including: .author, query: Article.query(page: .number(1, size: 2)))
+        #expect(articles.data.map(\.title) == ["Article 01", "Article 02"])
+        #expect(articles.data.map { articles.sparse($0.author)?.name } == ["Alan Turing", "Grace Hopper"])
+        #expect(articles.included(Person.Sparse.self).allSatisfy { $0.email == nil && $0.articles == nil }, "fields[people]=name: nothing else")
+        // A primary type without a sparse twin, its included authors restricted.
+        let comments = try await client.fetchDocument(Comment.list(), fields: [Person.fieldset(.email)], including: .authorAndArticle)
+        #expect(comments.data.map(\.body) == ["First!", "Anonymous", "Mine"])
+        #expect(comments.data.first?.article.resolved?.title == "Article 01", "unrestricted types resolve whole")
+        #expect(comments.data.map { comments.sparse($0.author)?.id } == [2, nil, 1], "comment 2's author is null")
+        #expect(comments.data.allSatisfy { comments.sparse($0.author)?.name == nil })
+        #expect(comments.sparse(comments.data.last?.author)?.email == "ada@example.org")
+        // To-many targets, on a show.
+        let person = try await client.fetchDocument(Person.show(2), fields: [Article.fieldset(.title)], including: .articles)
+        #expect(person.sparse(person.data?.articles)?.map(\.title) == ["Article 01", "Article 04", "Article 07", "Article 10"])
+    }
+
     @Test func optionalToOneLinkageIsNilForDataNull() async throws {
         let client = try await Self.client()
         #expect(try await client.fetchLinkage(\Comment.author, of: Comment.at(1)) == 2)

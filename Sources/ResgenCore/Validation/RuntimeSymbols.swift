@@ -26,6 +26,8 @@ enum RuntimeSymbols {
         "EmptyResponse",
         "EncodedBody",
         "ExecutableOperation",
+        "Fieldset",
+        "Fieldsets",
         "HALCodec",
         "HALCollection",
         "HALDecoded",
