@@ -98,11 +98,13 @@ import Testing
         let client = try await Self.client()
         let articles = try await client.fetchDocument(
             Article.list(), fields: [Article.fieldset(.title, .author), Person.fieldset(.name)], including: .author, query: Article.query(page: .number(1, size: 2)))
+        #expect(type(of: articles) == JSONAPIDocument<[Article.Sparse]>.self, "a type with a twin reads into it")
         #expect(articles.data.map(\.title) == ["Article 01", "Article 02"])
         #expect(articles.data.map { articles.sparse($0.author)?.name } == ["Alan Turing", "Grace Hopper"])
         #expect(articles.included(Person.Sparse.self).allSatisfy { $0.email == nil && $0.articles == nil }, "fields[people]=name: nothing else")
         // A primary type without a sparse twin, its included authors restricted.
         let comments = try await client.fetchDocument(Comment.list(), fields: [Person.fieldset(.email)], including: .authorAndArticle)
+        #expect(type(of: comments) == JSONAPIDocument<[Comment]>.self)
         #expect(comments.data.map(\.body) == ["First!", "Anonymous", "Mine"])
         #expect(comments.data.first?.article.resolved?.title == "Article 01", "unrestricted types resolve whole")
         #expect(comments.data.map { comments.sparse($0.author)?.id } == [2, nil, 1], "comment 2's author is null")

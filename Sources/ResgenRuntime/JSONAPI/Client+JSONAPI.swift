@@ -58,7 +58,7 @@ extension Client {
     /// Reads a collection as a whole document with sparse fieldsets for several types: the primary data as
     /// ``SparseFieldsetResource/Sparse`` twins with relationships resolved along `includes` where their
     /// targets came whole, and included resources of restricted types as twins, reached through
-    /// ``JSONAPIDocument/sparse(_:)-(ToOne<T>?)``.
+    /// `JSONAPIDocument.sparse(_:)`.
     ///
     /// ```swift
     /// let document = try await client.fetchDocument(Article.list(),

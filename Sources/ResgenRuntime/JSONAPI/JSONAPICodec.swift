@@ -47,7 +47,7 @@ public struct JSONAPICodec: ResourceCodec {
     /// Decodes a document whose primary data is one resource or `null`, resolving relationships along
     /// `includes`.
     /// - Parameter fieldsets: The sparse fieldsets asked for: included resources of their types decode
-    ///   into the sparse twins (``JSONAPIDocument/sparse(_:)-(ToOne<T>?)``).
+    ///   into the sparse twins (`JSONAPIDocument.sparse(_:)`).
     public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = []) throws -> JSONAPIDocument<R?> {
         let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets).decodeUsingTape(WireDocument<R?>.self, from: data)
         var primary = wire.data
