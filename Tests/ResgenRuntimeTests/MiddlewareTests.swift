@@ -210,6 +210,7 @@ struct RecordingMiddleware: ClientMiddleware {
         ("Tue, 24 Nov 2026 02:00:00 CET", .milliseconds(100)),
         ("Tue, 31 Feb 2026 02:00:00 GMT", .milliseconds(100)),
         ("+3", .milliseconds(100)),
+        ("99999999999999999999999", .seconds(5)),
     ])
     func retryAfterMayBeAnHTTPDate(value: String, expected: Duration) async throws {
         let delays = DelayLog()
