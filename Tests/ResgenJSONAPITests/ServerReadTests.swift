@@ -94,6 +94,8 @@ import Testing
         #expect(article.author?.resolved?.name == "Alan Turing")
     }
 
+    // djangorestframework-jsonapi 8.1.0 drops a dasherized name in `fields[…]` (`published-at`): its
+    // renderer filters again without undoing the name format. So these tests restrict undashed fields.
     @Test func sparseFieldsetsForIncludedTypes() async throws {
         let client = try await Self.client()
         let articles = try await client.fetchDocument(
