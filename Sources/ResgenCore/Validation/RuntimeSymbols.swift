@@ -31,6 +31,8 @@ enum RuntimeSymbols {
         "EmptyResponse",
         "EncodedBody",
         "ExecutableOperation",
+        "Fieldset",
+        "Fieldsets",
         "HALCodec",
         "HALCollection",
         "HALDecoded",
