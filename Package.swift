@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             // Replays Fuzz/Corpus and Fuzz/Crashes through the fuzz targets' harnesses.
             name: "ResgenFuzzTests",
-            dependencies: ["ResgenFuzzing", "ResgenCore"]
+            dependencies: ["ResgenFuzzing", "ResgenCore", "ResgenRuntime"]
         ),
         .testTarget(
             // The generated Press client (Schemas/press, through `Generated/`) against fixtures and the

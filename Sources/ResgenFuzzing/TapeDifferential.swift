@@ -51,6 +51,10 @@ enum TapeDifferential {
         jsonAPI("jsonapi.comment", Comment?.self),
         jsonAPI("jsonapi.tags", [Tag].self),
         jsonAPI("jsonapi.value", JSONValue.self),
+        // Sparse fieldsets for included types: restricted types decode into their `Sparse` twins.
+        jsonAPI("jsonapi.sparse.included", [Article.Sparse].self,
+                fieldsets: [Article.fieldset(.title, .author), Person.fieldset(.name)]),
+        jsonAPI("jsonapi.articles.sparse.people", [Article].self, fieldsets: [Person.fieldset(.name, .twitter)]),
     ]
 
     /// Splits `input` into its header and document and runs the case: a description of a difference, or `nil`.
@@ -97,11 +101,14 @@ enum TapeDifferential {
         }
     }
 
-    /// A JSON:API case: the decoder ``JSONAPICodec`` builds for the Press API, decoding the wire document.
-    static func jsonAPI<Primary: Decodable & Equatable & Sendable>(_ name: String, _ type: Primary.Type) -> Case {
+    /// A JSON:API case: the decoder ``JSONAPICodec`` builds for the Press API, decoding the wire document,
+    /// with `fieldsets` restricting the types whose resources decode into their `Sparse` twins.
+    static func jsonAPI<Primary: Decodable & Equatable & Sendable>(
+        _ name: String, _ type: Primary.Type, fieldsets: Fieldsets = []
+    ) -> Case {
         Case(name: name) { document, decoder in
             let codec = JSONAPICodec(api: Press.self)
-            return differ(WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder)) { tape, reference in
+            return differ(WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder, fieldsets: fieldsets)) { tape, reference in
                 tape.data == reference.data && tape.meta == reference.meta && tape.links == reference.links
                     && tape.jsonapi == reference.jsonapi
                     && tape.included.all.map { AnyHashable($0) } == reference.included.all.map { AnyHashable($0) }

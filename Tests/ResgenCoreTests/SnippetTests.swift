@@ -137,14 +137,14 @@ import Testing
         let out = try lines("""
             resources:
               P: { type: ps, path: /ps/, id: Int, operations: [show, delete] }
-              C: { type: cs, parent: P, path: cs, operations: [list] }
+              C: { type: cs, parent: P, path: cs/, operations: [list] }
             """, file: "Paths")
         expect([
             "extension P: RootResource, IsShowable, IsDeletable {",
-            "public static var collectionPath: String { \"/ps\" }",
+            "public static var collectionPath: String { \"/ps/\" }",
             "extension C: ChildResource, IsListable {",
             "public typealias Parent = P",
-            "public static var pathSegment: String { \"cs\" }",
+            "public static var pathSegment: String { \"cs/\" }",
         ], in: out)
     }
 

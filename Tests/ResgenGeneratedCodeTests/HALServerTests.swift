@@ -174,6 +174,21 @@ import Testing
         #expect(found.map(\.id) == [1, 10, 11, 12])
     }
 
+    @Test func pagesAndItemsTraverseEachPagesItems() async throws {
+        let server = try await HALServer.shared()
+        let client = client(server)
+        var pages: [Page<Contact>] = []
+        for try await page in client.pages(Contact.list(), including: .website) { pages.append(page) }
+        #expect(pages.map(\.items.count) == [5, 5, 2])
+        let websites = pages.flatMap(\.items).map { $0.website?.resolved?.url.absoluteString }
+        let expected = (1...12).map { $0 % 3 == 0 ? nil : "https://example.org/\($0)" }  // every third has no website
+        #expect(websites == expected, "each page's items traversed")
+        var contacts: [Contact] = []
+        for try await contact in client.items(Contact.list(), including: .contactsAndWebsiteOfContacts) { contacts.append(contact) }
+        #expect(contacts.count == 12)
+        #expect(contacts.first?.contacts.resolved?.first?.website?.resolved?.url == URL(string: "https://example.org/2"))
+    }
+
     // MARK: writes and errors
 
     @Test func createPatchDeleteAndErrorDocuments() async throws {

@@ -87,6 +87,43 @@ import Testing
         #expect(one.title == nil)
     }
 
+    @Test func showTakesSparseFieldsetsWithIncludes() async throws {
+        let article = try await Self.client().fetch(Article.show(1), fields: [.title, .author], including: .author)
+        #expect(article.title == "Article 01")
+        #expect(article.body == nil, "not requested, so absent")
+        #expect(article.author?.resolved?.name == "Alan Turing")
+    }
+
+    // djangorestframework-jsonapi 8.1.0 drops a dasherized name in `fields[…]` (`published-at`): its
+    // renderer filters again without undoing the name format. So these tests restrict undashed fields.
+    @Test func sparseFieldsetsForIncludedTypes() async throws {
+        let client = try await Self.client()
+        let articles = try await client.fetchDocument(
+            Article.list(), fields: [Article.fieldset(.title, .author), Person.fieldset(.name)], including: .author, query: Article.query(page: .number(1, size: 2)))
+        #expect(type(of: articles) == JSONAPIDocument<[Article.Sparse]>.self, "a type with a twin reads into it")
+        #expect(articles.data.map(\.title) == ["Article 01", "Article 02"])
+        #expect(articles.data.map { articles.sparse($0.author)?.name } == ["Alan Turing", "Grace Hopper"])
+        #expect(articles.included(Person.Sparse.self).allSatisfy { $0.email == nil && $0.articles == nil }, "fields[people]=name: nothing else")
+        // A primary type without a sparse twin, its included authors restricted.
+        let comments = try await client.fetchDocument(Comment.list(), fields: [Person.fieldset(.email)], including: .authorAndArticle)
+        #expect(type(of: comments) == JSONAPIDocument<[Comment]>.self)
+        #expect(comments.data.map(\.body) == ["First!", "Anonymous", "Mine"])
+        #expect(comments.data.first?.article.resolved?.title == "Article 01", "unrestricted types resolve whole")
+        #expect(comments.data.map { comments.sparse($0.author)?.id } == [2, nil, 1], "comment 2's author is null")
+        #expect(comments.data.allSatisfy { comments.sparse($0.author)?.name == nil })
+        #expect(comments.sparse(comments.data.last?.author)?.email == "ada@example.org")
+        // To-many targets, on a show.
+        let person = try await client.fetchDocument(Person.show(2), fields: [Article.fieldset(.title)], including: .articles)
+        #expect(person.sparse(person.data?.articles)?.map(\.title) == ["Article 01", "Article 04", "Article 07", "Article 10"])
+    }
+
+    @Test func optionalToOneLinkageIsNilForDataNull() async throws {
+        let client = try await Self.client()
+        #expect(try await client.fetchLinkage(\Comment.author, of: Comment.at(1)) == 2)
+        #expect(try await client.fetchLinkage(\Comment.author, of: Comment.at(2)) == nil, "comment 2 is anonymous: data: null")
+        #expect(try await client.fetchLinkage(\Comment.article, of: Comment.at(2)) == 1)
+    }
+
     @Test func pagesFollowNextLinksToTheEnd() async throws {
         let client = try await Self.client()
         var pages: [Page<Article>] = []
@@ -101,6 +138,20 @@ import Testing
         var ids: [Int] = []
         for try await article in client.items(Article.list()) { ids.append(article.id) }
         #expect(ids.count == 12)
+    }
+
+    @Test func pagesAndItemsResolveIncludesOnEveryPage() async throws {
+        let client = try await Self.client()
+        var pages: [Page<Article>] = []
+        for try await page in client.pages(Article.list(), including: .author) { pages.append(page) }
+        #expect(pages.map { $0.items.count } == [5, 5, 2])
+        #expect(pages.allSatisfy { $0.items.allSatisfy { $0.author.resolved?.id == $0.author.id } }, "every page resolves its own included")
+        #expect(pages.last?.items.map { $0.author.resolved?.name } == ["Grace Hopper", "Ada Lovelace"])
+        var names: [String?] = []
+        for try await article in client.items(Article.list(), including: .commentsWithAuthors) {
+            names += article.comments.resolved?.map { $0.author?.resolved?.name } ?? []
+        }
+        #expect(names.prefix(3) == ["Alan Turing", nil, "Ada Lovelace"], "nested paths too")
     }
 
     @Test func documentsCarryTopLevelMetaLinksAndIncluded() async throws {

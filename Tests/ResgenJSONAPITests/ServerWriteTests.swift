@@ -93,4 +93,18 @@ import Testing
         }
         #expect(try await client.fetch(Article.show(1)).title == "Article 01", "nothing changed")
     }
+
+    @Test func errorObjectsKeepTheirLinks() async throws {
+        let client = try await Self.client()
+        var changes = ResourceChanges<Article>(id: 1)
+        changes.set(.title, "embargoed")
+        let error = await #expect(throws: ClientError.self) { _ = try await client.patch(Article.patch(1), changes) }
+        guard case .jsonAPI(let errors) = error?.serverError else {
+            Issue.record("no JSON:API errors: \(String(describing: error))")
+            return
+        }
+        #expect(errors.first?.code == "embargoed")
+        #expect(errors.first?.aboutLink?.href == "https://press.example/errors/embargoed")
+        #expect(errors.first?.typeLink?.href == "https://press.example/errors/types/title")
+    }
 }

@@ -143,6 +143,18 @@ let articleJSON = #"{"id": "1", "title": "Hello", "author": {"id": "9"}, "commen
         #expect(thrown.description.contains("Invalid: title is blank (/data/attributes/title)"))
     }
 
+    /// JSON:API error objects keep their `links`: `about` as a string or a link object, `type` (1.1).
+    @Test func jsonAPIErrorObjectsKeepTheirLinks() throws {
+        let body = #"{"errors": [{"status": "403", "links": {"about": "https://api.example.com/errors/42", "type": {"href": "https://api.example.com/errors/types/quota", "meta": {"v": 1}}}}, {"status": "400"}]}"#
+        guard case .jsonAPI(let errors) = ServerErrorDocument.decode(Data(body.utf8), contentType: "application/vnd.api+json") else {
+            Issue.record("expected JSON:API errors")
+            return
+        }
+        #expect(errors.first?.aboutLink?.href == "https://api.example.com/errors/42")
+        #expect(errors.first?.typeLink == JSONAPILink(href: "https://api.example.com/errors/types/quota", meta: .object(["v": .number(1)])))
+        #expect(errors.last?.links == nil)
+    }
+
     @Test func problemAndVndErrorDocumentsDecode() throws {
         let problem = ServerErrorDocument.decode(Data(#"{"type": "about:blank", "title": "Bad", "status": 400, "detail": "no"}"#.utf8), contentType: "application/problem+json; charset=utf-8")
         #expect(problem == .problem(ProblemDetails(type: "about:blank", title: "Bad", status: 400, detail: "no", instance: nil)))

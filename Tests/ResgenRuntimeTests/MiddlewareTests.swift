@@ -199,6 +199,33 @@ struct RecordingMiddleware: ClientMiddleware {
         #expect(delays.all == [.milliseconds(100), .seconds(1)])
     }
 
+    /// RFC 9110 §10.2.3: `Retry-After` may be an HTTP-date, in any of the three forms recipients must read;
+    /// the wait is its distance from now, zero once it has passed, and never beyond the policy's maximum.
+    @Test(arguments: [
+        ("Tue, 24 Nov 2026 02:00:03 GMT", Duration.seconds(3)),
+        ("Tuesday, 24-Nov-26 02:00:04 GMT", .seconds(4)),
+        ("Tue Nov 24 02:00:02 2026", .seconds(2)),
+        ("Tue, 24 Nov 2026 01:59:00 GMT", .zero),
+        ("Tue, 24 Nov 2026 03:00:00 GMT", .seconds(5)),
+        ("Tue, 24 Nov 2026 02:00:00 CET", .milliseconds(100)),
+        ("Tue, 31 Feb 2026 02:00:00 GMT", .milliseconds(100)),
+        ("+3", .milliseconds(100)),
+        ("99999999999999999999999", .seconds(5)),
+    ])
+    func retryAfterMayBeAnHTTPDate(value: String, expected: Duration) async throws {
+        let delays = DelayLog()
+        let attempts = Counter()
+        let transport = FakeTransport { _, _ in
+            attempts.increment()
+            return attempts.value == 1 ? FakeTransport.response(503, headers: [.retryAfter: value]) : FakeTransport.response(200, articleJSON)
+        }
+        let now = Date(timeIntervalSince1970: 1_795_485_600)  // Tue, 24 Nov 2026 02:00:00 GMT
+        let retry = RetryMiddleware(
+            policy: .init(initialDelay: .milliseconds(100), maximumDelay: .seconds(5), jitter: 0), sleep: { delays.add($0) }, now: { now })
+        _ = try await Client(baseURL: base, transport: transport, middlewares: [retry]).fetch(Article.show("1"))
+        #expect(delays.all == [expected], "\(value)")
+    }
+
     @Test func postIsNotRetriedUnlessAllowed() async throws {
         let transport = FakeTransport { _, _ in FakeTransport.response(503) }
         let retry = RetryMiddleware(policy: .init(maximumAttempts: 3, jitter: 0), sleep: { _ in })

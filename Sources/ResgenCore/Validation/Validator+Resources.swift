@@ -94,10 +94,13 @@ extension Validator {
                 return .none
             }
             let segment = path.value.hasPrefix("/") ? String(path.value.dropFirst()) : path.value
-            guard !segment.isEmpty, !segment.contains("/"), !segment.contains("{") else {
+            // One segment, as written: `comments`, or `comments/` in an API whose paths end in `/`.
+            let bare = segment.hasSuffix("/") ? String(segment.dropLast()) : segment
+            guard !bare.isEmpty, !bare.contains("/"), !bare.contains("{") else {
                 diagnostics.emit(.error("the path of child resource '\(name)' is one segment under its parent (e.g. 'comments'), found '\(path.value)'", at: path.location))
                 return .none
             }
+            warnIfMixedTrailingSlash(segment: segment, of: decl, parent: parent.value, at: path.location)
             return .child(parent: swiftTypeName(parent.value), segment: segment)
         }
         guard let path = decl.path else {
@@ -110,9 +113,24 @@ extension Validator {
             diagnostics.emit(.error("the path of root resource '\(name)' is an absolute collection path such as '/\(SwiftNaming.memberName(name))s', found '\(path.value)'; to nest it, set 'parent'", at: path.location))
             return .none
         }
-        var trimmed = path.value
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return .root(path: trimmed)
+        // Kept as written: a collection path ending in `/` ends its instance paths in `/` too
+        // (`/books/` → `/books/{id}/`), so the server never has to redirect.
+        if path.value.hasSuffix("//") {
+            diagnostics.emit(.warning("the path of resource '\(name)' ends in more than one '/'; requests use '\(path.value)' as written", at: path.location))
+        } else if path.value == "/" {
+            diagnostics.emit(.warning("resource '\(name)' is the server root '/'; its instance paths are '/{id}', without a trailing '/'", at: path.location))
+        }
+        return .root(path: path.value)
+    }
+
+    /// Warns when a child's segment and its parent's path disagree on the trailing `/` (`reviews` under
+    /// `/books/`): either may be a typo, and the URLs are built as written, so the user should know.
+    private func warnIfMixedTrailingSlash(segment: String, of decl: ResourceDecl, parent: String, at location: SourceLocation) {
+        guard let parentPath = resourceDecls[parent]?.path?.value, parentPath != "/" else { return }
+        let parentSlash = parentPath.hasSuffix("/")
+        guard parentSlash != segment.hasSuffix("/") else { return }
+        let (child, parentDoes) = parentSlash ? ("does not end", "does") : ("ends", "does not")
+        diagnostics.emit(.warning("the path '\(segment)' of child resource '\(decl.name.value)' \(child) in '/', but the path '\(parentPath)' of its parent '\(parent)' \(parentDoes); requests use each as written", at: location))
     }
 
     private func validateRelationship(_ decl: RelationshipDecl, of owner: String, keyPath: String, members: inout NameScope) -> RelationshipInfo? {

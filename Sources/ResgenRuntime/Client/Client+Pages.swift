@@ -10,12 +10,36 @@ extension Client {
     ///   - query: Query items of the first request (later pages use the server's `next` URLs as given).
     ///   - maximumPages: Stops after this many pages, whatever the server says (a guard against loops).
     public func pages<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], maximumPages: Int = 10_000) -> PageSequence<R> {
-        PageSequence(client: self, start: { try self.url(for: path.path, query: query) }, maximumPages: maximumPages)
+        PageSequence(client: self, start: { try self.url(for: path.path, query: query) }, includes: [], maximumPages: maximumPages)
+    }
+
+    /// The pages of a collection, each page's items with the relationships of `includes` resolved as
+    /// `fetch(_:including:)` resolves them: JSON:API asks
+    /// with `include=` and resolves each page's `included` (a server's `next` links carry the query on);
+    /// HAL traverses each page's items.
+    public func pages<R: HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include..., query: [QueryItem] = [], maximumPages: Int = 10_000) -> PageSequence<R> {
+        pages(path, includingPaths: Self.paths(includes), query: query, maximumPages: maximumPages)
     }
 
     /// The items of a collection across all its pages.
     public func items<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], maximumPages: Int = 10_000) -> AsyncThrowingFlatMapSequence<PageSequence<R>, AsyncThrowingStream<R, any Error>> {
-        pages(path, query: query, maximumPages: maximumPages).flatMap { page in
+        Self.items(of: pages(path, query: query, maximumPages: maximumPages))
+    }
+
+    /// The items of a collection across all its pages, relationships of `includes` resolved per page.
+    public func items<R: HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include..., query: [QueryItem] = [], maximumPages: Int = 10_000) -> AsyncThrowingFlatMapSequence<PageSequence<R>, AsyncThrowingStream<R, any Error>> {
+        Self.items(of: pages(path, includingPaths: Self.paths(includes), query: query, maximumPages: maximumPages))
+    }
+
+    /// The pages of a collection with includes along `includes`; the first request asks for them as the
+    /// wire format does (``pageQuery(_:)``).
+    func pages<R: Resource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem], maximumPages: Int) -> PageSequence<R> {
+        PageSequence(client: self, start: { try self.url(for: path.path, query: self.pageQuery(includes) + query) }, includes: includes, maximumPages: maximumPages)
+    }
+
+    /// The items of `pages`, one after the other.
+    private static func items<R: Resource>(of pages: PageSequence<R>) -> AsyncThrowingFlatMapSequence<PageSequence<R>, AsyncThrowingStream<R, any Error>> {
+        pages.flatMap { page in
             AsyncThrowingStream { continuation in
                 for item in page.items { continuation.yield(item) }
                 continuation.finish()
@@ -36,6 +60,8 @@ public struct PageSequence<R: Resource>: AsyncSequence, Sendable {
 
     let client: Client
     let start: @Sendable () throws -> URL
+    /// What each page resolves (see ``Client/page(_:at:includingPaths:)``).
+    let includes: [IncludePath]
     let maximumPages: Int
 
     public func makeAsyncIterator() -> Iterator { Iterator(sequence: self) }
@@ -56,7 +82,7 @@ public struct PageSequence<R: Resource>: AsyncSequence, Sendable {
                 next = try sequence.start()
             }
             guard let url = next, count < sequence.maximumPages, seen.insert(url).inserted else { return nil }
-            let page = try await sequence.client.page(R.self, at: url)
+            let page = try await sequence.client.page(R.self, at: url, includingPaths: sequence.includes)
             count += 1
             next = page.next
             return page

@@ -72,6 +72,14 @@ public struct JSONAPIErrorObject: Codable, Hashable, Sendable {
     public var source: Source?
     /// Non-standard details, as raw JSON.
     public var meta: JSONValue?
+    /// The error's `links`: `about` (this occurrence explained) and `type` (the kind of error), and any
+    /// others the server sends.
+    public var links: JSONAPILinks?
+
+    /// `links.about`: a page about this occurrence of the problem.
+    public var aboutLink: JSONAPILink? { links?["about"] }
+    /// `links.type`: what identifies the kind of error this is (JSON:API 1.1).
+    public var typeLink: JSONAPILink? { links?["type"] }
 
     /// `title: detail (pointer)`.
     public var summary: String {

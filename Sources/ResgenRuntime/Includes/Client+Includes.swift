@@ -48,8 +48,35 @@ extension Client {
         case .compoundDocument:
             return try await read(path, query: includes.includeQueryItems + query, headers: headers, includes: includes, decode: decode)
         case .unsupported:
-            throw unsupportedIncludes(path.httpMethod, path.path)
+            throw unsupportedIncludes(path.httpMethod, (try? url(for: path.path)) ?? baseURL)
         }
+    }
+
+    /// One page of a collection with its items' relationships along `includes` resolved, as the wire
+    /// format does: JSON:API resolves the page's own `included`, HAL traverses the page's items (each
+    /// page is one traversal: a URL is requested once per page).
+    func page<R: Resource>(_ type: R.Type, at url: URL, includingPaths includes: [IncludePath]) async throws -> Page<R> {
+        guard !includes.isEmpty else { return try await page(R.self, at: url) }
+        switch configuration.codec.includeResolution {
+        case .traversal(let options):
+            var page = try await page(R.self, at: url)
+            let engine = HALTraversalEngine(client: self, options: options, headers: [])
+            let tree = IncludeTree(includes)
+            page.items = try await engine.resolveEach(page.items) { try await engine.resolve($0, tree) }
+            return page
+        case .compoundDocument:
+            let raw = try await request(.get, runtimeURL: url)
+            return try decode(.get, raw.url, raw.body, raw.response, includes: includes) { try configuration.codec.decodePage(R.self, from: raw.body, context: $0) }
+        case .unsupported:
+            throw unsupportedIncludes(.get, url)
+        }
+    }
+
+    /// The query items that ask the server for `includes`: `include=` for JSON:API, none for HAL (which
+    /// follows links instead) or without includes.
+    func pageQuery(_ includes: [IncludePath]) -> [QueryItem] {
+        guard case .compoundDocument = configuration.codec.includeResolution else { return [] }
+        return includes.includeQueryItems
     }
 
     /// The include paths of several sets, first occurrence kept.
@@ -59,9 +86,9 @@ extension Client {
     }
 
     /// The error for includes on a codec whose wire format has none.
-    private func unsupportedIncludes(_ method: HTTPMethod, _ path: String) -> ClientError {
+    private func unsupportedIncludes(_ method: HTTPMethod, _ url: URL) -> ClientError {
         ClientError(
-            kind: .invalidRequest, request: summary(method, (try? url(for: path)) ?? baseURL),
+            kind: .invalidRequest, request: summary(method, url),
             detail: "includes need a HAL or JSON:API codec; \(type(of: configuration.codec)) has none")
     }
 }

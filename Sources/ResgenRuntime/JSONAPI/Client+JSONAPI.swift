@@ -19,7 +19,18 @@ extension Client {
 
     /// Reads one resource with a sparse fieldset, as its ``SparseFieldsetResource/Sparse`` twin.
     public func fetch<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R.Sparse {
-        let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components), query: [R.fieldsQuery(fields)] + query, headers: headers)
+        try await fetchSparse(path, fields: fields, including: [], query: query, headers: headers)
+    }
+
+    /// Reads one resource with a sparse fieldset and include sets, as its ``SparseFieldsetResource/Sparse``
+    /// twin with relationships resolved from `included` (list the included relationships among `fields`).
+    public func fetch<R: SparseFieldsetResource & HasIncludes>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> R.Sparse {
+        try await fetchSparse(path, fields: fields, including: Self.paths(includes), query: query, headers: headers)
+    }
+
+    /// The sparse twin of one resource; `data: null` is a decoding error, as for ``fetch(_:query:headers:)``.
+    private func fetchSparse<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], including includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> R.Sparse {
+        let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components), including: includes, query: [R.fieldsQuery(fields)] + query, headers: headers)
         guard let value = document.data else {
             throw ClientError(kind: .decoding, request: summary(.get, try url(for: path.path)), codingPath: "data", detail: "the primary data is null")
         }
@@ -36,16 +47,70 @@ extension Client {
     /// Reads a collection as a whole document: items with relationships resolved along `includes`, the
     /// included resources, top-level `meta`, `links` and `jsonapi`.
     public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<[R]> {
-        let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + query), headers: headers)
-        return try decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes) }
+        try await fetchDocument(path, including: includes, fields: [], query: query, headers: headers)
     }
 
     /// Reads one resource as a whole document; its `data` is nil when the server says `null`.
     public func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath] = [], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> JSONAPIDocument<R?> {
+        try await fetchDocument(path, including: includes, fields: [], query: query, headers: headers)
+    }
+
+    /// Reads a collection as a whole document with sparse fieldsets for several types: the primary data as
+    /// ``SparseFieldsetResource/Sparse`` twins with relationships resolved along `includes` where their
+    /// targets came whole, and included resources of restricted types as twins, reached through
+    /// `JSONAPIDocument.sparse(_:)`.
+    ///
+    /// ```swift
+    /// let document = try await client.fetchDocument(Article.list(),
+    ///     fields: [Article.fieldset(.title, .author), Person.fieldset(.name)], including: .author)
+    /// document.data.map { document.sparse($0.author)?.name }
+    /// ```
+    ///
+    /// The primary data is the twin even when `fields` leaves the primary type whole, so one call always
+    /// has one result type. List a relationship among its type's fields, or the server leaves its
+    /// linkage out and nothing can be found.
+    public func fetchDocument<R: SparseFieldsetResource & HasIncludes>(
+        _ path: ResourcePath<R, Op.List>, fields: Fieldsets, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []
+    ) async throws -> JSONAPIDocument<[R.Sparse]> {
+        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components), including: Self.paths(includes), fields: fields, query: query, headers: headers)
+    }
+
+    /// Reads one resource as a whole document with sparse fieldsets for several types (see the list
+    /// form); `data` is nil when the server says `null`.
+    public func fetchDocument<R: SparseFieldsetResource & HasIncludes>(
+        _ path: ResourcePath<R, Op.Show>, fields: Fieldsets, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []
+    ) async throws -> JSONAPIDocument<R.Sparse?> {
+        try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components), including: Self.paths(includes), fields: fields, query: query, headers: headers)
+    }
+
+    /// Reads a collection of a resource without a sparse twin as a whole document, with sparse fieldsets
+    /// for included types: `Comment.list()` with `[Person.fieldset(.name)]` and `including: .author`.
+    public func fetchDocument<R: JSONAPIResource & HasIncludes>(
+        _ path: ResourcePath<R, Op.List>, fields: Fieldsets, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []
+    ) async throws -> JSONAPIDocument<[R]> {
+        try await fetchDocument(path, including: Self.paths(includes), fields: fields, query: query, headers: headers)
+    }
+
+    /// Reads one resource without a sparse twin as a whole document, with sparse fieldsets for included
+    /// types.
+    public func fetchDocument<R: JSONAPIResource & HasIncludes>(
+        _ path: ResourcePath<R, Op.Show>, fields: Fieldsets, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []
+    ) async throws -> JSONAPIDocument<R?> {
+        try await fetchDocument(path, including: Self.paths(includes), fields: fields, query: query, headers: headers)
+    }
+
+    /// `GET` with `include=` and `fields[…]=` and decode the collection document.
+    private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<[R]> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + query), headers: headers)
-        return try decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes) }
+        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
+        return try decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
+    }
+
+    /// `GET` with `include=` and `fields[…]=` and decode the single-resource document.
+    private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<R?> {
+        let codec = try jsonAPICodec(path.path)
+        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
+        return try decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
     }
 
     /// Reads a collection as a whole document, with named include sets.
@@ -109,6 +174,20 @@ extension Client {
     public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToOne<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
     ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
+        try await toOneLinkage(Target.self, relationship, of: path, headers: headers)
+    }
+
+    /// Reads an optional to-one relationship's target id (nil for `data: null`): `GET /comments/1/relationships/author`.
+    public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ relationship: KeyPath<R, ToOne<Target>?>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
+    ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
+        try await toOneLinkage(Target.self, relationship, of: path, headers: headers)
+    }
+
+    /// The target id of the to-one relationship `relationship` (optional or not: the wire is the same).
+    private func toOneLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
+        _ target: Target.Type, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, headers: [HeaderField]
+    ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
         let raw = try await linkage(relationship, of: path, headers: headers)
         return try decode(raw) { context in
             let identifier = try context.decoder.decode(DataDocument<JSONAPIIdentifierObject?>.self, from: raw.body).data
@@ -120,7 +199,7 @@ extension Client {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
-        return try await request(.get, runtimeURL: try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)])), headers: headers)
+        return try await request(.get, runtimeURL: try url(for: PathComponent.relationshipPath(of: path.path, key: key)), headers: headers)
     }
 
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
@@ -130,7 +209,7 @@ extension Client {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
         let codec = try jsonAPICodec(path.path)
-        let target = try url(for: path.path + "/relationships/" + PathComponent.path(of: [.value(key)]))
+        let target = try url(for: PathComponent.relationshipPath(of: path.path, key: key))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
         _ = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
     }

@@ -46,8 +46,10 @@ public struct JSONAPICodec: ResourceCodec {
 
     /// Decodes a document whose primary data is one resource or `null`, resolving relationships along
     /// `includes`.
-    public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<R?> {
-        let wire = try jsonAPIDecoder(from: decoder).decodeUsingTape(WireDocument<R?>.self, from: data)
+    /// - Parameter fieldsets: The sparse fieldsets asked for: included resources of their types decode
+    ///   into the sparse twins (`JSONAPIDocument.sparse(_:)`).
+    public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = []) throws -> JSONAPIDocument<R?> {
+        let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets).decodeUsingTape(WireDocument<R?>.self, from: data)
         var primary = wire.data
         if let value = primary, !includes.isEmpty {
             primary = IncludeResolver(included: wire.included, primary: [value], includes: IncludeTree(includes)).resolve(value)
@@ -57,8 +59,10 @@ public struct JSONAPICodec: ResourceCodec {
 
     /// Decodes a document whose primary data is an array of resources, resolving relationships along
     /// `includes`.
-    public func decodeDocument<R: Resource>(_ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = []) throws -> JSONAPIDocument<[R]> {
-        let wire = try jsonAPIDecoder(from: decoder).decodeUsingTape(WireDocument<[R]>.self, from: data)
+    /// - Parameter fieldsets: The sparse fieldsets asked for: included resources of their types decode
+    ///   into the sparse twins.
+    public func decodeDocument<R: Resource>(_ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = []) throws -> JSONAPIDocument<[R]> {
+        let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets).decodeUsingTape(WireDocument<[R]>.self, from: data)
         var primary = wire.data
         if !includes.isEmpty {
             // Primary resources are not repeated in `included` but may be targets (A → B → A).
@@ -70,8 +74,10 @@ public struct JSONAPICodec: ResourceCodec {
 
     /// A decoder like `base` (dates, keys, user info) that tells generated models to read resource
     /// objects and knows the API's types. A new one per call: the client's decoder is shared.
-    func jsonAPIDecoder(from base: JSONDecoder) -> JSONDecoder {
-        base.copy(addingUserInfo: [.resgenWireFormat: WireFormat.jsonapi, .resgenJSONAPIRegistry: registry])
+    func jsonAPIDecoder(from base: JSONDecoder, fieldsets: Fieldsets = []) -> JSONDecoder {
+        var info: [CodingUserInfoKey: any Sendable] = [.resgenWireFormat: WireFormat.jsonapi, .resgenJSONAPIRegistry: registry]
+        if !fieldsets.fieldsets.isEmpty { info[.resgenJSONAPISparseTypes] = fieldsets.sparseTypes }
+        return base.copy(addingUserInfo: info)
     }
 
     // MARK: ResourceCodec

@@ -54,6 +54,12 @@ struct IncludedResources: Sendable {
     }
 
     var all: [any Resource] { order.flatMap { buckets[$0]?.boxed ?? [] } }
+
+    /// The first resource of type `T` with `id` (a linear search: for reading a document's targets one at
+    /// a time, not for resolving whole documents, which index them).
+    func item<T: Resource>(_ type: T.Type, id: T.ID) -> T? {
+        items(T.self).first { $0.id == id }
+    }
 }
 
 protocol IncludedBucket: AnyObject, Sendable {
@@ -105,11 +111,17 @@ struct WireDocument<Primary: Decodable>: Decodable {
         guard let registry = decoder.userInfo[.resgenJSONAPIRegistry] as? JSONAPITypeRegistry else {
             preconditionFailure("JSON:API documents decode only through JSONAPICodec")
         }
+        let sparse = decoder.userInfo[.resgenJSONAPISparseTypes] as? [String: any Resource.Type] ?? [:]
         var list = try document.nestedUnkeyedContainer(forKey: .included)
         while !list.isAtEnd {
-            let object = try list.nestedContainer(keyedBy: JSONAPIResourceKey.self)
+            // With sparse fieldsets a member may need its whole decoder (the twin's `init(from:)`); without,
+            // the container alone is cheaper.
+            let element = sparse.isEmpty ? nil : try list.superDecoder()
+            let object = try element?.container(keyedBy: JSONAPIResourceKey.self) ?? list.nestedContainer(keyedBy: JSONAPIResourceKey.self)
             let type = try object.decode(String.self, forKey: .type)
-            if let resourceType = registry.types[type] {
+            if let sparseType = sparse[type], let element {
+                try Self.decode(sparseType, from: element, into: &included)
+            } else if let resourceType = registry.types[type] {
                 try Self.decode(resourceType, from: object, into: &included)
             } else if registry.strict {
                 throw DecodingError.dataCorruptedError(forKey: .type, in: object, debugDescription: "included resource type '\(type)' is not in the schema")
@@ -119,6 +131,11 @@ struct WireDocument<Primary: Decodable>: Decodable {
 
     private static func decode<T: JSONAPIResource>(_ type: T.Type, from object: KeyedDecodingContainer<JSONAPIResourceKey>, into included: inout IncludedResources) throws {
         included.append(try T(jsonAPIObject: object))
+    }
+
+    /// A member of a type with a sparse fieldset, as the type's sparse twin.
+    private static func decode<T: Resource>(_ type: T.Type, from element: any Decoder, into included: inout IncludedResources) throws {
+        included.append(try T(from: element))
     }
 }
 
@@ -139,4 +156,6 @@ final class JSONAPITypeRegistry: Sendable {
 
 extension CodingUserInfoKey {
     static let resgenJSONAPIRegistry = CodingUserInfoKey(rawValue: "resgen.jsonapi.registry")!
+    /// The sparse twins to decode included resources of restricted types into, by `type` (``Fieldsets``).
+    static let resgenJSONAPISparseTypes = CodingUserInfoKey(rawValue: "resgen.jsonapi.sparse")!
 }

@@ -5,7 +5,8 @@ import HTTPTypes
 /// more (``MiddlewareContext/allowsRetryOfNonIdempotent``): a POST is never replayed unless told.
 ///
 /// Retries transport failures (not cancellation) and the statuses in ``Policy/retryableStatuses``;
-/// honours `Retry-After` (in seconds) up to ``Policy/maximumDelay``. A body that cannot be replayed
+/// honours `Retry-After`, in seconds or as an HTTP-date (a date in the past means now), up to
+/// ``Policy/maximumDelay``. A body that cannot be replayed
 /// is never sent twice.
 public struct RetryMiddleware: ClientMiddleware {
     /// When and how often to retry.
@@ -43,15 +44,21 @@ public struct RetryMiddleware: ClientMiddleware {
 
     private let policy: Policy
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let now: @Sendable () -> Date
 
     /// Creates the middleware.
     ///
     /// - Parameters:
     ///   - policy: When and how often to retry.
     ///   - sleep: Waits between attempts; tests pass one that records instead of sleeping.
-    public init(policy: Policy = .init(), sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    ///   - now: The present, against which a `Retry-After` date is measured; tests pass a fixed one.
+    public init(
+        policy: Policy = .init(), sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.policy = policy
         self.sleep = sleep
+        self.now = now
     }
 
     public func intercept(
@@ -81,8 +88,21 @@ public struct RetryMiddleware: ClientMiddleware {
     }
 
     private func retryAfter(_ response: HTTPResponse) -> Duration? {
-        guard let value = response.headerFields[.retryAfter], let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return nil }
-        return min(.seconds(seconds), policy.maximumDelay)
+        guard let value = response.headerFields[.retryAfter] else { return nil }
+        return Self.retryAfter(value, now: now()).map { min($0, policy.maximumDelay) }
+    }
+
+    /// The wait a `Retry-After` value asks for (RFC 9110 §10.2.3): delay-seconds, or an HTTP-date whose
+    /// distance from `now` is the wait (zero when it has passed); nil when it is neither.
+    static func retryAfter(_ value: String, now: Date) -> Duration? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            // Digits only; more than Int holds is still "a long time".
+            return .seconds(Int(text) ?? Int.max)
+        }
+        guard let date = HTTPDate.parse(text, now: now) else { return nil }
+        let seconds = date.timeIntervalSince(now)
+        return seconds > 0 ? .milliseconds(Int64(min(seconds, 1e12) * 1000)) : .zero
     }
 
     private func withJitter(_ delay: Duration) -> Duration {

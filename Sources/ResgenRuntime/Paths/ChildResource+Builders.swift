@@ -13,7 +13,7 @@ extension ChildResource {
 
     /// The components of one instance below a parent: `/comments/{id}`.
     static func instanceComponents(_ id: ID) -> [PathComponent] {
-        [.literal("/" + pathSegment + "/"), idComponent(id)]
+        PathComponent.instance(of: "/" + pathSegment, id: idComponent(id))
     }
 
     /// Addresses one instance without an operation, to reach its own children: `/comments/{id}`.

@@ -13,8 +13,9 @@ public protocol ChildResource: Resource {
     /// The resource whose instances hold this resource's collection.
     associatedtype Parent: Resource
 
-    /// The path segment of the collection below a parent instance, without slashes, for example
-    /// `"comments"`.
+    /// The path segment of the collection below a parent instance, without a leading slash, for
+    /// example `"comments"`, or `"comments/"` when the API's paths end in a slash (instances then do
+    /// too: `comments/7/`).
     ///
     /// The text is used as given (it is not percent-encoded).
     static var pathSegment: String { get }

@@ -5,9 +5,10 @@ extension RootResource {
     /// The components of the collection: `/articles`.
     static var collectionComponents: [PathComponent] { [.literal(collectionPath)] }
 
-    /// The components of one instance: `/articles/{id}`.
+    /// The components of one instance: `/articles/{id}` (`/books/{id}/` when the collection's path
+    /// ends in `/`).
     static func instanceComponents(_ id: ID) -> [PathComponent] {
-        [.literal(collectionPath + "/"), idComponent(id)]
+        PathComponent.instance(of: collectionPath, id: idComponent(id))
     }
 
     /// Addresses one instance without an operation, to reach its children: `/articles/{id}`.

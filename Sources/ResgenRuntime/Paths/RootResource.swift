@@ -3,9 +3,10 @@
 /// Adopting this protocol, together with capability protocols such as ``IsShowable``, gives the type
 /// static builders such as `show(_:)` that return a ``ResourcePath``.
 public protocol RootResource: Resource {
-    /// The path of the collection: a leading slash and no trailing slash, for example `"/articles"`.
+    /// The path of the collection with a leading slash, for example `"/articles"`.
     ///
     /// The text is used as given (it is not percent-encoded), so it may contain several segments,
-    /// for example `"/api/v1/articles"`.
+    /// for example `"/api/v1/articles"`. A trailing slash (`"/books/"`) is kept, and instances then
+    /// end in one too (`/books/1/`), as the servers that spell their collections that way expect.
     static var collectionPath: String { get }
 }

@@ -50,6 +50,13 @@ class ArticleSerializer(serializers.ModelSerializer):
     def validate_title(self, value):
         if value.strip().lower() == "forbidden":
             raise serializers.ValidationError("This title is not allowed.")
+        if value.strip().lower() == "embargoed":
+            # A custom error object: djangorestframework-jsonapi passes `links` through as given.
+            raise serializers.ValidationError({
+                "detail": "This title is embargoed.",
+                "code": "embargoed",
+                "links": {"about": "https://press.example/errors/embargoed", "type": "https://press.example/errors/types/title"},
+            })
         return value
 
     def get_root_meta(self, resource, many):

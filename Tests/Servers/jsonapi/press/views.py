@@ -55,3 +55,7 @@ class ArticleRelationshipView(RelationshipView):
 
 class PersonRelationshipView(RelationshipView):
     queryset = Person.objects.all()
+
+
+class CommentRelationshipView(RelationshipView):
+    queryset = Comment.objects.all()

@@ -1,0 +1,180 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+import Testing
+
+/// The generated Library client (`Schemas/library`) against the real fastapi-jsonapi server
+/// (`Tests/Servers/fastapi_jsonapi`): reads, writes and the quirks of a second JSON:API implementation
+/// (no collection `links`, `relationships` only when included, error objects with `status_code` sent
+/// as `application/json`, FastAPI's own 422 `{"detail": …}`). One server, reset before each test.
+@Suite(.enabled(if: FastAPIJSONAPIServer.isAvailable), .serialized) struct FastAPIServerTests {
+    static func server() async throws -> FastAPIJSONAPIServer {
+        let server = try await FastAPIJSONAPIServer.writable()
+        try await server.reset()
+        return server
+    }
+
+    static func client(_ server: FastAPIJSONAPIServer) -> Client {
+        Client(api: Library.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Library.self)))
+    }
+
+    @Test func listHasNoLinksAndNoRelationshipsUnlessIncluded() async throws {
+        let client = Self.client(try await Self.server())
+        let document = try await client.fetchDocument(Book.list())
+        #expect(document.data.map(\.id) == [1, 2, 3, 4])
+        #expect(document.data.map(\.title).first == "A Wizard of Earthsea")
+        #expect(document.data[2].subtitle == "Book One of the Dune Chronicles")
+        #expect(document.data[0].subtitle == nil, "subtitle: null")
+        #expect(document.data[0].published == "1968-11-01", "a date without a time")
+        #expect(document.links == nil, "fastapi-jsonapi sends no links on collections")
+        #expect(document.data[0].author == nil, "relationships are omitted unless included")
+    }
+
+    @Test func showWithIncludesResolvesFromIncluded() async throws {
+        let client = Self.client(try await Self.server())
+        let book = try await client.fetch(Book.show(1), including: .full)
+        #expect(book.title == "A Wizard of Earthsea")
+        #expect(book.author?.id == 1)
+        #expect(book.author?.resolved?.name == "Ursula K. Le Guin")
+        #expect(book.author?.resolved?.password == nil, "the server never sends the password")
+        #expect(book.genres.ids == [1, 3])
+        #expect(book.genres.resolved?.map(\.name) == ["fantasy", "classic"])
+        let anonymous = try await client.fetch(Book.show(4), including: .author)
+        #expect(anonymous.author == nil, "data: null")
+    }
+
+    @Test func createPatchDelete() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        let author = try await client.create(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
+        #expect(author.id == 3, "the server chose the id")
+        #expect(author.password == nil, "accepted, not echoed")
+        #expect(try await server.password(ofAuthor: 3) == "culture", "but stored")
+        let created = try await client.create(
+            Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23", author: ToOne(id: author.id), genres: ToMany(ids: [2])))
+        #expect(created.id == 5)
+        #expect(created.title == "Consider Phlebas")
+
+        var edited = created
+        edited.subtitle = "A Culture Novel"
+        let patched = try await client.patch(Book.patch(created.id), edited.changes(since: created))
+        #expect(patched.subtitle == "A Culture Novel")
+        #expect(patched.title == "Consider Phlebas")
+        let reread = try await client.fetch(Book.show(created.id), including: .full)
+        #expect(reread.author?.resolved?.name == "Iain M. Banks")
+        #expect(reread.genres.ids == [2])
+
+        try await client.delete(Book.delete(created.id))
+        do {
+            _ = try await client.fetch(Book.show(created.id))
+            Issue.record("the deleted book must be gone")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 404)
+        }
+    }
+
+    @Test func errorObjectsSentAsPlainJSONDecode() async throws {
+        let client = Self.client(try await Self.server())
+        do {
+            _ = try await client.fetch(Book.show(99))
+            Issue.record("a missing book must fail")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 404)
+            guard case .jsonAPI(let errors) = error.serverError else { Issue.record("no JSON:API errors: \(error)"); return }
+            #expect(errors.count == 1)
+            #expect(errors.first?.title == "Resource not found.")
+            #expect(errors.first?.detail?.contains("books.id = 99") == true)
+            #expect(errors.first?.status == nil, "the server writes `status_code`, not `status`")
+        }
+    }
+
+    @Test func validationErrorsAreFastAPIsOwnDetail() async throws {
+        let client = Self.client(try await Self.server())
+        do {
+            _ = try await client.create(Book.create(), Book.New(title: " ", published: "2000-01-01", genres: ToMany(ids: [])))
+            Issue.record("a blank title must be refused")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 422)
+            #expect(error.serverError == nil, "{\"detail\": …} is none of the error documents resgen knows")
+            #expect(error.bodyExcerpt?.contains("title must not be blank") == true, "but it stays readable")
+        }
+        #expect(try await client.fetch(Book.list()).count == 4, "nothing was created")
+    }
+
+    /// Item 4: `path: /books/` is kept as written, so no call takes the 307 the server sends for
+    /// `/books` or `/books/1` — one request per call, on every method.
+    @Test func everyCallTakesOneRequestWithoutARedirect() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        _ = try await client.fetch(Book.list())
+        _ = try await client.fetch(Book.show(1), including: .author)
+        let created = try await client.create(Book.create(), Book.New(title: "Tehanu", published: "1990-02-01", genres: ToMany(ids: [1])))
+        var edited = created
+        edited.subtitle = "The Last Book of Earthsea"
+        _ = try await client.patch(Book.patch(created.id), edited.changes(since: created))
+        try await client.delete(Book.delete(created.id))
+        let log = try await server.requests()
+        #expect(log.map { "\($0.method) \($0.path) \($0.status)" } == [
+            "GET /books/ 200", "GET /books/1/ 200", "POST /books/ 201", "PATCH /books/5/ 200", "DELETE /books/5/ 204",
+        ])
+    }
+
+    /// Item 8: one `POST /operations` creates an author and a book that points at it by `lid`, edits
+    /// another book, sets the new book's genres through its `lid` and deletes a third; the results come
+    /// back typed and in order.
+    @Test func atomicOperationsRunInOneRequestWithLocalIDs() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        var changes = ResourceChanges<Book>(id: 1)
+        changes.set(.subtitle, "Earthsea 1")
+        var secret = ResourceChanges<Author>(id: nil)
+        secret.set(.password, "player of games")
+        let (author, book, edited) = try await client.atomic { batch in
+            let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
+            batch.update(author, secret)
+            let book = batch.add(
+                Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23"), relationships: [.set(\.author, to: author)])
+            let edited = batch.update(changes)
+            batch.replace(\Book.genres, of: book, with: [2, 3])
+            batch.replace(\Book.author, of: 2, with: author)
+            batch.remove(Book.self, 4)
+            return (author, book, edited)
+        }
+        #expect(author.id == 3)
+        #expect(author.name == "Iain M. Banks")
+        #expect(book.id == 5)
+        #expect(book.title == "Consider Phlebas")
+        #expect(edited.subtitle == "Earthsea 1")
+        #expect(try await server.requests().map { "\($0.method) \($0.path) \($0.status)" } == ["POST /operations 200"])
+        #expect(try await server.password(ofAuthor: 3) == "player of games", "updated by lid")
+
+        let created = try await client.fetch(Book.show(5), including: .full)
+        #expect(created.author?.resolved?.name == "Iain M. Banks", "linked by lid")
+        #expect(created.genres.ids == [2, 3])
+        #expect(try await client.fetch(Book.show(2), including: .author).author?.id == 3)
+        #expect(try await client.fetch(Book.list()).map(\.id) == [1, 2, 3, 5])
+    }
+
+    /// A refused operation undoes the whole batch, and its error names the operation.
+    @Test func aRefusedAtomicBatchChangesNothingAndNamesTheOperation() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        do {
+            _ = try await client.atomic { batch in
+                let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks"))
+                batch.remove(Book.self, 4)
+                let book = batch.add(Book.create(), Book.New(title: " ", published: "1987-04-23"), relationships: [.set(\.author, to: author)])
+                return (author, book)
+            }
+            Issue.record("a batch with a blank title must be refused")
+        } catch let error as ClientError {
+            #expect(error.status?.code == 422)
+            guard case .jsonAPI(let errors) = error.serverError else { Issue.record("no JSON:API errors: \(error)"); return }
+            #expect(errors.map(\.atomicOperation) == [2])
+            #expect(errors.first?.source?.pointer == "/atomic:operations/2/data/attributes/title")
+            #expect(errors.first?.detail?.contains("title must not be blank") == true)
+        }
+        #expect(try await client.fetch(Author.list()).count == 2, "the author of operation 0 was not kept")
+        #expect(try await client.fetch(Book.list()).map(\.id) == [1, 2, 3, 4], "the book of operation 1 was not deleted")
+    }
+}
