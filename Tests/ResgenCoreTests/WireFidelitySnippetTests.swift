@@ -17,6 +17,7 @@ import Testing
             type: accounts
             path: /accounts
             operations: [show, create, patch]
+            \(format == "jsonapi" ? "sparseFieldsets: true" : "")
             attributes:
               name: String
               password: { type: String, writeOnly: true }
@@ -67,6 +68,8 @@ import Testing
             "public init(name: String, password: String, pin: Int? = 0, bornOn: Date? = nil, seenAt: Date, local: Date? = nil, stamp: Stamp? = nil, manager: ToOne<Account>? = nil, reports: ToMany<Account>? = nil) {",
             "try jsonAPIAttributes.encode(self.password, forKey: .password)",
             "try jsonAPIRelationships.encodeJSONAPI(self.manager, forKey: .manager)",
+            "self.bornOn = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .bornOn, format: .date)",
+            "self.seenAt = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
         ], in: wire)
         let result = try GeneratedCode.compile(files, snippet: """
             import Foundation
