@@ -61,7 +61,7 @@ import Testing
         edited.author = nil
         let changes = edited.changes(since: loaded)
         #expect(changes.changedFields == ["author"])
-        #expect(try Self.body(changes) == #"{"data":{"id":"7","relationships":{"author":{"data":null}},"type":"comments"}}"#)
+        #expect(try Self.body(changes) == #"{"data":{"attributes":{},"id":"7","relationships":{"author":{"data":null}},"type":"comments"}}"#)
         #expect(loaded.changes(since: loaded).isEmpty, "an untouched unknown relationship is not sent")
     }
 
