@@ -68,7 +68,7 @@ extension Book {
         let (author, book, updated) = try await Self.client(transport).atomic { batch in
             let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
             let book = batch.add(
-                Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23", genres: ToMany(ids: [2])),
+                Book.create(), Book.New(title: "Consider Phlebas", published: day("1987-04-23"), genres: ToMany(ids: [2])),
                 relationships: [.set(\.author, to: author)])
             let updated = batch.update(changes)
             batch.replace(\Book.genres, of: book, with: [1, .id(3)])
@@ -106,7 +106,7 @@ extension Book {
         let transport = AtomicCannedTransport(body: Self.results)
         var batch = AtomicBatch()
         let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks"))
-        let book = batch.add(Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23"))
+        let book = batch.add(Book.create(), Book.New(title: "Consider Phlebas", published: day("1987-04-23")))
         batch.update(ResourceChanges<Book>(id: 1))
         batch.add([3], to: \Book.genres, of: book)
         batch.remove([1], from: \Book.genres, of: 3)
@@ -157,7 +157,7 @@ extension Book {
         do {
             _ = try await Self.client(transport).atomic { batch in
                 let author = batch.add(Author.create(), Author.New(name: "N"))
-                batch.add(Book.create(), Book.New(title: "", published: "2000-01-01"), relationships: [.set(\.author, to: author)])
+                batch.add(Book.create(), Book.New(title: "", published: day("2000-01-01")), relationships: [.set(\.author, to: author)])
                 return author
             }
             Issue.record("a refused batch must throw")
@@ -180,9 +180,9 @@ extension Book {
     @Test func aKeyPathThatIsNoRelationshipFailsBeforeSending() async throws {
         let transport = AtomicCannedTransport(body: Self.results)
         var batch = AtomicBatch()
-        batch.add(Book.create(), Book.New(title: "T", published: "2000-01-01"), relationships: [.set(\Book.genres, to: [])])
+        batch.add(Book.create(), Book.New(title: "T", published: day("2000-01-01")), relationships: [.set(\Book.genres, to: [])])
         batch.replace(\Book.author, of: 1, with: 2)
-        batch.add(Book.create(), Book.New(title: "T", published: "2000-01-01"), relationships: [.set(\.formerAuthor, to: nil)])
+        batch.add(Book.create(), Book.New(title: "T", published: day("2000-01-01")), relationships: [.set(\.formerAuthor, to: nil)])
         var other = AtomicBatch()
         other.replace(\Book.formerAuthor, of: 1, with: 2)
         for batch in [batch, other] {

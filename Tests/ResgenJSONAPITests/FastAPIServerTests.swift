@@ -25,9 +25,9 @@ import Testing
         #expect(document.data.map(\.title).first == "A Wizard of Earthsea")
         #expect(document.data[2].subtitle == "Book One of the Dune Chronicles")
         #expect(document.data[0].subtitle == nil, "subtitle: null")
-        #expect(document.data[0].published == "1968-11-01", "a date without a time")
+        #expect(document.data[0].published == day("1968-11-01"), "a date without a time")
         #expect(document.links == nil, "fastapi-jsonapi sends no links on collections")
-        #expect(document.data[0].author == nil, "relationships are omitted unless included")
+        #expect(document.data[0].author != nil && document.data[0].author?.id == nil, "relationships are omitted unless included: not sent, not null")
     }
 
     @Test func showWithIncludesResolvesFromIncluded() async throws {
@@ -51,7 +51,7 @@ import Testing
         #expect(author.password == nil, "accepted, not echoed")
         #expect(try await server.password(ofAuthor: 3) == "culture", "but stored")
         let created = try await client.create(
-            Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23", author: ToOne(id: author.id), genres: ToMany(ids: [2])))
+            Book.create(), Book.New(title: "Consider Phlebas", published: day("1987-04-23"), author: ToOne(id: author.id), genres: ToMany(ids: [2])))
         #expect(created.id == 5)
         #expect(created.title == "Consider Phlebas")
 
@@ -73,6 +73,54 @@ import Testing
         }
     }
 
+    /// Item 1: the server leaves `relationships` out unless included, so a book read without its author
+    /// has an unknown author, not a null one; setting it to nil clears it, leaving it alone does not.
+    @Test func aBookReadWithoutItsAuthorClearsItOnlyWhenSetToNil() async throws {
+        let client = Self.client(try await Self.server())
+        let loaded = try await client.fetch(Book.show(1))
+        #expect(loaded.author != nil && loaded.author?.id == nil, "not sent, not null")
+        var retitled = loaded
+        retitled.subtitle = "Earthsea 1"
+        #expect(retitled.changes(since: loaded).changedFields == ["subtitle"])
+        _ = try await client.patch(Book.patch(1), retitled.changes(since: loaded))
+        #expect(try await client.fetch(Book.show(1), including: .author).author?.id == 1, "an unknown author is left alone")
+
+        var cleared = loaded
+        cleared.author = nil
+        #expect(cleared.changes(since: loaded).changedFields == ["author"], "from not sent to nil is an explicit clear")
+        // Alone: fastapi-jsonapi refuses a PATCH without `attributes` (422), so ResourceChanges sends `{}`.
+        _ = try await client.patch(Book.patch(1), cleared.changes(since: loaded))
+        #expect(try await client.fetch(Book.show(1), including: .author).author == nil, "the server cleared it")
+    }
+
+    /// Item 3: `published` is a date without a time on the wire and a `Date` in Swift, both ways.
+    @Test func aDateOnlyAttributeIsADateBothWays() async throws {
+        let client = Self.client(try await Self.server())
+        #expect(try await client.fetch(Book.show(1)).published == day("1968-11-01"))
+        let created = try await client.create(Book.create(), Book.New(title: "Tehanu", published: day("1990-02-01"), genres: ToMany(ids: [1])))
+        #expect(created.published == day("1990-02-01"))
+        var edited = created
+        edited.published = day("1990-03-01")
+        let changes = edited.changes(since: created)
+        #expect(changes.changedFields == ["published"])
+        _ = try await client.patch(Book.patch(created.id), changes)
+        #expect(try await client.fetch(Book.show(created.id)).published == day("1990-03-01"), "the server took the date-only form")
+    }
+
+    /// Item 5: a write-only password is never read back, and `changes(since:)` sends it when set.
+    @Test func aWriteOnlyPasswordIsSentButNeverRead() async throws {
+        let server = try await Self.server()
+        let client = Self.client(server)
+        let author = try await client.fetch(Author.show(1))
+        #expect(author.password == nil)
+        var edited = author
+        edited.password = "gont"
+        #expect(edited.changes(since: author).changedFields == ["password"])
+        let patched = try await client.patch(Author.patch(1), edited.changes(since: author))
+        #expect(patched.password == nil, "not echoed")
+        #expect(try await server.password(ofAuthor: 1) == "gont", "but stored")
+    }
+
     @Test func errorObjectsSentAsPlainJSONDecode() async throws {
         let client = Self.client(try await Self.server())
         do {
@@ -91,7 +139,7 @@ import Testing
     @Test func validationErrorsAreFastAPIsOwnDetail() async throws {
         let client = Self.client(try await Self.server())
         do {
-            _ = try await client.create(Book.create(), Book.New(title: " ", published: "2000-01-01", genres: ToMany(ids: [])))
+            _ = try await client.create(Book.create(), Book.New(title: " ", published: day("2000-01-01"), genres: ToMany(ids: [])))
             Issue.record("a blank title must be refused")
         } catch let error as ClientError {
             #expect(error.status?.code == 422)
@@ -108,7 +156,7 @@ import Testing
         let client = Self.client(server)
         _ = try await client.fetch(Book.list())
         _ = try await client.fetch(Book.show(1), including: .author)
-        let created = try await client.create(Book.create(), Book.New(title: "Tehanu", published: "1990-02-01", genres: ToMany(ids: [1])))
+        let created = try await client.create(Book.create(), Book.New(title: "Tehanu", published: day("1990-02-01"), genres: ToMany(ids: [1])))
         var edited = created
         edited.subtitle = "The Last Book of Earthsea"
         _ = try await client.patch(Book.patch(created.id), edited.changes(since: created))
@@ -133,7 +181,7 @@ import Testing
             let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
             batch.update(author, secret)
             let book = batch.add(
-                Book.create(), Book.New(title: "Consider Phlebas", published: "1987-04-23"), relationships: [.set(\.author, to: author)])
+                Book.create(), Book.New(title: "Consider Phlebas", published: day("1987-04-23")), relationships: [.set(\.author, to: author)])
             let edited = batch.update(changes)
             batch.replace(\Book.genres, of: book, with: [2, 3])
             batch.replace(\Book.author, of: 2, with: author)
@@ -163,7 +211,7 @@ import Testing
             _ = try await client.atomic { batch in
                 let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks"))
                 batch.remove(Book.self, 4)
-                let book = batch.add(Book.create(), Book.New(title: " ", published: "1987-04-23"), relationships: [.set(\.author, to: author)])
+                let book = batch.add(Book.create(), Book.New(title: " ", published: day("1987-04-23")), relationships: [.set(\.author, to: author)])
                 return (author, book)
             }
             Issue.record("a batch with a blank title must be refused")

@@ -110,6 +110,11 @@ public struct AttributeDecl: Hashable, Sendable {
     public var defaultValue: RawNode?
     /// `readOnly`.
     public var readOnly: Bool = false
+    /// `writeOnly`, and where the key was written (for the conflict with `readOnly`).
+    public var writeOnly: Bool = false
+    public var writeOnlyLocation: SourceLocation?
+    /// `dateFormat`: a format name, or `{ pattern: … }`; checked by the validator.
+    public var dateFormat: RawNode?
     /// `value`: a fixed value (request headers and query items only).
     public var fixedValue: Located<String>?
 }

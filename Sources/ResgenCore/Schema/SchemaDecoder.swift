@@ -138,6 +138,9 @@ struct SchemaDecoder {
                 attribute.description = reader.string("description")?.value
                 attribute.defaultValue = reader.value("default")
                 attribute.readOnly = reader.bool("readOnly") ?? false
+                attribute.writeOnly = reader.bool("writeOnly") ?? false
+                attribute.writeOnlyLocation = reader.keyLocation("writeOnly")
+                attribute.dateFormat = reader.value("dateFormat")
                 if allowsFixedValue { attribute.fixedValue = reader.string("value") }
                 if attribute.type == nil, attribute.fixedValue == nil {
                     diagnostics.emit(.error("'\(context).\(entry.key)' needs a 'type'", at: entry.keyLocation))

@@ -23,7 +23,7 @@ extension Translator {
             decode.append("let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)")
         }
         decode.append("self.id = try container.decodeIfPresent(\(idType).self, forKey: .id) ?? HALDecoding.id(\(idType).self, links: links, codingPath: container.codingPath)")
-        decode += resource.attributes.map { decodeStatement($0, container: "container") }
+        decode += resource.attributes.map { decodeStatement(Self.decoded($0), container: "container") }
         for relationship in resource.relationships {
             let name = SwiftNaming.escaped(relationship.swiftName)
             let reader = HALEmbeddedReader(relationship)
@@ -31,7 +31,7 @@ extension Translator {
         }
         decode.append("self.links = links")
 
-        var sent = resource.attributes.filter { !$0.readOnly }
+        var sent = resource.attributes.filter { !$0.readOnly }.map(Self.decoded)
         if resource.clientID { sent.insert(id, at: 0) }
         let encode = sent.map { encodeStatement($0, container: "container") }
 

@@ -11,20 +11,21 @@ extension Translator {
 
     private func jsonAPIContext(_ resource: ResourceInfo) -> JSONAPIResourceContext {
         let idType = SwiftSyntax.typeName(.builtin(resource.idType))
-        let writable = resource.attributes.filter { !$0.readOnly }
+        let attributes = resource.attributes.map(Self.decoded)
+        let writable = attributes.filter { !$0.readOnly }
         let fields = resource.attributes.map { codingKey($0) }
             + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey) }
 
         // Full model: decode a resource object.
         var decode = ["self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
-        if !resource.attributes.isEmpty {
-            let required = resource.attributes.contains { !$0.type.isOptional && $0.defaultValue == nil }
+        if !attributes.isEmpty {
+            let required = attributes.contains { !$0.type.isOptional && $0.defaultValue == nil }
             if required {
                 decode.append("let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)")
-                decode += resource.attributes.map { decodeStatement($0, container: "jsonAPIAttributes") }
+                decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes") }
             } else {
                 decode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
-                decode += resource.attributes.map { decodeStatement($0, container: "jsonAPIAttributes?") }
+                decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes?") }
             }
         }
         if !resource.relationships.isEmpty {
@@ -35,16 +36,20 @@ extension Translator {
 
         // Full model: encode a resource object (read-only attributes left out).
         let encode = ["var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)", "try jsonAPIObject.encode(Self.resourceType, forKey: .type)", "try jsonAPIObject.encode(self.id.jsonAPIString, forKey: .id)"]
-            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "CodingKeys")
+            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "CodingKeys", nilIsNull: true)
 
         // changes(since:)
         let comparisons = writable.map { attribute -> String in
             let name = SwiftNaming.escaped(attribute.swiftName)
-            return "if self.\(name) != old.\(name) { changes.set(.\(name), self.\(name)) }"
+            // A write-only attribute is sent when set: nil means "not set", not "clear it".
+            if attribute.writeOnly {
+                return "if let value = self.\(name), self.\(name) != old.\(name) { changes.set(.\(name), \(changeValue(attribute, "value", optional: false))) }"
+            }
+            return "if self.\(name) != old.\(name) { changes.set(.\(name), \(changeValue(attribute, "self.\(name)", optional: attribute.type.isOptional))) }"
         } + resource.relationships.map { relationship -> String in
             let name = SwiftNaming.escaped(relationship.swiftName)
-            let member = (relationship.isOptional ? "?." : ".") + (relationship.isToMany ? "ids" : "id")
-            return "if self.\(name)\(member) != old.\(name)\(member) { changes.set(.\(name), relationship: self.\(name)) }"
+            let check = relationship.isToMany ? "toMany" : "toOne"
+            return "if JSONAPILinkageChange.\(check)(self.\(name), since: old.\(name)) { changes.set(.\(name), relationship: self.\(name)) }"
         }
         let changes = comparisons.isEmpty
             ? ["return ResourceChanges<\(resource.name)>(id: id)"]
@@ -60,7 +65,12 @@ extension Translator {
             name: "id", swiftName: "id", wireKey: "id", type: .optional(.builtin(resource.idType)),
             description: "The id the client chooses (the schema allows `clientID`); nil lets the server choose.",
             defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "resources.\(resource.name).id")
-        let newAttributes = (resource.clientID ? [clientID] : []) + writable
+        // `New` sends write-only attributes with their schema type (required unless optional).
+        let newAttributes = (resource.clientID ? [clientID] : []) + resource.attributes.filter { !$0.readOnly }.map { attribute in
+            var sent = attribute
+            sent.writeOnly = false
+            return sent
+        }
         var newProperties = newAttributes.map { property($0, container: "container") }
         newProperties += resource.relationships.map { relationship in
             var context = sparseRelationshipProperty(relationship)
@@ -74,7 +84,7 @@ extension Translator {
         }
         let newEncode = ["var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)", "try jsonAPIObject.encode(\(resource.name).resourceType, forKey: .type)"]
             + (resource.clientID ? ["try jsonAPIObject.encodeIfPresent(self.id?.jsonAPIString, forKey: .id)"] : [])
-            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "\(resource.name).CodingKeys")
+            + fieldEncodeStatements(resource.attributes.filter { !$0.readOnly }, resource.relationships, codingKeys: "\(resource.name).CodingKeys")
 
         return JSONAPIResourceContext(
             access: access,
@@ -153,27 +163,43 @@ extension Translator {
     /// `self.author = try jsonAPIRelationships?.decodeJSONAPIToOne(Person.self, forKey: .author) ?? ToOne()`.
     private func relationshipDecode(_ relationship: RelationshipInfo, forceOptional: Bool) -> String {
         let name = SwiftNaming.escaped(relationship.swiftName)
+        let empty = relationship.isToMany ? "ToMany()" : "ToOne()"
+        if relationship.isOptional, !forceOptional {
+            // "Not sent" is an empty relationship (linkage unknown), `data: null` is nil.
+            let call = relationship.isToMany ? "decodeJSONAPINullableToMany" : "decodeJSONAPINullableToOne"
+            return "self.\(name) = try jsonAPIRelationships?.\(call)(\(relationship.target).self, forKey: .\(name)) ?? \(empty)"
+        }
         let call = relationship.isToMany ? "decodeJSONAPIToMany" : "decodeJSONAPIToOne"
-        // An optional relationship with nothing known (`data: null`, no links) is nil, as the visitor leaves it.
-        let fallback = forceOptional ? "" : relationship.isOptional ? ".flatMap { $0.isEmpty ? nil : $0 }" : " ?? \(relationship.isToMany ? "ToMany()" : "ToOne()")"
+        let fallback = forceOptional ? "" : " ?? \(empty)"
         return "self.\(name) = try jsonAPIRelationships?.\(call)(\(relationship.target).self, forKey: .\(name))\(fallback)"
     }
 
+    /// The value `changes.set` sends for `attribute`: the expression itself, or for a date in its own
+    /// format its wire form (the encoder's date strategy would write the API's format).
+    private func changeValue(_ attribute: PropertyInfo, _ expression: String, optional: Bool) -> String {
+        guard let format = attribute.dateFormat.map(Self.dateFormatExpression) else { return expression }
+        return optional
+            ? "\(expression).map { AttributeDateFormat\(format).wireValue(of: $0) }"
+            : "AttributeDateFormat\(format).wireValue(of: \(expression))"
+    }
+
     /// The `attributes` and `relationships` members of a resource object being encoded.
-    private func fieldEncodeStatements(_ attributes: [PropertyInfo], _ relationships: [RelationshipInfo], codingKeys: String) -> [String] {
+    ///
+    /// - Parameter nilIsNull: Whether a nil optional relationship is sent as empty (`data: null` or `[]`):
+    ///   in the full model nil is null, while `New` leaves it out (a new resource has nothing to clear).
+    private func fieldEncodeStatements(_ attributes: [PropertyInfo], _ relationships: [RelationshipInfo], codingKeys: String, nilIsNull: Bool = false) -> [String] {
         var lines: [String] = []
         if !attributes.isEmpty {
             lines.append("var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .attributes)")
-            lines += attributes.map { attribute in
-                let name = SwiftNaming.escaped(attribute.swiftName)
-                return attribute.type.isOptional
-                    ? "try jsonAPIAttributes.encodeIfPresent(self.\(name), forKey: .\(name))"
-                    : "try jsonAPIAttributes.encode(self.\(name), forKey: .\(name))"
-            }
+            lines += attributes.map { encodeStatement($0, container: "jsonAPIAttributes") }
         }
         if !relationships.isEmpty {
             lines.append("var jsonAPIRelationships = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .relationships)")
-            lines += relationships.map { "try jsonAPIRelationships.encodeJSONAPI(self.\(SwiftNaming.escaped($0.swiftName)), forKey: .\(SwiftNaming.escaped($0.swiftName)))" }
+            lines += relationships.map { relationship in
+                let name = SwiftNaming.escaped(relationship.swiftName)
+                let method = nilIsNull && relationship.isOptional ? "encodeJSONAPINullable" : "encodeJSONAPI"
+                return "try jsonAPIRelationships.\(method)(self.\(name), forKey: .\(name))"
+            }
         }
         return lines
     }

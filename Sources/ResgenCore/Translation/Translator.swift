@@ -41,7 +41,7 @@ struct Translator {
         let id = PropertyInfo(
             name: "id", swiftName: "id", wireKey: "id", type: .builtin(resource.idType), description: "The resource's identifier.",
             defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: keyPath + ".id")
-        let stored = [id] + resource.attributes
+        let stored = [id] + resource.attributes.map(Self.decoded)
         var properties = stored.map { property($0, container: "container") }
         var parameters = stored.map(initParameter)
         var codingKeys = stored.map(codingKey)
@@ -96,7 +96,9 @@ struct Translator {
     }
 
     /// `case "author": visitor.visit(&self.author, key: key)`; an optional relationship is visited as
-    /// an empty one when absent, and stays nil if the visitor left it empty. One string per line.
+    /// an empty one when nil, and stays nil if the visitor left it empty (a HAL traversal may fill it);
+    /// one that was not nil stays not nil (an empty one, linkage not sent, must not become null). One
+    /// string per line.
     ///
     /// Members are always spelled `self.name` in generated statements, here and elsewhere: a member
     /// may be named like a parameter or local of the generated code (`key`, `visitor`, `container`,
@@ -110,7 +112,7 @@ struct Translator {
             "case \(key):",
             "    var value = self.\(name) ?? \(empty)",
             "    visitor.visit(&value, key: key)",
-            "    self.\(name) = value.isEmpty ? nil : value",
+            "    if self.\(name) != nil || !value.isEmpty { self.\(name) = value }",
         ]
     }
 
@@ -187,6 +189,13 @@ struct Translator {
     func decodeStatement(_ info: PropertyInfo, container: String) -> String {
         let name = SwiftNaming.escaped(info.swiftName)
         let bare = SwiftSyntax.typeName(info.type.unwrapped)
+        if let format = info.dateFormat.map(Self.dateFormatExpression) {
+            // A date in its own format: decoded by the runtime, not by the decoder's date strategy.
+            let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
+            return info.type.isOptional || info.defaultValue != nil
+                ? "self.\(name) = try \(container).decodeDateIfPresent(forKey: .\(name), format: \(format))\(fallback)"
+                : "self.\(name) = try \(container).decodeDate(forKey: .\(name), format: \(format))"
+        }
         if info.type.isOptional {
             let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
             return "self.\(name) = try \(container).decodeIfPresent(\(bare).self, forKey: .\(name))\(fallback)"
@@ -200,7 +209,30 @@ struct Translator {
     /// `try container.encode(x, forKey: .x)`, or `encodeIfPresent` for an optional.
     func encodeStatement(_ info: PropertyInfo, container: String) -> String {
         let name = SwiftNaming.escaped(info.swiftName)
+        if let format = info.dateFormat.map(Self.dateFormatExpression) {
+            let method = info.type.isOptional ? "encodeDateIfPresent" : "encodeDate"
+            return "try \(container).\(method)(self.\(name), forKey: .\(name), format: \(format))"
+        }
         return info.type.isOptional ? "try \(container).encodeIfPresent(self.\(name), forKey: .\(name))" : "try \(container).encode(self.\(name), forKey: .\(name))"
+    }
+
+    /// `.date`, `.api(.iso8601)` or `.pattern("dd.MM.yyyy")`: a runtime `AttributeDateFormat`.
+    static func dateFormatExpression(_ format: AttributeDateFormat) -> String {
+        switch format {
+        case .date: ".date"
+        case .api(let format): ".api(.\(format.rawValue))"
+        case .pattern(let pattern): ".pattern(\(SwiftSyntax.stringLiteral(pattern)))"
+        }
+    }
+
+    /// The attribute as the decoded model holds it: a write-only attribute is optional (the server
+    /// never sends it back) and has no default there (its default is the `New` initializer's).
+    static func decoded(_ info: PropertyInfo) -> PropertyInfo {
+        guard info.writeOnly else { return info }
+        var decoded = info
+        if !info.type.isOptional { decoded.type = .optional(info.type) }
+        decoded.defaultValue = nil
+        return decoded
     }
 
     /// A stored property decoded from and encoded to `container`.
@@ -212,6 +244,10 @@ struct Translator {
         var description = info.description
         if info.readOnly {
             let note = "Read-only: set by the server."
+            description = description.map { $0 + "\n\n" + note } ?? note
+        }
+        if info.writeOnly {
+            let note = "Write-only: sent to the server, never expected back (nil in a decoded value unless the server echoes it)."
             description = description.map { $0 + "\n\n" + note } ?? note
         }
         return PropertyCode(
@@ -245,8 +281,9 @@ struct Translator {
     // MARK: objects and enums
 
     private func objectContext(_ object: ObjectInfo) -> ObjectContext {
-        let properties = object.attributes.map { property($0, container: "container") }
-        let codingKeys = object.attributes.map(codingKey)
+        let attributes = object.attributes.map(Self.decoded)
+        let properties = attributes.map { property($0, container: "container") }
+        let codingKeys = attributes.map(codingKey)
         return ObjectContext(
             objectName: object.name,
             objectDoc: CodeLines(SwiftSyntax.docLines(object.description, remark: "objects.\(object.name)")),
@@ -254,7 +291,7 @@ struct Translator {
             objectPropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
             objectDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             objectEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
-            objectInitParameters: object.attributes.map(initParameter).joined(separator: ", "),
+            objectInitParameters: attributes.map(initParameter).joined(separator: ", "),
             objectCodingKeyCases: Self.cases(codingKeys)
         )
     }
@@ -286,11 +323,11 @@ struct Translator {
             stored += fields
             // No fields: no `var` that is never mutated (a warning in the user's build).
             bodyStatements = fields.isEmpty ? ["return .form([])"]
-                : ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), self.\(SwiftNaming.escaped($0.swiftName)))" } + ["return .form(fields)"]
+                : ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(parameterExpression($0)))" } + ["return .form(fields)"]
         case .multipart(let parts):
             stored += parts
             bodyStatements = parts.isEmpty ? ["return .multipart([])"]
-                : ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), self.\(SwiftNaming.escaped($0.swiftName)))" } + ["return .multipart(parts)"]
+                : ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(parameterExpression($0)))" } + ["return .multipart(parts)"]
         case .raw(let contentType):
             let data = PropertyInfo(
                 name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(SwiftSyntax.commentText(contentType))`.",
@@ -303,12 +340,17 @@ struct Translator {
         let path = request.path.map { piece in
             switch piece {
             case .literal(let text): ".literal(\(SwiftSyntax.stringLiteral(text)))"
-            case .parameter(let name): ".value(self.\(SwiftNaming.escaped(name)).parameterValue)"
+            case .parameter(let name):
+                if let property = request.pathParameters.first(where: { $0.swiftName == name }) {
+                    ".value(\(parameterExpression(property)).parameterValue)"
+                } else {
+                    ".value(self.\(SwiftNaming.escaped(name)).parameterValue)"
+                }
             }
         }
         func statements(_ properties: [PropertyInfo], into collection: String) -> [String] {
             properties.filter { $0.fixedValue == nil }.map { property in
-                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), self.\(SwiftNaming.escaped(property.swiftName)))"
+                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), \(parameterExpression(property)))"
             }
         }
         func fixed(_ properties: [PropertyInfo], as type: String) -> String {
@@ -337,6 +379,16 @@ struct Translator {
             defaultHeaders: defaultHeaders, hasDefaultHeaders: !defaultHeaders.isEmpty,
             bodyStatements: CodeLines(bodyStatements), hasBody: !bodyStatements.isEmpty
         )
+    }
+
+    /// `self.x`, or for a date in its own format its wire form (`AttributeDateFormat.date.wireValue(of:
+    /// self.x)`, mapped over an optional): what a parameter sends.
+    private func parameterExpression(_ property: PropertyInfo) -> String {
+        let member = "self.\(SwiftNaming.escaped(property.swiftName))"
+        guard let format = property.dateFormat.map(Self.dateFormatExpression) else { return member }
+        return property.type.isOptional
+            ? "\(member).map { AttributeDateFormat\(format).wireValue(of: $0) }"
+            : "AttributeDateFormat\(format).wireValue(of: \(member))"
     }
 
     /// A request's stored parameter (not coded, so no statements).

@@ -77,6 +77,9 @@ extension GeneratedNames {
                     attributes:
                       probeAttribute: { type: String, description: probe, key: probe-attribute }
                       probeReadOnly: { type: Date, readOnly: true }
+                      probeWriteOnly: { type: String, writeOnly: true }
+                      probeDay: { type: Date, dateFormat: date }
+                      probePattern: { type: Date?, dateFormat: { pattern: yyyy } }
                       probeInt: { type: Int, default: 1 }
                       probeInt32: { type: Int32, default: 1 }
                       probeInt64: { type: Int64?, default: 1 }

@@ -36,6 +36,19 @@ public enum DateFormat: String, Hashable, Sendable, CaseIterable {
     case millisecondsSince1970
 }
 
+/// How one `Date` attribute is written on the wire, when it differs from the API's ``DateFormat``.
+public enum AttributeDateFormat: Hashable, Sendable {
+    /// A date without a time, `1968-11-01` (midnight UTC).
+    case date
+    /// One of the API-wide formats.
+    case api(DateFormat)
+    /// A Unicode date pattern such as `dd.MM.yyyy` (POSIX locale, UTC unless the pattern has a zone).
+    case pattern(String)
+
+    /// The names `dateFormat:` accepts besides a pattern.
+    static let names = ["date"] + DateFormat.allCases.map(\.rawValue)
+}
+
 /// The API as a whole.
 public struct APIInfo: Hashable, Sendable {
     /// Swift name of the namespace enum and prefix of the file names.
@@ -81,6 +94,10 @@ public struct PropertyInfo: Hashable, Sendable {
     public var defaultValue: DefaultValue?
     /// `readOnly`.
     public var readOnly: Bool
+    /// `writeOnly`: sent on create and update, never expected back (optional in the decoded model).
+    public var writeOnly: Bool = false
+    /// `dateFormat`: how this `Date` is written, when not the API's format.
+    public var dateFormat: AttributeDateFormat?
     /// A fixed value: the property is not a parameter but always sends this text.
     public var fixedValue: String?
     /// Where the declaration is, as a key path (`resources.Article.attributes.title`) for remarks.

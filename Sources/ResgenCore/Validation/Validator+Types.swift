@@ -126,9 +126,56 @@ extension Validator {
                 guard let value = defaultValue(node, for: type, spelling: spelling.value) else { continue }
                 property.defaultValue = value
             }
+            if decl.writeOnly {
+                guard writeOnlyFits(decl, use: use) else { continue }
+                property.writeOnly = true
+            }
+            if let node = decl.dateFormat {
+                guard let format = attributeDateFormat(node, for: type, spelling: spelling.value, use: use) else { continue }
+                property.dateFormat = format
+            }
             result.append(property)
         }
         return result
+    }
+
+    /// Whether `writeOnly: true` may stand on `decl`: on an attribute that is not also read-only.
+    private func writeOnlyFits(_ decl: AttributeDecl, use: TypeUse) -> Bool {
+        let location = decl.writeOnlyLocation ?? decl.name.location
+        guard use == .attribute else {
+            diagnostics.emit(.error("'writeOnly' applies to attributes, not to '\(decl.name.value)'; a request parameter is always sent", at: location))
+            return false
+        }
+        guard !decl.readOnly else {
+            diagnostics.emit(.error("attribute '\(decl.name.value)' cannot be both 'readOnly' and 'writeOnly'; the server sets a read-only attribute and never returns a write-only one", at: location))
+            return false
+        }
+        return true
+    }
+
+    /// Checks `dateFormat:` (a format name or `{ pattern: … }`) and that it stands on a `Date` or `Date?`.
+    /// A request parameter takes it too (a `Date` there is otherwise ISO 8601).
+    private func attributeDateFormat(_ node: RawNode, for type: TypeRef, spelling: String, use: TypeUse) -> AttributeDateFormat? {
+        guard type.unwrapped == .builtin(.date) else {
+            let what = use == .attribute ? "attribute" : "parameter"
+            diagnostics.emit(.error("'dateFormat' applies to a 'Date' or 'Date?' \(what), not to '\(spelling)'", at: node.location))
+            return nil
+        }
+        if let name = node.scalar {
+            if name == "date" { return .date }
+            if let format = DateFormat(rawValue: name) { return .api(format) }
+            let hint = Suggestion.hint(for: name, in: AttributeDateFormat.names)
+            let fallback = hint.isEmpty ? "; write a custom pattern as '{ pattern: dd.MM.yyyy }'" : hint
+            diagnostics.emit(.error("unknown dateFormat '\(name)'\(fallback)", at: node.location))
+            return nil
+        }
+        guard var reader = MappingReader(node, context: "dateFormat", diagnostics: diagnostics) else { return nil }
+        defer { reader.finish() }
+        guard let pattern = reader.string("pattern"), !pattern.value.isEmpty else {
+            diagnostics.emit(.error("'dateFormat' is a format name (\(AttributeDateFormat.names.map { "'\($0)'" }.joined(separator: ", "))) or '{ pattern: … }' with a non-empty pattern", at: node.location))
+            return nil
+        }
+        return .pattern(pattern.value)
     }
 
     /// Reports a wire key that generated code already maps in the coding-keys enum `codingKeys`;

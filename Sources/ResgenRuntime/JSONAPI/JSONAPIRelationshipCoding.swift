@@ -12,27 +12,54 @@ extension KeyedDecodingContainer {
     @inlinable
     @_spi(Generated) public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
     where Target.ID: JSONAPIIdentifier {
+        try decodeJSONAPIToOneLinkage(type, forKey: key)?.relationship
+    }
+
+    /// Decodes the relationship object under `key` of an optional to-one, keeping "not sent" apart from
+    /// `null`: nil when the resource object has no such relationship; `.some(nil)` when its `data` is
+    /// `null` (its links are dropped: there is nothing to fetch); else the relationship, whose `id` is nil
+    /// when the object has no `data` (linkage not sent, only links or meta).
+    @inlinable
+    @_spi(Generated) public func decodeJSONAPINullableToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>??
+    where Target.ID: JSONAPIIdentifier {
+        guard let decoded = try decodeJSONAPIToOneLinkage(type, forKey: key) else { return nil }
+        return .some(decoded.isNull ? nil : decoded.relationship)
+    }
+
+    /// The relationship under `key`, and whether its `data` is `null`; nil when there is none.
+    @inlinable
+    @_spi(Generated) public func decodeJSONAPIToOneLinkage<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> (relationship: ToOne<Target>, isNull: Bool)?
+    where Target.ID: JSONAPIIdentifier {
         guard let object = try jsonAPIRelationshipObject(forKey: key) else { return nil }
         var relationship = ToOne<Target>()
         var linkageMeta: JSONValue?
+        var isNull = false
         // One lookup in the common case (an identifier); `null` or no `data` is found out on failure.
         let identifier: KeyedDecodingContainer<JSONAPIResourceKey>?
         do {
             identifier = try object.nestedContainer(keyedBy: JSONAPIResourceKey.self, forKey: .data)
         } catch {
-            guard try !object.contains(.data) || object.decodeNil(forKey: .data) else { throw error }
+            guard object.contains(.data) else { return try (relationship.withLinksAndMeta(of: object, linkageMeta: nil), false) }
+            guard try object.decodeNil(forKey: .data) else { throw error }
             identifier = nil
+            isNull = true
         }
         if let identifier {
             relationship.id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
             linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
         }
-        let (related, selfLink, meta) = try object.jsonAPIRelationshipLinksAndMeta()
-        relationship.link = related
-        if selfLink != nil || meta != nil || linkageMeta != nil {
-            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
-        }
-        return relationship
+        return try (relationship.withLinksAndMeta(of: object, linkageMeta: linkageMeta), isNull)
+    }
+
+    /// Decodes the relationship object under `key` of an optional to-many, keeping "not sent" apart from
+    /// `null` as ``decodeJSONAPINullableToOne(_:forKey:)`` does: nil when there is no such relationship,
+    /// `.some(nil)` when its `data` is `null`.
+    @inlinable
+    @_spi(Generated) public func decodeJSONAPINullableToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>??
+    where Target.ID: JSONAPIIdentifier {
+        guard let object = try jsonAPIRelationshipObject(forKey: key) else { return nil }
+        if object.contains(.data), try object.decodeNil(forKey: .data) { return .some(nil) }
+        return try decodeJSONAPIToMany(type, forKey: key)
     }
 
     /// Decodes the relationship object under `key` into a ``ToMany``: `data` (an array of resource
@@ -63,6 +90,20 @@ extension KeyedDecodingContainer {
         relationship.link = related
         if selfLink != nil || meta != nil {
             relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil)
+        }
+        return relationship
+    }
+}
+
+extension ToOne where Target.ID: JSONAPIIdentifier {
+    /// The relationship with the `links.related`, `links.self` and `meta` of `object` and `linkageMeta`.
+    @inlinable
+    @_spi(Generated) public func withLinksAndMeta(of object: KeyedDecodingContainer<JSONAPIRelationshipKey>, linkageMeta: JSONValue?) throws -> Self {
+        var relationship = self
+        let (related, selfLink, meta) = try object.jsonAPIRelationshipLinksAndMeta()
+        relationship.link = related
+        if selfLink != nil || meta != nil || linkageMeta != nil {
+            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
         }
         return relationship
     }
@@ -151,6 +192,22 @@ extension KeyedEncodingContainer {
     where Target.ID: JSONAPIIdentifier {
         guard let relationship, let linkage = JSONAPILinkage(relationship) else { return }
         try encode(linkage.document, forKey: key)
+    }
+
+    /// Writes the relationship object of an optional to-one under `key`: `{"data": null}` when it is nil
+    /// (the relationship is empty), as ``encodeJSONAPI(_:forKey:)-(ToOne<Target>?,_)`` otherwise.
+    @_spi(Generated) public mutating func encodeJSONAPINullable<Target: Resource>(_ relationship: ToOne<Target>?, forKey key: Key) throws
+    where Target.ID: JSONAPIIdentifier {
+        guard let relationship else { return try encode(JSONAPILinkage.one(nil).document, forKey: key) }
+        try encodeJSONAPI(relationship, forKey: key)
+    }
+
+    /// Writes the relationship object of an optional to-many under `key`: `{"data": []}` when it is nil,
+    /// as ``encodeJSONAPI(_:forKey:)-(ToMany<Target>?,_)`` otherwise.
+    @_spi(Generated) public mutating func encodeJSONAPINullable<Target: Resource>(_ relationship: ToMany<Target>?, forKey key: Key) throws
+    where Target.ID: JSONAPIIdentifier {
+        guard let relationship else { return try encode(JSONAPILinkage.many([]).document, forKey: key) }
+        try encodeJSONAPI(relationship, forKey: key)
     }
 
     /// Writes the relationship object `{"data": [...]}` of `relationship` under `key`; nothing when its

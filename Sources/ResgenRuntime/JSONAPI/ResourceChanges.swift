@@ -60,14 +60,15 @@ public struct ResourceChanges<R: JSONAPIResource>: Encodable, Sendable {
     }
 
     /// A resource object with the changes: `type`, `id`, `attributes`, `relationships`.
+    ///
+    /// `attributes` is always written, `{}` when no attribute changed: fastapi-jsonapi refuses a `PATCH`
+    /// without it (422), so a change of relationships alone (clearing an author) would not arrive.
     public func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: JSONAPIResourceKey.self)
         try object.encode(R.resourceType, forKey: .type)
         try object.encodeIfPresent(id?.jsonAPIString, forKey: .id)
-        if !attributes.isEmpty {
-            var container = object.nestedContainer(keyedBy: DynamicKey.self, forKey: .attributes)
-            for (key, value) in attributes { try container.encode(value, forKey: DynamicKey(stringValue: key)) }
-        }
+        var attributeContainer = object.nestedContainer(keyedBy: DynamicKey.self, forKey: .attributes)
+        for (key, value) in attributes { try attributeContainer.encode(value, forKey: DynamicKey(stringValue: key)) }
         if !relationships.isEmpty {
             var container = object.nestedContainer(keyedBy: DynamicKey.self, forKey: .relationships)
             for (key, linkage) in relationships { try container.encode(linkage.document, forKey: DynamicKey(stringValue: key)) }

@@ -100,7 +100,7 @@ extension Post: JSONAPIResource {
         if self.title != old.title { changes.set(.title, self.title) }
         if self.`default` != old.`default` { changes.set(.`default`, self.`default`) }
         if self.isPinned != old.isPinned { changes.set(.isPinned, self.isPinned) }
-        if self.comments.ids != old.comments.ids { changes.set(.comments, relationship: self.comments) }
+        if JSONAPILinkageChange.toMany(self.comments, since: old.comments) { changes.set(.comments, relationship: self.comments) }
         return changes
     }
 
@@ -190,8 +190,8 @@ extension PostComment: JSONAPIResource {
     package func changes(since old: PostComment) -> ResourceChanges<PostComment> {
         var changes = ResourceChanges<PostComment>(id: id)
         if self.text != old.text { changes.set(.text, self.text) }
-        if self.commenters.ids != old.commenters.ids { changes.set(.commenters, relationship: self.commenters) }
-        if self.post.id != old.post.id { changes.set(.post, relationship: self.post) }
+        if JSONAPILinkageChange.toMany(self.commenters, since: old.commenters) { changes.set(.commenters, relationship: self.commenters) }
+        if JSONAPILinkageChange.toOne(self.post, since: old.post) { changes.set(.post, relationship: self.post) }
         return changes
     }
 

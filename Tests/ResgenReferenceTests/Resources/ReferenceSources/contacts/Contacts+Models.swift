@@ -163,7 +163,7 @@ public struct Contact: Resource, HALResource, Codable, Hashable, Sendable, Ident
         case "website":
             var value = self.website ?? ToOne()
             visitor.visit(&value, key: key)
-            self.website = value.isEmpty ? nil : value
+            if self.website != nil || !value.isEmpty { self.website = value }
         case "orders": visitor.visit(&self.orders, key: key)
         default: break
         }

@@ -1,0 +1,120 @@
+import Foundation
+import ResgenCore
+import Testing
+
+/// `writeOnly`, per-attribute `dateFormat`, and optional relationships that keep "not sent" apart from
+/// `null`: the generated lines, and that they compile in each wire format.
+@Suite struct WireFidelitySnippetTests {
+    static func schema(format: String) -> String {
+        """
+        api: { name: S, format: \(format), dateFormat: secondsSince1970 }
+        objects:
+          Stamp:
+            attributes:
+              day: { type: Date, dateFormat: date }
+        resources:
+          Account:
+            type: accounts
+            path: /accounts
+            operations: [show, create, patch]
+            \(format == "jsonapi" ? "sparseFieldsets: true" : "")
+            attributes:
+              name: String
+              password: { type: String, writeOnly: true }
+              pin: { type: Int?, writeOnly: true, default: 0 }
+              bornOn: { type: Date?, key: born-on, dateFormat: date }
+              seenAt: { type: Date, dateFormat: iso8601WithFractionalSeconds }
+              local: { type: Date?, dateFormat: { pattern: "dd.MM.yyyy" } }
+              stamp: Stamp?
+            relationships:
+              manager: { toOne: Account? }
+              reports: { toMany: Account? }
+        """
+    }
+
+    static func file(_ files: [GeneratedFile], _ name: String) throws -> String {
+        try #require(files.first { $0.name == "S+\(name).swift" }).contents
+    }
+
+    static func expect(_ lines: [String], in text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for line in lines {
+            #expect(text.contains(line), "missing line: \(line)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func jsonAPIModelsKeepTheirOwnDatesWriteOnlyAndNull() throws {
+        let files = try GeneratedCode.generate(Self.schema(format: "jsonapi"))
+        let models = try Self.file(files, "Models")
+        Self.expect([
+            "public var password: String?",
+            "public var pin: Int?",
+            "public init(id: String, name: String, password: String? = nil, pin: Int? = nil, bornOn: Date? = nil, seenAt: Date, local: Date? = nil, stamp: Stamp? = nil, manager: ToOne<Account>? = nil, reports: ToMany<Account>? = nil) {",
+            "self.bornOn = try container.decodeDateIfPresent(forKey: .bornOn, format: .date)",
+            "self.seenAt = try container.decodeDate(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
+            #"try container.encodeDateIfPresent(self.local, forKey: .local, format: .pattern("dd.MM.yyyy"))"#,
+            "self.day = try container.decodeDate(forKey: .day, format: .date)",
+            "if self.manager != nil || !value.isEmpty { self.manager = value }",
+        ], in: models)
+        let wire = try Self.file(files, "WireFormat")
+        Self.expect([
+            "self.password = try jsonAPIAttributes.decodeIfPresent(String.self, forKey: .password)",
+            "self.manager = try jsonAPIRelationships?.decodeJSONAPINullableToOne(Account.self, forKey: .manager) ?? ToOne()",
+            "self.reports = try jsonAPIRelationships?.decodeJSONAPINullableToMany(Account.self, forKey: .reports) ?? ToMany()",
+            "try jsonAPIRelationships.encodeJSONAPINullable(self.manager, forKey: .manager)",
+            "if let value = self.password, self.password != old.password { changes.set(.password, value) }",
+            "if self.bornOn != old.bornOn { changes.set(.bornOn, self.bornOn.map { AttributeDateFormat.date.wireValue(of: $0) }) }",
+            "if self.seenAt != old.seenAt { changes.set(.seenAt, AttributeDateFormat.api(.iso8601WithFractionalSeconds).wireValue(of: self.seenAt)) }",
+            "if JSONAPILinkageChange.toOne(self.manager, since: old.manager) { changes.set(.manager, relationship: self.manager) }",
+            "public init(name: String, password: String, pin: Int? = 0, bornOn: Date? = nil, seenAt: Date, local: Date? = nil, stamp: Stamp? = nil, manager: ToOne<Account>? = nil, reports: ToMany<Account>? = nil) {",
+            "try jsonAPIAttributes.encode(self.password, forKey: .password)",
+            "try jsonAPIRelationships.encodeJSONAPI(self.manager, forKey: .manager)",
+            "self.bornOn = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .bornOn, format: .date)",
+            "self.seenAt = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
+        ], in: wire)
+        let result = try GeneratedCode.compile(files, snippet: """
+            import Foundation
+
+            func use(_ account: Account) -> Bool {
+                _ = Account.New(name: "n", password: "p", seenAt: Date())
+                return account.password == nil && account.changes(since: account).isEmpty
+            }
+            """)
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
+    @Test func requestParametersSendTheirOwnDates() throws {
+        let files = try GeneratedCode.generate("""
+            api: { name: S, format: jsonapi }
+            requests:
+              Day:
+                method: POST
+                path: /days/{day}
+                parameters: { day: { type: Date, dateFormat: date } }
+                query: { since: { type: Date?, dateFormat: secondsSince1970 } }
+                headers: { asOf: { type: Date, key: X-As-Of, dateFormat: { pattern: "yyyyMMdd" } } }
+                body: { form: { until: { type: Date, dateFormat: date } } }
+            """)
+        let requests = try Self.file(files, "Requests")
+        Self.expect([
+            "public var pathComponents: [PathComponent] { [.literal(\"/days/\"), .value(AttributeDateFormat.date.wireValue(of: self.day).parameterValue)] }",
+            "items.append(\"since\", self.since.map { AttributeDateFormat.api(.secondsSince1970).wireValue(of: $0) })",
+            "fields.append(\"X-As-Of\", AttributeDateFormat.pattern(\"yyyyMMdd\").wireValue(of: self.asOf))",
+            "fields.append(\"until\", AttributeDateFormat.date.wireValue(of: self.until))",
+        ], in: requests)
+        let result = try GeneratedCode.compile(files)
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
+    @Test func halModelsReadAndSendTheirOwnDates() throws {
+        let files = try GeneratedCode.generate(Self.schema(format: "hal"))
+        let wire = try Self.file(files, "WireFormat")
+        Self.expect([
+            "self.bornOn = try container.decodeDateIfPresent(forKey: .bornOn, format: .date)",
+            "self.password = try container.decodeIfPresent(String.self, forKey: .password)",
+            "try container.encodeIfPresent(self.password, forKey: .password)",
+            "try container.encodeDate(self.seenAt, forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
+        ], in: wire)
+        let result = try GeneratedCode.compile(files)
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@_spi(Generated) @testable import ResgenRuntime
+
+/// Per-attribute date formats: each reads and writes its own form, through `JSONDecoder` and the tape
+/// decoder alike, whatever the coder's date strategy.
+@Suite struct AttributeDateFormatTests {
+    /// A model as generated code writes it for `dateFormat:` attributes.
+    struct Dated: Codable, Equatable {
+        var day: Date
+        var stamp: Date?
+        var seconds: Date
+        var custom: Date
+
+        enum CodingKeys: String, CodingKey { case day, stamp, seconds, custom }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            day = try container.decodeDate(forKey: .day, format: .date)
+            stamp = try container.decodeDateIfPresent(forKey: .stamp, format: .api(.iso8601WithFractionalSeconds))
+            seconds = try container.decodeDate(forKey: .seconds, format: .api(.millisecondsSince1970))
+            custom = try container.decodeDate(forKey: .custom, format: .pattern("dd.MM.yyyy HH:mm"))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeDate(day, forKey: .day, format: .date)
+            try container.encodeDateIfPresent(stamp, forKey: .stamp, format: .api(.iso8601WithFractionalSeconds))
+            try container.encodeDate(seconds, forKey: .seconds, format: .api(.millisecondsSince1970))
+            try container.encodeDate(custom, forKey: .custom, format: .pattern("dd.MM.yyyy HH:mm"))
+        }
+    }
+
+    static let json = #"{"day": "1968-11-01", "stamp": "2026-11-24T03:10:00.250Z", "seconds": 1500, "custom": "24.11.2026 03:10"}"#
+
+    @Test(arguments: [JSONDecoder.DateDecodingStrategy.secondsSince1970, .iso8601, DateFormat.iso8601.decodingStrategy])
+    func tapeAndJSONDecoderAgreeWhateverTheStrategy(_ strategy: JSONDecoder.DateDecodingStrategy) throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = strategy
+        let expected = try decoder.decode(Dated.self, from: Data(Self.json.utf8))
+        let tape = try #require(TapeDecoder.decode(Dated.self, from: Data(Self.json.utf8), like: decoder, userInfo: [:]), "the tape decoder decodes it itself")
+        #expect(tape == expected)
+        #expect(expected.day == (try Date.ISO8601FormatStyle().parse("1968-11-01T00:00:00Z")))
+        #expect(expected.stamp == (try Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse("2026-11-24T03:10:00.250Z")))
+        #expect(expected.seconds == Date(timeIntervalSince1970: 1.5))
+        #expect(expected.custom == (try Date.ISO8601FormatStyle().parse("2026-11-24T03:10:00Z")))
+    }
+
+    @Test func encodingWritesTheFormBack() throws {
+        let value = try JSONDecoder().decode(Dated.self, from: Data(Self.json.utf8))
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = .sortedKeys
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        #expect(text == #"{"custom":"24.11.2026 03:10","day":"1968-11-01","seconds":1500,"stamp":"2026-11-24T03:10:00.250Z"}"#)
+    }
+
+    @Test func aValueInAnotherFormFailsInBothDecoders() throws {
+        let wrong = Data(Self.json.replacingOccurrences(of: "1968-11-01", with: "1968-11-01T00:00:00Z").utf8)
+        #expect(TapeDecoder.decode(Dated.self, from: wrong, like: JSONDecoder(), userInfo: [:]) == nil)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Dated.self, from: wrong) }
+    }
+}
