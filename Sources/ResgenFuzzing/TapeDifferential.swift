@@ -55,6 +55,12 @@ enum TapeDifferential {
         jsonAPI("jsonapi.sparse.included", [Article.Sparse].self,
                 fieldsets: [Article.fieldset(.title, .author), Person.fieldset(.name)]),
         jsonAPI("jsonapi.articles.sparse.people", [Article].self, fieldsets: [Person.fieldset(.name, .twitter)]),
+        // The Library API (Schemas/library): a date-only attribute read by the runtime's own date
+        // format, a write-only attribute, optional to-ones that may be not sent or null.
+        jsonAPI("jsonapi.books", [Book].self, api: Library.self),
+        jsonAPI("jsonapi.book", Book?.self, api: Library.self),
+        jsonAPI("jsonapi.authors", [Author].self, api: Library.self),
+        plain("plain.books", [Book].self),
     ]
 
     /// Splits `input` into its header and document and runs the case: a description of a difference, or `nil`.
@@ -101,14 +107,15 @@ enum TapeDifferential {
         }
     }
 
-    /// A JSON:API case: the decoder ``JSONAPICodec`` builds for the Press API, decoding the wire document,
-    /// with `fieldsets` restricting the types whose resources decode into their `Sparse` twins.
+    /// A JSON:API case: the decoder ``JSONAPICodec`` builds for `api` (the Press API unless named),
+    /// decoding the wire document, with `fieldsets` restricting the types whose resources decode into
+    /// their `Sparse` twins.
     static func jsonAPI<Primary: Decodable & Equatable & Sendable>(
-        _ name: String, _ type: Primary.Type, fieldsets: Fieldsets = []
+        _ name: String, _ type: Primary.Type, api: any APIDefinition.Type = Press.self, fieldsets: Fieldsets = []
     ) -> Case {
-        Case(name: name) { document, decoder in
-            let codec = JSONAPICodec(api: Press.self)
-            return differ(WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder, fieldsets: fieldsets)) { tape, reference in
+        let codec = JSONAPICodec(resourceTypes: api.resourceTypes)
+        return Case(name: name) { document, decoder in
+            differ(WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder, fieldsets: fieldsets)) { tape, reference in
                 tape.data == reference.data && tape.meta == reference.meta && tape.links == reference.links
                     && tape.jsonapi == reference.jsonapi
                     && tape.included.all.map { AnyHashable($0) } == reference.included.all.map { AnyHashable($0) }

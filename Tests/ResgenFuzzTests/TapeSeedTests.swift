@@ -35,4 +35,18 @@ import Testing
         #expect(wire.data.map(\.id) == [1])
         #expect(wire.included.all.compactMap { $0 as? Person.Sparse }.map(\.name) == ["Ann", nil])
     }
+
+    /// The Library seed: a date-only `published` is read on the tape by the attribute's own format, and an
+    /// optional to-one keeps "not sent" (an empty `ToOne`) apart from `data: null` (`nil`).
+    @Test func libraryBooksDecodeOnTheTape() throws {
+        let decoder = JSONAPICodec(api: Library.self).jsonAPIDecoder(from: TapeDifferential.clientDecoder(.iso8601))
+        let wire = try #require(TapeDecoder.decode(
+            WireDocument<[Book]>.self, from: Self.document("jsonapi-books"), like: decoder, userInfo: decoder.userInfo))
+        // Midnight UTC as Foundation reads the timestamp (its calendar is Julian before 1582, as JSONDecoder's).
+        let midnights = ["1968-11-01", "1000-01-01", "2024-02-29"].map { ISO8601DateFormatter().date(from: $0 + "T00:00:00Z") }
+        #expect(wire.data.map(\.published) == midnights)
+        #expect(wire.data.map(\.author?.id) == [1, nil, nil])
+        #expect(wire.data[1].author == nil)
+        #expect(wire.data[2].author != nil)
+    }
 }
