@@ -123,7 +123,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ResgenGeneratedCodeTests",
-            dependencies: ["ResgenRuntime", .product(name: "HTTPTypes", package: "swift-http-types")],
+            // ResgenAsyncHTTPClient: HALServerTests runs over both transports.
+            dependencies: ["ResgenRuntime", "ResgenAsyncHTTPClient", .product(name: "HTTPTypes", package: "swift-http-types")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
