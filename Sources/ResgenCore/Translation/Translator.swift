@@ -221,12 +221,12 @@ struct Translator {
         let name = SwiftNaming.escaped(info.swiftName)
         let bare = SwiftSyntax.typeName(info.type.unwrapped)
         if let position {
-            // The container may be an optional chain (`jsonAPIAttributes?`); the runtime takes it as an optional.
+            // The value is read as usual (the decoder's fast paths); `note` marks it unsent when the key is
+            // absent. The container may be an optional chain (`jsonAPIAttributes?`); `note` takes an optional.
             let from = container.hasSuffix("?") ? String(container.dropLast()) : container
-            if let format = info.dateFormat.map(Self.dateFormatExpression) {
-                return "self.\(name) = try self.unsentAttributes.decodeDate(position: \(position), forKey: .\(name), format: \(format), from: \(from))"
-            }
-            return "self.\(name) = try self.unsentAttributes.decode(\(bare).self, position: \(position), forKey: .\(name), from: \(from))"
+            let read = info.dateFormat.map(Self.dateFormatExpression).map { "\(container).decodeDateIfPresent(forKey: .\(name), format: \($0))" }
+                ?? "\(container).decodeIfPresent(\(bare).self, forKey: .\(name))"
+            return "self.\(name) = try self.unsentAttributes.note(\(read), position: \(position), forKey: .\(name), in: \(from))"
         }
         if let format = info.dateFormat.map(Self.dateFormatExpression) {
             // A date in its own format: decoded by the runtime, not by the decoder's date strategy.

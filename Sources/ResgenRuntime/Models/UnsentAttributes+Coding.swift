@@ -4,30 +4,18 @@ import Foundation
 /// `nil` and marks the attribute unsent; an unsent attribute is left out when encoding, while a known
 /// `nil` is written as `null` (in a `PUT` it clears the value).
 extension UnsentAttributes {
-    /// Decodes the optional attribute `key` at `position` from `container` (nil when the resource object
-    /// has no `attributes` at all): the value, or nil for `null` and for an absent key, which is marked.
-    @_spi(Generated) @inlinable public mutating func decode<Key: CodingKey, Value: Decodable>(
-        _ type: Value.Type, position: Int, forKey key: Key, from container: KeyedDecodingContainer<Key>?
-    ) throws -> Value? {
-        guard let container else {
-            insert(position)
-            return nil
-        }
-        if let value = try container.decodeIfPresent(type, forKey: key) { return value }
-        if !container.contains(key) { insert(position) }
-        return nil
-    }
-
-    /// Decodes the optional date attribute `key` in `format`, marking it when absent as
-    /// ``decode(_:position:forKey:from:)`` does.
-    @_spi(Generated) public mutating func decodeDate<Key: CodingKey>(
-        position: Int, forKey key: Key, format: AttributeDateFormat, from container: KeyedDecodingContainer<Key>?
-    ) throws -> Date? {
-        guard let container, container.contains(key) else {
-            insert(position)
-            return nil
-        }
-        return try container.decodeDateIfPresent(forKey: key, format: format)
+    /// Returns `value`, the optional attribute `key` at `position` as the container decoded it, and marks
+    /// the attribute unsent when it is nil because `key` is absent (or `container` is: a resource object
+    /// without `attributes`). `null` stays a known nil.
+    ///
+    /// Generated code decodes the value itself, with the container's concrete `decodeIfPresent` (a
+    /// generic call here would miss the decoders' fast paths for strings and numbers), so only an absent
+    /// or null value costs a second lookup.
+    @_spi(Generated) @inlinable public mutating func note<Key: CodingKey, Value>(
+        _ value: Value?, position: Int, forKey key: Key, in container: KeyedDecodingContainer<Key>?
+    ) -> Value? {
+        if value == nil, container?.contains(key) != true { insert(position) }
+        return value
     }
 
     /// Encodes the optional attribute at `position` under `key`: nothing when it is unsent, `null` when
