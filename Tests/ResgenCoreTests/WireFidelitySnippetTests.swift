@@ -58,10 +58,10 @@ import Testing
             "public var bornOn: Date? { didSet { self.unsentAttributes.remove(0) } }",
             "@_spi(Generated) public var unsentAttributes = UnsentAttributes()",
             "self.unsentAttributes.isKnown(key, among: [.bornOn, .local, .stamp])",
-            "self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, forKey: .bornOn, in: container)",
+            "self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !container.contains(.bornOn))",
             "self.seenAt = try container.decodeDate(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
             #"try self.unsentAttributes.encodeDate(self.local, position: 1, forKey: .local, format: .pattern("dd.MM.yyyy"), to: &container)"#,
-            "self.stamp = try self.unsentAttributes.note(container.decodeIfPresent(Stamp.self, forKey: .stamp), position: 2, forKey: .stamp, in: container)",
+            "self.stamp = try self.unsentAttributes.note(container.decodeIfPresent(Stamp.self, forKey: .stamp), position: 2, isAbsent: !container.contains(.stamp))",
             "self.day = try container.decodeDate(forKey: .day, format: .date)",
             "if self.manager != nil || !value.isEmpty { self.manager = value }",
         ], in: models)
@@ -74,10 +74,10 @@ import Testing
             "if let value = self.password, self.password != old.password { changes.set(.password, value) }",
             "if self.unsentAttributes.changed(self.bornOn, since: old.bornOn, in: old.unsentAttributes, position: 0) { changes.set(.bornOn, self.bornOn.map { AttributeDateFormat.date.wireValue(of: $0) }) }",
             "if self.unsentAttributes.changed(self.stamp, since: old.stamp, in: old.unsentAttributes, position: 2) { changes.set(.stamp, self.stamp) }",
-            "self.bornOn = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, forKey: .bornOn, in: jsonAPIAttributes)",
+            "self.bornOn = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !jsonAPIAttributes.contains(.bornOn))",
             "try self.unsentAttributes.encode(self.stamp, position: 2, forKey: .stamp, to: &jsonAPIAttributes)",
             "try jsonAPIAttributes.encodeIfPresent(self.stamp, forKey: .stamp)",
-            "self.text = try self.unsentAttributes.note(jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .text), position: 0, forKey: .text, in: jsonAPIAttributes)",
+            "self.text = try self.unsentAttributes.note(jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .text), position: 0, isAbsent: jsonAPIAttributes?.contains(.text) != true)",
             "if self.seenAt != old.seenAt { changes.set(.seenAt, AttributeDateFormat.api(.iso8601WithFractionalSeconds).wireValue(of: self.seenAt)) }",
             "if JSONAPILinkageChange.toOne(self.manager, since: old.manager) { changes.set(.manager, relationship: self.manager) }",
             "public init(name: String, password: String, pin: Int? = 0, bornOn: Date? = nil, seenAt: Date, local: Date? = nil, stamp: Stamp? = nil, manager: ToOne<Account>? = nil, reports: ToMany<Account>? = nil) {",
@@ -130,7 +130,7 @@ import Testing
         let files = try GeneratedCode.generate(Self.schema(format: "hal"))
         let wire = try Self.file(files, "WireFormat")
         Self.expect([
-            "self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, forKey: .bornOn, in: container)",
+            "self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !container.contains(.bornOn))",
             "try self.unsentAttributes.encodeDate(self.bornOn, position: 0, forKey: .bornOn, format: .date, to: &container)",
             "self.password = try container.decodeIfPresent(String.self, forKey: .password)",
             "try container.encodeIfPresent(self.password, forKey: .password)",

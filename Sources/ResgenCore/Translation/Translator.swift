@@ -221,12 +221,12 @@ struct Translator {
         let name = SwiftNaming.escaped(info.swiftName)
         let bare = SwiftSyntax.typeName(info.type.unwrapped)
         if let position {
-            // The value is read as usual (the decoder's fast paths); `note` marks it unsent when the key is
-            // absent. The container may be an optional chain (`jsonAPIAttributes?`); `note` takes an optional.
-            let from = container.hasSuffix("?") ? String(container.dropLast()) : container
+            // The value is read as usual (the decoder's fast paths); `note` marks it unsent when it is nil and
+            // the key absent. The container may be an optional chain (`jsonAPIAttributes?`): absent too.
+            let isAbsent = container.hasSuffix("?") ? "\(container).contains(.\(name)) != true" : "!\(container).contains(.\(name))"
             let read = info.dateFormat.map(Self.dateFormatExpression).map { "\(container).decodeDateIfPresent(forKey: .\(name), format: \($0))" }
                 ?? "\(container).decodeIfPresent(\(bare).self, forKey: .\(name))"
-            return "self.\(name) = try self.unsentAttributes.note(\(read), position: \(position), forKey: .\(name), in: \(from))"
+            return "self.\(name) = try self.unsentAttributes.note(\(read), position: \(position), isAbsent: \(isAbsent))"
         }
         if let format = info.dateFormat.map(Self.dateFormatExpression) {
             // A date in its own format: decoded by the runtime, not by the decoder's date strategy.

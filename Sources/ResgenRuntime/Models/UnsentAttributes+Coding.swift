@@ -4,17 +4,17 @@ import Foundation
 /// `nil` and marks the attribute unsent; an unsent attribute is left out when encoding, while a known
 /// `nil` is written as `null` (in a `PUT` it clears the value).
 extension UnsentAttributes {
-    /// Returns `value`, the optional attribute `key` at `position` as the container decoded it, and marks
-    /// the attribute unsent when it is nil because `key` is absent (or `container` is: a resource object
-    /// without `attributes`). `null` stays a known nil.
+    /// Returns `value`, the optional attribute at `position` as the container decoded it, and marks the
+    /// attribute unsent when it is nil and `isAbsent` says its key is absent (or the whole `attributes`
+    /// member is). `null` stays a known nil.
     ///
     /// Generated code decodes the value itself, with the container's concrete `decodeIfPresent` (a
-    /// generic call here would miss the decoders' fast paths for strings and numbers), so only an absent
-    /// or null value costs a second lookup.
-    @_spi(Generated) @inlinable public mutating func note<Key: CodingKey, Value>(
-        _ value: Value?, position: Int, forKey key: Key, in container: KeyedDecodingContainer<Key>?
+    /// generic call here would miss the decoders' fast paths for strings and numbers), and asks for the
+    /// key only when the value is nil, so a present value costs nothing more.
+    @_spi(Generated) @inlinable public mutating func note<Value>(
+        _ value: Value?, position: Int, isAbsent: @autoclosure () -> Bool
     ) -> Value? {
-        if value == nil, container?.contains(key) != true { insert(position) }
+        if value == nil, isAbsent() { insert(position) }
         return value
     }
 

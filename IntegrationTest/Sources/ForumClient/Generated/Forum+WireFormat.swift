@@ -22,7 +22,7 @@ extension Commenter: JSONAPIResource {
         self.id = try jsonAPIObject.decodeJSONAPIID(UUID.self, forKey: .id)
         let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
         self.nickname = try jsonAPIAttributes.decode(String.self, forKey: .nickname)
-        self.`class` = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .`class`), position: 0, forKey: .`class`, in: jsonAPIAttributes)
+        self.`class` = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .`class`), position: 0, isAbsent: !jsonAPIAttributes.contains(.`class`))
         self.jsonAPI = try JSONAPIResourceExtras(from: jsonAPIObject)
     }
 

@@ -201,12 +201,12 @@ public struct Article: Resource, Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(String.self, forKey: .id)
         self.title = try container.decode(String.self, forKey: .title)
-        self.body = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .body), position: 0, forKey: .body, in: container)
+        self.body = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .body), position: 0, isAbsent: !container.contains(.body))
         self.publishedAt = try container.decode(Date.self, forKey: .publishedAt)
         self.views = try container.decodeIfPresent(Int.self, forKey: .views) ?? 0
         self.state = try container.decodeIfPresent(ArticleState.self, forKey: .state) ?? .draft
         self.topics = try container.decode([String].self, forKey: .topics)
-        self.seo = try self.unsentAttributes.note(container.decodeIfPresent(SEO.self, forKey: .seo), position: 1, forKey: .seo, in: container)
+        self.seo = try self.unsentAttributes.note(container.decodeIfPresent(SEO.self, forKey: .seo), position: 1, isAbsent: !container.contains(.seo))
         self.ratings = try container.decode([String: Double].self, forKey: .ratings)
         self.author = try container.decodeIfPresent(ToOne<Person>.self, forKey: .author) ?? ToOne()
         self.comments = try container.decodeIfPresent(ToMany<Comment>.self, forKey: .comments) ?? ToMany()
@@ -320,7 +320,7 @@ public struct Comment: Resource, Codable, Hashable, Sendable, Identifiable {
         self.body = try container.decode(String.self, forKey: .body)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt)
         self.notifyAuthor = try container.decodeIfPresent(Bool.self, forKey: .notifyAuthor)
-        self.editedAt = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .editedAt, format: .pattern("yyyy-MM-dd HH:mm")), position: 0, forKey: .editedAt, in: container)
+        self.editedAt = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .editedAt, format: .pattern("yyyy-MM-dd HH:mm")), position: 0, isAbsent: !container.contains(.editedAt))
         self.author = try container.decodeIfPresent(ToOne<Person>.self, forKey: .author)
         self.article = try container.decodeIfPresent(ToOne<Article>.self, forKey: .article) ?? ToOne()
     }
@@ -423,9 +423,9 @@ public struct Person: Resource, Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(String.self, forKey: .id)
         self.name = try container.decode(String.self, forKey: .name)
-        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, forKey: .email, in: container)
-        self.twitter = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .twitter), position: 1, forKey: .twitter, in: container)
-        self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 2, forKey: .bornOn, in: container)
+        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, isAbsent: !container.contains(.email))
+        self.twitter = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .twitter), position: 1, isAbsent: !container.contains(.twitter))
+        self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 2, isAbsent: !container.contains(.bornOn))
         self.password = try container.decodeIfPresent(String.self, forKey: .password)
         self.articles = try container.decodeIfPresent(ToMany<Article>.self, forKey: .articles) ?? ToMany()
     }

@@ -31,12 +31,12 @@ extension Article: JSONAPIResource {
         self.id = try jsonAPIObject.decodeJSONAPIID(String.self, forKey: .id)
         let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
         self.title = try jsonAPIAttributes.decode(String.self, forKey: .title)
-        self.body = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .body), position: 0, forKey: .body, in: jsonAPIAttributes)
+        self.body = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .body), position: 0, isAbsent: !jsonAPIAttributes.contains(.body))
         self.publishedAt = try jsonAPIAttributes.decode(Date.self, forKey: .publishedAt)
         self.views = try jsonAPIAttributes.decodeIfPresent(Int.self, forKey: .views) ?? 0
         self.state = try jsonAPIAttributes.decodeIfPresent(ArticleState.self, forKey: .state) ?? .draft
         self.topics = try jsonAPIAttributes.decode([String].self, forKey: .topics)
-        self.seo = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(SEO.self, forKey: .seo), position: 1, forKey: .seo, in: jsonAPIAttributes)
+        self.seo = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(SEO.self, forKey: .seo), position: 1, isAbsent: !jsonAPIAttributes.contains(.seo))
         self.ratings = try jsonAPIAttributes.decode([String: Double].self, forKey: .ratings)
         let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
         self.author = try jsonAPIRelationships?.decodeJSONAPIToOne(Person.self, forKey: .author) ?? ToOne()
@@ -320,7 +320,7 @@ extension Comment: JSONAPIResource {
         self.body = try jsonAPIAttributes.decode(String.self, forKey: .body)
         self.createdAt = try jsonAPIAttributes.decode(Date.self, forKey: .createdAt)
         self.notifyAuthor = try jsonAPIAttributes.decodeIfPresent(Bool.self, forKey: .notifyAuthor)
-        self.editedAt = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .editedAt, format: .pattern("yyyy-MM-dd HH:mm")), position: 0, forKey: .editedAt, in: jsonAPIAttributes)
+        self.editedAt = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .editedAt, format: .pattern("yyyy-MM-dd HH:mm")), position: 0, isAbsent: !jsonAPIAttributes.contains(.editedAt))
         let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
         self.author = try jsonAPIRelationships?.decodeJSONAPINullableToOne(Person.self, forKey: .author) ?? ToOne()
         self.article = try jsonAPIRelationships?.decodeJSONAPIToOne(Article.self, forKey: .article) ?? ToOne()
@@ -423,9 +423,9 @@ extension Person: JSONAPIResource {
         self.id = try jsonAPIObject.decodeJSONAPIID(String.self, forKey: .id)
         let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
         self.name = try jsonAPIAttributes.decode(String.self, forKey: .name)
-        self.email = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .email), position: 0, forKey: .email, in: jsonAPIAttributes)
-        self.twitter = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .twitter), position: 1, forKey: .twitter, in: jsonAPIAttributes)
-        self.bornOn = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 2, forKey: .bornOn, in: jsonAPIAttributes)
+        self.email = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .email), position: 0, isAbsent: !jsonAPIAttributes.contains(.email))
+        self.twitter = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .twitter), position: 1, isAbsent: !jsonAPIAttributes.contains(.twitter))
+        self.bornOn = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 2, isAbsent: !jsonAPIAttributes.contains(.bornOn))
         self.password = try jsonAPIAttributes.decodeIfPresent(String.self, forKey: .password)
         let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
         self.articles = try jsonAPIRelationships?.decodeJSONAPIToMany(Article.self, forKey: .articles) ?? ToMany()

@@ -136,8 +136,8 @@ public struct Contact: Resource, HALResource, Codable, Hashable, Sendable, Ident
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int.self, forKey: .id)
         self.name = try container.decode(String.self, forKey: .name)
-        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, forKey: .email, in: container)
-        self.phone = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .phone), position: 1, forKey: .phone, in: container)
+        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, isAbsent: !container.contains(.email))
+        self.phone = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .phone), position: 1, isAbsent: !container.contains(.phone))
         self.contacts = try container.decodeIfPresent(ToMany<Contact>.self, forKey: .contacts) ?? ToMany()
         self.website = try container.decodeIfPresent(ToOne<Website>.self, forKey: .website)
         self.orders = try container.decodeIfPresent(ToMany<Order>.self, forKey: .orders) ?? ToMany()
@@ -388,7 +388,7 @@ public struct Website: Resource, HALResource, Codable, Hashable, Sendable, Ident
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int.self, forKey: .id)
         self.url = try container.decode(URL.self, forKey: .url)
-        self.title = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .title), position: 0, forKey: .title, in: container)
+        self.title = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .title), position: 0, isAbsent: !container.contains(.title))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -32,8 +32,8 @@ extension Contact {
         let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.name = try container.decode(String.self, forKey: .name)
-        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, forKey: .email, in: container)
-        self.phone = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .phone), position: 1, forKey: .phone, in: container)
+        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, isAbsent: !container.contains(.email))
+        self.phone = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .phone), position: 1, isAbsent: !container.contains(.phone))
         self.contacts = try embedded.toMany(Contact.self, rel: "contacts")
         self.website = try embedded.optionalToOne(Website.self, rel: "website")
         self.orders = try embedded.toMany(Order.self, rel: "ea:orders")
@@ -155,7 +155,7 @@ extension Website {
         let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)
         self.id = try container.decodeIfPresent(Int.self, forKey: .id) ?? HALDecoding.id(Int.self, links: links, codingPath: container.codingPath)
         self.url = try container.decode(URL.self, forKey: .url)
-        self.title = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .title), position: 0, forKey: .title, in: container)
+        self.title = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .title), position: 0, isAbsent: !container.contains(.title))
         self.links = links
     }
 

@@ -67,7 +67,7 @@ public struct Commenter: Resource, Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UUID.self, forKey: .id)
         self.nickname = try container.decode(String.self, forKey: .nickname)
-        self.`class` = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .`class`), position: 0, forKey: .`class`, in: container)
+        self.`class` = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .`class`), position: 0, isAbsent: !container.contains(.`class`))
     }
 
     public func encode(to encoder: any Encoder) throws {

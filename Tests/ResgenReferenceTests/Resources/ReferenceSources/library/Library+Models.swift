@@ -138,7 +138,7 @@ public struct Book: Resource, Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int.self, forKey: .id)
         self.title = try container.decode(String.self, forKey: .title)
-        self.subtitle = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .subtitle), position: 0, forKey: .subtitle, in: container)
+        self.subtitle = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .subtitle), position: 0, isAbsent: !container.contains(.subtitle))
         self.published = try container.decodeDate(forKey: .published, format: .date)
         self.author = try container.decodeIfPresent(ToOne<Author>.self, forKey: .author)
         self.genres = try container.decodeIfPresent(ToMany<Genre>.self, forKey: .genres) ?? ToMany()

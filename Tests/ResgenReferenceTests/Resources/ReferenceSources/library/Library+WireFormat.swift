@@ -96,7 +96,7 @@ extension Book: JSONAPIResource {
         self.id = try jsonAPIObject.decodeJSONAPIID(Int.self, forKey: .id)
         let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
         self.title = try jsonAPIAttributes.decode(String.self, forKey: .title)
-        self.subtitle = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .subtitle), position: 0, forKey: .subtitle, in: jsonAPIAttributes)
+        self.subtitle = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .subtitle), position: 0, isAbsent: !jsonAPIAttributes.contains(.subtitle))
         self.published = try jsonAPIAttributes.decodeDate(forKey: .published, format: .date)
         let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
         self.author = try jsonAPIRelationships?.decodeJSONAPINullableToOne(Author.self, forKey: .author) ?? ToOne()

@@ -259,8 +259,8 @@ public struct Person: Resource, Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int.self, forKey: .id)
         self.name = try container.decode(String.self, forKey: .name)
-        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, forKey: .email, in: container)
-        self.twitter = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .twitter), position: 1, forKey: .twitter, in: container)
+        self.email = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .email), position: 0, isAbsent: !container.contains(.email))
+        self.twitter = try self.unsentAttributes.note(container.decodeIfPresent(String.self, forKey: .twitter), position: 1, isAbsent: !container.contains(.twitter))
         self.articles = try container.decodeIfPresent(ToMany<Article>.self, forKey: .articles) ?? ToMany()
     }
 

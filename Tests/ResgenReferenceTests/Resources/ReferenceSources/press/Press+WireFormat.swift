@@ -337,8 +337,8 @@ extension Person: JSONAPIResource {
         self.id = try jsonAPIObject.decodeJSONAPIID(Int.self, forKey: .id)
         let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
         self.name = try jsonAPIAttributes.decode(String.self, forKey: .name)
-        self.email = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .email), position: 0, forKey: .email, in: jsonAPIAttributes)
-        self.twitter = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .twitter), position: 1, forKey: .twitter, in: jsonAPIAttributes)
+        self.email = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .email), position: 0, isAbsent: !jsonAPIAttributes.contains(.email))
+        self.twitter = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(String.self, forKey: .twitter), position: 1, isAbsent: !jsonAPIAttributes.contains(.twitter))
         let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
         self.articles = try jsonAPIRelationships?.decodeJSONAPIToMany(Article.self, forKey: .articles) ?? ToMany()
         self.jsonAPI = try JSONAPIResourceExtras(from: jsonAPIObject)
