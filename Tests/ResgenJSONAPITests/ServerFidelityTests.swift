@@ -7,7 +7,7 @@ import Testing
 /// and setting it to nil clears it on the server.
 @Suite(.enabled(if: JSONAPIServer.isAvailable), .serialized) struct ServerFidelityTests {
     static func client() async throws -> Client {
-        let server = try await JSONAPIServer.writable()
+        let server = try await JSONAPIServer.writableForFidelityTests()
         return Client(api: Press.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Press.self)))
     }
 

@@ -215,6 +215,7 @@ public final class URLSessionTransport: Transport {
                 }
             }
         } onCancel: {
+            // Returns at once: `URLSessionTask.cancel()` runs on another thread (see the handle).
             handle.cancel()
         }
     }
@@ -234,7 +235,7 @@ public final class URLSessionTransport: Transport {
         case .data(let urlRequest): task = session.dataTask(with: urlRequest)
         case .upload(let urlRequest, let file): task = session.uploadTask(with: urlRequest, fromFile: file)
         }
-        delegate.register(collector, for: task)
+        delegate.register(collector, handle: handle, for: task)
         if !handle.start(task) {
             delegate.unregister(task)
             collector.fail(CancellationError())

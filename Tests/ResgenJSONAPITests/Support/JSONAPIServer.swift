@@ -37,6 +37,11 @@ final class JSONAPIServer: Sendable {
     static func writable() async throws -> JSONAPIServer { try await writableStart.value }
     private static let writableStart = Task { try await start() }
 
+    /// A second server for another suite that writes: suites run in parallel, and two writing to one
+    /// SQLite database meet its write lock (a 500 under load) and each other's rows.
+    static func writableForFidelityTests() async throws -> JSONAPIServer { try await fidelityStart.value }
+    private static let fidelityStart = Task { try await start() }
+
     static func start() async throws -> JSONAPIServer {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw ServerProcess.StartError(description: "\(python.path) is missing; run `make jsonapi-server`")
