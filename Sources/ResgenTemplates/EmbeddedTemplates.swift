@@ -355,6 +355,10 @@ extension {{resourceName}}: SparseFieldsetResource {
     /// JSON:API: the resource object's own `links` and `meta` (not part of the plain `Codable` form).
     {{access}} var jsonAPI = JSONAPIResourceExtras()
 {{/jsonAPI}}
+{{#resourceUnsentDeclarations}}
+
+{{{indent4(.)}}}
+{{/resourceUnsentDeclarations}}
 
     /// Creates a value.
     {{access}} init({{{resourceInitParameters}}}) {

@@ -182,6 +182,7 @@ extension ResourceContext: MustacheParent {
         case "resourceConformances": resourceConformances
         case "resourceTypeLiteral": resourceTypeLiteral
         case "resourcePropertyDeclarations": resourcePropertyDeclarations
+        case "resourceUnsentDeclarations": resourceUnsentDeclarations
         case "resourcePropertyAssignments": resourcePropertyAssignments
         case "resourceDecodeStatements": resourceDecodeStatements
         case "resourceEncodeStatements": resourceEncodeStatements

@@ -55,6 +55,9 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var resourceTypeLiteral: String
     /// The stored properties' declarations, each after its doc comment.
     public var resourcePropertyDeclarations: CodeLines
+    /// The `UnsentAttributes` record and `isKnown(_:)`; empty when the model has no optional attribute
+    /// that can be absent.
+    public var resourceUnsentDeclarations: CodeLines
     /// `self.x = x` for every stored property: the memberwise initializer's body.
     public var resourcePropertyAssignments: CodeLines
     /// The plain form's `init(from:)` statements after the container.

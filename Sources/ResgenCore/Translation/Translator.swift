@@ -42,7 +42,8 @@ struct Translator {
             name: "id", swiftName: "id", wireKey: "id", type: .builtin(resource.idType), description: "The resource's identifier.",
             defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: keyPath + ".id")
         let stored = [id] + resource.attributes.map(Self.decoded)
-        var properties = stored.map { property($0, container: "container") }
+        let positions = Self.unsentPositions(resource.attributes)
+        var properties = stored.map { property($0, container: "container", position: positions[$0.swiftName]) }
         var parameters = stored.map(initParameter)
         var codingKeys = stored.map(codingKey)
         for relationship in resource.relationships {
@@ -75,6 +76,7 @@ struct Translator {
             resourceConformances: "Resource, " + halConformance + "Codable, Hashable, Sendable, Identifiable",
             resourceTypeLiteral: SwiftSyntax.stringLiteral(resource.wireType),
             resourcePropertyDeclarations: Self.declarations(properties),
+            resourceUnsentDeclarations: unsentDeclarations(resource.attributes),
             resourcePropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
             resourceDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             resourceEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
@@ -185,10 +187,47 @@ struct Translator {
         CodeLines(codingKeys.map { "case " + $0 })
     }
 
+    /// The optional attributes whose absence decoding records (`UnsentAttributes`), by Swift name, with
+    /// their positions: those that decode as nil when absent. Write-only attributes are left out (the
+    /// server never sends them; nil means "not set" there), and so are those with a default (absent
+    /// means the default).
+    static func unsentPositions(_ attributes: [PropertyInfo]) -> [String: Int] {
+        let tracked = attributes.filter { $0.type.isOptional && !$0.writeOnly && ($0.defaultValue == nil || $0.defaultValue == .null) }
+        return Dictionary(uniqueKeysWithValues: tracked.enumerated().map { ($1.swiftName, $0) })
+    }
+
+    /// The record of unsent optional attributes and `isKnown(_:)`, for a model that has such attributes.
+    func unsentDeclarations(_ attributes: [PropertyInfo]) -> CodeLines {
+        let positions = Self.unsentPositions(attributes)
+        guard !positions.isEmpty else { return CodeLines([]) }
+        let keys = attributes.filter { positions[$0.swiftName] != nil }.map { "." + SwiftNaming.escaped($0.swiftName) }
+        return CodeLines([
+            "/// The optional attributes the server did not send (wire metadata: not compared, not hashed).",
+            "\(spi)\(access) var unsentAttributes = UnsentAttributes()",
+            "",
+            "/// Whether the attribute `key` is known: false only for an optional attribute the server did not",
+            "/// send and that was not set since (it reads as nil, yet `changes(since:)` does not send it).",
+            "\(access) func isKnown(_ key: CodingKeys) -> Bool {",
+            "    self.unsentAttributes.isKnown(key, among: [\(keys.joined(separator: ", "))])",
+            "}",
+        ])
+    }
+
     /// `self.x = try container.decode…(T.self, forKey: .x)`, with the default or `nil` when absent.
-    func decodeStatement(_ info: PropertyInfo, container: String) -> String {
+    ///
+    /// - Parameter position: The attribute's position in `UnsentAttributes`: an absent key is recorded
+    ///   there (`null` is a known nil).
+    func decodeStatement(_ info: PropertyInfo, container: String, position: Int? = nil) -> String {
         let name = SwiftNaming.escaped(info.swiftName)
         let bare = SwiftSyntax.typeName(info.type.unwrapped)
+        if let position {
+            // The value is read as usual (the decoder's fast paths); `note` marks it unsent when it is nil and
+            // the key absent. The container may be an optional chain (`jsonAPIAttributes?`): absent too.
+            let isAbsent = container.hasSuffix("?") ? "\(container).contains(.\(name)) != true" : "!\(container).contains(.\(name))"
+            let read = info.dateFormat.map(Self.dateFormatExpression).map { "\(container).decodeDateIfPresent(forKey: .\(name), format: \($0))" }
+                ?? "\(container).decodeIfPresent(\(bare).self, forKey: .\(name))"
+            return "self.\(name) = try self.unsentAttributes.note(\(read), position: \(position), isAbsent: \(isAbsent))"
+        }
         if let format = info.dateFormat.map(Self.dateFormatExpression) {
             // A date in its own format: decoded by the runtime, not by the decoder's date strategy.
             let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
@@ -206,9 +245,16 @@ struct Translator {
         }
     }
 
-    /// `try container.encode(x, forKey: .x)`, or `encodeIfPresent` for an optional.
-    func encodeStatement(_ info: PropertyInfo, container: String) -> String {
+    /// `try container.encode(x, forKey: .x)`, or `encodeIfPresent` for an optional; with a `position` in
+    /// `UnsentAttributes`, an unsent attribute is left out and a known nil written as `null`.
+    func encodeStatement(_ info: PropertyInfo, container: String, position: Int? = nil) -> String {
         let name = SwiftNaming.escaped(info.swiftName)
+        if let position {
+            if let format = info.dateFormat.map(Self.dateFormatExpression) {
+                return "try self.unsentAttributes.encodeDate(self.\(name), position: \(position), forKey: .\(name), format: \(format), to: &\(container))"
+            }
+            return "try self.unsentAttributes.encode(self.\(name), position: \(position), forKey: .\(name), to: &\(container))"
+        }
         if let format = info.dateFormat.map(Self.dateFormatExpression) {
             let method = info.type.isOptional ? "encodeDateIfPresent" : "encodeDate"
             return "try \(container).\(method)(self.\(name), forKey: .\(name), format: \(format))"
@@ -235,12 +281,14 @@ struct Translator {
         return decoded
     }
 
-    /// A stored property decoded from and encoded to `container`.
-    func property(_ info: PropertyInfo, container: String) -> PropertyCode {
+    /// A stored property decoded from and encoded to `container`; with a `position` in
+    /// `UnsentAttributes`, assigning it marks the attribute known.
+    func property(_ info: PropertyInfo, container: String, position: Int? = nil) -> PropertyCode {
         let name = SwiftNaming.escaped(info.swiftName)
         let type = SwiftSyntax.typeName(info.type)
-        let decode = decodeStatement(info, container: container)
-        let encode = encodeStatement(info, container: container)
+        let decode = decodeStatement(info, container: container, position: position)
+        let encode = encodeStatement(info, container: container, position: position)
+        let observer = position.map { " { didSet { self.unsentAttributes.remove(\($0)) } }" } ?? ""
         var description = info.description
         if info.readOnly {
             let note = "Read-only: set by the server."
@@ -252,7 +300,7 @@ struct Translator {
         }
         return PropertyCode(
             propertyName: name,
-            propertyDeclaration: (info.readOnly && config.accessLevel != .internal ? "\(access) internal(set) var " : "\(access) var ") + "\(name): \(type)",
+            propertyDeclaration: (info.readOnly && config.accessLevel != .internal ? "\(access) internal(set) var " : "\(access) var ") + "\(name): \(type)" + observer,
             propertyAssignment: "self.\(name) = \(name)",
             propertyType: type,
             propertyDoc: SwiftSyntax.docLines(description, remark: info.keyPath),

@@ -121,6 +121,7 @@ enum RuntimeSymbols {
         "TransportOptions",
         "URITemplate",
         "URLSessionTransport",
+        "UnsentAttributes",
         "VndError",
         "WireFormat",
     ]
