@@ -12,6 +12,7 @@ import Testing
     }
 
     @Test func protocolNameCarriesVersionAndHint() {
-        #expect(RuntimeAPIVersion.protocolName(7) == "ResgenRuntimeAPIVersion7_IfMissingUpdateResgenRuntimeOrRegenerate")
+        #expect(
+            RuntimeAPIVersion.protocolName(7) == "ResgenRuntimeAPIVersion7_IfMissingUpdateResgenRuntimeOrRegenerate")
     }
 }

@@ -20,7 +20,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         var sources: [URL] = []
         var checkLine = 0
-        let names = try FileManager.default.contentsOfDirectory(atPath: blog.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: blog.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
         for name in names {
             var text = try String(contentsOf: blog.appendingPathComponent(name), encoding: .utf8)
             if name == "Blog+Models.swift" {
