@@ -12,6 +12,7 @@ extension APIContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "header": header
+        case "runtimeAPIVersionProtocol": runtimeAPIVersionProtocol
         case "access": access
         case "spi": spi
         case "apiName": apiName

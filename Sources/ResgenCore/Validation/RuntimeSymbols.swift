@@ -101,6 +101,8 @@ enum RuntimeSymbols {
         "RelationshipVisitor",
         "RequestBody",
         "RequestBodyEncoder",
+        "ResgenRuntimeAPI",
+        "ResgenRuntimeAPIVersion1_IfMissingUpdateResgenRuntimeOrRegenerate",
         "Resource",
         "ResourceChanges",
         "ResourceCodec",
