@@ -230,6 +230,10 @@ extension {{resourceName}}: SparseFieldsetResource {
 {{%CONTENT_TYPE: TEXT}}
 {{> Header}}
 
+/// Names the ResgenRuntime API this file was generated for, so that it compiles with that runtime only.
+/// Not found: update ResgenRuntime, or regenerate this file with the resgen of your ResgenRuntime's release.
+fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
+
 {{#apiDoc}}
 {{.}}
 {{/apiDoc}}
@@ -355,6 +359,10 @@ extension {{resourceName}}: SparseFieldsetResource {
     /// JSON:API: the resource object's own `links` and `meta` (not part of the plain `Codable` form).
     {{access}} var jsonAPI = JSONAPIResourceExtras()
 {{/jsonAPI}}
+{{#resourceUnsentDeclarations}}
+
+{{{indent4(.)}}}
+{{/resourceUnsentDeclarations}}
 
     /// Creates a value.
     {{access}} init({{{resourceInitParameters}}}) {

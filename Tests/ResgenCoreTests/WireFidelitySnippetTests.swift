@@ -2,8 +2,8 @@ import Foundation
 import ResgenCore
 import Testing
 
-/// `writeOnly`, per-attribute `dateFormat`, and optional relationships that keep "not sent" apart from
-/// `null`: the generated lines, and that they compile in each wire format.
+/// `writeOnly`, per-attribute `dateFormat`, and optional relationships and attributes that keep "not
+/// sent" apart from `null`: the generated lines, and that they compile in each wire format.
 @Suite struct WireFidelitySnippetTests {
     static func schema(format: String) -> String {
         """
@@ -29,6 +29,12 @@ import Testing
             relationships:
               manager: { toOne: Account? }
               reports: { toMany: Account? }
+          Note:
+            type: notes
+            path: /notes
+            operations: [show, patch]
+            attributes:
+              text: String?
         """
     }
 
@@ -49,9 +55,13 @@ import Testing
             "public var password: String?",
             "public var pin: Int?",
             "public init(id: String, name: String, password: String? = nil, pin: Int? = nil, bornOn: Date? = nil, seenAt: Date, local: Date? = nil, stamp: Stamp? = nil, manager: ToOne<Account>? = nil, reports: ToMany<Account>? = nil) {",
-            "self.bornOn = try container.decodeDateIfPresent(forKey: .bornOn, format: .date)",
+            "public var bornOn: Date? { didSet { self.unsentAttributes.remove(0) } }",
+            "@_spi(Generated) public var unsentAttributes = UnsentAttributes()",
+            "self.unsentAttributes.isKnown(key, among: [.bornOn, .local, .stamp])",
+            "self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !container.contains(.bornOn))",
             "self.seenAt = try container.decodeDate(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
-            #"try container.encodeDateIfPresent(self.local, forKey: .local, format: .pattern("dd.MM.yyyy"))"#,
+            #"try self.unsentAttributes.encodeDate(self.local, position: 1, forKey: .local, format: .pattern("dd.MM.yyyy"), to: &container)"#,
+            "self.stamp = try self.unsentAttributes.note(container.decodeIfPresent(Stamp.self, forKey: .stamp), position: 2, isAbsent: !container.contains(.stamp))",
             "self.day = try container.decodeDate(forKey: .day, format: .date)",
             "if self.manager != nil || !value.isEmpty { self.manager = value }",
         ], in: models)
@@ -62,7 +72,12 @@ import Testing
             "self.reports = try jsonAPIRelationships?.decodeJSONAPINullableToMany(Account.self, forKey: .reports) ?? ToMany()",
             "try jsonAPIRelationships.encodeJSONAPINullable(self.manager, forKey: .manager)",
             "if let value = self.password, self.password != old.password { changes.set(.password, value) }",
-            "if self.bornOn != old.bornOn { changes.set(.bornOn, self.bornOn.map { AttributeDateFormat.date.wireValue(of: $0) }) }",
+            "if self.unsentAttributes.changed(self.bornOn, since: old.bornOn, in: old.unsentAttributes, position: 0) { changes.set(.bornOn, self.bornOn.map { AttributeDateFormat.date.wireValue(of: $0) }) }",
+            "if self.unsentAttributes.changed(self.stamp, since: old.stamp, in: old.unsentAttributes, position: 2) { changes.set(.stamp, self.stamp) }",
+            "self.bornOn = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !jsonAPIAttributes.contains(.bornOn))",
+            "try self.unsentAttributes.encode(self.stamp, position: 2, forKey: .stamp, to: &jsonAPIAttributes)",
+            "try jsonAPIAttributes.encodeIfPresent(self.stamp, forKey: .stamp)",
+            "self.text = try self.unsentAttributes.note(jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .text), position: 0, isAbsent: jsonAPIAttributes?.contains(.text) != true)",
             "if self.seenAt != old.seenAt { changes.set(.seenAt, AttributeDateFormat.api(.iso8601WithFractionalSeconds).wireValue(of: self.seenAt)) }",
             "if JSONAPILinkageChange.toOne(self.manager, since: old.manager) { changes.set(.manager, relationship: self.manager) }",
             "public init(name: String, password: String, pin: Int? = 0, bornOn: Date? = nil, seenAt: Date, local: Date? = nil, stamp: Stamp? = nil, manager: ToOne<Account>? = nil, reports: ToMany<Account>? = nil) {",
@@ -77,6 +92,12 @@ import Testing
             func use(_ account: Account) -> Bool {
                 _ = Account.New(name: "n", password: "p", seenAt: Date())
                 return account.password == nil && account.changes(since: account).isEmpty
+            }
+
+            func clear(_ note: Note) -> Bool {
+                var cleared = note
+                cleared.text = nil
+                return !note.isKnown(.text) && cleared.isKnown(.text) && !cleared.changes(since: note).isEmpty
             }
             """)
         #expect(result.status == 0, "\(result.output.prefix(3000))")
@@ -109,7 +130,8 @@ import Testing
         let files = try GeneratedCode.generate(Self.schema(format: "hal"))
         let wire = try Self.file(files, "WireFormat")
         Self.expect([
-            "self.bornOn = try container.decodeDateIfPresent(forKey: .bornOn, format: .date)",
+            "self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !container.contains(.bornOn))",
+            "try self.unsentAttributes.encodeDate(self.bornOn, position: 0, forKey: .bornOn, format: .date, to: &container)",
             "self.password = try container.decodeIfPresent(String.self, forKey: .password)",
             "try container.encodeIfPresent(self.password, forKey: .password)",
             "try container.encodeDate(self.seenAt, forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",

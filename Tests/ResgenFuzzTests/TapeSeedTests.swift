@@ -36,8 +36,9 @@ import Testing
         #expect(wire.included.all.compactMap { $0 as? Person.Sparse }.map(\.name) == ["Ann", nil])
     }
 
-    /// The Library seed: a date-only `published` is read on the tape by the attribute's own format, and an
-    /// optional to-one keeps "not sent" (an empty `ToOne`) apart from `data: null` (`nil`).
+    /// The Library seed: a date-only `published` is read on the tape by the attribute's own format, an
+    /// optional to-one keeps "not sent" (an empty `ToOne`) apart from `data: null` (`nil`), and so does the
+    /// optional `subtitle`.
     @Test func libraryBooksDecodeOnTheTape() throws {
         let decoder = JSONAPICodec(api: Library.self).jsonAPIDecoder(from: TapeDifferential.clientDecoder(.iso8601))
         let wire = try #require(TapeDecoder.decode(
@@ -48,5 +49,10 @@ import Testing
         #expect(wire.data.map(\.author?.id) == [1, nil, nil])
         #expect(wire.data[1].author == nil)
         #expect(wire.data[2].author != nil)
+        // An optional attribute: `null` is a known nil, absent is unknown, on the tape as in JSONDecoder.
+        let reference = try decoder.decode(WireDocument<[Book]>.self, from: Self.document("jsonapi-books"))
+        for books in [wire.data, reference.data] {
+            #expect(books.map { $0.isKnown(.subtitle) } == [true, false, false])
+        }
     }
 }

@@ -102,6 +102,82 @@ import Testing
         }
     }
 
+    // MARK: optional attributes: not sent versus null
+
+    @Test func anOptionalAttributeNotSentIsUnknownAndNullIsAKnownNil() throws {
+        let notSent = try Self.person(attributes: "")
+        #expect(notSent.email == nil)
+        #expect(!notSent.isKnown(.email) && !notSent.isKnown(.bornOn))
+        #expect(notSent.isKnown(.name), "a required attribute is always known")
+        let null = try Self.person(attributes: #", "email": null, "born-on": null"#)
+        #expect(null.email == nil && null.isKnown(.email) && null.isKnown(.bornOn))
+        let sent = try Self.person(attributes: #", "email": "ann@example.org""#)
+        #expect(sent.email == "ann@example.org" && sent.isKnown(.email))
+        #expect(Person(id: "1", name: "Ann").isKnown(.email), "a value made in code knows every attribute")
+    }
+
+    @Test func settingNilOnAnAttributeNotSentClearsIt() throws {
+        let loaded = try Self.person(attributes: "")
+        #expect(loaded.changes(since: loaded).isEmpty, "an untouched unknown attribute is not sent")
+        var edited = loaded
+        edited.email = nil
+        edited.bornOn = nil
+        #expect(edited.isKnown(.email))
+        let changes = edited.changes(since: loaded)
+        #expect(changes.changedFields == ["email", "born-on"])
+        #expect(try Self.body(changes) == #"{"data":{"attributes":{"born-on":null,"email":null},"id":"1","type":"people"}}"#)
+        var set = loaded
+        set.twitter = "@ann"
+        #expect(set.changes(since: loaded).changedFields == ["twitter-handle"])
+    }
+
+    @Test func anAttributeIsSentOnlyWhenKnownAndChanged() throws {
+        let null = try Self.person(attributes: #", "email": null"#)
+        var stillNull = null
+        stillNull.email = nil
+        #expect(stillNull.changes(since: null).isEmpty, "null to nil is no change")
+        let sent = try Self.person(attributes: #", "email": "ann@example.org""#)
+        let unknown = try Self.person(attributes: "")
+        #expect(unknown.changes(since: sent).isEmpty, "an unknown attribute is never sent")
+        var cleared = sent
+        cleared.email = nil
+        #expect(try Self.body(cleared.changes(since: sent)).contains(#""attributes":{"email":null}"#))
+    }
+
+    @Test func theFullModelSendsAKnownNilAsNullAndLeavesUnknownAttributesOut() throws {
+        let notSent = try Self.person(attributes: "")
+        #expect(try !Self.body(notSent).contains("email"))
+        #expect(try !Self.body(notSent).contains("born-on"))
+        var null = notSent
+        null.email = nil
+        null.bornOn = nil
+        #expect(try Self.body(null).contains(#""born-on":null"#))
+        #expect(try Self.body(null).contains(#""email":null"#))
+        #expect(try !Self.body(null).contains("twitter"))
+    }
+
+    @Test func thePlainFormKeepsAnUnknownAttributeApartFromNil() throws {
+        let notSent = try Self.person(attributes: "")
+        var null = notSent
+        null.email = nil
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(notSent), as: UTF8.self) == #"{"articles":{},"id":"1","name":"Ann"}"#)
+        #expect(String(decoding: try encoder.encode(null), as: UTF8.self) == #"{"articles":{},"email":null,"id":"1","name":"Ann"}"#)
+        let back = try JSONDecoder().decode(Person.self, from: encoder.encode(notSent))
+        #expect(!back.isKnown(.email) && !back.isKnown(.bornOn))
+        let backNull = try JSONDecoder().decode(Person.self, from: encoder.encode(null))
+        #expect(backNull.isKnown(.email) && !backNull.isKnown(.bornOn))
+    }
+
+    @Test func equalityAndHashingCompareValuesNotPresence() throws {
+        let notSent = try Self.person(attributes: "")
+        let null = try Self.person(attributes: #", "email": null, "twitter-handle": null, "born-on": null"#)
+        #expect(notSent == null)
+        #expect(Set([notSent, null]).count == 1)
+        #expect(notSent == Person(id: "1", name: "Ann"))
+    }
+
     // MARK: dates per attribute
 
     @Test func aDateOnlyAttributeReadsAndWritesItsOwnForm() throws {

@@ -27,6 +27,25 @@ import Testing
         }
     }
 
+    @Test func anOptionalAttributeNotSentIsUnknownNullIsAKnownNilAndOnlyKnownOnesAreSent() throws {
+        let json = #"{"id": 1, "name": "Ann", "phone_number": null, "_links": {"self": {"href": "/contacts/1"}}}"#
+        let contact = try decode(Contact.self, json)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.resgenWireFormat] = WireFormat.hal
+        let tape = try #require(TapeDecoder.decode(Contact.self, from: Data(json.utf8), like: decoder, userInfo: decoder.userInfo))
+        for value in [contact, tape] {
+            #expect(!value.isKnown(.email), "not sent")
+            #expect(value.isKnown(.phone), "null is a known nil")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.userInfo[.resgenWireFormat] = WireFormat.hal
+        #expect(String(decoding: try encoder.encode(contact), as: UTF8.self) == #"{"name":"Ann","phone_number":null}"#)
+        var cleared = contact
+        cleared.email = nil
+        #expect(String(decoding: try encoder.encode(cleared), as: UTF8.self) == #"{"email":null,"name":"Ann","phone_number":null}"#)
+    }
+
     @Test func idFromTheSelfLinkAndCuriesWrittenAsFullURIs() throws {
         let contact = try decode(Contact.self, #"""
             {"name": "Ann", "_links": {

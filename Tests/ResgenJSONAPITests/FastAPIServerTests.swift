@@ -93,6 +93,29 @@ import Testing
         #expect(try await client.fetch(Book.show(1), including: .author).author == nil, "the server cleared it")
     }
 
+    /// Item 1, attributes: a sparse fieldset (`fields[books]=title,published`) leaves `subtitle` out, so
+    /// it is unknown, not null: leaving it alone keeps the server's value, setting it to nil clears it.
+    @Test func aSubtitleNotSentIsClearedOnlyWhenSetToNil() async throws {
+        let client = Self.client(try await Self.server())
+        let fieldset = [Book.fieldsQuery([.title, .published])]
+        let loaded = try await client.fetch(Book.show(3), query: fieldset)
+        #expect(loaded.subtitle == nil && !loaded.isKnown(.subtitle), "not sent, not null")
+        var retitled = loaded
+        retitled.title = "Dune (1965)"
+        #expect(retitled.changes(since: loaded).changedFields == ["title"], "an unknown attribute is not sent")
+        _ = try await client.patch(Book.patch(3), retitled.changes(since: loaded))
+        #expect(try await client.fetch(Book.show(3)).subtitle == "Book One of the Dune Chronicles", "left alone")
+
+        let again = try await client.fetch(Book.show(3), query: fieldset)
+        var cleared = again
+        cleared.subtitle = nil
+        #expect(cleared.changes(since: again).changedFields == ["subtitle"], "from not sent to nil is an explicit clear")
+        _ = try await client.patch(Book.patch(3), cleared.changes(since: again))
+        let reread = try await client.fetch(Book.show(3))
+        #expect(reread.subtitle == nil && reread.isKnown(.subtitle), "the server cleared it (and sent null)")
+        #expect(reread.title == "Dune (1965)")
+    }
+
     /// Item 3: `published` is a date without a time on the wire and a `Date` in Swift, both ways.
     @Test func aDateOnlyAttributeIsADateBothWays() async throws {
         let client = Self.client(try await Self.server())

@@ -91,6 +91,41 @@ import Testing
         same([String: Int].self, #"{"b": 1, "a": 2, "b": 3}"#)
     }
 
+    /// What a generated optional attribute asks: `decodeIfPresent`, then `contains` when it was nil. The
+    /// tape remembers the last absent key; that must answer only for the same key of the same object.
+    struct Presence: Decodable, Equatable {
+        var reads: [String] = []
+
+        enum Key: String, CodingKey { case a, b, items }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            for item in try Self.items(container) {
+                let value = try item.decodeIfPresent(Int.self, forKey: .a)
+                reads.append("\(value.map(String.init) ?? "nil") \(item.contains(.a)) \(item.contains(.b))")
+                _ = try item.decodeIfPresent(Int.self, forKey: .b)
+                reads.append("\(container.contains(.a)) \(item.contains(.a)) \(item.contains(.b))")
+            }
+        }
+
+        static func items(_ container: KeyedDecodingContainer<Key>) throws -> [KeyedDecodingContainer<Key>] {
+            var list = try container.nestedUnkeyedContainer(forKey: .items)
+            var items: [KeyedDecodingContainer<Key>] = []
+            while !list.isAtEnd { items.append(try list.nestedContainer(keyedBy: Key.self)) }
+            return items
+        }
+    }
+
+    @Test func containsAfterAnAbsentKeyAnswersForThatObjectOnly() throws {
+        let presence = agree(Presence.self, #"{"a": 0, "items": [{"b": 1}, {"a": null}, {"a": 2, "b": null}, {}]}"#)
+        #expect(presence?.reads == [
+            "nil false true", "true false true",
+            "nil true false", "true true false",
+            "2 true true", "true true true",
+            "nil false false", "true false false",
+        ])
+    }
+
     @Test func largeObjectsAreLookedUpByIndex() {
         let members = (0..<2_000).map { #""k\#($0 % 1_500)": \#($0)"# }.joined(separator: ", ")  // 500 repeated keys
         same([String: Int].self, "{\(members)}")

@@ -12,6 +12,7 @@ extension APIContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "header": header
+        case "runtimeAPIVersionProtocol": runtimeAPIVersionProtocol
         case "access": access
         case "spi": spi
         case "apiName": apiName
@@ -182,6 +183,7 @@ extension ResourceContext: MustacheParent {
         case "resourceConformances": resourceConformances
         case "resourceTypeLiteral": resourceTypeLiteral
         case "resourcePropertyDeclarations": resourcePropertyDeclarations
+        case "resourceUnsentDeclarations": resourceUnsentDeclarations
         case "resourcePropertyAssignments": resourcePropertyAssignments
         case "resourceDecodeStatements": resourceDecodeStatements
         case "resourceEncodeStatements": resourceEncodeStatements

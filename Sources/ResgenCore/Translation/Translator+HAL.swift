@@ -23,7 +23,8 @@ extension Translator {
             decode.append("let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)")
         }
         decode.append("self.id = try container.decodeIfPresent(\(idType).self, forKey: .id) ?? HALDecoding.id(\(idType).self, links: links, codingPath: container.codingPath)")
-        decode += resource.attributes.map { decodeStatement(Self.decoded($0), container: "container") }
+        let positions = Self.unsentPositions(resource.attributes)
+        decode += resource.attributes.map { decodeStatement(Self.decoded($0), container: "container", position: positions[$0.swiftName]) }
         for relationship in resource.relationships {
             let name = SwiftNaming.escaped(relationship.swiftName)
             let reader = HALEmbeddedReader(relationship)
@@ -33,7 +34,7 @@ extension Translator {
 
         var sent = resource.attributes.filter { !$0.readOnly }.map(Self.decoded)
         if resource.clientID { sent.insert(id, at: 0) }
-        let encode = sent.map { encodeStatement($0, container: "container") }
+        let encode = sent.map { encodeStatement($0, container: "container", position: positions[$0.swiftName]) }
 
         let relations = resource.relationships.enumerated().map { index, relationship in
             "HALRelation(key: \(SwiftSyntax.stringLiteral(relationship.wireKey)), rel: \(SwiftSyntax.stringLiteral(relationship.rel)), "

@@ -13,6 +13,7 @@ extension Translator {
         let idType = SwiftSyntax.typeName(.builtin(resource.idType))
         let attributes = resource.attributes.map(Self.decoded)
         let writable = attributes.filter { !$0.readOnly }
+        let positions = Self.unsentPositions(resource.attributes)
         let fields = resource.attributes.map { codingKey($0) }
             + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey) }
 
@@ -22,10 +23,10 @@ extension Translator {
             let required = attributes.contains { !$0.type.isOptional && $0.defaultValue == nil }
             if required {
                 decode.append("let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)")
-                decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes") }
+                decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes", position: positions[$0.swiftName]) }
             } else {
                 decode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
-                decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes?") }
+                decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes?", position: positions[$0.swiftName]) }
             }
         }
         if !resource.relationships.isEmpty {
@@ -36,7 +37,7 @@ extension Translator {
 
         // Full model: encode a resource object (read-only attributes left out).
         let encode = ["var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)", "try jsonAPIObject.encode(Self.resourceType, forKey: .type)", "try jsonAPIObject.encode(self.id.jsonAPIString, forKey: .id)"]
-            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "CodingKeys", nilIsNull: true)
+            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "CodingKeys", nilIsNull: true, positions: positions)
 
         // changes(since:)
         let comparisons = writable.map { attribute -> String in
@@ -44,6 +45,10 @@ extension Translator {
             // A write-only attribute is sent when set: nil means "not set", not "clear it".
             if attribute.writeOnly {
                 return "if let value = self.\(name), self.\(name) != old.\(name) { changes.set(.\(name), \(changeValue(attribute, "value", optional: false))) }"
+            }
+            // Not sent is not null: sent when known and either unknown before or different.
+            if let position = positions[attribute.swiftName] {
+                return "if self.unsentAttributes.changed(self.\(name), since: old.\(name), in: old.unsentAttributes, position: \(position)) { changes.set(.\(name), \(changeValue(attribute, "self.\(name)", optional: true))) }"
             }
             return "if self.\(name) != old.\(name) { changes.set(.\(name), \(changeValue(attribute, "self.\(name)", optional: attribute.type.isOptional))) }"
         } + resource.relationships.map { relationship -> String in
@@ -185,13 +190,16 @@ extension Translator {
 
     /// The `attributes` and `relationships` members of a resource object being encoded.
     ///
-    /// - Parameter nilIsNull: Whether a nil optional relationship is sent as empty (`data: null` or `[]`):
-    ///   in the full model nil is null, while `New` leaves it out (a new resource has nothing to clear).
-    private func fieldEncodeStatements(_ attributes: [PropertyInfo], _ relationships: [RelationshipInfo], codingKeys: String, nilIsNull: Bool = false) -> [String] {
+    /// - Parameters:
+    ///   - nilIsNull: Whether a nil optional relationship is sent as empty (`data: null` or `[]`): in the
+    ///     full model nil is null, while `New` leaves it out (a new resource has nothing to clear).
+    ///   - positions: The full model's optional attributes in `UnsentAttributes`: unsent ones are left
+    ///     out, a known nil is `null`.
+    private func fieldEncodeStatements(_ attributes: [PropertyInfo], _ relationships: [RelationshipInfo], codingKeys: String, nilIsNull: Bool = false, positions: [String: Int] = [:]) -> [String] {
         var lines: [String] = []
         if !attributes.isEmpty {
             lines.append("var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .attributes)")
-            lines += attributes.map { encodeStatement($0, container: "jsonAPIAttributes") }
+            lines += attributes.map { encodeStatement($0, container: "jsonAPIAttributes", position: positions[$0.swiftName]) }
         }
         if !relationships.isEmpty {
             lines.append("var jsonAPIRelationships = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .relationships)")

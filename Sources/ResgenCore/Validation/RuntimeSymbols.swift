@@ -101,6 +101,8 @@ enum RuntimeSymbols {
         "RelationshipVisitor",
         "RequestBody",
         "RequestBodyEncoder",
+        "ResgenRuntimeAPI",
+        "ResgenRuntimeAPIVersion1_IfMissingUpdateResgenRuntimeOrRegenerate",
         "Resource",
         "ResourceChanges",
         "ResourceCodec",
@@ -121,6 +123,7 @@ enum RuntimeSymbols {
         "TransportOptions",
         "URITemplate",
         "URLSessionTransport",
+        "UnsentAttributes",
         "VndError",
         "WireFormat",
     ]

@@ -61,13 +61,22 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return index
     }
 
-    /// The value node of `key` unless it is absent or `null`.
+    /// The value node of `key` unless it is absent or `null`; an absent key is remembered for ``contains(_:)``.
     func presentValue(_ key: Key) -> Int? {
-        guard let index = valueIndex(key), decoder.tape.nodes[index].kind != .null else { return nil }
-        return index
+        let name = key.stringValue
+        guard let index = valueIndex(named: name) else {
+            decoder.document.absentKey = (object, name)
+            return nil
+        }
+        return decoder.tape.nodes[index].kind == .null ? nil : index
     }
 
-    func contains(_ key: Key) -> Bool { valueIndex(key) != nil }
+    func contains(_ key: Key) -> Bool {
+        let name = key.stringValue
+        let absent = decoder.document.absentKey
+        if absent.object == object, absent.name == name { return false }
+        return valueIndex(named: name) != nil
+    }
 
     func decodeNil(forKey key: Key) throws -> Bool { decoder.tape.nodes[try value(key)].kind == .null }
 

@@ -63,6 +63,10 @@ final class TapeDecoder: Decoder {
         let halDocumentURL: URL?
         /// Set when a value was met that this decoder may not decode exactly like `JSONDecoder`.
         var isUnsure = false
+        /// The last key a keyed container's `decodeIfPresent` did not find, and its object's node: generated
+        /// models ask `contains` right after a nil optional attribute (absent or `null`?), which then
+        /// answers an absent key without walking the object again.
+        var absentKey: (object: Int, name: String) = (-1, "")
 
         init(tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) {
             self.tape = tape
