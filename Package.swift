@@ -11,6 +11,8 @@ let package = Package(
         // `swift package generate-resgen-sources`: write the generated files into the target, to check in.
         .plugin(name: "ResgenCommandPlugin", targets: ["ResgenCommandPlugin"]),
         .library(name: "ResgenRuntime", targets: ["ResgenRuntime"]),
+        // A `Transport` over AsyncHTTPClient (SwiftNIO); its own product so URLSession users never build NIO.
+        .library(name: "ResgenAsyncHTTPClient", targets: ["ResgenAsyncHTTPClient"]),
         // The generator as a library; no API promise, hence the underscore (as swift-openapi-generator does).
         .library(name: "_ResgenCore", targets: ["ResgenCore"]),
     ],
@@ -24,6 +26,10 @@ let package = Package(
         // Runtime: HTTP request/response values and logging.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // The AsyncHTTPClient transport only (ResgenAsyncHTTPClient); ResgenRuntime never depends on it.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
     ],
     targets: [
         // MARK: Generator
@@ -74,6 +80,20 @@ let package = Package(
             ]
         ),
 
+        .target(
+            name: "ResgenAsyncHTTPClient",
+            dependencies: [
+                "ResgenRuntime",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            ]
+        ),
+
         // MARK: Fuzzing (Fuzz/, `make fuzz`): the harnesses, shared by libFuzzer and the replay tests
         .target(
             name: "ResgenFuzzing",
@@ -103,7 +123,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ResgenGeneratedCodeTests",
-            dependencies: ["ResgenRuntime", .product(name: "HTTPTypes", package: "swift-http-types")],
+            // ResgenAsyncHTTPClient: HALServerTests runs over both transports.
+            dependencies: ["ResgenRuntime", "ResgenAsyncHTTPClient", .product(name: "HTTPTypes", package: "swift-http-types")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -114,6 +135,8 @@ let package = Package(
             name: "ResgenRuntimeTests",
             dependencies: [
                 "ResgenRuntime",
+                // The transport suites run against both transports.
+                "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -126,10 +149,12 @@ let package = Package(
         ),
         .testTarget(
             // The generated Press client (Schemas/press, through `Generated/`) against fixtures and the
-            // real JSON:API server in Tests/Servers/jsonapi.
+            // real JSON:API server in Tests/Servers/jsonapi, over either transport.
             name: "ResgenJSONAPITests",
             dependencies: [
                 "ResgenRuntime",
+                // ServerReadTests runs over both transports.
+                "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),

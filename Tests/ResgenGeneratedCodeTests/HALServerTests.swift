@@ -4,17 +4,18 @@ import Testing
 
 /// The generated Contacts client against a real HAL server (fastapi-hypermodel, `Tests/Servers/hal/server.py`).
 @Suite(.enabled(if: HALServer.isAvailable), .serialized) struct HALServerTests {
-    func client(_ server: HALServer, options: HALTraversalOptions = HALTraversalOptions()) -> Client {
+    /// A client of `server` over the `kind` of transport: the suite runs over each.
+    func client(_ server: HALServer, _ kind: TransportKind, options: HALTraversalOptions = HALTraversalOptions()) -> Client {
         var configuration = Client.Configuration(codec: HALCodec(options: options))
         configuration.dateFormat = Contacts.dateFormat
-        return Client(baseURL: server.baseURL, configuration: configuration)
+        return Client(baseURL: server.baseURL, transport: kind.make(), configuration: configuration)
     }
 
     // MARK: documents
 
-    @Test func linksKeepCardinalityEveryPropertyAndResolveRelativeHrefs() async throws {
+    @Test(arguments: TransportKind.allCases) func linksKeepCardinalityEveryPropertyAndResolveRelativeHrefs(kind: TransportKind) async throws {
         let server = try await HALServer.shared()
-        let contact = try await Client(api: Contacts.self, baseURL: server.baseURL).fetch(Contact.show(1))
+        let contact = try await Client(api: Contacts.self, baseURL: server.baseURL, transport: kind.make()).fetch(Contact.show(1))
         #expect(contact.id == 1 && contact.name == "Contact 1" && contact.email == "c1@example.org" && contact.phone == nil)
         guard case .many(let known) = contact.links["contacts"] else {
             Issue.record("contacts should stay a link array: \(String(describing: contact.links["contacts"]))")
@@ -37,9 +38,9 @@ import Testing
         #expect(contact.links.spellings(of: "ea:orders") == ["ea:orders", "/rels/orders"])
     }
 
-    @Test func embeddedItemsDecodeIntoGeneratedModels() async throws {
+    @Test(arguments: TransportKind.allCases) func embeddedItemsDecodeIntoGeneratedModels(kind: TransportKind) async throws {
         let server = try await HALServer.shared()
-        let order = try await client(server).fetch(Order.show(1))
+        let order = try await client(server, kind).fetch(Order.show(1))
         #expect(order.total == Decimal(string: "10.5") && order.status == .pending && order.currency == "EUR")
         #expect(order.items.resolved?.map(\.name) == ["Item 1.1", "Item 1.2"])
         #expect(order.items.ids == [1, 2])
@@ -49,9 +50,9 @@ import Testing
 
     // MARK: traversal
 
-    @Test func generatedIncludeSetFollowsLinksOncePerURL() async throws {
+    @Test(arguments: TransportKind.allCases) func generatedIncludeSetFollowsLinksOncePerURL(kind: TransportKind) async throws {
         let server = try await HALServer.start()
-        let client = client(server)
+        let client = client(server, kind)
         let traversal = try await client.traverse(Contact.show(1), including: Contact.Include.contactsAndWebsiteOfContacts.paths)
         let contact = traversal.value
         #expect(contact.contacts.resolved?.map(\.id) == [2, 3])
@@ -67,9 +68,9 @@ import Testing
         #expect(again == contact)
     }
 
-    @Test func includeStringsAreCheckedAgainstTheSchema() async throws {
+    @Test(arguments: TransportKind.allCases) func includeStringsAreCheckedAgainstTheSchema(kind: TransportKind) async throws {
         let server = try await HALServer.shared()
-        let client = client(server)
+        let client = client(server, kind)
         let contact = try await client.fetch(Contact.show(1), including: ["[contacts].website", "website", "ea:orders"])
         #expect(contact.contacts.resolved?.count == 2 && contact.website?.resolved != nil)
         #expect(contact.orders.resolved?.map(\.id) == [1, 2, 3])  // one link: the collection
@@ -81,21 +82,21 @@ import Testing
         }
     }
 
-    @Test func embeddedIsTakenUnlessAlwaysFetch() async throws {
+    @Test(arguments: TransportKind.allCases) func embeddedIsTakenUnlessAlwaysFetch(kind: TransportKind) async throws {
         let server = try await HALServer.start()
-        let embedded = try await client(server).traverse(Order.show(1), including: Order.Include.withItems.paths)
+        let embedded = try await client(server, kind).traverse(Order.show(1), including: Order.Include.withItems.paths)
         #expect(embedded.requestCount == 1 && embedded.value.items.resolved?.count == 2)
-        let fetched = try await client(server, options: HALTraversalOptions(alwaysFetch: true)).traverse(Order.show(1), including: Order.Include.withItems.paths)
+        let fetched = try await client(server, kind, options: HALTraversalOptions(alwaysFetch: true)).traverse(Order.show(1), including: Order.Include.withItems.paths)
         #expect(fetched.requestCount == 2 && fetched.value.items.resolved?.map(\.quantity) == [1, 2])
-        let customer = try await client(server).fetch(Order.show(2), including: .withCustomer)
+        let customer = try await client(server, kind).fetch(Order.show(2), including: .withCustomer)
         #expect(customer.customer.resolved?.website?.resolved?.url == URL(string: "https://example.org/1"))
     }
 
-    @Test func cyclesTerminateAndOptionsHoldAtEveryDepth() async throws {
+    @Test(arguments: TransportKind.allCases) func cyclesTerminateAndOptionsHoldAtEveryDepth(kind: TransportKind) async throws {
         let server = try await HALServer.start()
         // Contact i knows i+1 and i+2: four levels deep revisit the same contacts many times.
         let options = HALTraversalOptions(maximumConcurrency: 1, query: ["contacts.contacts.contacts": [QueryItem(name: "depth", value: "3")]])
-        let traversal = try await client(server, options: options).traverse(
+        let traversal = try await client(server, kind, options: options).traverse(
             Contact.show(1), including: [IncludePath(.toMany("contacts"), .toMany("contacts"), .toMany("contacts"), .toMany("contacts"))])
         let stats = try await server.stats()
         #expect(stats.values.allSatisfy { $0 == 1 }, "\(stats)")
@@ -105,26 +106,26 @@ import Testing
         #expect(third?.id == 4 && third?.contacts.resolved?.map(\.id) == [5, 6])
     }
 
-    @Test func requestBudgetAndFailurePolicy() async throws {
+    @Test(arguments: TransportKind.allCases) func requestBudgetAndFailurePolicy(kind: TransportKind) async throws {
         let server = try await HALServer.start()
         let paths = Contact.Include.contactsAndWebsiteOfContacts.paths
         await #expect(throws: HALTraversalError.self) {
-            try await client(server, options: HALTraversalOptions(requestBudget: 2)).traverse(Contact.show(1), including: paths)
+            try await client(server, kind, options: HALTraversalOptions(requestBudget: 2)).traverse(Contact.show(1), including: paths)
         }
-        let strict = client(server)
+        let strict = client(server, kind)
         try await strict.delete(Contact.delete(3))
         let error = await #expect(throws: ClientError.self) { try await strict.traverse(Contact.show(1), including: paths) }
         #expect(error?.description.contains("404") == true)
-        let lenient = try await self.client(server, options: HALTraversalOptions(failurePolicy: .leaveUnresolved)).traverse(Contact.show(1), including: paths)
+        let lenient = try await self.client(server, kind, options: HALTraversalOptions(failurePolicy: .leaveUnresolved)).traverse(Contact.show(1), including: paths)
         #expect(lenient.value.contacts.resolved == nil && lenient.value.website?.resolved != nil)
         #expect(lenient.failures.map(\.path) == ["[contacts]"] && lenient.failures.first?.url == server.url("/contacts/3"))
     }
 
     // MARK: untyped
 
-    @Test func untypedResourceAndCollection() async throws {
+    @Test(arguments: TransportKind.allCases) func untypedResourceAndCollection(kind: TransportKind) async throws {
         let server = try await HALServer.shared()
-        let client = client(server)
+        let client = client(server, kind)
         let document = try await client.resource(at: server.url("/contacts/1"), includes: ["[contacts]", "[contacts].website", "website"])
         #expect(document["name"] == .string("Contact 1"))
         #expect(document.embedded("contacts")?.map { $0["id"] } == [.number(2), .number(3)])
@@ -139,9 +140,9 @@ import Testing
         #expect(collection.links.link("ea:find")?.templated == true && collection.links.link("ea:find")?.url == nil)
     }
 
-    @Test func templatedLinksExpandWithLayeredVariables() async throws {
+    @Test(arguments: TransportKind.allCases) func templatedLinksExpandWithLayeredVariables(kind: TransportKind) async throws {
         let server = try await HALServer.shared()
-        let client = client(server)
+        let client = client(server, kind)
         let find = try #require(try await client.collection(at: server.url("/contacts")).links.link("ea:find"))
         #expect(find.templated && find.url == nil && find.title == "Find contacts by name")
         let defaults: [String: URITemplate.Value] = ["name": "contact 2", "page": "0"]
@@ -158,9 +159,9 @@ import Testing
 
     // MARK: pagination
 
-    @Test func pagesFollowNextLinks() async throws {
+    @Test(arguments: TransportKind.allCases) func pagesFollowNextLinks(kind: TransportKind) async throws {
         let server = try await HALServer.shared()
-        let client = client(server)
+        let client = client(server, kind)
         var pages: [Page<Contact>] = []
         for try await page in client.pages(Contact.list()) { pages.append(page) }
         #expect(pages.map(\.items.count) == [5, 5, 2])
@@ -174,9 +175,9 @@ import Testing
         #expect(found.map(\.id) == [1, 10, 11, 12])
     }
 
-    @Test func pagesAndItemsTraverseEachPagesItems() async throws {
+    @Test(arguments: TransportKind.allCases) func pagesAndItemsTraverseEachPagesItems(kind: TransportKind) async throws {
         let server = try await HALServer.shared()
-        let client = client(server)
+        let client = client(server, kind)
         var pages: [Page<Contact>] = []
         for try await page in client.pages(Contact.list(), including: .website) { pages.append(page) }
         #expect(pages.map(\.items.count) == [5, 5, 2])
@@ -191,9 +192,9 @@ import Testing
 
     // MARK: writes and errors
 
-    @Test func createPatchDeleteAndErrorDocuments() async throws {
+    @Test(arguments: TransportKind.allCases) func createPatchDeleteAndErrorDocuments(kind: TransportKind) async throws {
         let server = try await HALServer.start()
-        let client = client(server)
+        let client = client(server, kind)
         // The server refuses a body with `id`, `_links` or `_embedded` (400): success shows none were sent.
         let created = try await client.create(Contact.create(), Contact(id: 0, name: "New", email: "new@example.org"))
         #expect(created.id == 13 && created.name == "New" && created.links.selfLink?.url == server.url("/contacts/13"))

@@ -6,13 +6,16 @@ import Testing
 /// The generated Press client against the real djangorestframework-jsonapi server: reads of the
 /// seeded data (12 articles by 3 people, article 1 with 3 comments and 2 tags).
 @Suite(.enabled(if: JSONAPIServer.isAvailable)) struct ServerReadTests {
-    static func client() async throws -> Client {
+    /// A client of the read-only server over the `kind` of transport: the suite runs over each.
+    static func client(_ kind: TransportKind) async throws -> Client {
         let server = try await JSONAPIServer.readOnly()
-        return Client(api: Press.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Press.self)))
+        return Client(
+            api: Press.self, baseURL: server.baseURL, transport: kind.make(),
+            configuration: .init(codec: JSONAPICodec(api: Press.self)))
     }
 
-    @Test func showWithIncludesResolvesRelationshipsFromIncluded() async throws {
-        let article = try await Self.client().fetch(Article.show(1), including: .full)
+    @Test(arguments: TransportKind.allCases) func showWithIncludesResolvesRelationshipsFromIncluded(kind: TransportKind) async throws {
+        let article = try await Self.client(kind).fetch(Article.show(1), including: .full)
         #expect(article.id == 1, "the string id \"1\" became the schema's Int")
         #expect(article.title == "Article 01")
         #expect(article.publishedAt == ISO8601DateFormatter().date(from: "2026-01-02T09:00:00Z"), "dasherized published-at")
@@ -32,8 +35,8 @@ import Testing
         #expect(article.comments.resolved?.first?.author?.resolved == nil)
     }
 
-    @Test func nestedIncludePathsResolveIncludedResourcesToo() async throws {
-        let article = try await Self.client().fetch(Article.show(1), including: .commentsWithAuthors)
+    @Test(arguments: TransportKind.allCases) func nestedIncludePathsResolveIncludedResourcesToo(kind: TransportKind) async throws {
+        let article = try await Self.client(kind).fetch(Article.show(1), including: .commentsWithAuthors)
         let comments = try #require(article.comments.resolved)
         #expect(comments.map { $0.author?.resolved?.name } == ["Alan Turing", nil, "Ada Lovelace"])
         #expect(comments[1].author == nil, "data: null for an optional to-one")
@@ -41,18 +44,18 @@ import Testing
         #expect(article.author.id == 2)
     }
 
-    @Test func cyclesTerminateAlongTheIncludePath() async throws {
+    @Test(arguments: TransportKind.allCases) func cyclesTerminateAlongTheIncludePath(kind: TransportKind) async throws {
         // article 1 → author (person 2) → articles (1, 4, 7, 10) → article 1 again: resolution stops
         // where the path ends, so the inner article 1 keeps its author as an identifier.
-        let article = try await Self.client().fetch(Article.show(1), including: .authorWithArticles)
+        let article = try await Self.client(kind).fetch(Article.show(1), including: .authorWithArticles)
         let articles = try #require(article.author.resolved?.articles.resolved)
         #expect(articles.map(\.id) == [1, 4, 7, 10])
         #expect(articles[0].author.id == 2)
         #expect(articles[0].author.resolved == nil)
     }
 
-    @Test func listsSortFilterAndPageWithPercentEncodedQueries() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func listsSortFilterAndPageWithPercentEncodedQueries(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let sorted = try await client.fetch(Article.list(), query: Article.query(sort: [.descending(.publishedAt)], page: .number(1, size: 3)))
         #expect(sorted.map(\.id) == [12, 11, 10])
         let byAda = try await client.fetch(Article.list(), query: Article.query(sort: [.ascending(.title)], filter: ["author": "1"]))
@@ -64,13 +67,13 @@ import Testing
         #expect(none.isEmpty)
     }
 
-    @Test func includesWorkOnListsToo() async throws {
-        let articles = try await Self.client().fetch(Article.list(), including: .author, query: Article.query(page: .number(1, size: 3)))
+    @Test(arguments: TransportKind.allCases) func includesWorkOnListsToo(kind: TransportKind) async throws {
+        let articles = try await Self.client(kind).fetch(Article.list(), including: .author, query: Article.query(page: .number(1, size: 3)))
         #expect(articles.map { $0.author.resolved?.name } == ["Alan Turing", "Grace Hopper", "Ada Lovelace"])
     }
 
-    @Test func sparseFieldsetsDecodeIntoTheSparseTwin() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func sparseFieldsetsDecodeIntoTheSparseTwin(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let articles = try await client.fetch(Article.list(), fields: [.title, .author], query: Article.query(sort: [.descending(.publishedAt)]))
         #expect(articles.count == 5, "the server's page size")
         #expect(articles.first?.id == 12)
@@ -87,8 +90,8 @@ import Testing
         #expect(one.title == nil)
     }
 
-    @Test func showTakesSparseFieldsetsWithIncludes() async throws {
-        let article = try await Self.client().fetch(Article.show(1), fields: [.title, .author], including: .author)
+    @Test(arguments: TransportKind.allCases) func showTakesSparseFieldsetsWithIncludes(kind: TransportKind) async throws {
+        let article = try await Self.client(kind).fetch(Article.show(1), fields: [.title, .author], including: .author)
         #expect(article.title == "Article 01")
         #expect(article.body == nil, "not requested, so absent")
         #expect(article.author?.resolved?.name == "Alan Turing")
@@ -96,8 +99,8 @@ import Testing
 
     // djangorestframework-jsonapi 8.1.0 drops a dasherized name in `fields[…]` (`published-at`): its
     // renderer filters again without undoing the name format. So these tests restrict undashed fields.
-    @Test func sparseFieldsetsForIncludedTypes() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func sparseFieldsetsForIncludedTypes(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let articles = try await client.fetchDocument(
             Article.list(), fields: [Article.fieldset(.title, .author), Person.fieldset(.name)], including: .author, query: Article.query(page: .number(1, size: 2)))
         #expect(type(of: articles) == JSONAPIDocument<[Article.Sparse]>.self, "a type with a twin reads into it")
@@ -117,15 +120,15 @@ import Testing
         #expect(person.sparse(person.data?.articles)?.map(\.title) == ["Article 01", "Article 04", "Article 07", "Article 10"])
     }
 
-    @Test func optionalToOneLinkageIsNilForDataNull() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func optionalToOneLinkageIsNilForDataNull(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         #expect(try await client.fetchLinkage(\Comment.author, of: Comment.at(1)) == 2)
         #expect(try await client.fetchLinkage(\Comment.author, of: Comment.at(2)) == nil, "comment 2 is anonymous: data: null")
         #expect(try await client.fetchLinkage(\Comment.article, of: Comment.at(2)) == 1)
     }
 
-    @Test func pagesFollowNextLinksToTheEnd() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func pagesFollowNextLinksToTheEnd(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         var pages: [Page<Article>] = []
         for try await page in client.pages(Article.list()) { pages.append(page) }
         #expect(pages.map { $0.items.count } == [5, 5, 2])
@@ -140,8 +143,8 @@ import Testing
         #expect(ids.count == 12)
     }
 
-    @Test func pagesAndItemsResolveIncludesOnEveryPage() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func pagesAndItemsResolveIncludesOnEveryPage(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         var pages: [Page<Article>] = []
         for try await page in client.pages(Article.list(), including: .author) { pages.append(page) }
         #expect(pages.map { $0.items.count } == [5, 5, 2])
@@ -154,8 +157,8 @@ import Testing
         #expect(names.prefix(3) == ["Alan Turing", nil, "Ada Lovelace"], "nested paths too")
     }
 
-    @Test func documentsCarryTopLevelMetaLinksAndIncluded() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func documentsCarryTopLevelMetaLinksAndIncluded(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let document = try await client.fetchDocument(Article.list(), including: .author, query: Article.query(page: .number(2)))
         #expect(document.data.map(\.id) == [6, 7, 8, 9, 10])
         #expect(document.meta?["pagination"]?["page"] == .number(2))
@@ -167,8 +170,8 @@ import Testing
         #expect(single.meta == .object(["word-count": .number(12)]))
     }
 
-    @Test func errorsAreDecodedOnePerErrorObject() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func errorsAreDecodedOnePerErrorObject(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         do {
             _ = try await client.fetch(Article.show(999))
             Issue.record("a missing article must fail")

@@ -80,9 +80,9 @@ struct MultipartUpload: APIRequest {
 /// The client over real loopback HTTP against `Tests/Servers/echo_server.py` (Python's standard
 /// library; its multipart parsing is the `email` package's, not ours).
 @Suite(.serialized, .enabled(if: LoopbackServer.isAvailable)) struct ClientLoopbackTests {
-    @Test func headersAndQueryMergeAsTheServerSeesThem() async throws {
+    @Test(arguments: TransportKind.allCases) func headersAndQueryMergeAsTheServerSeesThem(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL, configuration: .init(defaultHeaders: [HeaderField(name: "X-Mode", value: "client"), HeaderField(name: "X-Client", value: "c")]))
+        let client = Client(baseURL: server.baseURL, transport: kind.make(), configuration: .init(defaultHeaders: [HeaderField(name: "X-Mode", value: "client"), HeaderField(name: "X-Client", value: "c")]))
         let reply = try await client.send(EchoRequest(segment: "x", mode: "instance", page: 2), headers: [HeaderField(name: "X-Call", value: "call")])
         #expect(reply.values("X-Mode") == ["instance"])
         #expect(reply.values("X-Client") == ["c"])
@@ -94,18 +94,18 @@ struct MultipartUpload: APIRequest {
         #expect(defaults.query == "page=1&q=a%26b%3Dc%20d&extra=1")
     }
 
-    @Test func pathValuesCannotChangeThePath() async throws {
+    @Test(arguments: TransportKind.allCases) func pathValuesCannotChangeThePath(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL)
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
         for (value, expected) in [("../admin", "/echo/..%2Fadmin"), ("a/b", "/echo/a%2Fb"), ("..", "/echo/%2E%2E"), ("?x=1#f", "/echo/%3Fx%3D1%23f")] {
             let reply = try await client.send(EchoRequest(segment: value))
             #expect(reply.path == expected, "\(value)")
         }
     }
 
-    @Test func multipartBodiesParseWithARealParser() async throws {
+    @Test(arguments: TransportKind.allCases) func multipartBodiesParseWithARealParser(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL)
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-upload-\(UUID().uuidString).bin")
         let bytes = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try bytes.write(to: file)
@@ -125,16 +125,16 @@ struct MultipartUpload: APIRequest {
         #expect(reply.parts[2].sha256 == (try LoopbackServer.sha256(of: file)))
     }
 
-    @Test func formBodies() async throws {
+    @Test(arguments: TransportKind.allCases) func formBodies(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL)
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
         let reply = try await client.send(PostCall(path: "/form", body: .form([QueryItem(name: "a b", value: "c&d=e+f"), QueryItem(name: "é", value: "")])))
         #expect(reply["pairs"] == .array([.array([.string("a b"), .string("c&d=e+f")]), .array([.string("é"), .string("")])]))
     }
 
-    @Test func errorDocumentsFromTheServer() async throws {
+    @Test(arguments: TransportKind.allCases) func errorDocumentsFromTheServer(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL)
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
         let problem = await #expect(throws: ClientError.self) { _ = try await client.send(Call(path: "/problem")) }
         #expect(problem?.status?.code == 422)
         #expect(problem?.serverError?.summaries == ["You do not have enough credit.: Your current balance is 30, but that costs 50."])
@@ -150,9 +150,9 @@ struct MultipartUpload: APIRequest {
         #expect(vnd?.request.url.absoluteString == server.url("/vnd-error").absoluteString)
     }
 
-    @Test func singleFlightRefreshUnderConcurrency() async throws {
+    @Test(arguments: TransportKind.allCases) func singleFlightRefreshUnderConcurrency(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
-        let client = Client(baseURL: server.baseURL)
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
         _ = try await client.send(PostCall(path: "/auth/token", body: .raw(Data("fresh".utf8), contentType: "text/plain")))
         let refreshes = Counter()
         let store = InMemoryCredentialStore(credential: .bearer("expired")) { _ in
@@ -160,7 +160,7 @@ struct MultipartUpload: APIRequest {
             try await Task.sleep(for: .milliseconds(100))
             return .bearer("fresh")
         }
-        let authed = Client(baseURL: server.baseURL, middlewares: [AuthMiddleware(provider: store)])
+        let authed = Client(baseURL: server.baseURL, transport: kind.make(), middlewares: [AuthMiddleware(provider: store)])
         try await withThrowingTaskGroup(of: JSONValue.self) { group in
             for _ in 0..<20 { group.addTask { try await authed.send(Call(path: "/auth")) } }
             for try await reply in group { #expect(reply["authorized"] == .bool(true)) }
@@ -171,12 +171,12 @@ struct MultipartUpload: APIRequest {
         #expect(stats["ok"] == .number(20))
     }
 
-    @Test func credentialsAreDroppedOnARedirectToAnotherOrigin() async throws {
+    @Test(arguments: TransportKind.allCases) func credentialsAreDroppedOnARedirectToAnotherOrigin(kind: TransportKind) async throws {
         let home = try await LoopbackServer.shared()
         let elsewhere = try await LoopbackServer.start()
         let target = elsewhere.url("/echo/landed").absoluteString
         let client = Client(
-            baseURL: home.baseURL,
+            baseURL: home.baseURL, transport: kind.make(),
             configuration: .init(defaultHeaders: [HeaderField(name: "Cookie", value: "session=1")]),
             middlewares: [AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("secret")))])
         struct Redirected: APIRequest {
@@ -194,9 +194,9 @@ struct MultipartUpload: APIRequest {
         #expect(local.values("Authorization") == ["Bearer secret"], "a same-origin hop keeps credentials")
     }
 
-    @Test func retriesFollowTheMethod() async throws {
+    @Test(arguments: TransportKind.allCases) func retriesFollowTheMethod(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL, middlewares: [RetryMiddleware(policy: .init(maximumAttempts: 4, jitter: 0), sleep: { _ in })])
+        let client = Client(baseURL: server.baseURL, transport: kind.make(), middlewares: [RetryMiddleware(policy: .init(maximumAttempts: 4, jitter: 0), sleep: { _ in })])
         let key = UUID().uuidString
         let reply = try await client.send(Call(path: "/flaky/2?key=\(key)"))
         #expect(reply["attempts"] == .number(3))
@@ -207,9 +207,9 @@ struct MultipartUpload: APIRequest {
         #expect(allowed["attempts"] == .number(2))
     }
 
-    @Test func cancellingTheTaskCancelsTheRequest() async throws {
+    @Test(arguments: TransportKind.allCases) func cancellingTheTaskCancelsTheRequest(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
-        let client = Client(baseURL: server.baseURL)
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
         let task = Task { try await client.send(Call(path: "/delay/5000")) }
         try await Task.sleep(for: .milliseconds(200))
         task.cancel()
@@ -222,9 +222,9 @@ struct MultipartUpload: APIRequest {
         #expect(abandoned == .number(1), "the server saw the connection go")
     }
 
-    @Test func noContentAndEmptyResponses() async throws {
+    @Test(arguments: TransportKind.allCases) func noContentAndEmptyResponses(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL)
+        let client = Client(baseURL: server.baseURL, transport: kind.make())
         struct Gone: APIRequest {
             typealias Response = EmptyResponse
             static var method: HTTPMethod { .delete }

@@ -5,7 +5,7 @@ import Testing
 
 /// `Client.Configuration.maximumResponseBytes`: what reaches the transport, the error a longer body
 /// becomes, and the protocol extension that bounds transports written before the limit existed.
-/// (`URLSessionTransportTests` has the transport's side: streaming, gzip bombs, the server's view.)
+/// (`URLSessionTransportTests` has the transports' side: streaming, gzip bombs, the server's view.)
 @Suite struct ResponseLimitTests {
     /// A transport that implements the limit-aware requirement and records the options it was given.
     final class OptionsRecordingTransport: Transport, @unchecked Sendable {
@@ -101,10 +101,11 @@ import Testing
 
     @Test(
         "Over loopback, a gzip bomb fails as responseTooLarge, with the response's head",
-        .enabled(if: LoopbackServer.isAvailable, "python3 is not on PATH (the loopback server needs it)"))
-    func gzipBombThroughTheClient() async throws {
+        .enabled(if: LoopbackServer.isAvailable, "python3 is not on PATH (the loopback server needs it)"),
+        arguments: TransportKind.allCases)
+    func gzipBombThroughTheClient(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let client = Client(baseURL: server.baseURL, configuration: .init(maximumResponseBytes: 1 << 20))
+        let client = Client(baseURL: server.baseURL, transport: kind.make(), configuration: .init(maximumResponseBytes: 1 << 20))
 
         let error = await #expect(throws: ClientError.self) { try await client.request(.get, server.url("/gzip/256")) }
 

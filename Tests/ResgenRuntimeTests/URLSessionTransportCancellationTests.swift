@@ -7,8 +7,8 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `URLSessionTransport` cancelled at random moments around the end of its requests, against the
-/// loopback server `Tests/Servers/echo_server.py`.
+/// Each transport (``TransportKind``) cancelled at random moments around the end of its requests,
+/// against the loopback server `Tests/Servers/echo_server.py`.
 ///
 /// A cancellation handler runs while the Swift runtime holds the cancelled task's status lock, and
 /// resuming that task's continuation needs the same lock. When the handler called
@@ -21,7 +21,7 @@ import Testing
 /// Its own server, and only outcomes are counted, so the load of other suites changes nothing but
 /// where the cancellations land.
 @Suite(
-    "URLSessionTransport cancelled around completion",
+    "Transports cancelled around completion",
     .enabled(if: LoopbackServer.isAvailable, "python3 is not on PATH (the loopback server needs it)")
 )
 struct URLSessionTransportCancellationTests {
@@ -46,12 +46,12 @@ struct URLSessionTransportCancellationTests {
 
     @Test(
         "Each request ends once (response, CancellationError or the limit's error); nothing hangs or crashes",
-        arguments: [false, true]
+        arguments: TransportKind.allCases, [false, true]
     )
-    func cancelledAroundCompletion(overLimit: Bool) async throws {
+    func cancelledAroundCompletion(kind: TransportKind, overLimit: Bool) async throws {
         let server = try await LoopbackServer.start()
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = kind.make()
         // Over the limit, the delegate cancels the task itself, so both cancellations race.
         let path = overLimit ? "/bytes/\(64 * 1_024)" : "/echo/stress"
         let options = overLimit ? TransportOptions(maximumResponseBytes: Self.limit) : TransportOptions()
@@ -83,7 +83,7 @@ struct URLSessionTransportCancellationTests {
     private static func send(
         _ request: HTTPRequest,
         options: TransportOptions,
-        on transport: URLSessionTransport,
+        on transport: any Transport,
         cancellingAfter delay: Duration
     ) async -> Outcome {
         let task = Task { try await transport.send(request, body: .none, options: options) }
@@ -102,7 +102,7 @@ struct URLSessionTransportCancellationTests {
     private static func typicalDuration(
         of request: HTTPRequest,
         options: TransportOptions,
-        on transport: URLSessionTransport
+        on transport: any Transport
     ) async throws -> Duration {
         let clock = ContinuousClock()
         var durations: [Duration] = []

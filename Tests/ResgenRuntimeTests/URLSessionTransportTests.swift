@@ -7,12 +7,14 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `URLSessionTransport` against the loopback server `Tests/Servers/echo_server.py`, over real HTTP.
+/// `URLSessionTransport` and `AsyncHTTPClientTransport` against the loopback server
+/// `Tests/Servers/echo_server.py`, over real HTTP: every test about what a transport does runs once per
+/// transport (``TransportKind``).
 ///
 /// Serialized: the tests that count the server's concurrent requests must not share two cores with
 /// a 20 MB upload.
 @Suite(
-    "URLSessionTransport over loopback HTTP",
+    "Transports over loopback HTTP",
     .serialized,
     .enabled(if: LoopbackServer.isAvailable, "python3 is not on PATH (the loopback server needs it)")
 )
@@ -112,14 +114,14 @@ struct URLSessionTransportTests {
 
     // MARK: Requests and responses
 
-    @Test("GET: method, path, query and header fields arrive as sent")
-    func getEcho() async throws {
+    @Test("GET: method, path, query and header fields arrive as sent", arguments: TransportKind.allCases)
+    func getEcho(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         var head = request(server, "/echo?a=1&b=two%20words&a=3")
         head.headerFields[HTTPField.Name("X-Custom-Case")!] = "Value"
         head.headerFields.append(HTTPField(name: .accept, value: "application/json"))
 
-        let (response, data) = try await URLSessionTransport().send(head, body: .none)
+        let (response, data) = try await kind.make().send(head, body: .none)
 
         #expect(response.status == .ok)
         #expect(response.headerFields[.contentType] == "application/json")
@@ -132,37 +134,37 @@ struct URLSessionTransportTests {
         #expect(echo.length == 0)
     }
 
-    @Test("A request field given twice is sent once, its values joined with a comma")
-    func duplicateRequestFields() async throws {
+    @Test("A request field given twice is sent joined with a comma (URLSession) or twice", arguments: TransportKind.allCases)
+    func duplicateRequestFields(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         var head = request(server, "/echo")
         head.headerFields.append(HTTPField(name: HTTPField.Name("X-Dup")!, value: "one"))
         head.headerFields.append(HTTPField(name: HTTPField.Name("X-Dup")!, value: "two"))
 
-        let (_, data) = try await URLSessionTransport().send(head, body: .none)
+        let (_, data) = try await kind.make().send(head, body: .none)
 
-        #expect(try decode(Echo.self, data).values("X-Dup") == ["one, two"])
+        #expect(try decode(Echo.self, data).values("X-Dup") == (kind.joinsRepeatedFields ? ["one, two"] : ["one", "two"]))
     }
 
-    @Test("A response field sent twice arrives joined with a comma; names keep the server's case")
-    func duplicateResponseFields() async throws {
+    @Test("A response field sent twice arrives joined with a comma (URLSession) or twice; names keep the server's case", arguments: TransportKind.allCases)
+    func duplicateResponseFields(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
 
-        let (response, _) = try await URLSessionTransport()
+        let (response, _) = try await kind.make()
             .send(request(server, "/headers?X-Dup=one&X-Dup=two&X-Mixed-CASE=v"), body: .none)
 
-        #expect(response.headerFields[values: HTTPField.Name("x-dup")!] == ["one, two"])
+        #expect(response.headerFields[values: HTTPField.Name("x-dup")!] == (kind.joinsRepeatedFields ? ["one, two"] : ["one", "two"]))
         #expect(response.headerFields.contains { $0.name.rawName == "X-Mixed-CASE" && $0.value == "v" })
     }
 
-    @Test("POST with a body in memory")
-    func postData() async throws {
+    @Test("POST with a body in memory", arguments: TransportKind.allCases)
+    func postData(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         var head = request(.post, server, "/echo")
         head.headerFields[.contentType] = "application/json"
         let body = Data(#"{"title":"Hello, wörld"}"#.utf8)
 
-        let (response, data) = try await URLSessionTransport().send(head, body: .data(body))
+        let (response, data) = try await kind.make().send(head, body: .data(body))
 
         #expect(response.status == .ok)
         let echo = try decode(Echo.self, data)
@@ -172,10 +174,10 @@ struct URLSessionTransportTests {
         #expect(echo.values("Content-Length") == ["\(body.count)"])
     }
 
-    @Test("PUT, PATCH and DELETE with and without bodies", arguments: [HTTPRequest.Method.put, .patch, .delete])
-    func otherMethods(method: HTTPRequest.Method) async throws {
+    @Test("PUT, PATCH and DELETE with and without bodies", arguments: TransportKind.allCases, [HTTPRequest.Method.put, .patch, .delete])
+    func otherMethods(kind: TransportKind, method: HTTPRequest.Method) async throws {
         let server = try await LoopbackServer.shared()
-        let transport = URLSessionTransport()
+        let transport = kind.make()
 
         let (_, withBody) = try await transport.send(request(method, server, "/echo"), body: .data(Data("x".utf8)))
         let (_, without) = try await transport.send(request(method, server, "/echo"), body: .none)
@@ -186,15 +188,15 @@ struct URLSessionTransportTests {
         #expect(try decode(Echo.self, without).length == 0)
     }
 
-    @Test("A 20 MB file is uploaded from disk, every byte intact")
-    func fileUpload() async throws {
+    @Test("A 20 MB file is uploaded from disk, every byte intact", arguments: TransportKind.allCases)
+    func fileUpload(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let size = 20 << 20
         let file = try makeFile(size: size)
         var head = request(.put, server, "/sink")
         head.headerFields[.contentType] = "application/octet-stream"
 
-        let (response, data) = try await URLSessionTransport().send(head, body: .file(file.url))
+        let (response, data) = try await kind.make().send(head, body: .file(file.url))
 
         #expect(response.status == .ok)
         let sink = try decode(Sink.self, data)
@@ -203,13 +205,13 @@ struct URLSessionTransportTests {
         #expect(sink.sha256 == (try LoopbackServer.sha256(of: file.url)))
     }
 
-    @Test("A temporary file body is uploaded and survives until the upload ends")
-    func temporaryFileUpload() async throws {
+    @Test("A temporary file body is uploaded and survives until the upload ends", arguments: TransportKind.allCases)
+    func temporaryFileUpload(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let file = try makeFile(size: 100_000)
         let expected = try Data(contentsOf: file.url)
 
-        let (_, data) = try await URLSessionTransport().send(
+        let (_, data) = try await kind.make().send(
             request(.post, server, "/echo"),
             body: .temporaryFile(file)
         )
@@ -217,8 +219,8 @@ struct URLSessionTransportTests {
         #expect(try decode(Echo.self, data).body == expected)
     }
 
-    @Test("A stream body is collected and sent with its length")
-    func streamUpload() async throws {
+    @Test("A stream body is sent whole: collected with its length (URLSession) or chunked", arguments: TransportKind.allCases)
+    func streamUpload(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let chunks = ["first chunk, ", "second chunk, ", String(repeating: "third ", count: 10_000)]
         let stream = AsyncThrowingStream<Data, any Error> { continuation in
@@ -231,15 +233,19 @@ struct URLSessionTransportTests {
             }
         }
 
-        let (_, data) = try await URLSessionTransport().send(request(.post, server, "/echo"), body: .stream(stream))
+        let (_, data) = try await kind.make().send(request(.post, server, "/echo"), body: .stream(stream))
 
         let echo = try decode(Echo.self, data)
         #expect(echo.body == Data(chunks.joined().utf8))
-        #expect(echo.values("Content-Length") == ["\(echo.length)"])
+        if kind.sendsStreamsWithLength {
+            #expect(echo.values("Content-Length") == ["\(echo.length)"])
+        } else {
+            #expect(echo.values("Transfer-Encoding") == ["chunked"])
+        }
     }
 
-    @Test("A stream that fails is a TransportError with code bodyUnavailable; nothing is sent")
-    func failingStream() async throws {
+    @Test("A stream that fails is a TransportError with code bodyUnavailable; with URLSession nothing is sent", arguments: TransportKind.allCases)
+    func failingStream(kind: TransportKind) async throws {
         struct Broken: Error {}
         let server = try await LoopbackServer.shared()
         let path = "/echo/failing-stream-\(UUID())"
@@ -249,28 +255,30 @@ struct URLSessionTransportTests {
         }
 
         let error = await #expect(throws: TransportError.self) {
-            try await URLSessionTransport().send(request(.post, server, path), body: .stream(stream))
+            try await kind.make().send(request(.post, server, path), body: .stream(stream))
         }
 
         #expect(error?.code == .bodyUnavailable)
         #expect(error?.underlying is Broken)
-        #expect(try await get(Counter.self, server, "/counter").counts[path] == nil)
+        if kind.sendsStreamsWithLength {
+            #expect(try await get(Counter.self, server, "/counter").counts[path] == nil)
+        }
     }
 
-    @Test("A missing file is a TransportError with code bodyUnavailable")
-    func missingFile() async throws {
+    @Test("A missing file is a TransportError with code bodyUnavailable", arguments: TransportKind.allCases)
+    func missingFile(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let missing = TemporaryFile.makeURL(prefix: "resgen-missing")
 
         let error = await #expect(throws: TransportError.self) {
-            try await URLSessionTransport().send(request(.post, server, "/echo"), body: .file(missing))
+            try await kind.make().send(request(.post, server, "/echo"), body: .file(missing))
         }
 
         #expect(error?.code == .bodyUnavailable)
     }
 
-    @Test("The server parses multipart and form bodies (for the client tests to come)")
-    func serverParsesBodies() async throws {
+    @Test("The server parses multipart and form bodies (for the client tests to come)", arguments: TransportKind.allCases)
+    func serverParsesBodies(kind: TransportKind) async throws {
         struct Parts: Decodable {
             struct Part: Decodable {
                 var name: String?
@@ -283,7 +291,7 @@ struct URLSessionTransportTests {
         }
         struct Pairs: Decodable { var pairs: [[String]] }
         let server = try await LoopbackServer.shared()
-        let transport = URLSessionTransport()
+        let transport = kind.make()
         var multipart = request(.post, server, "/multipart")
         multipart.headerFields[.contentType] = "multipart/form-data; boundary=XyZ"
         let body = [
@@ -308,12 +316,12 @@ struct URLSessionTransportTests {
 
     // MARK: Statuses
 
-    @Test("A redirect is returned as it is, not followed", arguments: [301, 302, 303, 307, 308])
-    func redirectNotFollowed(code: Int) async throws {
+    @Test("A redirect is returned as it is, not followed", arguments: TransportKind.allCases, [301, 302, 303, 307, 308])
+    func redirectNotFollowed(kind: TransportKind, code: Int) async throws {
         let server = try await LoopbackServer.shared()
         let target = "/echo/redirected-\(UUID())"
 
-        let (response, data) = try await URLSessionTransport()
+        let (response, data) = try await kind.make()
             .send(request(server, "/redirect/\(code)?to=\(target)"), body: .none)
 
         #expect(response.status.code == code)
@@ -324,10 +332,10 @@ struct URLSessionTransportTests {
         #expect(String(decoding: data, as: UTF8.self) == #"{"location": "\#(target)"}"#)
     }
 
-    @Test("204 has an empty body")
-    func noContent() async throws {
+    @Test("204 has an empty body", arguments: TransportKind.allCases)
+    func noContent(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let transport = URLSessionTransport()
+        let transport = kind.make()
 
         let (response, data) = try await transport.send(request(.delete, server, "/status/204"), body: .none)
         // The connection is reused afterwards: the empty body was framed correctly.
@@ -338,21 +346,21 @@ struct URLSessionTransportTests {
         #expect(next.status == .ok)
     }
 
-    @Test("Error statuses are responses, not throws", arguments: [400, 401, 404, 422, 500, 503])
-    func errorStatuses(code: Int) async throws {
+    @Test("Error statuses are responses, not throws", arguments: TransportKind.allCases, [400, 401, 404, 422, 500, 503])
+    func errorStatuses(kind: TransportKind, code: Int) async throws {
         let server = try await LoopbackServer.shared()
 
-        let (response, data) = try await URLSessionTransport().send(request(server, "/status/\(code)"), body: .none)
+        let (response, data) = try await kind.make().send(request(server, "/status/\(code)"), body: .none)
 
         #expect(response.status.code == code)
         #expect(String(decoding: data, as: UTF8.self) == #"{"status": \#(code)}"#)
     }
 
-    @Test("A 401 with a WWW-Authenticate challenge is a response: the session answers no challenge itself")
-    func unauthorizedWithChallenge() async throws {
+    @Test("A 401 with a WWW-Authenticate challenge is a response: the session answers no challenge itself", arguments: TransportKind.allCases)
+    func unauthorizedWithChallenge(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
 
-        let (response, data) = try await URLSessionTransport().send(request(server, "/auth"), body: .none)
+        let (response, data) = try await kind.make().send(request(server, "/auth"), body: .none)
 
         #expect(response.status == .unauthorized)
         #expect(response.headerFields[.wwwAuthenticate]?.hasPrefix("Bearer") == true)
@@ -361,10 +369,10 @@ struct URLSessionTransportTests {
 
     // MARK: Cancellation, timeouts, failures
 
-    @Test("Cancelling the task cancels the request: CancellationError, and the server sees the client leave")
-    func cancellation() async throws {
+    @Test("Cancelling the task cancels the request: CancellationError, and the server sees the client leave", arguments: TransportKind.allCases)
+    func cancellation(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
-        let transport = URLSessionTransport()
+        let transport = kind.make()
 
         let task = Task { try await transport.send(request(server, "/delay/5000"), body: .none) }
         try await Task.sleep(for: .milliseconds(100))
@@ -382,11 +390,11 @@ struct URLSessionTransportTests {
         #expect(stats.delays_abandoned == 1)
     }
 
-    @Test("A task cancelled before sending sends nothing")
-    func cancelledBeforeSending() async throws {
+    @Test("A task cancelled before sending sends nothing", arguments: TransportKind.allCases)
+    func cancelledBeforeSending(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let path = "/echo/never-sent-\(UUID())"
-        let transport = URLSessionTransport()
+        let transport = kind.make()
 
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -397,11 +405,11 @@ struct URLSessionTransportTests {
         #expect(try await get(Counter.self, server, "/counter").counts[path] == nil)
     }
 
-    @Test("No response within the timeout is a TransportError with code timedOut")
-    func timeout() async throws {
+    @Test("No response within the timeout is a TransportError with code timedOut", arguments: TransportKind.allCases)
+    func timeout(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         // Whole seconds: FoundationNetworking honours no less.
-        let transport = URLSessionTransport(configuration: .init(timeout: .seconds(1)))
+        let transport = kind.make(timeout: .seconds(1))
 
         let error = await #expect(throws: TransportError.self) {
             try await transport.send(request(server, "/delay/3000"), body: .none)
@@ -415,41 +423,46 @@ struct URLSessionTransportTests {
         )
     }
 
-    @Test("A refused connection is a TransportError with code cannotConnect")
-    func connectionRefused() async throws {
+    @Test("A refused connection is a TransportError with code cannotConnect", arguments: TransportKind.allCases)
+    func connectionRefused(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
         let url = server.url("/echo")
         server.stop()
 
         let error = await #expect(throws: TransportError.self) {
-            try await URLSessionTransport().send(HTTPRequest(method: .get, url: url), body: .none)
+            try await kind.make().send(HTTPRequest(method: .get, url: url), body: .none)
         }
 
         #expect(error?.code == .cannotConnect)
     }
 
-    @Test("A GET with a body is refused before sending; an empty one is no body")
-    func getWithBody() async throws {
+    @Test("A GET with a body is refused before sending (URLSession) or sent; an empty one is no body", arguments: TransportKind.allCases)
+    func getWithBody(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let path = "/echo/get-with-body-\(UUID())"
-        let transport = URLSessionTransport()
+        let transport = kind.make()
 
-        let error = await #expect(throws: TransportError.self) {
-            try await transport.send(request(server, path), body: .data(Data("x".utf8)))
+        if kind.refusesGETWithBody {
+            let error = await #expect(throws: TransportError.self) {
+                try await transport.send(request(server, path), body: .data(Data("x".utf8)))
+            }
+            #expect(error?.code == .invalidRequest)
+        } else {
+            let (_, data) = try await transport.send(request(server, path), body: .data(Data("x".utf8)))
+            #expect(try decode(Echo.self, data).body == Data("x".utf8))
         }
         let (response, _) = try await transport.send(request(server, path), body: .data(Data()))
 
-        #expect(error?.code == .invalidRequest)
         #expect(response.status == .ok)
-        #expect(try await get(Counter.self, server, "/counter").counts[path] == 1)
+        #expect(try await get(Counter.self, server, "/counter").counts[path] == (kind.refusesGETWithBody ? 1 : 2))
     }
 
-    @Test("A request without a scheme and authority is a TransportError with code invalidRequest")
-    func invalidRequest() async throws {
+    @Test("A request without a scheme and authority is a TransportError with code invalidRequest", arguments: TransportKind.allCases)
+    func invalidRequest(kind: TransportKind) async throws {
         let head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/echo")
 
         let error = await #expect(throws: TransportError.self) {
-            try await URLSessionTransport().send(head, body: .none)
+            try await kind.make().send(head, body: .none)
         }
 
         #expect(error?.code == .invalidRequest)
@@ -457,10 +470,10 @@ struct URLSessionTransportTests {
 
     // MARK: Connection limit
 
-    @Test("Concurrent requests to one host use up to maximumConnectionsPerHost connections", arguments: [16, 6])
-    func connectionLimit(limit: Int) async throws {
+    @Test("Concurrent requests to one host use up to maximumConnectionsPerHost connections", arguments: TransportKind.allCases, [16, 6])
+    func connectionLimit(kind: TransportKind, limit: Int) async throws {
         let server = try await LoopbackServer.start()
-        let transport = URLSessionTransport(configuration: .init(maximumConnectionsPerHost: limit))
+        let transport = kind.make(maximumConnectionsPerHost: limit)
         let head = request(server, "/delay/300")
 
         try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
@@ -486,12 +499,12 @@ struct URLSessionTransportTests {
     /// The limit of the tests below: 1 MiB, so a body over it is sure to span many reads.
     private static let limit = 1 << 20
 
-    @Test("A body announced longer than the limit fails at its head: nothing of it is read, the connection is closed")
-    func announcedTooLarge() async throws {
+    @Test("A body announced longer than the limit fails at its head: nothing of it is read, the connection is closed", arguments: TransportKind.allCases)
+    func announcedTooLarge(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
 
         let error = await #expect(throws: ResponseTooLargeError.self) {
-            try await URLSessionTransport()
+            try await kind.make()
                 .send(request(server, "/stream/500000000"), body: .none, options: .init(maximumResponseBytes: Self.limit))
         }
 
@@ -505,15 +518,15 @@ struct URLSessionTransportTests {
         #expect(streams.completed == 0)
     }
 
-    @Test("A body of unannounced length stops being read once it passes the limit", arguments: ["chunked", "close"])
-    func streamedTooLarge(framing: String) async throws {
+    @Test("A body of unannounced length stops being read once it passes the limit", arguments: TransportKind.allCases, ["chunked", "close"])
+    func streamedTooLarge(kind: TransportKind, framing: String) async throws {
         let server = try await LoopbackServer.start()
 
         // Paced (a millisecond after each 64 KiB piece, ~8 s for the whole body) so that whether the
         // server saw the client leave does not depend on how busy the machine is: unpaced, loopback can
         // deliver all 500 MB before the cancellation gets its turn in FoundationNetworking.
         let error = await #expect(throws: ResponseTooLargeError.self) {
-            try await URLSessionTransport().send(
+            try await kind.make().send(
                 request(server, "/stream/500000000?framing=\(framing)&pace_ms=1"), body: .none,
                 options: .init(maximumResponseBytes: Self.limit))
         }
@@ -527,13 +540,13 @@ struct URLSessionTransportTests {
         #expect(streams.bytes_sent < 500_000_000)
     }
 
-    @Test("A gzip body is limited by its inflated size: a gzip bomb fails at the limit", arguments: ["length", "chunked"])
-    func gzipBomb(framing: String) async throws {
+    @Test("A gzip body is limited by its inflated size: a gzip bomb fails at the limit", arguments: TransportKind.allCases, ["length", "chunked"])
+    func gzipBomb(kind: TransportKind, framing: String) async throws {
         let server = try await LoopbackServer.shared()
 
         // 256 MiB of zeros in 260 KB of gzip, the size of the bomb that once became a 256 MiB `Data`.
         let error = await #expect(throws: ResponseTooLargeError.self) {
-            try await URLSessionTransport().send(
+            try await kind.make().send(
                 request(server, "/gzip/256?framing=\(framing)"), body: .none, options: .init(maximumResponseBytes: Self.limit))
         }
 
@@ -544,8 +557,8 @@ struct URLSessionTransportTests {
         #expect(received > Self.limit && received < 2 * Self.limit, "stopped after \(received) bytes")
     }
 
-    @Test("A gzip bomb that arrives at network pace is stopped: the server sees the connection close")
-    func pacedGzipBomb() async throws {
+    @Test("A gzip bomb that arrives at network pace is stopped: the server sees the connection close", arguments: TransportKind.allCases)
+    func pacedGzipBomb(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
         // 200 MiB of zeros, 1 MiB (~1 KB of gzip) every 50 ms: 10 s, unless the client stops reading.
         // libcurl inflates a MiB in a few milliseconds, then waits for the next, which is when the
@@ -555,7 +568,7 @@ struct URLSessionTransportTests {
         let path = "/gzip/200?framing=chunked&pace_ms=50"
 
         let error = await #expect(throws: ResponseTooLargeError.self) {
-            try await URLSessionTransport().send(request(server, path), body: .none, options: .init(maximumResponseBytes: Self.limit))
+            try await kind.make().send(request(server, path), body: .none, options: .init(maximumResponseBytes: Self.limit))
         }
 
         let received = error?.receivedBytes ?? 0
@@ -564,10 +577,10 @@ struct URLSessionTransportTests {
         #expect(streams.aborted == 1, "the server is still writing: \(streams)")
     }
 
-    @Test("A body exactly at the limit passes, one byte over fails; announced, counted or inflated")
-    func limitBoundary() async throws {
+    @Test("A body exactly at the limit passes, one byte over fails; announced, counted or inflated", arguments: TransportKind.allCases)
+    func limitBoundary(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
-        let transport = URLSessionTransport()
+        let transport = kind.make()
         let mebibyte = 1 << 20
 
         for path in ["/stream/\(mebibyte)", "/stream/\(mebibyte)?framing=chunked", "/gzip/1", "/gzip/1?framing=chunked"] {
@@ -586,11 +599,11 @@ struct URLSessionTransportTests {
         }
     }
 
-    @Test("The Content-Length of a HEAD response describes no body: it is not held against the limit")
-    func headIgnoresContentLength() async throws {
+    @Test("The Content-Length of a HEAD response describes no body: it is not held against the limit", arguments: TransportKind.allCases)
+    func headIgnoresContentLength(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
 
-        let (response, data) = try await URLSessionTransport()
+        let (response, data) = try await kind.make()
             .send(request(.head, server, "/stream/500000000"), body: .none, options: .init(maximumResponseBytes: 1000))
 
         #expect(response.status == .ok)
@@ -598,25 +611,25 @@ struct URLSessionTransportTests {
         #expect(data.isEmpty)
     }
 
-    @Test("Without options, the default limit applies")
-    func defaultLimit() async throws {
+    @Test("Without options, the default limit applies", arguments: TransportKind.allCases)
+    func defaultLimit(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let length = TransportOptions.defaultMaximumResponseBytes + 1
 
         let error = await #expect(throws: ResponseTooLargeError.self) {
-            try await URLSessionTransport().send(request(server, "/stream/\(length)"), body: .none)
+            try await kind.make().send(request(server, "/stream/\(length)"), body: .none)
         }
 
         #expect(error?.maximumBytes == TransportOptions.defaultMaximumResponseBytes)
         #expect(error?.announcedLength == Int64(length))
     }
 
-    @Test("The body of a refused redirect counts against the limit too")
-    func redirectBodyLimit() async throws {
+    @Test("The body of a refused redirect counts against the limit too", arguments: TransportKind.allCases)
+    func redirectBodyLimit(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
 
         let error = await #expect(throws: ResponseTooLargeError.self) {
-            try await URLSessionTransport()
+            try await kind.make()
                 .send(request(server, "/redirect/302?to=/echo"), body: .none, options: .init(maximumResponseBytes: 10))
         }
 
@@ -644,13 +657,13 @@ struct URLSessionTransportTests {
         #expect(error?.response?.status == .ok)
     }
 
-    @Test("An upload's response is limited like any other")
-    func uploadResponseLimit() async throws {
+    @Test("An upload's response is limited like any other", arguments: TransportKind.allCases)
+    func uploadResponseLimit(kind: TransportKind) async throws {
         let server = try await LoopbackServer.shared()
         let file = try makeFile(size: 100_000)
 
         let error = await #expect(throws: ResponseTooLargeError.self) {
-            try await URLSessionTransport()
+            try await kind.make()
                 .send(request(.post, server, "/echo"), body: .temporaryFile(file), options: .init(maximumResponseBytes: 1000))
         }
 

@@ -1,0 +1,114 @@
+import AsyncHTTPClient
+import Foundation
+import HTTPTypes
+import HTTPTypesFoundation
+import NIOCore
+import NIOPosix
+import NIOHTTP1
+import ResgenRuntime
+
+extension AsyncHTTPClientTransport {
+    /// The `HTTPClientRequest` for `request`, without its body.
+    ///
+    /// Only `http` and `https` are sent: AsyncHTTPClient would also reach a Unix socket
+    /// (`http+unix:`), which no link a server sends should be able to name.
+    static func makeClientRequest(_ request: HTTPRequest) throws -> HTTPClientRequest {
+        guard let url = request.url, let host = url.host, !host.isEmpty else {
+            throw invalid(request, "the request has no URL (it needs a scheme and an authority)")
+        }
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw invalid(request, "only http and https URLs are sent")
+        }
+        var clientRequest = HTTPClientRequest(url: url.absoluteString)
+        clientRequest.method = HTTPMethod(rawValue: request.method.rawValue)
+        for field in request.headerFields {
+            clientRequest.headers.add(name: field.name.rawName, value: field.value)
+        }
+        return clientRequest
+    }
+
+    /// The response head of `response`, whose fields keep the order and case the server sent them in
+    /// (a field sent twice stays two fields).
+    static func makeHTTPResponse(_ response: HTTPClientResponse, for request: HTTPRequest) throws -> HTTPResponse {
+        let code = Int(response.status.code)
+        guard (100...999).contains(code) else {
+            throw TransportError(
+                code: .badResponse,
+                method: request.method,
+                url: request.url,
+                underlying: AsyncHTTPClientTransportRefusal(description: "the response status \(code) is not a three-digit code")
+            )
+        }
+        var fields = HTTPFields()
+        for header in response.headers {
+            guard let name = HTTPField.Name(header.name) else { continue }
+            fields.append(HTTPField(name: name, value: header.value))
+        }
+        return HTTPResponse(status: .init(code: code, reasonPhrase: response.status.reasonPhrase), headerFields: fields)
+    }
+
+    /// The body length `head` announces, when it says how many bytes the transport will read: a
+    /// `Content-Length` on a response that has a body and no `Content-Encoding` (the length of an
+    /// encoded body counts the encoded bytes, which say nothing about the inflated size).
+    static func announcedLength(of head: HTTPResponse, method: HTTPRequest.Method) -> Int64? {
+        let code = head.status.code
+        guard method != .head, code >= 200, code != 204, code != 304 else { return nil }
+        if let encoding = head.headerFields[.contentEncoding]?.trimmingCharacters(in: .whitespaces),
+            !encoding.isEmpty, encoding.lowercased() != "identity"
+        {
+            return nil
+        }
+        guard let value = head.headerFields[.contentLength]?.trimmingCharacters(in: .whitespaces),
+            let length = Int64(value), length >= 0
+        else { return nil }
+        return length
+    }
+
+    /// What `error`, thrown while sending `request`, means for the caller: `CancellationError` when
+    /// the task was cancelled, a ``ResgenRuntime/TransportError`` otherwise (with code
+    /// ``ResgenRuntime/TransportError/Code/bodyUnavailable`` when reading the request body failed).
+    static func translate(_ error: any Error, of request: HTTPRequest, bodyFailure: (any Error)?) -> any Error {
+        if Task.isCancelled || error is CancellationError || (error as? HTTPClientError) == .cancelled {
+            return CancellationError()
+        }
+        if let error = error as? TransportError { return error }
+        if let bodyFailure {
+            return TransportError(code: .bodyUnavailable, method: request.method, url: request.url, underlying: bodyFailure)
+        }
+        return TransportError(code: code(for: error), method: request.method, url: request.url, underlying: error)
+    }
+
+    /// The ``ResgenRuntime/TransportError/Code`` for an error AsyncHTTPClient or NIO reported.
+    static func code(for error: any Error) -> TransportError.Code {
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .readTimeout, .writeTimeout, .connectTimeout, .deadlineExceeded, .getConnectionFromPoolTimeout,
+                .tlsHandshakeTimeout, .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
+                return .timedOut
+            case .remoteConnectionClosed, .requestStreamCancelled:
+                return .connectionLost
+            case .invalidURL, .emptyScheme, .emptyHost, .missingSocketPath:
+                return .invalidRequest
+            default:
+                return .other
+            }
+        }
+        if error is NIOConnectionError { return .cannotConnect }
+        if let error = error as? IOError, [ECONNREFUSED, EHOSTUNREACH, ENETUNREACH].contains(error.errnoCode) {
+            return .cannotConnect
+        }
+        // NIOSSL's errors, without a dependency on NIOSSL for their type.
+        if String(reflecting: type(of: error)).hasPrefix("NIOSSL.") { return .secureConnectionFailed }
+        return .other
+    }
+
+    /// An ``ResgenRuntime/TransportError`` with code ``ResgenRuntime/TransportError/Code/invalidRequest``.
+    static func invalid(_ request: HTTPRequest, _ reason: String) -> TransportError {
+        TransportError(
+            code: .invalidRequest,
+            method: request.method,
+            url: request.url,
+            underlying: AsyncHTTPClientTransportRefusal(description: reason)
+        )
+    }
+}

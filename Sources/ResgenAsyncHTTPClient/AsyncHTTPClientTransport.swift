@@ -1,0 +1,127 @@
+import AsyncHTTPClient
+import Foundation
+import HTTPTypes
+import NIOCore
+import ResgenRuntime
+
+/// A ``ResgenRuntime/Transport`` on AsyncHTTPClient (SwiftNIO), for server-side Swift; a product of
+/// its own so that URLSession users never build NIO.
+///
+/// ``init(configuration:)`` runs on AsyncHTTPClient's shared event loop group, as `HTTPClient.shared`
+/// does, but through an `HTTPClient` of the transport's own: `HTTPClient.shared` follows redirects
+/// itself (up to 20, with the browser-like configuration), which would take the per-hop origin checks
+/// away from the ``ResgenRuntime/Client``, allows 8 connections per host and fails a body that
+/// inflates more than 25-fold. The transport's client follows no redirect (a 3xx response comes back
+/// to the caller as it is), allows ``Configuration/maximumConnectionsPerHost`` connections per host,
+/// and inflates gzip and deflate bodies without a ratio limit, because the transport counts the
+/// inflated bytes against ``ResgenRuntime/TransportOptions/maximumResponseBytes`` itself. The
+/// transport shuts that client down when it goes away.
+///
+/// ``init(client:)`` takes an `HTTPClient` the caller owns and shuts down. Its configuration then
+/// decides redirects, timeouts, decompression and the connection limit: configure it with
+/// `redirectConfiguration: .disallow`, or the client's per-hop checks (credentials only to their own
+/// origin) do not run for redirects. The response limit holds either way.
+///
+/// Bodies are streamed: a file is read from disk in 64 KiB chunks as it is sent and a stream's chunks
+/// are sent as they come (chunked, without a `Content-Length`), so neither is held in memory. A
+/// response body is read chunk by chunk and counted as it arrives: as soon as it passes the limit, or
+/// its head announces a longer `Content-Length`, `send` throws
+/// ``ResgenRuntime/ResponseTooLargeError`` and lets go of the response, which makes AsyncHTTPClient
+/// close the connection.
+///
+/// When the calling task is cancelled, AsyncHTTPClient cancels the request (closing its connection)
+/// and `send` throws `CancellationError`. Failures to get a response throw
+/// ``ResgenRuntime/TransportError``, whose ``ResgenRuntime/TransportError/underlying`` is the error
+/// AsyncHTTPClient or NIO reported.
+public final class AsyncHTTPClientTransport: Transport {
+    /// The client every request goes through.
+    public let client: HTTPClient
+    /// Whether `deinit` must shut `client` down.
+    private let ownsClient: Bool
+
+    /// Creates a transport with its own client on AsyncHTTPClient's shared event loop group, set up
+    /// from `configuration`.
+    ///
+    /// - Parameter configuration: Connection limit and timeout.
+    public init(configuration: Configuration = .init()) {
+        self.client = HTTPClient(
+            eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+            configuration: configuration.clientConfiguration
+        )
+        self.ownsClient = true
+    }
+
+    /// Creates a transport on a client the caller set up and shuts down (proxies, TLS settings, its
+    /// own event loop group); see the type's documentation for what its configuration decides.
+    ///
+    /// - Parameter client: The client to send every request with.
+    public init(client: HTTPClient) {
+        self.client = client
+        self.ownsClient = false
+    }
+
+    deinit {
+        // Requests in flight keep the transport alive, so none is under way; the future is not awaited.
+        if ownsClient { _ = client.shutdown() }
+    }
+
+    /// Sends `request` with `body` and returns the response head and a body of at most
+    /// ``ResgenRuntime/TransportOptions/defaultMaximumResponseBytes``.
+    ///
+    /// - Throws: As ``send(_:body:options:)``.
+    public func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
+        try await send(request, body: body, options: TransportOptions())
+    }
+
+    /// Sends `request` with `body` and returns the response head and its whole body.
+    ///
+    /// - Parameters:
+    ///   - request: The request head; it must have an `http` or `https` scheme and an authority.
+    ///   - body: The bytes to send.
+    ///   - options: The largest response body to accept.
+    /// - Returns: The response (a 3xx one included) and its body.
+    /// - Throws: `CancellationError` when the calling task is cancelled; ``ResgenRuntime/ResponseTooLargeError``
+    ///   when the body is longer than `options.maximumResponseBytes`; ``ResgenRuntime/TransportError``
+    ///   when no response could be had.
+    public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
+        try Task.checkCancellation()
+        var clientRequest = try Self.makeClientRequest(request)
+        let bodyFailure = BodyFailure()
+        clientRequest.body = try Self.makeBody(body, for: request, reportingFailuresTo: bodyFailure)
+        // Keeps a temporary file alive until the request ends.
+        defer { withExtendedLifetime(body) {} }
+        do {
+            let response = try await client.execute(clientRequest, deadline: .distantFuture)
+            return try await Self.read(response, of: request, maximumBytes: options.maximumResponseBytes)
+        } catch let error as ResponseTooLargeError {
+            throw error
+        } catch {
+            throw Self.translate(error, of: request, bodyFailure: bodyFailure.error)
+        }
+    }
+
+    /// The head of `response` and its body, read as it arrives and refused as soon as it is longer
+    /// than `maximumBytes` (or announced so).
+    private static func read(
+        _ response: HTTPClientResponse,
+        of request: HTTPRequest,
+        maximumBytes: Int
+    ) async throws -> (HTTPResponse, Data) {
+        let head = try makeHTTPResponse(response, for: request)
+        if let length = announcedLength(of: head, method: request.method) {
+            guard length <= Int64(maximumBytes) else {
+                throw ResponseTooLargeError(maximumBytes: maximumBytes, response: head, announcedLength: length, receivedBytes: 0)
+            }
+        }
+        var body = Data()
+        if let length = announcedLength(of: head, method: request.method) { body.reserveCapacity(Int(length)) }
+        for try await buffer in response.body {
+            let (total, overflow) = body.count.addingReportingOverflow(buffer.readableBytes)
+            guard !overflow, total <= maximumBytes else {
+                throw ResponseTooLargeError(maximumBytes: maximumBytes, response: head, receivedBytes: overflow ? .max : total)
+            }
+            body.append(contentsOf: buffer.readableBytesView)
+        }
+        return (head, body)
+    }
+}
