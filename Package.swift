@@ -24,6 +24,8 @@ let package = Package(
         // Runtime: HTTP request/response values and logging.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // `make docs`: the DocC catalog of ResgenRuntime. A command plugin only; no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Generator
