@@ -5,6 +5,10 @@ extension Client {
     /// Reads a resource and resolves `includes`, reporting failures left unresolved and the request count.
     ///
     /// - Parameters:
+    ///   - path: The resource to read.
+    ///   - includes: The relationships to resolve, from `_embedded` or by following links.
+    ///   - query: Query items of the first request only; nested fetches take theirs from `options`.
+    ///   - headers: Header fields of every request the traversal makes, sent to trusted origins only.
     ///   - options: The traversal's options; the codec's (or the defaults) when `nil`.
     public func traverse<R: Resource>(
         _ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], query: [QueryItem] = [], headers: [HeaderField] = [],

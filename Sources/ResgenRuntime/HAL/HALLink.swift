@@ -55,7 +55,7 @@ public struct HALLink: Hashable, Sendable, Codable {
         case href, templated, type, deprecation, name, profile, title, hreflang
     }
 
-    /// Decodes a link object; a relative href resolves against ``CodingUserInfoKey/halDocumentURL``.
+    /// Decodes a link object; a relative href resolves against `CodingUserInfoKey.halDocumentURL`.
     public init(from decoder: any Decoder) throws {
         try self.init(container: decoder.container(keyedBy: CodingKeys.self), base: decoder.userInfo[.halDocumentURL] as? URL)
     }

@@ -126,6 +126,7 @@ extension Client {
     ///   - relationship: The relationship, as a key path: `\Article.tags`.
     ///   - path: The resource, e.g. `Article.at("1")` or `Article.show("1")`.
     ///   - ids: The new members.
+    ///   - headers: Header fields of this call.
     public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, with ids: [Target.ID], headers: [HeaderField] = []
     ) async throws where Target.ID: JSONAPIIdentifier {

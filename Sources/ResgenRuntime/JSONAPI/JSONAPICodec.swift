@@ -46,8 +46,14 @@ public struct JSONAPICodec: ResourceCodec {
 
     /// Decodes a document whose primary data is one resource or `null`, resolving relationships along
     /// `includes`.
-    /// - Parameter fieldsets: The sparse fieldsets asked for: included resources of their types decode
-    ///   into the sparse twins (`JSONAPIDocument.sparse(_:)`).
+    ///
+    /// - Parameters:
+    ///   - type: The primary data's type.
+    ///   - data: The response body.
+    ///   - decoder: The client's decoder, whose strategies the decoding follows.
+    ///   - includes: The include paths asked for; relationships along them resolve from `included`.
+    ///   - fieldsets: The sparse fieldsets asked for: included resources of their types decode
+    ///     into the sparse twins (`JSONAPIDocument.sparse(_:)`).
     public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = []) throws -> JSONAPIDocument<R?> {
         let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets).decodeUsingTape(WireDocument<R?>.self, from: data)
         var primary = wire.data
@@ -59,8 +65,14 @@ public struct JSONAPICodec: ResourceCodec {
 
     /// Decodes a document whose primary data is an array of resources, resolving relationships along
     /// `includes`.
-    /// - Parameter fieldsets: The sparse fieldsets asked for: included resources of their types decode
-    ///   into the sparse twins.
+    ///
+    /// - Parameters:
+    ///   - type: The primary data's type.
+    ///   - data: The response body.
+    ///   - decoder: The client's decoder, whose strategies the decoding follows.
+    ///   - includes: The include paths asked for; relationships along them resolve from `included`.
+    ///   - fieldsets: The sparse fieldsets asked for: included resources of their types decode
+    ///     into the sparse twins.
     public func decodeDocument<R: Resource>(_ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = []) throws -> JSONAPIDocument<[R]> {
         let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets).decodeUsingTape(WireDocument<[R]>.self, from: data)
         var primary = wire.data

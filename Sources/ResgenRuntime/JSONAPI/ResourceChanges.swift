@@ -127,7 +127,7 @@ extension JSONAPIResource {
     ///
     /// - Parameters:
     ///   - fields: A sparse fieldset for this type (`fields[articles]=title,author`); decode the response
-    ///     as ``Sparse`` (``Client/fetch(_:fields:query:headers:)`` does).
+    ///     as `Sparse` (``Client/fetch(_:fields:query:headers:)->[R.Sparse]`` does).
     ///   - sort: Sort keys, most significant first.
     ///   - filter: `filter[name]=value` pairs (the server defines the names).
     ///   - page: Which page.

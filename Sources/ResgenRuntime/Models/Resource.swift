@@ -7,8 +7,8 @@
 /// what can be done with it by adopting the capability protocols (``IsListable``, ``IsShowable``,
 /// ``IsCreatable``, ``IsReplaceable``, ``IsPatchable`` and ``IsDeletable``).
 ///
-/// An ID becomes a path segment through ``ParameterValue/parameterValue`` when the ID type conforms to
-/// ``ParameterValue``, and through `String(describing:)` otherwise.
+/// An ID becomes a path segment through `ParameterValue.parameterValue` when the ID type conforms to
+/// `ParameterValue`, and through `String(describing:)` otherwise.
 public protocol Resource: Codable, Hashable, Sendable, Identifiable
 where ID: Codable & Hashable & Sendable & CustomStringConvertible {
     /// The resource's type name, as JSON:API writes it in `type`, for example `"articles"`.

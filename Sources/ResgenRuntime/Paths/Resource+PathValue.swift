@@ -1,7 +1,7 @@
 extension Resource {
     /// The text of an ID in a path, before percent-encoding.
     ///
-    /// Uses ``ParameterValue/parameterValue`` when the ID type conforms to ``ParameterValue``, and
+    /// Uses `ParameterValue.parameterValue` when the ID type conforms to `ParameterValue`, and
     /// `String(describing:)` otherwise.
     ///
     /// - Parameter id: The ID.

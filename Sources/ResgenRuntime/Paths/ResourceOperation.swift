@@ -17,7 +17,7 @@ public protocol AddressesInstance: ResourceOperation {}
 
 /// An operation that can be sent as a request: every operation in ``Op`` except ``Op/Instance``.
 ///
-/// Its ``method`` is never `nil`; ``httpMethod`` reads it without unwrapping.
+/// Its ``ResourceOperation/method`` is never `nil`; ``httpMethod`` reads it without unwrapping.
 public protocol ExecutableOperation: ResourceOperation {
     /// The HTTP method of the operation.
     static var httpMethod: HTTPMethod { get }

@@ -5,7 +5,7 @@ import Foundation
 /// local id (`lid`, https://jsonapi.org/ext/atomic/).
 ///
 /// The batch's builders return one for every operation with a result, so it also says which result to
-/// read: `results[book]`, or the tuple ``Client/atomic(at:headers:_:)`` returns.
+/// read: `results[book]`, or the tuple ``Client/atomic(at:headers:_:)-(_,_,(AtomicBatch)->(AtomicRef<R>))`` returns.
 public struct AtomicRef<R: JSONAPIResource>: Hashable, Sendable {
     /// The server's id, when the resource exists.
     let id: String?
