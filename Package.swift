@@ -11,6 +11,8 @@ let package = Package(
         // `swift package generate-resgen-sources`: write the generated files into the target, to check in.
         .plugin(name: "ResgenCommandPlugin", targets: ["ResgenCommandPlugin"]),
         .library(name: "ResgenRuntime", targets: ["ResgenRuntime"]),
+        // For users' test targets: MockTransport answers requests from routes, without a server.
+        .library(name: "ResgenTesting", targets: ["ResgenTesting"]),
         // The generator as a library; no API promise, hence the underscore (as swift-openapi-generator does).
         .library(name: "_ResgenCore", targets: ["ResgenCore"]),
     ],
@@ -74,6 +76,16 @@ let package = Package(
             ]
         ),
 
+        // MARK: Testing library (for users' test targets)
+        .target(
+            name: "ResgenTesting",
+            dependencies: [
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            ]
+        ),
+
         // MARK: Fuzzing (Fuzz/, `make fuzz`): the harnesses, shared by libFuzzer and the replay tests
         .target(
             name: "ResgenFuzzing",
@@ -129,6 +141,15 @@ let package = Package(
             // real JSON:API server in Tests/Servers/jsonapi.
             name: "ResgenJSONAPITests",
             dependencies: [
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .testTarget(
+            // MockTransport against the generated Forum (JSON:API) and Contacts (HAL) clients.
+            name: "ResgenTestingTests",
+            dependencies: [
+                "ResgenTesting",
                 "ResgenRuntime",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
