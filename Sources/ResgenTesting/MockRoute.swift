@@ -5,14 +5,13 @@ import ResgenRuntime
 public struct MockRoute: Sendable {
     /// How the route appears in an ``UnmatchedRequestError`` (`GET /posts/1`).
     public var name: String
-    /// Whether the route answers a request; the second argument is the request's path relative to the
-    /// base URL, percent-encoded, without the query.
-    public var matches: @Sendable (HTTPRequest, String) -> Bool
+    /// Whether the route answers a request.
+    public var matches: @Sendable (RecordedRequest) -> Bool
     /// The answer.
     public var response: MockResponse
 
     /// Creates a route.
-    public init(name: String, matches: @escaping @Sendable (HTTPRequest, String) -> Bool, response: MockResponse) {
+    public init(name: String, matches: @escaping @Sendable (RecordedRequest) -> Bool, response: MockResponse) {
         self.name = name
         self.matches = matches
         self.response = response
@@ -24,16 +23,16 @@ public struct MockRoute: Sendable {
     ) -> MockRoute {
         let method = HTTPRequest.Method(rawValue: path.httpMethod.rawValue)
         let expected = path.path
-        return MockRoute(name: "\(path.httpMethod.rawValue) \(expected)", matches: { request, relativePath in
-            request.method == method && relativePath == expected
+        return MockRoute(name: "\(path.httpMethod.rawValue) \(expected)", matches: { request in
+            request.method == method && request.relativePath == expected
         }, response: response)
     }
 
     /// `method` on paths that match `pattern` segment by segment: `*` or `{name}` stands for one
     /// segment, a final `**` for the rest of the path.
     public static func pattern(_ method: HTTPRequest.Method, _ pattern: String, _ response: MockResponse) -> MockRoute {
-        MockRoute(name: "\(method.rawValue) \(pattern)", matches: { request, relativePath in
-            request.method == method && Self.path(relativePath, matches: pattern)
+        MockRoute(name: "\(method.rawValue) \(pattern)", matches: { request in
+            request.method == method && Self.path(request.relativePath, matches: pattern)
         }, response: response)
     }
 

@@ -69,9 +69,10 @@ public final class MockTransport: Transport, @unchecked Sendable {
         add(.pattern(method, pattern, response))
     }
 
-    /// Answers the requests `matches` accepts; `name` stands for it in unmatched-request messages.
-    public func on(_ name: String, where matches: @escaping @Sendable (HTTPRequest) -> Bool, _ response: MockResponse) {
-        add(MockRoute(name: name, matches: { request, _ in matches(request) }, response: response))
+    /// Answers the requests `matches` accepts (`{ $0.query("filter[author]") == "1" }`); `name` stands
+    /// for it in unmatched-request messages.
+    public func on(_ name: String, where matches: @escaping @Sendable (RecordedRequest) -> Bool, _ response: MockResponse) {
+        add(MockRoute(name: name, matches: matches, response: response))
     }
 
     // MARK: Recording
@@ -105,7 +106,7 @@ public final class MockTransport: Transport, @unchecked Sendable {
             recorded.append(recordedRequest)
             return routes
         }
-        guard let route = candidates.reversed().first(where: { $0.matches(request, recordedRequest.relativePath) }) else {
+        guard let route = candidates.reversed().first(where: { $0.matches(recordedRequest) }) else {
             throw UnmatchedRequestError(request: recordedRequest.summary, routes: candidates.map(\.name))
         }
         let (response, data) = try route.response.respond(to: recordedRequest, encoder: encoder)

@@ -26,9 +26,10 @@ public struct RecordedRequest: Sendable {
     /// The method.
     public var method: HTTPRequest.Method { request.method }
 
-    /// `GET /posts/1?include=comments`: method, relative path and the query as sent.
+    /// `GET /posts/1?include=comments,comments.author`: method, relative path (percent-encoded, as sent)
+    /// and the query percent-decoded, for readable assertions and messages.
     public var summary: String {
-        let query = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery }
+        let query = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.query }
         return "\(method.rawValue) \(relativePath)\(query.map { "?\($0)" } ?? "")"
     }
 

@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func aClosureRouteSeesTheRequest() async throws {
-        mock.on("pinned posts only", where: { $0.url?.query?.contains("filter") == true }, .collection([Post(id: 9, title: "Pinned")]))
+        mock.on("pinned posts only", where: { $0.query("filter") == "pinned" }, .collection([Post(id: 9, title: "Pinned")]))
         let posts = try await client.fetch(Post.list(), query: [QueryItem(name: "filter", value: "pinned")])
         #expect(posts.map(\.id) == [9])
     }
