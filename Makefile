@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build
+.PHONY: help build test docs integration generate templates render-context demo examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -18,6 +18,7 @@ test: hal-server jsonapi-server fastapi-jsonapi-server ## The full test suite (w
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) docs
 	$(MAKE) demo
+	$(MAKE) examples-test
 	$(MAKE) integration
 
 DOCS_OUTPUT := .build/docs/ResgenRuntime.doccarchive
@@ -101,6 +102,11 @@ demo: ## Generate the Forum client, start a local server and run Examples/ForumD
 	$(SWIFT) run $(BUILD_FLAGS) resgen generate Schemas/forum --output Examples/Sources/ForumDemo/Generated
 	$(SWIFT) build --package-path Examples --product ForumDemo
 	Examples/demo.sh
+
+examples-test: ## Examples/: app code on the generated Forum client (ForumFeatures), tested with ResgenTesting's MockTransport
+	$(SWIFT) run $(BUILD_FLAGS) resgen generate Schemas/forum --output Examples/Sources/ForumDemo/Generated
+	$(SWIFT) build --package-path Examples --build-tests
+	$(SWIFT) test --package-path Examples --skip-build
 
 JSONAPI_VENV := .venv-jsonapi
 JSONAPI_REQUIREMENTS := Tests/Servers/jsonapi/requirements.txt

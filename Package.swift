@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "ResgenRuntime", targets: ["ResgenRuntime"]),
         // A `Transport` over AsyncHTTPClient (SwiftNIO); its own product so URLSession users never build NIO.
         .library(name: "ResgenAsyncHTTPClient", targets: ["ResgenAsyncHTTPClient"]),
+        // For users' test targets: MockTransport answers requests from routes, without a server.
+        .library(name: "ResgenTesting", targets: ["ResgenTesting"]),
         // The generator as a library; no API promise, hence the underscore (as swift-openapi-generator does).
         .library(name: "_ResgenCore", targets: ["ResgenCore"]),
     ],
@@ -96,6 +98,16 @@ let package = Package(
             ]
         ),
 
+        // MARK: Testing library (for users' test targets)
+        .target(
+            name: "ResgenTesting",
+            dependencies: [
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            ]
+        ),
+
         // MARK: Fuzzing (Fuzz/, `make fuzz`): the harnesses, shared by libFuzzer and the replay tests
         .target(
             name: "ResgenFuzzing",
@@ -157,6 +169,15 @@ let package = Package(
                 "ResgenRuntime",
                 // ServerReadTests runs over both transports.
                 "ResgenAsyncHTTPClient",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .testTarget(
+            // MockTransport against the generated Forum (JSON:API) and Contacts (HAL) clients.
+            name: "ResgenTestingTests",
+            dependencies: [
+                "ResgenTesting",
+                "ResgenRuntime",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
