@@ -47,22 +47,6 @@ extension AsyncHTTPClientTransport {
         return HTTPResponse(status: .init(code: code, reasonPhrase: response.status.reasonPhrase), headerFields: fields)
     }
 
-    /// The body length `head` announces, when it says how many bytes the transport will read: a
-    /// `Content-Length` on a response that has a body and no `Content-Encoding` (the length of an
-    /// encoded body counts the encoded bytes, which say nothing about the inflated size).
-    static func announcedLength(of head: HTTPResponse, method: HTTPRequest.Method) -> Int64? {
-        let code = head.status.code
-        guard method != .head, code >= 200, code != 204, code != 304 else { return nil }
-        if let encoding = head.headerFields[.contentEncoding]?.trimmingCharacters(in: .whitespaces),
-            !encoding.isEmpty, encoding.lowercased() != "identity"
-        {
-            return nil
-        }
-        guard let value = head.headerFields[.contentLength]?.trimmingCharacters(in: .whitespaces),
-            let length = Int64(value), length >= 0
-        else { return nil }
-        return length
-    }
 
     /// What `error`, thrown while sending `request`, means for the caller: `CancellationError` when
     /// the task was cancelled, a ``ResgenRuntime/TransportError`` otherwise (with code

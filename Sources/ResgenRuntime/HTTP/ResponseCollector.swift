@@ -52,7 +52,7 @@ final class ResponseCollector: @unchecked Sendable {
             guard continuation != nil else { return .ignore }
             self.response = response
             guard let http = response as? HTTPURLResponse, let head = URLSessionTransport.makeHTTPResponse(http),
-                let length = Self.announcedLength(of: head, method: request.method)
+                let length = head.announcedBodyLength(for: request.method)
             else { return .proceed }
             guard length <= Int64(maximumBytes) else {
                 finish(.failure(ResponseTooLargeError(maximumBytes: maximumBytes, response: head, announcedLength: length, receivedBytes: 0)))
@@ -106,22 +106,5 @@ final class ResponseCollector: @unchecked Sendable {
         self.continuation = nil
         body = Data()
         continuation?.resume(with: result)
-    }
-
-    /// The body length `head` announces, when it says how many bytes the delegate will receive: a
-    /// `Content-Length` on a response that has a body and no `Content-Encoding` (the length of an
-    /// encoded body counts the encoded bytes, which say nothing about the inflated size).
-    static func announcedLength(of head: HTTPResponse, method: HTTPRequest.Method) -> Int64? {
-        let code = head.status.code
-        guard method != .head, code >= 200, code != 204, code != 304 else { return nil }
-        if let encoding = head.headerFields[.contentEncoding]?.trimmingCharacters(in: .whitespaces),
-            !encoding.isEmpty, encoding.lowercased() != "identity"
-        {
-            return nil
-        }
-        guard let value = head.headerFields[.contentLength]?.trimmingCharacters(in: .whitespaces),
-            let length = Int64(value), length >= 0
-        else { return nil }
-        return length
     }
 }
