@@ -21,6 +21,7 @@ public struct FuzzTarget: Sendable {
         URITemplateHarness.target,
         LinkHeaderHarness.target,
         BodyEncodersHarness.target,
+        RetryAfterHarness.target,
     ]
 
     /// The target called `name`.
