@@ -108,13 +108,13 @@ public final class AsyncHTTPClientTransport: Transport {
         maximumBytes: Int
     ) async throws -> (HTTPResponse, Data) {
         let head = try makeHTTPResponse(response, for: request)
+        var body = Data()
         if let length = head.announcedBodyLength(for: request.method) {
             guard length <= Int64(maximumBytes) else {
                 throw ResponseTooLargeError(maximumBytes: maximumBytes, response: head, announcedLength: length, receivedBytes: 0)
             }
+            body.reserveCapacity(Int(length))
         }
-        var body = Data()
-        if let length = head.announcedBodyLength(for: request.method) { body.reserveCapacity(Int(length)) }
         for try await buffer in response.body {
             let (total, overflow) = body.count.addingReportingOverflow(buffer.readableBytes)
             guard !overflow, total <= maximumBytes else {
