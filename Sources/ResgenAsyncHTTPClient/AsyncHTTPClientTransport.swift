@@ -20,7 +20,13 @@ import ResgenRuntime
 /// ``init(client:)`` takes an `HTTPClient` the caller owns and shuts down. Its configuration then
 /// decides redirects, timeouts, decompression and the connection limit: configure it with
 /// `redirectConfiguration: .disallow`, or the client's per-hop checks (credentials only to their own
-/// origin) do not run for redirects. The response limit holds either way.
+/// origin) do not run for redirects. AsyncHTTPClient does not let the transport read that setting; a
+/// client that follows a redirect to another origin has forwarded every header field the caller set
+/// but `Cookie`, `Authorization`, `Proxy-Authorization` and `Origin` by the time the response shows
+/// it. The transport then throws ``ResgenRuntime/TransportError`` (code
+/// ``ResgenRuntime/TransportError/Code/other``) for that response and refuses every later request
+/// before sending it, so it happens once. Redirects within the origin are followed as configured.
+/// The response limit holds either way.
 ///
 /// Bodies are streamed: a file is read from disk in 64 KiB chunks as it is sent and a stream's chunks
 /// are sent as they come (chunked, without a `Content-Length`), so neither is held in memory. A
@@ -38,6 +44,8 @@ public final class AsyncHTTPClientTransport: Transport {
     public let client: HTTPClient
     /// Whether `deinit` must shut `client` down.
     private let ownsClient: Bool
+    /// Set once `client` followed a redirect to another origin; every request after it is refused.
+    private let crossOriginRedirect = RedirectSighting()
 
     /// Creates a transport with its own client on AsyncHTTPClient's shared event loop group, set up
     /// from `configuration`.
@@ -82,9 +90,13 @@ public final class AsyncHTTPClientTransport: Transport {
     /// - Returns: The response (a 3xx one included) and its body.
     /// - Throws: `CancellationError` when the calling task is cancelled; ``ResgenRuntime/ResponseTooLargeError``
     ///   when the body is longer than `options.maximumResponseBytes`; ``ResgenRuntime/TransportError``
-    ///   when no response could be had.
+    ///   when no response could be had, or when the client followed a redirect to another origin (on
+    ///   this request or an earlier one).
     public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
         try Task.checkCancellation()
+        guard !crossOriginRedirect.isRecorded else {
+            throw Self.redirectingClient(request, reason: "the transport's HTTPClient follows redirects to other origins")
+        }
         var clientRequest = try Self.makeClientRequest(request)
         let bodyFailure = BodyFailure()
         clientRequest.body = try Self.makeBody(body, for: request, reportingFailuresTo: bodyFailure)
@@ -92,6 +104,7 @@ public final class AsyncHTTPClientTransport: Transport {
         defer { withExtendedLifetime(body) {} }
         do {
             let response = try await client.execute(clientRequest, deadline: .distantFuture)
+            try Self.refuseCrossOriginRedirect(response, of: request, noting: crossOriginRedirect)
             return try await Self.read(response, of: request, maximumBytes: options.maximumResponseBytes)
         } catch let error as ResponseTooLargeError {
             throw error
@@ -108,13 +121,13 @@ public final class AsyncHTTPClientTransport: Transport {
         maximumBytes: Int
     ) async throws -> (HTTPResponse, Data) {
         let head = try makeHTTPResponse(response, for: request)
+        var body = Data()
         if let length = head.announcedBodyLength(for: request.method) {
             guard length <= Int64(maximumBytes) else {
                 throw ResponseTooLargeError(maximumBytes: maximumBytes, response: head, announcedLength: length, receivedBytes: 0)
             }
+            body.reserveCapacity(Int(length))
         }
-        var body = Data()
-        if let length = head.announcedBodyLength(for: request.method) { body.reserveCapacity(Int(length)) }
         for try await buffer in response.body {
             let (total, overflow) = body.count.addingReportingOverflow(buffer.readableBytes)
             guard !overflow, total <= maximumBytes else {

@@ -1,5 +1,7 @@
+import AsyncHTTPClient
 import Foundation
 import HTTPTypes
+import ResgenAsyncHTTPClient
 import ResgenRuntime
 import Testing
 
@@ -330,6 +332,47 @@ struct URLSessionTransportTests {
         // FoundationNetworking hands a refused redirect's body only to a session delegate, not to a
         // completion handler: the transport's own tasks have none.
         #expect(String(decoding: data, as: UTF8.self) == #"{"location": "\#(target)"}"#)
+    }
+
+    @Test("An HTTPClient that follows a redirect to another origin is refused, from then on before sending")
+    func redirectFollowingClient() async throws {
+        let home = try await LoopbackServer.shared()
+        let elsewhere = try await LoopbackServer.start()
+        let client = HTTPClient(
+            eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+            configuration: .init(redirectConfiguration: .follow(max: 5, allowCycles: false))
+        )
+        let transport = AsyncHTTPClientTransport(client: client)
+        func send(_ server: LoopbackServer, _ path: String) async throws -> (HTTPResponse, Data) {
+            var head = self.request(server, path)
+            head.headerFields[HTTPField.Name("X-Api-Key")!] = "secret"
+            return try await transport.send(head, body: .none)
+        }
+        do {
+            // Within the origin the client's own setting holds.
+            let nearby = "/echo/nearby-\(UUID())"
+            let (response, data) = try await send(home, "/redirect/302?to=\(nearby)")
+            #expect(response.status == .ok)
+            #expect(try decode(Echo.self, data).path == nearby)
+
+            let landed = "/echo/landed-\(UUID())"
+            let away = await #expect(throws: TransportError.self) {
+                _ = try await send(home, "/redirect/307?to=\(elsewhere.url(landed).absoluteString)")
+            }
+            #expect(away?.code == .other)
+            #expect(away.map { "\($0)" }?.contains("redirectConfiguration: .disallow") == true)
+            // AsyncHTTPClient had sent it (with X-Api-Key) before its response showed the hop.
+            #expect(try await get(Counter.self, elsewhere, "/counter").counts[landed] == 1)
+
+            let later = "/echo/later-\(UUID())"
+            let refused = await #expect(throws: TransportError.self) { _ = try await send(home, later) }
+            #expect(refused?.code == .other)
+            #expect(try await get(Counter.self, home, "/counter").counts[later] == nil, "refused before it is sent")
+        } catch {
+            try await client.shutdown()
+            throw error
+        }
+        try await client.shutdown()
     }
 
     @Test("204 has an empty body", arguments: TransportKind.allCases)
