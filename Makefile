@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -17,8 +17,7 @@ test: hal-server jsonapi-server fastapi-jsonapi-server ## The full test suite (w
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) docs
-	$(MAKE) demo
-	$(MAKE) examples-test
+	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration
 
 DOCS_OUTPUT := .build/docs/ResgenRuntime.doccarchive
@@ -98,13 +97,15 @@ templates: ## Re-embed Templates/*.mustache into the binary
 	} > $(EMBEDDED).tmp && mv $(EMBEDDED).tmp $(EMBEDDED)
 	@echo "embedded $$(ls Templates/*.mustache | wc -l) templates into $(EMBEDDED)"
 
-demo: ## Generate the Forum client, start a local server and run Examples/ForumDemo against it
+# The Examples package's Forum client: ForumDemo compiles it, ForumFeatures through its Generated link.
+examples-generate: ## Generate the Forum client into Examples/Sources/ForumDemo/Generated (for demo and examples-test)
 	$(SWIFT) run $(BUILD_FLAGS) resgen generate Schemas/forum --output Examples/Sources/ForumDemo/Generated
+
+demo: examples-generate ## Generate the Forum client, start a local server and run Examples/ForumDemo against it
 	$(SWIFT) build --package-path Examples --product ForumDemo
 	Examples/demo.sh
 
-examples-test: ## Examples/: app code on the generated Forum client (ForumFeatures), tested with ResgenTesting's MockTransport
-	$(SWIFT) run $(BUILD_FLAGS) resgen generate Schemas/forum --output Examples/Sources/ForumDemo/Generated
+examples-test: examples-generate ## Examples/: app code on the generated Forum client (ForumFeatures), tested with ResgenTesting's MockTransport
 	$(SWIFT) build --package-path Examples --build-tests
 	$(SWIFT) test --package-path Examples --skip-build
 

@@ -86,10 +86,11 @@ public struct MockDocumentEncoder: Sendable {
     /// The JSON:API resource object of `value` (type, id, attributes, relationship linkage), with the
     /// read-only attributes of its plain form added.
     func jsonAPIObject(_ value: some Resource) throws -> JSONValue {
-        guard case .object(var object) = try jsonValue(value, format: .jsonapi) else { return try jsonValue(value, format: .jsonapi) }
+        let written = try jsonValue(value, format: .jsonapi)
+        guard case .object(var object) = written else { return written }
         var attributes: [String: JSONValue] = [:]
-        if case .object(let written)? = object["attributes"] { attributes = written }
-        for (key, attribute) in try plainAttributes(value) where attributes[key] == nil { attributes[key] = attribute }
+        if case .object(let sent)? = object["attributes"] { attributes = sent }
+        for (key, attribute) in try plainMembers(value) where key != "id" && attributes[key] == nil { attributes[key] = attribute }
         object["attributes"] = .object(attributes)
         return .object(object)
     }
@@ -97,8 +98,7 @@ public struct MockDocumentEncoder: Sendable {
     /// The HAL document of `value`: attributes at the top level, `_links` (the value's own and those of
     /// unresolved relationships), `_embedded` for resolved relationships, recursively.
     func halObject<R: Resource>(_ value: R) throws -> JSONValue {
-        var object = try plainAttributes(value)
-        if let id = try plainObject(value)["id"] { object["id"] = id }
+        var object = try plainMembers(value)
         var links: [String: JSONValue] = [:]
         if let resource = value as? any HALResource, !resource.links.isEmpty,
             case .object(let own) = try JSONValue.decode(from: try plainEncoder().encode(resource.links))
@@ -120,15 +120,12 @@ public struct MockDocumentEncoder: Sendable {
         return Dictionary(hal.halRelations.map { ($0.key, $0.rel) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The plain form's members other than `id` and the relationships.
-    func plainAttributes<R: Resource>(_ value: R) throws -> [String: JSONValue] {
-        let relationships = Set(R.relationshipKeys)
-        return try plainObject(value).filter { $0.key != "id" && !relationships.contains($0.key) }
-    }
-
-    func plainObject(_ value: some Resource) throws -> [String: JSONValue] {
+    /// The plain form's members other than the relationships: `id` and every attribute, read-only ones
+    /// included.
+    func plainMembers<R: Resource>(_ value: R) throws -> [String: JSONValue] {
         guard case .object(let object) = try jsonValue(value, format: nil) else { return [:] }
-        return object
+        let relationships = Set(R.relationshipKeys)
+        return object.filter { !relationships.contains($0.key) }
     }
 
     // MARK: Coding
