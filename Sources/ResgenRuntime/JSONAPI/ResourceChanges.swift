@@ -135,8 +135,13 @@ extension JSONAPIResource {
 
     /// `fields[type]=a,b`: the sparse fieldset of this type.
     public static func fieldsQuery(_ fields: [Field]) -> QueryItem {
+        Fieldset.queryItem(resourceType: resourceType, fields: fieldNames(fields))
+    }
+
+    /// The wire names of `fields`, in order, without repeats.
+    static func fieldNames(_ fields: [Field]) -> [String] {
         var seen = Set<String>()
-        return QueryItem(name: "fields[\(resourceType)]", value: fields.map(\.rawValue).filter { seen.insert($0).inserted }.joined(separator: ","))
+        return fields.map(\.rawValue).filter { seen.insert($0).inserted }
     }
 }
 
