@@ -56,6 +56,20 @@ import Testing
         #expect(text == #"{"custom":"24.11.2026 03:10","day":"1968-11-01","seconds":1500,"stamp":"2026-11-24T03:10:00.250Z"}"#)
     }
 
+    @Test(arguments: [#""stamp": null, "#, ""])
+    func anOptionalDateNullOrAbsentIsNilInBothDecoders(_ stamp: String) throws {
+        let json = Data(#"{"day": "1968-11-01", \#(stamp)"seconds": 1500, "custom": "24.11.2026 03:10"}"#.utf8)
+        let tape = try #require(TapeDecoder.decode(Dated.self, from: json, like: JSONDecoder(), userInfo: [:]), "the tape decoder decodes it itself")
+        #expect(tape.stamp == nil)
+        #expect(try JSONDecoder().decode(Dated.self, from: json).stamp == nil)
+    }
+
+    @Test func anOptionalDateOfAnotherTypeFailsInBothDecoders() {
+        let wrong = Data(Self.json.replacingOccurrences(of: #""2026-11-24T03:10:00.250Z""#, with: "12").utf8)
+        #expect(TapeDecoder.decode(Dated.self, from: wrong, like: JSONDecoder(), userInfo: [:]) == nil)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Dated.self, from: wrong) }
+    }
+
     @Test func aValueInAnotherFormFailsInBothDecoders() throws {
         let wrong = Data(Self.json.replacingOccurrences(of: "1968-11-01", with: "1968-11-01T00:00:00Z").utf8)
         #expect(TapeDecoder.decode(Dated.self, from: wrong, like: JSONDecoder(), userInfo: [:]) == nil)

@@ -65,8 +65,7 @@ extension Client {
             page.items = try await engine.resolveEach(page.items) { try await engine.resolve($0, tree) }
             return page
         case .compoundDocument:
-            let raw = try await request(.get, runtimeURL: url)
-            return try decode(.get, raw.url, raw.body, raw.response, includes: includes) { try configuration.codec.decodePage(R.self, from: raw.body, context: $0) }
+            return try await page(R.self, at: url, resolvingIncluded: includes)
         case .unsupported:
             throw unsupportedIncludes(.get, url)
         }

@@ -215,9 +215,11 @@ extension Client {
         _ = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
     }
 
-    private func jsonAPICodec(_ path: String) throws -> JSONAPICodec {
+    /// The client's codec when it is a ``JSONAPICodec``; else an `invalidRequest` error naming the
+    /// request (`method` at `path`) that needed it.
+    func jsonAPICodec(_ path: String, method: HTTPMethod = .get) throws -> JSONAPICodec {
         guard let codec = configuration.codec as? JSONAPICodec else {
-            throw ClientError(kind: .invalidRequest, request: summary(.get, (try? url(for: path)) ?? baseURL), detail: "this call needs a JSONAPICodec; the client has \(type(of: configuration.codec))")
+            throw ClientError(kind: .invalidRequest, request: summary(method, (try? url(for: path)) ?? baseURL), detail: "this call needs a JSONAPICodec; the client has \(type(of: configuration.codec))")
         }
         return codec
     }

@@ -10,14 +10,22 @@ public struct Fieldset: Hashable, Sendable {
     let sparse: any Resource.Type
 
     init<R: SparseFieldsetResource>(_ type: R.Type, fields: [R.Field]) {
-        var seen = Set<String>()
-        self.init(resourceType: R.resourceType, fields: fields.map(\.rawValue).filter { seen.insert($0).inserted }, sparse: R.Sparse.self)
+        self.init(resourceType: R.resourceType, fields: R.fieldNames(fields), sparse: R.Sparse.self)
     }
 
     init(resourceType: String, fields: [String], sparse: any Resource.Type) {
         self.resourceType = resourceType
         self.fields = fields
         self.sparse = sparse
+    }
+
+    /// `fields[type]=a,b`.
+    var queryItem: QueryItem { Self.queryItem(resourceType: resourceType, fields: fields) }
+
+    /// `fields[type]=a,b` for the wire names `fields`: the one spelling of a sparse fieldset, for this type
+    /// and ``JSONAPIResource/fieldsQuery(_:)``.
+    static func queryItem(resourceType: String, fields: [String]) -> QueryItem {
+        QueryItem(name: "fields[\(resourceType)]", value: fields.joined(separator: ","))
     }
 
     public static func == (lhs: Fieldset, rhs: Fieldset) -> Bool {

@@ -37,7 +37,7 @@ public struct Fieldsets: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// `fields[type]=a,b`, one item per type.
     public var queryItems: [QueryItem] {
-        fieldsets.map { QueryItem(name: "fields[\($0.resourceType)]", value: $0.fields.joined(separator: ",")) }
+        fieldsets.map(\.queryItem)
     }
 
     /// The sparse twin of each restricted type, by JSON:API `type`: what `included` decodes them into.

@@ -58,8 +58,7 @@ extension KeyedDecodingContainer {
     @_spi(Generated) public func decodeJSONAPINullableToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>??
     where Target.ID: JSONAPIIdentifier {
         guard let object = try jsonAPIRelationshipObject(forKey: key) else { return nil }
-        if object.contains(.data), try object.decodeNil(forKey: .data) { return .some(nil) }
-        return try decodeJSONAPIToMany(type, forKey: key)
+        return .some(try object.jsonAPIToMany(type, nullIsNil: true))
     }
 
     /// Decodes the relationship object under `key` into a ``ToMany``: `data` (an array of resource
@@ -68,13 +67,25 @@ extension KeyedDecodingContainer {
     @_spi(Generated) public func decodeJSONAPIToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>?
     where Target.ID: JSONAPIIdentifier {
         guard let object = try jsonAPIRelationshipObject(forKey: key) else { return nil }
+        return try object.jsonAPIToMany(type, nullIsNil: false)
+    }
+}
+
+@_spi(Generated) extension KeyedDecodingContainer where Key == JSONAPIRelationshipKey {
+    /// The to-many relationship this relationship object holds; with `nullIsNil`, nil when its `data`
+    /// is `null` (links and meta are not read then), else a relationship without ids.
+    @inlinable public func jsonAPIToMany<Target: Resource>(_ type: Target.Type, nullIsNil: Bool) throws -> ToMany<Target>?
+    where Target.ID: JSONAPIIdentifier {
         var relationship = ToMany<Target>()
         // One lookup in the common case (an array); `null` or no `data` is found out on failure.
         let list: (any UnkeyedDecodingContainer)?
         do {
-            list = try object.nestedUnkeyedContainer(forKey: .data)
+            list = try nestedUnkeyedContainer(forKey: .data)
         } catch {
-            guard try !object.contains(.data) || object.decodeNil(forKey: .data) else { throw error }
+            if contains(.data) {
+                guard try decodeNil(forKey: .data) else { throw error }
+                if nullIsNil { return nil }
+            }
             list = nil
         }
         if var items = list {
@@ -86,7 +97,7 @@ extension KeyedDecodingContainer {
             }
             relationship.ids = ids
         }
-        let (related, selfLink, meta) = try object.jsonAPIRelationshipLinksAndMeta()
+        let (related, selfLink, meta) = try jsonAPIRelationshipLinksAndMeta()
         relationship.link = related
         if selfLink != nil || meta != nil {
             relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil)

@@ -52,13 +52,6 @@ public struct ResourceChanges<R: JSONAPIResource>: Encodable, Sendable {
         relationships.append((key, linkage))
     }
 
-    private struct DynamicKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// A resource object with the changes: `type`, `id`, `attributes`, `relationships`.
     ///
     /// `attributes` is always written, `{}` when no attribute changed: fastapi-jsonapi refuses a `PATCH`
@@ -67,11 +60,11 @@ public struct ResourceChanges<R: JSONAPIResource>: Encodable, Sendable {
         var object = encoder.container(keyedBy: JSONAPIResourceKey.self)
         try object.encode(R.resourceType, forKey: .type)
         try object.encodeIfPresent(id?.jsonAPIString, forKey: .id)
-        var attributeContainer = object.nestedContainer(keyedBy: DynamicKey.self, forKey: .attributes)
-        for (key, value) in attributes { try attributeContainer.encode(value, forKey: DynamicKey(stringValue: key)) }
+        var attributeContainer = object.nestedContainer(keyedBy: JSONAPIMemberKey.self, forKey: .attributes)
+        for (key, value) in attributes { try attributeContainer.encode(value, forKey: JSONAPIMemberKey(stringValue: key)) }
         if !relationships.isEmpty {
-            var container = object.nestedContainer(keyedBy: DynamicKey.self, forKey: .relationships)
-            for (key, linkage) in relationships { try container.encode(linkage.document, forKey: DynamicKey(stringValue: key)) }
+            var container = object.nestedContainer(keyedBy: JSONAPIMemberKey.self, forKey: .relationships)
+            for (key, linkage) in relationships { try container.encode(linkage.document, forKey: JSONAPIMemberKey(stringValue: key)) }
         }
     }
 }
@@ -142,7 +135,21 @@ extension JSONAPIResource {
 
     /// `fields[type]=a,b`: the sparse fieldset of this type.
     public static func fieldsQuery(_ fields: [Field]) -> QueryItem {
-        var seen = Set<String>()
-        return QueryItem(name: "fields[\(resourceType)]", value: fields.map(\.rawValue).filter { seen.insert($0).inserted }.joined(separator: ","))
+        Fieldset.queryItem(resourceType: resourceType, fields: fieldNames(fields))
     }
+
+    /// The wire names of `fields`, in order, without repeats.
+    static func fieldNames(_ fields: [Field]) -> [String] {
+        var seen = Set<String>()
+        return fields.map(\.rawValue).filter { seen.insert($0).inserted }
+    }
+}
+
+/// A member of a resource object's `attributes` or `relationships`, by its wire name: what
+/// ``ResourceChanges`` and atomic operations write.
+struct JSONAPIMemberKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

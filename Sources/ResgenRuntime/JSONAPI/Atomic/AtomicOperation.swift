@@ -43,21 +43,14 @@ struct AtomicResourceObject: Encodable, Sendable {
     var lid: String?
     var relationships: [(key: String, linkage: AtomicLinkage)]
 
-    private struct DynamicKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     func encode(to encoder: any Encoder) throws {
         try value.encode(to: encoder)
         var object = encoder.container(keyedBy: JSONAPIResourceKey.self)
         try object.encodeIfPresent(lid, forKey: .lid)
         guard !relationships.isEmpty else { return }
-        var container = object.nestedContainer(keyedBy: DynamicKey.self, forKey: .relationships)
+        var container = object.nestedContainer(keyedBy: JSONAPIMemberKey.self, forKey: .relationships)
         for (key, linkage) in relationships {
-            try container.encode(["data": linkage], forKey: DynamicKey(stringValue: key))
+            try container.encode(["data": linkage], forKey: JSONAPIMemberKey(stringValue: key))
         }
     }
 }

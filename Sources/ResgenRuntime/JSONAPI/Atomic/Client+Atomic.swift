@@ -23,9 +23,7 @@ extension Client {
         guard !batch.operations.isEmpty else {
             throw ClientError(kind: .invalidRequest, request: summary(.post, target), detail: "an atomic request needs at least one operation")
         }
-        guard let codec = configuration.codec as? JSONAPICodec else {
-            throw ClientError(kind: .invalidRequest, request: summary(.post, target), detail: "atomic operations need a JSONAPICodec; the client has \(type(of: configuration.codec))")
-        }
+        let codec = try jsonAPICodec(path, method: .post)
         let body = try codec.jsonAPIEncoder(from: encoder).encode(AtomicRequestDocument(operations: batch.operations))
         let raw = try await request(.post, runtimeURL: target, headers: headers, body: .raw(body, contentType: Self.atomicMediaType), accept: Self.atomicMediaType)
         guard !raw.body.isEmpty else { return AtomicResults(values: Array(repeating: nil, count: batch.count)) }
