@@ -44,13 +44,13 @@ extension Translator {
             let name = SwiftNaming.escaped(attribute.swiftName)
             // A write-only attribute is sent when set: nil means "not set", not "clear it".
             if attribute.writeOnly {
-                return "if let value = self.\(name), self.\(name) != old.\(name) { changes.set(.\(name), \(changeValue(attribute, "value", optional: false))) }"
+                return "if let value = self.\(name), self.\(name) != old.\(name) { changes.set(.\(name), \(Self.wireValue(attribute, "value", optional: false))) }"
             }
             // Not sent is not null: sent when known and either unknown before or different.
             if let position = positions[attribute.swiftName] {
-                return "if self.unsentAttributes.changed(self.\(name), since: old.\(name), in: old.unsentAttributes, position: \(position)) { changes.set(.\(name), \(changeValue(attribute, "self.\(name)", optional: true))) }"
+                return "if self.unsentAttributes.changed(self.\(name), since: old.\(name), in: old.unsentAttributes, position: \(position)) { changes.set(.\(name), \(Self.wireValue(attribute, "self.\(name)", optional: true))) }"
             }
-            return "if self.\(name) != old.\(name) { changes.set(.\(name), \(changeValue(attribute, "self.\(name)", optional: attribute.type.isOptional))) }"
+            return "if self.\(name) != old.\(name) { changes.set(.\(name), \(Self.wireValue(attribute, "self.\(name)", optional: attribute.type.isOptional))) }"
         } + resource.relationships.map { relationship -> String in
             let name = SwiftNaming.escaped(relationship.swiftName)
             let check = relationship.isToMany ? "toMany" : "toOne"
@@ -71,11 +71,12 @@ extension Translator {
             description: "The id the client chooses (the schema allows `clientID`); nil lets the server choose.",
             defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "resources.\(resource.name).id")
         // `New` sends write-only attributes with their schema type (required unless optional).
-        let newAttributes = (resource.clientID ? [clientID] : []) + resource.attributes.filter { !$0.readOnly }.map { attribute in
+        let sentAttributes = resource.attributes.filter { !$0.readOnly }.map { attribute in
             var sent = attribute
             sent.writeOnly = false
             return sent
         }
+        let newAttributes = (resource.clientID ? [clientID] : []) + sentAttributes
         var newProperties = newAttributes.map { property($0, container: "container") }
         newProperties += resource.relationships.map { relationship in
             var context = sparseRelationshipProperty(relationship)
@@ -89,7 +90,7 @@ extension Translator {
         }
         let newEncode = ["var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)", "try jsonAPIObject.encode(\(resource.name).resourceType, forKey: .type)"]
             + (resource.clientID ? ["try jsonAPIObject.encodeIfPresent(self.id?.jsonAPIString, forKey: .id)"] : [])
-            + fieldEncodeStatements(resource.attributes.filter { !$0.readOnly }, resource.relationships, codingKeys: "\(resource.name).CodingKeys")
+            + fieldEncodeStatements(sentAttributes, resource.relationships, codingKeys: "\(resource.name).CodingKeys")
 
         return JSONAPIResourceContext(
             access: access,
@@ -177,15 +178,6 @@ extension Translator {
         let call = relationship.isToMany ? "decodeJSONAPIToMany" : "decodeJSONAPIToOne"
         let fallback = forceOptional ? "" : " ?? \(empty)"
         return "self.\(name) = try jsonAPIRelationships?.\(call)(\(relationship.target).self, forKey: .\(name))\(fallback)"
-    }
-
-    /// The value `changes.set` sends for `attribute`: the expression itself, or for a date in its own
-    /// format its wire form (the encoder's date strategy would write the API's format).
-    private func changeValue(_ attribute: PropertyInfo, _ expression: String, optional: Bool) -> String {
-        guard let format = attribute.dateFormat.map(Self.dateFormatExpression) else { return expression }
-        return optional
-            ? "\(expression).map { AttributeDateFormat\(format).wireValue(of: $0) }"
-            : "AttributeDateFormat\(format).wireValue(of: \(expression))"
     }
 
     /// The `attributes` and `relationships` members of a resource object being encoded.

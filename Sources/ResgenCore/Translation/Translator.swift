@@ -221,29 +221,23 @@ struct Translator {
     func decodeStatement(_ info: PropertyInfo, container: String, position: Int? = nil) -> String {
         let name = SwiftNaming.escaped(info.swiftName)
         let bare = SwiftSyntax.typeName(info.type.unwrapped)
+        // A date in its own format is decoded by the runtime, not by the decoder's date strategy.
+        let format = info.dateFormat.map(Self.dateFormatExpression)
+        let readIfPresent = format.map { "\(container).decodeDateIfPresent(forKey: .\(name), format: \($0))" }
+            ?? "\(container).decodeIfPresent(\(bare).self, forKey: .\(name))"
         if let position {
             // The value is read as usual (the decoder's fast paths); `note` marks it unsent when it is nil and
             // the key absent. The container may be an optional chain (`jsonAPIAttributes?`): absent too.
             let isAbsent = container.hasSuffix("?") ? "\(container).contains(.\(name)) != true" : "!\(container).contains(.\(name))"
-            let read = info.dateFormat.map(Self.dateFormatExpression).map { "\(container).decodeDateIfPresent(forKey: .\(name), format: \($0))" }
-                ?? "\(container).decodeIfPresent(\(bare).self, forKey: .\(name))"
-            return "self.\(name) = try self.unsentAttributes.note(\(read), position: \(position), isAbsent: \(isAbsent))"
+            return "self.\(name) = try self.unsentAttributes.note(\(readIfPresent), position: \(position), isAbsent: \(isAbsent))"
         }
-        if let format = info.dateFormat.map(Self.dateFormatExpression) {
-            // A date in its own format: decoded by the runtime, not by the decoder's date strategy.
+        if info.type.isOptional || info.defaultValue != nil {
+            // Only an optional defaults to `null`, which is nil: no fallback.
             let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
-            return info.type.isOptional || info.defaultValue != nil
-                ? "self.\(name) = try \(container).decodeDateIfPresent(forKey: .\(name), format: \(format))\(fallback)"
-                : "self.\(name) = try \(container).decodeDate(forKey: .\(name), format: \(format))"
+            return "self.\(name) = try \(readIfPresent)\(fallback)"
         }
-        if info.type.isOptional {
-            let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
-            return "self.\(name) = try \(container).decodeIfPresent(\(bare).self, forKey: .\(name))\(fallback)"
-        } else if let value = info.defaultValue {
-            return "self.\(name) = try \(container).decodeIfPresent(\(bare).self, forKey: .\(name)) ?? \(SwiftSyntax.literal(value, type: info.type))"
-        } else {
-            return "self.\(name) = try \(container).decode(\(bare).self, forKey: .\(name))"
-        }
+        let read = format.map { "\(container).decodeDate(forKey: .\(name), format: \($0))" } ?? "\(container).decode(\(bare).self, forKey: .\(name))"
+        return "self.\(name) = try \(read)"
     }
 
     /// `try container.encode(x, forKey: .x)`, or `encodeIfPresent` for an optional; with a `position` in
@@ -430,14 +424,20 @@ struct Translator {
         )
     }
 
-    /// `self.x`, or for a date in its own format its wire form (`AttributeDateFormat.date.wireValue(of:
-    /// self.x)`, mapped over an optional): what a parameter sends.
+    /// `self.x`, or for a date in its own format its wire form: what a parameter sends.
     private func parameterExpression(_ property: PropertyInfo) -> String {
-        let member = "self.\(SwiftNaming.escaped(property.swiftName))"
-        guard let format = property.dateFormat.map(Self.dateFormatExpression) else { return member }
-        return property.type.isOptional
-            ? "\(member).map { AttributeDateFormat\(format).wireValue(of: $0) }"
-            : "AttributeDateFormat\(format).wireValue(of: \(member))"
+        Self.wireValue(property, "self.\(SwiftNaming.escaped(property.swiftName))", optional: property.type.isOptional)
+    }
+
+    /// `expression` as sent for `info` where no encoder writes it (a `changes.set` value, a parameter):
+    /// the expression itself, or for a date in its own format its wire form
+    /// (`AttributeDateFormat.date.wireValue(of: expression)`, mapped over an optional), since the
+    /// encoder's date strategy would write the API's format.
+    static func wireValue(_ info: PropertyInfo, _ expression: String, optional: Bool) -> String {
+        guard let format = info.dateFormat.map(dateFormatExpression) else { return expression }
+        return optional
+            ? "\(expression).map { AttributeDateFormat\(format).wireValue(of: $0) }"
+            : "AttributeDateFormat\(format).wireValue(of: \(expression))"
     }
 
     /// A request's stored parameter (not coded, so no statements).
