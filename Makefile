@@ -20,18 +20,19 @@ test: hal-server jsonapi-server fastapi-jsonapi-server ## The full test suite (w
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration
 
-DOCS_OUTPUT := .build/docs/ResgenRuntime.doccarchive
+DOCS_OUTPUT := .build/docs
+DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting
 
-# The DocC catalog (Sources/ResgenRuntime/ResgenRuntime.docc) through swift-docc-plugin; a broken ``Symbol``
-# link, <doc:…> reference or undocumented parameter fails. $(BUILD_FLAGS) makes the plugin's symbol-graph
-# build reuse `make test`'s build (other flags would rebuild ResgenRuntime and everything above it, and
-# the next `make test` again). Measured on 2 loaded cores after `make test`'s build: 42 s with the
-# plugin's own tools (SymbolKit, snippet-extract) still to build, as in CI; 23-39 s after that. Under a
-# minute, so `make test` runs it.
-docs: ## ResgenRuntime's documentation (DocC, warnings as errors) into .build/docs/ResgenRuntime.doccarchive
-	@mkdir -p $(dir $(DOCS_OUTPUT))  # the plugin moves the archive there but does not create the folder
-	$(SWIFT) package $(BUILD_FLAGS) --disable-sandbox generate-documentation --target ResgenRuntime \
-	  --warnings-as-errors --output-path $(DOCS_OUTPUT)
+# The DocC catalog (Sources/ResgenRuntime/ResgenRuntime.docc) and the API reference of the two other
+# libraries through swift-docc-plugin, one archive per target; a broken ``Symbol`` link, <doc:…>
+# reference or undocumented parameter fails. $(BUILD_FLAGS) makes the plugin's symbol-graph build reuse
+# `make test`'s build (other flags would rebuild ResgenRuntime and everything above it, and the next
+# `make test` again). Measured on 2 loaded cores after `make test`'s build: 42 s with the plugin's own
+# tools (SymbolKit, snippet-extract) still to build, as in CI; 23-39 s after that (ResgenRuntime alone).
+docs: ## The libraries' documentation (DocC, warnings as errors) into .build/docs/<target>.doccarchive
+	@mkdir -p $(DOCS_OUTPUT)  # the plugin moves the archives there but does not create the folder
+	$(SWIFT) package $(BUILD_FLAGS) --disable-sandbox generate-documentation \
+	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors --output-path $(DOCS_OUTPUT)
 
 FORUM := IntegrationTest/Sources/ForumClient
 

@@ -167,7 +167,7 @@ let package = Package(
             name: "ResgenJSONAPITests",
             dependencies: [
                 "ResgenRuntime",
-                // ServerReadTests runs over both transports.
+                // The real-server suites run over both transports.
                 "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]

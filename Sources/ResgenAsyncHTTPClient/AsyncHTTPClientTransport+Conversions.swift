@@ -49,8 +49,8 @@ extension AsyncHTTPClientTransport {
 
 
     /// What `error`, thrown while sending `request`, means for the caller: `CancellationError` when
-    /// the task was cancelled, a ``ResgenRuntime/TransportError`` otherwise (with code
-    /// ``ResgenRuntime/TransportError/Code/bodyUnavailable`` when reading the request body failed).
+    /// the task was cancelled, a `TransportError` otherwise (with code
+    /// `TransportError.Code.bodyUnavailable` when reading the request body failed).
     static func translate(_ error: any Error, of request: HTTPRequest, bodyFailure: (any Error)?) -> any Error {
         if Task.isCancelled || error is CancellationError || (error as? HTTPClientError) == .cancelled {
             return CancellationError()
@@ -62,7 +62,7 @@ extension AsyncHTTPClientTransport {
         return TransportError(code: code(for: error), method: request.method, url: request.url, underlying: error)
     }
 
-    /// The ``ResgenRuntime/TransportError/Code`` for an error AsyncHTTPClient or NIO reported.
+    /// The `TransportError.Code` for an error AsyncHTTPClient or NIO reported.
     static func code(for error: any Error) -> TransportError.Code {
         if let error = error as? HTTPClientError {
             switch error {
@@ -86,7 +86,7 @@ extension AsyncHTTPClientTransport {
         return .other
     }
 
-    /// An ``ResgenRuntime/TransportError`` with code ``ResgenRuntime/TransportError/Code/invalidRequest``.
+    /// An `TransportError` with code `TransportError.Code.invalidRequest`.
     static func invalid(_ request: HTTPRequest, _ reason: String) -> TransportError {
         TransportError(
             code: .invalidRequest,
