@@ -16,7 +16,7 @@ struct JSONSchemaCommand: ParsableCommand {
             complete keys and choices, show each key's description on hover, and mark unknown keys, \
             unknown operations, formats, HTTP methods and date formats, lists or mappings where a \
             value belongs, quoted or YAML 1.1 booleans and malformed type spellings. A JSON schema file \
-            names it with "$schema" in editors that read that key, or through the editor's settings.
+            names it with a top-level "$schema" key (resgen ignores that key).
 
             The JSON Schema checks each file on its own: whether names resolve, include paths, \
             clashes and defaults are for 'resgen validate', which also checks what the JSON Schema does.

@@ -45,6 +45,17 @@ import Testing
         #expect(strict.mappingCount >= JSONSchema.mappings(from: .file).count)
     }
 
+    /// A JSON schema file names its JSON Schema with a top-level `$schema` key, which resgen ignores
+    /// without a warning (a comment cannot do it in JSON).
+    @Test func aJSONSchemaFileMayNameItsJSONSchema() throws {
+        let forum = try String(contentsOf: Reference.packageRoot.appendingPathComponent("Schemas/forum/forum.json"), encoding: .utf8)
+        #expect(forum.hasPrefix("{"))
+        let named = "{\"$schema\": \"../../docs/resgen-schema.json\"," + forum.dropFirst()
+        let collector = CollectingDiagnosticCollector()
+        _ = try Pipeline.validate(inputs: [InputFile(path: "forum.json", text: named)], diagnostics: collector)
+        #expect(collector.diagnostics.isEmpty, "\(collector.sorted)")
+    }
+
     /// Every key of every position is documented in docs/schema.md (as `key` or `key:`).
     @Test func everyKeyIsDocumented() throws {
         let documentation = try String(contentsOf: Reference.packageRoot.appendingPathComponent("docs/schema.md"), encoding: .utf8)

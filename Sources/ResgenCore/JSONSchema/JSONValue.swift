@@ -5,10 +5,15 @@
 /// `JSONSerialization` and `JSONEncoder` sort keys or lose their order; a JSON Schema reads best in
 /// the schema language's own order (`type`, `path`, `parent`, … as docs/schema.md lists them).
 public indirect enum JSONValue: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case integer(Int)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
     /// Key-value pairs in order; keys are unique.
     case object([(String, JSONValue)])

@@ -20,6 +20,7 @@ struct SchemaDecoder {
             forEachEntry(top.value("objects"), context: "objects") { schema.objects.append(decodeObject($0)) }
             forEachEntry(top.value("enums"), context: "enums") { schema.enums.append(decodeEnum($0)) }
             forEachEntry(top.value("requests"), context: "requests") { schema.requests.append(decodeRequest($0)) }
+            _ = top.value("$schema")  // for editors only (`resgen json-schema`)
             top.finish()
         }
         return schema

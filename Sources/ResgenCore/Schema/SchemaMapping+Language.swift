@@ -12,6 +12,7 @@ extension SchemaMapping {
             SchemaKey("objects", .names(of: .mapping(.object), entryMayBeNull: true), "Value structs embedded in attributes, by Swift type name."),
             SchemaKey("enums", .names(of: .mapping(.enumeration), entryMayBeNull: true), "String enums, by Swift type name."),
             SchemaKey("requests", .names(of: .mapping(.request), entryMayBeNull: true), "Free-form (Crane-style) request types, by Swift type name."),
+            SchemaKey("$schema", .text, "The JSON Schema editors check this file with (`resgen json-schema`, docs/resgen-schema.json): a URL or a path relative to the file. resgen ignores it; it lets a JSON schema file name its JSON Schema, which a comment cannot."),
         ]
     )
 
