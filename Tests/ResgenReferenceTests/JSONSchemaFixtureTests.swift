@@ -7,7 +7,8 @@ import Testing
 /// installed by `make jsonschema-venv` into `.venv-jsonschema/`):
 ///
 /// - every file resgen reads without any diagnostic (`Schemas/`, the integration package's copies,
-///   the fuzz seeds) passes it: an editor never marks a valid schema;
+///   the fuzz seeds, the schemas written inline in the tests) passes it: an editor never marks a
+///   valid schema;
 /// - every file with an error of shape (an unknown key, a value outside a choice, a scalar of the
 ///   wrong kind, a type spelling that does not parse; ``shapeMessages``) fails it;
 /// - every invalid fixture without one is listed in ``semanticFixtures`` with the reason the JSON
@@ -182,6 +183,83 @@ struct JSONSchemaFixtureTests {
             let errors = results[path] ?? ["no result"]
             #expect(errors.isEmpty == shouldPass, "\(path): expected to \(shouldPass ? "pass" : "fail"); JSON Schema errors: \(errors)")
         }
+    }
+
+    /// The schemas written inline in the tests (multi-line string literals whose top-level keys are
+    /// schema keys, without interpolation or escapes; an `api` block is added where they have none, as
+    /// `SnippetTests` does): valid ones must pass, ones with an error of shape must fail.
+    @Test func schemasInlineInTestsAreJudgedAsTheValidatorJudgesThem() throws {
+        let schemas = try Self.inlineSchemas()
+        #expect(schemas.count >= 15, "the tests hold inline schemas")
+        var expectations: [String: Bool] = [:]
+        var instances: [(name: String, value: Any)] = []
+        for (name, text) in schemas {
+            let input = InputFile(path: "inline.yml", text: text)
+            let collector = CollectingDiagnosticCollector()
+            _ = try? Pipeline.validate(inputs: [input], diagnostics: collector)
+            let messages = collector.diagnostics.filter { $0.severity != .note }.map(\.message)
+            guard let node = YAMLLoader.load(input, diagnostics: CollectingDiagnosticCollector()) else { continue }
+            if messages.isEmpty {
+                expectations[name] = true
+            } else if messages.contains(where: Self.isShape) {
+                expectations[name] = false
+            } else {
+                continue
+            }
+            instances.append((name, node.jsonObject))
+        }
+        #expect(expectations.values.filter { $0 }.count >= 10, "most inline schemas are valid")
+        let results = try JSONSchemaChecker.check(instances)
+        for (name, shouldPass) in expectations.sorted(by: { $0.key < $1.key }) {
+            let errors = results[name] ?? ["no result"]
+            #expect(errors.isEmpty == shouldPass, "\(name): expected to \(shouldPass ? "pass" : "fail"); JSON Schema errors: \(errors)")
+        }
+    }
+
+    /// Inline schemas of the test sources, by `<file>:<line>`.
+    static func inlineSchemas() throws -> [(name: String, text: String)] {
+        let tests = root.appendingPathComponent("Tests")
+        let schemaKeys = Set(SchemaMapping.file.keyNames)
+        var found: [(String, String)] = []
+        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files.filter({ $0.pathExtension == "swift" }).sorted(by: { $0.path < $1.path }) {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for literal in multiLineLiterals(in: source) {
+                let body = literal.body
+                guard !body.contains("\\") else { continue }  // interpolation and escapes: not the text as written
+                let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { (line: Substring) -> Substring in
+                    line.dropFirst(min(literal.indent, line.prefix { $0 == " " }.count))
+                }
+                let top = lines.filter { !$0.isEmpty && !$0.hasPrefix(" ") && !$0.hasPrefix("#") }.map { String($0.prefix { $0 != ":" }) }
+                guard !top.isEmpty, top.allSatisfy(schemaKeys.contains) else { continue }
+                let text = (top.contains("api") ? "" : "api: { name: S, format: jsonapi }\n") + lines.joined(separator: "\n") + "\n"
+                let line = source[..<literal.start].filter { $0 == "\n" }.count + 1
+                found.append(("\(file.path.dropFirst(tests.path.count + 1)):\(line)", text))
+            }
+        }
+        return found
+    }
+
+    /// The multi-line string literals of a Swift source: an opening `"""` ends its line, a closing one
+    /// has only spaces before it (their count is the indentation the literal drops).
+    static func multiLineLiterals(in source: String) -> [(start: String.Index, body: Substring, indent: Int)] {
+        var literals: [(String.Index, Substring, Int)] = []
+        var open: String.Index?
+        var searchFrom = source.startIndex
+        while let quotes = source[searchFrom...].firstRange(of: "\"\"\"") {
+            searchFrom = quotes.upperBound
+            if let start = open {
+                let lineStart = source[..<quotes.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
+                let before = source[lineStart..<quotes.lowerBound]
+                guard before.allSatisfy({ $0 == " " }) else { continue }
+                let bodyEnd = lineStart > start ? source.index(before: lineStart) : start
+                literals.append((start, source[start..<bodyEnd], before.count))
+                open = nil
+            } else if source[quotes.upperBound...].first == "\n" {
+                open = source.index(after: quotes.upperBound)
+            }
+        }
+        return literals
     }
 
     @Test func invalidFixturesFailExactlyWhenTheirErrorIsOneOfShape() throws {
