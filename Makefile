@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,7 +13,7 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server jsonapi-server fastapi-jsonapi-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the DocC catalog, the demo, the integration package
+test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) docs
@@ -56,10 +56,20 @@ $(HAL_VENV)/.installed: $(HAL_REQUIREMENTS)
 	$(HAL_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(HAL_REQUIREMENTS)
 	touch $@
 
+JSONSCHEMA_VENV := .venv-jsonschema
+JSONSCHEMA_REQUIREMENTS := Tests/Tools/jsonschema/requirements.txt
+
+jsonschema-venv: $(JSONSCHEMA_VENV)/.installed ## Python's jsonschema (pinned) for the JSON Schema fixture tests
+
+$(JSONSCHEMA_VENV)/.installed: $(JSONSCHEMA_REQUIREMENTS)
+	python3 -m venv $(JSONSCHEMA_VENV)
+	$(JSONSCHEMA_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(JSONSCHEMA_REQUIREMENTS)
+	touch $@
+
 EXAMPLES := blog contacts forum library press
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
-generate: ## Regenerate the examples' goldens and the integration package's schema copies and checked-in client
+generate: ## Regenerate the examples' goldens, the integration package's schema copies and checked-in client, and docs/resgen-schema.json
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	@for example in $(EXAMPLES); do \
 	  .build/debug/resgen generate Schemas/$$example --output $(REFERENCE)/$$example || exit 1; \
@@ -68,7 +78,8 @@ generate: ## Regenerate the examples' goldens and the integration package's sche
 	cp Schemas/blog/* IntegrationTest/Sources/BlogClient/Schema/
 	cp Schemas/forum/* IntegrationTest/Sources/ForumClient/Schema/
 	.build/debug/resgen generate --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
-	git status --short $(REFERENCE) IntegrationTest/Sources
+	.build/debug/resgen json-schema > docs/resgen-schema.json
+	git status --short $(REFERENCE) IntegrationTest/Sources docs
 
 reference: ## Re-record every golden (sources and diagnostics) through the tests' record mode
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
@@ -159,4 +170,4 @@ fuzz: fuzz-build ## Every fuzz target for FUZZ_SECONDS (default 60) each; fails 
 	if [ -n "$$failed" ]; then echo "fuzz: findings in:$$failed (inputs in Fuzz/Crashes/)"; exit 1; fi; echo "fuzz: no findings"
 
 clean:
-	rm -rf .build .build-fuzz out $(JSONAPI_VENV) $(FASTAPI_JSONAPI_VENV)
+	rm -rf .build .build-fuzz out $(JSONAPI_VENV) $(FASTAPI_JSONAPI_VENV) $(JSONSCHEMA_VENV)

@@ -27,6 +27,7 @@ struct Resgen: ParsableCommand {
             CheckCommand.self,
             DumpContextCommand.self,
             TemplatesCommand.self,
+            JSONSchemaCommand.self,
         ]
     )
 }
