@@ -29,6 +29,7 @@ DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting
 # `make test`'s build (other flags would rebuild ResgenRuntime and everything above it, and the next
 # `make test` again). Measured on 2 loaded cores after `make test`'s build: 42 s with the plugin's own
 # tools (SymbolKit, snippet-extract) still to build, as in CI; 23-39 s after that (ResgenRuntime alone).
+# All three targets after a build: 65-96 s on the loaded machine (2026-11-24).
 docs: ## The libraries' documentation (DocC, warnings as errors) into .build/docs/<target>.doccarchive
 	@mkdir -p $(DOCS_OUTPUT)  # the plugin moves the archives there but does not create the folder
 	$(SWIFT) package $(BUILD_FLAGS) --disable-sandbox generate-documentation \
