@@ -5,7 +5,7 @@ RuntimeBench prints two blocks (Benchmarks/Sources/RuntimeBench/TransportWorkloa
   transport fan-out: … (ideal 140 ms: …; load average A B C):
     <transport>, <n> connections/host   <ms> ms  <r>× ideal  (min–max <lo>–<hi> ms)
   transport sequential: <N> GETs …, median of <R> alternating rounds (load average A B C):
-    <variant>   <ms> ms/request  (min–max <lo>–<hi>)[  <r>× raw (pairs <lo>–<hi>)]
+    <variant>   <ms> ms/request  (min–max <lo>–<hi>)  CPU <ms> ms/request[  <r>× raw (pairs <lo>–<hi>), CPU <r>× (…)]
 
 `bench.py --only-transports` runs `runtime.sh --transports-only` alone and replaces just this section of an
 existing BENCHMARKS.md (the full run takes many minutes); see `splice`.
@@ -49,14 +49,13 @@ def parse(text):
                     "ms": float(match.group(3)), "ratio": float(match.group(4)),
                     "min": float(match.group(5)), "max": float(match.group(6))}
         else:
-            match = re.match(r"  (\S.*?)\s{2,}([\d.]+) ms/request\s+\(min–max ([\d.]+)–([\d.]+)\)"
-                             r"(?:\s+([\d.]+)× raw \(pairs ([\d.]+)–([\d.]+)\))?", line)
+            match = re.match(r"  (\S.*?)\s{2,}([\d.]+) ms/request\s+\(min–max ([\d.]+)–([\d.]+)\)\s+CPU ([\d.]+) "
+                             r"ms/request(?:\s+([\d.]+)× raw \(pairs ([\d.]+)–([\d.]+)\), CPU ([\d.]+)×)?", line)
             if match:
+                number = lambda group: float(match.group(group)) if match.group(group) else None
                 rows[match.group(1)] = {
-                    "ms": float(match.group(2)), "min": float(match.group(3)), "max": float(match.group(4)),
-                    "ratio": float(match.group(5)) if match.group(5) else None,
-                    "ratio_min": float(match.group(6)) if match.group(6) else None,
-                    "ratio_max": float(match.group(7)) if match.group(7) else None}
+                    "ms": number(2), "min": number(3), "max": number(4), "cpu": number(5),
+                    "ratio": number(6), "ratio_min": number(7), "ratio_max": number(8), "cpu_ratio": number(9)}
     if result:
         result["output"] = "\n".join(lines)
     ideal = re.search(r"ideal ([\d.]+) ms", result.get("fanout", {}).get("header", ""))
@@ -125,16 +124,17 @@ def render(transports, date=None):
         rows = sequential["rows"]
         out.append(f"### Sequential GETs over loopback, no delay (load average {sequential['load']})\n")
         out.append("Each request GETs `/items/1` (41 bytes of JSON) and decodes it "
-                   "into a 3-property `Item`. Raw clients, set up as the transports set up their own: `HTTPClient` "
+                   "into a 3-property `Item`; every variant builds its request from the id on each call, as `Client.fetch(Item.show("1"))` does. Raw clients, set up as the transports set up their own: `HTTPClient` "
                    "(its own, redirects disallowed, 16 connections per host, no connection retries) with "
                    "`execute` + `body.collect` + `JSONDecoder`; `URLSession` (ephemeral, no cache, cookies or "
                    "credential store) with `data(for:)` + `JSONDecoder`. `Transport.send` + `JSONDecoder` "
                    "places the cost between transport and client; `Client.fetch` decodes with the runtime's own "
-                   "tape decoder. Per request: median (min–max over rounds); ratios against the raw client of the "
-                   "same transport, within each round.\n")
+                   "tape decoder. Per request: wall time, median (min–max over rounds); ratios against the raw client of "
+                   "the same transport, within each round. CPU: the client process's CPU time (all its threads, not "
+                   "the server's) per request, which other processes on the machine move less than wall time.\n")
         out.append("| transport | raw client | `Transport.send` + decode | `Client.fetch` | transport / raw "
-                   "| **Client / raw** (min–max) | target | met? |")
-        out.append("|---|---:|---:|---:|---:|---:|---|---|")
+                   "| **Client / raw** (min–max) | CPU per request, raw → Client | CPU Client / raw | target | met? |")
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|")
         for transport, raw, send, client in SEQUENTIAL:
             if raw not in rows or client not in rows:
                 continue
@@ -143,7 +143,8 @@ def render(transports, date=None):
             c = rows[client]
             out.append(f"| {transport} | {cell(rows[raw])} | {cell(rows[send]) if send in rows else '—'} "
                        f"| {cell(c)} | {send_ratio} | **{c['ratio']:.3f}×** ({c['ratio_min']:.3f}–{c['ratio_max']:.3f}) "
-                       f"| ≤ {OVERHEAD_TARGET:.2f}× raw | {verdict(c['ratio'] <= OVERHEAD_TARGET)} |")
+                       f"| {rows[raw]['cpu']:.3f} → {c['cpu']:.3f} ms | {c['cpu_ratio']:.3f}× "
+                       f"| ≤ {OVERHEAD_TARGET:.2f}× raw (wall) | {verdict(c['ratio'] <= OVERHEAD_TARGET)} |")
         out.append("")
     if "output" in transports:
         out.append("RuntimeBench's output, as printed:\n")

@@ -107,9 +107,9 @@ struct Variant {
 
 /// The six variants of the sequential workload: per transport, its raw client, `Transport.send`, then `Client`.
 func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendable () async throws -> Void) {
-    let url = server.appending(path: "items/1")
+    // Every variant builds its request for item "1" on each call, as `Client.fetch(Item.show("1"))` does.
+    let id = "1"
     let decoder = JSONDecoder()
-    let request = HTTPRequest(method: .get, url: url)
 
     // Raw URLSession, configured as URLSessionTransport configures the session it owns.
     let sessionConfiguration = URLSessionConfiguration.ephemeral
@@ -121,7 +121,6 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
     sessionConfiguration.httpShouldSetCookies = false
     sessionConfiguration.urlCredentialStorage = nil
     let session = URLSession(configuration: sessionConfiguration)
-    let urlRequest = URLRequest(url: url)
 
     // Raw HTTPClient, configured as AsyncHTTPClientTransport configures the client it owns.
     var clientConfiguration = HTTPClient.Configuration(
@@ -132,7 +131,7 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
     clientConfiguration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 16)
     clientConfiguration.connectionPool.retryConnectionEstablishment = false
     let httpClient = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: clientConfiguration)
-    let clientRequest = HTTPClientRequest(url: url.absoluteString)
+    let base = server.absoluteString.hasSuffix("/") ? String(server.absoluteString.dropLast()) : server.absoluteString
 
     let sessionTransport = TransportKind.urlSession.make(connections: 16)
     let nioTransport = TransportKind.asyncHTTPClient.make(connections: 16)
@@ -141,11 +140,12 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
 
     let variants = [
         Variant(name: "raw URLSession.data(for:) + JSONDecoder") {
-            let (data, response) = try await session.data(for: urlRequest)
+            let (data, response) = try await session.data(for: URLRequest(url: server.appending(path: "items/\(id)")))
             precondition((response as? HTTPURLResponse)?.statusCode == 200)
             return try decoder.decode(Item.self, from: data)
         },
         Variant(name: "URLSessionTransport.send + JSONDecoder") {
+            let request = HTTPRequest(method: .get, url: server.appending(path: "items/\(id)"))
             let (response, data) = try await sessionTransport.send(request, body: .none)
             precondition(response.status == .ok)
             return try decoder.decode(Item.self, from: data)
@@ -154,12 +154,13 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
             try await sessionClient.fetch(Item.show("1"))
         },
         Variant(name: "raw HTTPClient.execute + JSONDecoder") {
-            let response = try await httpClient.execute(clientRequest, deadline: .distantFuture)
+            let response = try await httpClient.execute(HTTPClientRequest(url: "\(base)/items/\(id)"), deadline: .distantFuture)
             precondition(response.status == .ok)
             let body = try await response.body.collect(upTo: TransportOptions.defaultMaximumResponseBytes)
             return try decoder.decode(Item.self, from: Data(body.readableBytesView))
         },
         Variant(name: "AsyncHTTPClientTransport.send + JSONDecoder") {
+            let request = HTTPRequest(method: .get, url: server.appending(path: "items/\(id)"))
             let (response, data) = try await nioTransport.send(request, body: .none)
             precondition(response.status == .ok)
             return try decoder.decode(Item.self, from: data)
@@ -177,14 +178,24 @@ func rawVariant(of index: Int) -> Int? {
     index % 3 == 0 ? nil : index - index % 3
 }
 
-/// Milliseconds per request for `count` requests of `variant`, one after another.
-func sequential(_ variant: Variant, count: Int) async throws -> Double {
+/// CPU time this process has used so far, all threads (the client's event loop and callback threads included, the
+/// server's not), in milliseconds. Less sensitive than wall time to other processes competing for the cores.
+func processCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+/// Wall and CPU milliseconds per request for `count` requests of `variant`, one after another.
+func sequential(_ variant: Variant, count: Int) async throws -> (wall: Double, cpu: Double) {
+    let cpu = processCPUMilliseconds()
     let start = ContinuousClock.now
     for _ in 0..<count {
         let item = try await variant.run()
         precondition(item.count == 3)
     }
-    return milliseconds(ContinuousClock.now - start) / Double(count)
+    let wall = milliseconds(ContinuousClock.now - start)
+    return (wall / Double(count), (processCPUMilliseconds() - cpu) / Double(count))
 }
 
 /// Runs the sequential workload: per round, every variant does `count` requests, the order reversed every other
@@ -194,21 +205,28 @@ func sequentialWorkload(server: URL, count: Int, rounds: Int) async throws {
     let load = loadAverage()
     for variant in variants { _ = try await sequential(variant, count: count / 10) }  // connections, caches
     var samples = Array(repeating: [Double](), count: variants.count)
+    var cpu = Array(repeating: [Double](), count: variants.count)
     for round in 0..<rounds {
         let order = round.isMultiple(of: 2) ? Array(variants.indices) : variants.indices.reversed()
-        for index in order { samples[index].append(try await sequential(variants[index], count: count)) }
+        for index in order {
+            let (wall, cpuTime) = try await sequential(variants[index], count: count)
+            samples[index].append(wall)
+            cpu[index].append(cpuTime)
+        }
     }
     try await shutdown()
     print("transport sequential: \(count) GETs of /items/1 one after another, decoded, per variant and round, median of "
         + "\(rounds) alternating rounds (load average \(load)):")
     for (index, variant) in variants.enumerated() {
         let values = samples[index]
-        var line = String(format: "  %@ %6.3f ms/request  (min–max %.3f–%.3f)",
+        var line = String(format: "  %@ %6.3f ms/request  (min–max %.3f–%.3f)  CPU %.3f ms/request",
             variant.name.padding(toLength: 44, withPad: " ", startingAt: 0), median(values), values.min() ?? 0,
-            values.max() ?? 0)
+            values.max() ?? 0, median(cpu[index]))
         if let raw = rawVariant(of: index) {
             let ratios = zip(values, samples[raw]).map { $0 / $1 }
-            line += String(format: "  %.3f× raw (pairs %.3f–%.3f)", median(ratios), ratios.min() ?? 0, ratios.max() ?? 0)
+            let cpuRatios = zip(cpu[index], cpu[raw]).map { $0 / $1 }
+            line += String(format: "  %.3f× raw (pairs %.3f–%.3f), CPU %.3f× (pairs %.3f–%.3f)", median(ratios),
+                ratios.min() ?? 0, ratios.max() ?? 0, median(cpuRatios), cpuRatios.min() ?? 0, cpuRatios.max() ?? 0)
         }
         print(line)
     }
@@ -217,7 +235,7 @@ func sequentialWorkload(server: URL, count: Int, rounds: Int) async throws {
 /// `--profile VARIANT COUNT`: one variant only (by its index in `sequentialVariants`), for `perf record`.
 func profileVariant(server: URL, index: Int, count: Int) async throws {
     let (variants, shutdown) = sequentialVariants(server: server)
-    let perRequest = try await sequential(variants[index], count: count)
+    let (wall, cpu) = try await sequential(variants[index], count: count)
     try await shutdown()
-    print(String(format: "%@: %.3f ms/request over %d requests", variants[index].name, perRequest, count))
+    print(String(format: "%@: %.3f ms/request, CPU %.3f ms/request, over %d requests", variants[index].name, wall, cpu, count))
 }

@@ -10,7 +10,8 @@ import HTTPTypes
 // 3. Optional (`--url http://127.0.0.1:PORT` of `LoopbackServer`): the transport workloads of
 //    TransportWorkloads.swift, over URLSessionTransport and AsyncHTTPClientTransport in the same run.
 //    `--runs R` (fan-out, default 7), `--requests N` and `--rounds R` (sequential, default 2,000 and 15);
-//    `--transports-only` skips 1 and 2; `--profile INDEX` runs one sequential variant only, for `perf record`.
+//    `--transports-only` skips 1 and 2; `--profile INDEX` runs one sequential variant only, for `perf record`
+//    (`--profile in-memory`, without `--url`: `Client.fetch` over the in-memory transport of 1).
 
 struct Item: RootResource, IsShowable, IsListable {
     static let resourceType = "items"
@@ -25,6 +26,22 @@ if let text = option("--url"), let server = URL(string: text), let variant = opt
     exit(0)
 }
 let transportsOnly = CommandLine.arguments.contains("--transports-only")
+/// `--profile in-memory`: `Client.fetch` over `InstantTransport` only. Not on the main actor, as in the transport
+/// workloads: a loop there would hop to the global executor and back for every request.
+func profileInMemory(count: Int) async throws {
+    let body = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
+    let client = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: InstantTransport(body: body))
+    let cpu = processCPUMilliseconds()
+    let start = ContinuousClock.now
+    for _ in 0..<count { _ = try await client.fetch(Item.show("1")) }
+    let wall = milliseconds(ContinuousClock.now - start)
+    print(String(format: "Client.fetch over an in-memory transport: %.2f µs/request, CPU %.2f µs/request, over %d requests",
+        wall / Double(count) * 1e3, (processCPUMilliseconds() - cpu) / Double(count) * 1e3, count))
+}
+if option("--profile") == "in-memory" {
+    try await profileInMemory(count: option("--requests").flatMap(Int.init) ?? 200_000)
+    exit(0)
+}
 
 /// Answers every request at once with the same bytes.
 struct InstantTransport: Transport {
@@ -43,7 +60,9 @@ func measure(_ iterations: Int, _ body: () async throws -> Void) async rethrows 
     return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
 }
 
-if !transportsOnly {
+/// The in-memory client overhead (1). Not on the main actor: its closures would be, and every call would hop from
+/// the main actor to the global executor and back, which took most of the time measured before (~30 µs a call).
+func inMemoryOverhead() async throws {
     let json = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
     let transport = InstantTransport(body: json)
     let client = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: transport)
@@ -73,6 +92,10 @@ if !transportsOnly {
     print(String(format: "  bare transport            %7.2f µs/request", perBare))
     print(String(format: "  transport + JSONDecoder   %7.2f µs/request", perDecode))
     print(String(format: "  Client.fetch              %7.2f µs/request  (overhead over transport + decode: %.2f µs)", perFull, perFull - perDecode))
+}
+
+if !transportsOnly {
+    try await inMemoryOverhead()
 
     /// Seconds taken by `iterations` synchronous calls (no `await` per call, which would dominate).
     func measureSync(_ iterations: Int, _ body: () throws -> Int) rethrows -> (seconds: Double, checksum: Int) {
