@@ -10,6 +10,7 @@ RuntimeBench prints two blocks (Benchmarks/Sources/RuntimeBench/TransportWorkloa
 `bench.py --only-transports` runs `runtime.sh --transports-only` alone and replaces just this section of an
 existing BENCHMARKS.md (the full run takes many minutes); see `splice`.
 """
+import os
 import re
 
 FANOUT_TARGET = 1.3       # each transport, 16 connections/host: wall time ≤ 1.3× ideal
@@ -104,7 +105,7 @@ def render(transports, date=None):
         "most of what the sequential workload measures). RuntimeBench (`TransportWorkloads.swift`) alternates the "
         "configurations within every run, reversing their order every other run, and reports medians; every "
         "ratio is taken within one run, then its median and range are shown. The load average printed is the "
-        "one read just before each workload.\n")
+        f"one read just before each workload; the benchmark ran at niceness {os.nice(0)}.\n")
     fanout = transports.get("fanout")
     if fanout:
         ideal = fanout.get("ideal", 140.0)
@@ -124,7 +125,9 @@ def render(transports, date=None):
         rows = sequential["rows"]
         out.append(f"### Sequential GETs over loopback, no delay (load average {sequential['load']})\n")
         out.append("Each request GETs `/items/1` (41 bytes of JSON) and decodes it "
-                   "into a 3-property `Item`; every variant builds its request from the id on each call, as `Client.fetch(Item.show("1"))` does. Raw clients, set up as the transports set up their own: `HTTPClient` "
+                   "into a 3-property `Item`; every variant builds its request from the id on each call, as "
+                   "`Client.fetch(Item.show(\"1\"))` does. Raw clients, set up as the transports set up their own: "
+                   "`HTTPClient` "
                    "(its own, redirects disallowed, 16 connections per host, no connection retries) with "
                    "`execute` + `body.collect` + `JSONDecoder`; `URLSession` (ephemeral, no cache, cookies or "
                    "credential store) with `data(for:)` + `JSONDecoder`. `Transport.send` + `JSONDecoder` "
