@@ -4,7 +4,7 @@
 Expects, built in release beforehand (the Makefile does it):
   .build/release/resgen                                  (the main package)
   Benchmarks/.build/release/swift-openapi-generator      (1.14.3, pinned in Benchmarks/Package.swift)
-  Benchmarks/.build/release/{RuntimeBench,HALBench,JSONAPIBench}
+  Benchmarks/.build/release/{RuntimeBench,HALBench,JSONAPIBench,LoopbackServer}
 
 Sections:
   1. Generators as whole processes on equivalent APIs (synthesize_peer.py), N = 50, 200, 1,000:
@@ -18,7 +18,7 @@ Sections:
   3. The runtime benchmarks (Benchmarks/runtime.sh), their output captured as printed, and read back for
      two tables: decoders (JSON:API and HAL documents at 1,000 and 10,000 resources, generated models vs
      plain Codable, median times from runtime.sh) and traversal (HAL includes, JSON:API pagination, 20 ms
-     per response: wall time vs ideal, requests vs unique URLs).
+     per response: wall time vs ideal, requests vs unique URLs), and the transports table (bench_transports.py).
   4. Per decoder variant, processes that decode the document once (`--decode-once`): their peak RSS
      (1,000 and 10,000 resources) and their instructions under callgrind (1,000), each against a process
      that only reads the bytes.
@@ -26,7 +26,9 @@ Sections:
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
   --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
   at N = 1,000, compile time ≥ 2×, decoders ≤ 1.15× plain Codable by instruction count, traversal ≤ 1.3×
-  ideal with as many requests as unique URLs.
+  ideal with as many requests as unique URLs, transports (bench_transports.py) ≤ 1.3× ideal and ≤ 1.10× raw.
+  --only-transports runs only the transport workloads (runtime.sh --transports-only) and replaces only the
+  Transports section of the existing output file; --check then judges only those targets.
 """
 import argparse
 import glob
@@ -40,6 +42,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import bench_transports
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
@@ -547,7 +551,7 @@ def render_traversals(traversals):
     return out
 
 
-def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None):
+def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None, transports=None):
     out = []
     out.append("# Benchmarks\n")
     out.append("Written by `make bench` (`Benchmarks/bench.py`); do not edit by hand. Medians of repeated runs; "
@@ -605,6 +609,7 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
         out += render_decoders(*decoders)
     if traversals:
         out += render_traversals(traversals)
+    out += bench_transports.render(transports)
     if runtime_text is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
         out.append("```")
@@ -613,7 +618,7 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
     return "\n".join(out) + "\n"
 
 
-def failures(gens, comp, decoders, traversals, runtime_ran):
+def failures(gens, comp, decoders, traversals, runtime_ran, transports=None):
     """What `make bench-check` reports, one line per missed target."""
     found = [f"generator: resgen vs swift-openapi-generator at N = 1,000 is {row['wall_ratio']:.1f}× faster, "
              f"target ≥ {GENERATOR_TARGET}×" for row in gens or [] if row["size"] == 1000 and row["wall_ratio"] < GENERATOR_TARGET]
@@ -647,7 +652,7 @@ def failures(gens, comp, decoders, traversals, runtime_ran):
         if not requests_ok:
             found.append(f"traversal: {name} issued {','.join(map(str, t['requests']))} requests per run for "
                          f"{','.join(map(str, t['unique']))} unique URLs, target: equal" + "".join(f"; {w}" for w in why))
-    return found
+    return found + bench_transports.failures(transports)
 
 
 def main():
@@ -662,14 +667,20 @@ def main():
                         "(for working on this script)")
     parser.add_argument("--memory-runs", type=int, default=3)
     parser.add_argument("--output", default=os.path.join(ROOT, "BENCHMARKS.md"))
+    parser.add_argument("--only-transports", action="store_true",
+                        help="run only the transport workloads and replace only their section of --output")
     parser.add_argument("--check", action="store_true",
                         help=f"exit 1 when a ratio misses its target (generator ≥ {GENERATOR_TARGET}× at N = 1,000, "
                              f"compile ≥ {COMPILE_TARGET}×, decoders ≤ {DECODER_TARGET}× plain Codable by "
                              f"instructions, traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs)")
     args = parser.parse_args()
+    if args.only_transports:
+        only_transports(args)
+        return
     needed = [] if args.skip_generators else [RESGEN, SOG]
     if not args.skip_runtime:
-        needed += [os.path.join(BENCH, ".build", "release", name) for name in ("RuntimeBench", "HALBench", "JSONAPIBench")]
+        needed += [os.path.join(BENCH, ".build", "release", name)
+                   for name in ("RuntimeBench", "HALBench", "JSONAPIBench", "LoopbackServer")]
     for binary in needed:
         if not os.access(binary, os.X_OK):
             sys.exit(f"missing {binary}: run `make bench` (it builds them in release)")
@@ -687,7 +698,7 @@ def main():
     if not args.skip_compile:
         print("compile time of generated code…", flush=True)
         comp = compile_time(200, args.compile_runs)
-    runtime_text = decoders = traversals = None
+    runtime_text = decoders = traversals = transports = None
     if not args.skip_runtime:
         print("runtime benchmarks…", flush=True)
         if args.runtime_output:
@@ -697,21 +708,48 @@ def main():
             runtime_text = subprocess.run([os.path.join(BENCH, "runtime.sh")], check=True, stdout=subprocess.PIPE,
                                           text=True).stdout
         timings, traversals = parse_runtime(runtime_text)
+        transports = bench_transports.parse(runtime_text)
         print("decoders, one process per variant: peak memory, instructions (callgrind)…", flush=True)
         processes = decoder_processes([1000, 10000], 1000, args.memory_runs)
         processes["memory_runs"] = args.memory_runs
         decoders = (decoder_rows(timings, processes), processes, timings)
-    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals)
+    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals, transports)
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
     print(text)
     if args.check:
-        missed = failures(gens, comp, decoders, traversals, not args.skip_runtime)
+        missed = failures(gens, comp, decoders, traversals, not args.skip_runtime, transports)
         for failure in missed:
             print(f"bench-check: target missed: {failure}", file=sys.stderr)
         if not missed:
             print("bench-check: every target met", file=sys.stderr)
+        sys.exit(1 if missed else 0)
+
+
+def only_transports(args):
+    """`--only-transports`: the transport workloads alone, spliced into the existing output file."""
+    for name in ("RuntimeBench", "LoopbackServer"):
+        if not os.access(os.path.join(BENCH, ".build", "release", name), os.X_OK):
+            sys.exit(f"missing Benchmarks/.build/release/{name}: build it with "
+                     f"`swift build -c release --package-path Benchmarks --product {name}`")
+    print("transport workloads…", flush=True)
+    text = subprocess.run([os.path.join(BENCH, "runtime.sh"), "--transports-only"], check=True,
+                          stdout=subprocess.PIPE, text=True).stdout
+    print(text, flush=True)
+    transports = bench_transports.parse(text)
+    section = "\n".join(bench_transports.render(transports, date=machine()["date"])) + "\n"
+    with open(args.output) as handle:
+        document = handle.read()
+    with open(args.output, "w") as handle:
+        handle.write(bench_transports.splice(document, section))
+    print(section)
+    if args.check:
+        missed = bench_transports.failures(transports)
+        for failure in missed:
+            print(f"bench-check: target missed: {failure}", file=sys.stderr)
+        if not missed:
+            print("bench-check: every transport target met", file=sys.stderr)
         sys.exit(1 if missed else 0)
 
 
