@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build infer-fixtures
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -134,6 +134,25 @@ $(FASTAPI_JSONAPI_VENV)/.installed: $(FASTAPI_JSONAPI_REQUIREMENTS)
 	$(FASTAPI_JSONAPI_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(FASTAPI_JSONAPI_REQUIREMENTS) && \
 	echo "installed the fastapi-jsonapi server into $(FASTAPI_JSONAPI_VENV) in $$(( $$(date +%s) - start )) s"
 	@touch $@
+
+# `resgen infer` against the real servers. The start URLs, one list per server, are shared by the
+# recording of the golden tests' responses and by the CI loop (infer-servers).
+INFER_FIXTURES := Tests/ResgenReferenceTests/Resources/Inference
+INFER_JSONAPI_URLS := 'http://127.0.0.1:{port}/articles?include=author,comments,tags' http://127.0.0.1:{port}/people \
+  http://127.0.0.1:{port}/comments http://127.0.0.1:{port}/tags
+INFER_HAL_URLS := http://127.0.0.1:{port}/contacts http://127.0.0.1:{port}/orders
+# The servers bind a free port; the recordings say 8000, so the goldens do not change from run to run.
+INFER_PORT_FIX := sed -i -E 's|127\.0\.0\.1:[0-9]+|127.0.0.1:8000|g'
+
+infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer goldens replay, from the real JSON:API and HAL servers (then `make reference`)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output .build/infer-press.yml \
+	  --record-responses $(INFER_FIXTURES)/press/responses.txt
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output .build/infer-contacts.yml \
+	  --record-responses $(INFER_FIXTURES)/contacts/responses.txt
+	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt
 
 bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions) and traversal/pagination; prints the tables and writes BENCHMARKS.md
 	$(SWIFT) build -c release --product resgen
