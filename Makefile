@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build infer-fixtures
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build infer-fixtures infer-servers
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,12 +13,13 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server jsonapi-server fastapi-jsonapi-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the DocC catalog, the demo, the integration package
+test: hal-server jsonapi-server fastapi-jsonapi-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the DocC catalog, the demo, the integration package, resgen infer against both real servers
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) docs
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration
+	$(MAKE) infer-servers
 
 DOCS_OUTPUT := .build/docs/ResgenRuntime.doccarchive
 
@@ -153,6 +154,28 @@ infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer g
 	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output .build/infer-contacts.yml \
 	  --record-responses $(INFER_FIXTURES)/contacts/responses.txt
 	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt
+
+INFER_CHECK := InferCheck
+INFER_DRAFTS := .build/infer-drafts
+
+# CI's proof of `resgen infer` (issue 15): for each real server, infer a draft, validate it, generate a
+# client from it, compile it in InferCheck/ and fetch the same resources back with it from a fresh
+# server: every value must equal the server's raw JSON.
+infer-servers: hal-server jsonapi-server ## resgen infer against both real servers, then validate, generate, compile and fetch back with the generated clients (part of make test)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	@mkdir -p $(INFER_DRAFTS)
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output $(INFER_DRAFTS)/press.yml
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output $(INFER_DRAFTS)/contacts.yml
+	.build/debug/resgen validate $(INFER_DRAFTS)/press.yml $(INFER_DRAFTS)/contacts.yml
+	.build/debug/resgen generate $(INFER_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressCheck/Generated
+	.build/debug/resgen generate $(INFER_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsCheck/Generated
+	$(SWIFT) build --package-path $(INFER_CHECK)
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  $(INFER_CHECK)/.build/debug/PressCheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  $(INFER_CHECK)/.build/debug/ContactsCheck http://127.0.0.1:{port}
 
 bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions) and traversal/pagination; prints the tables and writes BENCHMARKS.md
 	$(SWIFT) build -c release --product resgen
