@@ -13,11 +13,11 @@ extension DraftBuilder {
         _ wireKey: String, _ evidence: TypeEvidence, ownerCount: Int, owner: String, kind: GeneratedNames.MemberKind,
         members: inout NameAllocator
     ) -> Draft.Attribute {
-        let name = members.claim(SwiftNaming.memberName(wireKey), suffix: "Value") { isAllowedMember($0, kind: kind) }
+        let name = members.claim(DraftBuilder.stableMemberName(wireKey), suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: kind) }
         if wireKey == "id" || reserved.wireKeys[kind]?[wireKey] != nil {
             return Draft.Attribute(name: name, key: wireKey, comment: "the wire key '\(wireKey)' is one generated code maps itself")
         }
-        switch resolve(evidence, ownerCount: ownerCount, stem: owner + SwiftNaming.typeName(wireKey)) {
+        switch resolve(evidence, ownerCount: ownerCount, stem: DraftBuilder.stableTypeName(owner + SwiftNaming.typeName(wireKey))) {
         case .type(let spelling, let dateFormat, let note):
             return Draft.Attribute(name: name, key: wireKey, type: spelling, dateFormat: dateFormat, comment: note)
         case .none(let reason):
@@ -66,7 +66,7 @@ extension DraftBuilder {
         } else {
             guard let element = evidence.elements.first, element.values > 0 else { return .none("always an empty array: the element type cannot be seen") }
             guard element.nulls == 0 else { return .none("an array with null elements") }
-            switch resolve(element, ownerCount: element.values, stem: Inflection.singular(stem)) {
+            switch resolve(element, ownerCount: element.values, stem: DraftBuilder.stableTypeName(Inflection.singular(stem))) {
             case .type(let elementType, let elementFormat, let note):
                 guard elementFormat == nil else { return .none("an array of calendar dates: dateFormat applies to single dates only") }
                 spelling = "[\(elementType)]"
@@ -82,7 +82,7 @@ extension DraftBuilder {
     private mutating func object(_ fields: OrderedEvidence, stem: String) -> Resolution {
         guard !fields.keys.isEmpty else { return .none("always an empty object: its members cannot be seen") }
         let reserved = reserved
-        let name = typeNames.claim(stem, suffix: "Object") { DraftBuilder.isAllowedTypeName($0, reserved: reserved) }
+        let name = typeNames.claim(stem, suffix: "Object", normalize: DraftBuilder.stableTypeName) { DraftBuilder.isAllowedTypeName($0, reserved: reserved) }
         var members = NameAllocator()
         var attributes: [Draft.Attribute] = []
         for key in fields.keys {

@@ -52,8 +52,8 @@ extension DraftBuilder {
     private func relationship(
         _ evidence: RelationshipEvidence, sampleCount: Int, resourceNames: [String: String], members: inout NameAllocator
     ) -> Draft.Relationship {
-        let base = SwiftNaming.memberName(format == .hal ? DocumentReader.relationName(evidence.key) : evidence.key)
-        let name = members.claim(base, suffix: "Value") { isAllowedMember($0, kind: .resourceRelationship) }
+        let base = DraftBuilder.stableMemberName(format == .hal ? DocumentReader.relationName(evidence.key) : evidence.key)
+        let name = members.claim(base, suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .resourceRelationship) }
         let toMany = evidence.toMany > 0
         var draft = Draft.Relationship(name: name, key: evidence.key, toMany: toMany, optional: false)
         if evidence.toOne > 0, evidence.toMany > 0 {
@@ -87,7 +87,7 @@ extension DraftBuilder {
         var names = NameAllocator()
         var result: [Draft.Link] = []
         for link in samples.flatMap(\.links) where seen.insert(link.rel).inserted {
-            let name = names.claim(SwiftNaming.memberName(DocumentReader.relationName(link.rel)), suffix: "Link") {
+            let name = names.claim(DraftBuilder.stableMemberName(DocumentReader.relationName(link.rel)), suffix: "Link", normalize: DraftBuilder.stableMemberName) {
                 isAllowedMember($0, kind: .link) && $0 != "unknown"
             }
             result.append(Draft.Link(name: name, rel: link.rel, templated: link.templated))

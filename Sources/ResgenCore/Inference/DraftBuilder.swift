@@ -30,9 +30,9 @@ struct DraftBuilder {
         let groups = sampleGroups()
         var resourceNames: [String: String] = [:]
         for key in groups.keys {
-            let stem = SwiftNaming.typeName(Inflection.singular(DocumentReader.relationName(key)))
+            let stem = Self.stableTypeName(Inflection.singular(DocumentReader.relationName(key)))
             let reserved = reserved
-            resourceNames[key] = typeNames.claim(stem, suffix: "Resource") { Self.isAllowedTypeName($0, reserved: reserved) }
+            resourceNames[key] = typeNames.claim(stem, suffix: "Resource", normalize: Self.stableTypeName) { Self.isAllowedTypeName($0, reserved: reserved) }
         }
         var resources = groups.keys.map { key in
             resource(key: key, name: resourceNames[key] ?? key, samples: groups.samples[key] ?? [], resourceNames: resourceNames)
@@ -93,13 +93,37 @@ struct DraftBuilder {
 
     // MARK: names
 
+    /// `SwiftNaming.typeName` applied until it no longer changes the name (`_resource` → `_Resource` → `Resource`).
+    static func stableTypeName(_ text: String) -> String {
+        var name = SwiftNaming.typeName(text)
+        for _ in 0..<4 {
+            let again = SwiftNaming.typeName(name)
+            if again == name { break }
+            name = again
+        }
+        return name
+    }
+
+    /// `SwiftNaming.memberName` applied until it no longer changes the name.
+    static func stableMemberName(_ text: String) -> String {
+        var name = SwiftNaming.memberName(text)
+        for _ in 0..<4 {
+            let again = SwiftNaming.memberName(name)
+            if again == name { break }
+            name = again
+        }
+        return name
+    }
+
+    /// Whether `name` can be a type's key in the draft: the validator renames keys with
+    /// ``SwiftNaming/typeName(_:)``, so only a name that stays itself is what the draft says.
     static func isAllowedTypeName(_ name: String, reserved: GeneratedNames) -> Bool {
-        SwiftNaming.isIdentifier(name) && !SwiftNaming.keywords.contains(name) && !SwiftNaming.reservedMemberNames.contains(name)
+        SwiftNaming.typeName(name) == name && SwiftNaming.isIdentifier(name) && !SwiftNaming.keywords.contains(name) && !SwiftNaming.reservedMemberNames.contains(name)
             && reserved.typeNames[name] == nil
     }
 
     func isAllowedMember(_ name: String, kind: GeneratedNames.MemberKind) -> Bool {
-        SwiftNaming.isIdentifier(name) && !SwiftNaming.reservedMemberNames.contains(name) && name != "id"
+        SwiftNaming.memberName(name) == name && SwiftNaming.isIdentifier(name) && !SwiftNaming.reservedMemberNames.contains(name) && name != "id"
             && reserved.reason(forMember: name, kind: kind) == nil
     }
 

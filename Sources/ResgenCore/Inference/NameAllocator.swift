@@ -8,9 +8,10 @@ struct NameAllocator: Sendable {
         used = taken
     }
 
-    /// `base`, or `base` with the first of `suffix`, `2`, `3`… that is free and allowed.
-    mutating func claim(_ base: String, suffix: String, isAllowed: (String) -> Bool) -> String {
-        let stem = isAllowed(base) ? base : base + suffix
+    /// `base`, or `base` with the first of `suffix`, `2`, `3`… that is free and allowed; `normalize`
+    /// puts `base` and `suffix` together as the validator will read them (`_` + `Resource` → `Resource`).
+    mutating func claim(_ base: String, suffix: String, normalize: (String) -> String = { $0 }, isAllowed: (String) -> Bool) -> String {
+        let stem = isAllowed(base) ? base : normalize(base + suffix)
         var candidate = stem
         var number = 2
         while used.contains(candidate) || !isAllowed(candidate) {
