@@ -3,20 +3,27 @@
 /// server writes them) and whether a number was written as an integer (`3` is an `Int`, `3.0` a
 /// `Double`).
 public indirect enum JSONNode: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number as written: `isInteger` when it has no fraction and no exponent.
     case number(String, isInteger: Bool)
+    /// A string, escapes undone.
     case string(String)
+    /// An array.
     case array([JSONNode])
     /// Members in document order (a duplicate name keeps both; lookups take the first).
     case object([Member])
 
     /// One member of an object.
     public struct Member: Hashable, Sendable {
+        /// The member name.
         public var key: String
+        /// The value.
         public var value: JSONNode
 
+        /// Creates a member.
         public init(_ key: String, _ value: JSONNode) {
             self.key = key
             self.value = value
