@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,12 +13,13 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package
+test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) docs
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration
+	$(MAKE) infer-servers
 
 DOCS_OUTPUT := .build/docs
 DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting
@@ -148,6 +149,47 @@ $(FASTAPI_JSONAPI_VENV)/.installed: $(FASTAPI_JSONAPI_REQUIREMENTS)
 	echo "installed the fastapi-jsonapi server into $(FASTAPI_JSONAPI_VENV) in $$(( $$(date +%s) - start )) s"
 	@touch $@
 
+# `resgen infer` against the real servers. The start URLs, one list per server, are shared by the
+# recording of the golden tests' responses and by the CI loop (infer-servers).
+INFER_FIXTURES := Tests/ResgenReferenceTests/Resources/Inference
+INFER_JSONAPI_URLS := 'http://127.0.0.1:{port}/articles?include=author,comments,tags' http://127.0.0.1:{port}/people \
+  http://127.0.0.1:{port}/comments http://127.0.0.1:{port}/tags
+INFER_HAL_URLS := http://127.0.0.1:{port}/contacts http://127.0.0.1:{port}/orders
+# The servers bind a free port; the recordings say 8000, so the goldens do not change from run to run.
+INFER_PORT_FIX := sed -i -E 's|127\.0\.0\.1:[0-9]+|127.0.0.1:8000|g'
+
+infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer goldens replay, from the real JSON:API and HAL servers (then `make reference`)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output .build/infer-press.yml \
+	  --record-responses $(INFER_FIXTURES)/press/responses.txt
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output .build/infer-contacts.yml \
+	  --record-responses $(INFER_FIXTURES)/contacts/responses.txt
+	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt
+
+INFER_CHECK := InferCheck
+INFER_DRAFTS := .build/infer-drafts
+
+# CI's proof of `resgen infer` (issue 15): for each real server, infer a draft, validate it, generate a
+# client from it, compile it in InferCheck/ and fetch the same resources back with it from a fresh
+# server: every value must equal the server's raw JSON.
+infer-servers: hal-server jsonapi-server ## resgen infer against both real servers, then validate, generate, compile and fetch back with the generated clients (part of make test)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	@mkdir -p $(INFER_DRAFTS)
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output $(INFER_DRAFTS)/press.yml
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output $(INFER_DRAFTS)/contacts.yml
+	.build/debug/resgen validate $(INFER_DRAFTS)/press.yml $(INFER_DRAFTS)/contacts.yml
+	.build/debug/resgen generate $(INFER_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressCheck/Generated
+	.build/debug/resgen generate $(INFER_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsCheck/Generated
+	$(SWIFT) build --package-path $(INFER_CHECK)
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  $(INFER_CHECK)/.build/debug/PressCheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  $(INFER_CHECK)/.build/debug/ContactsCheck http://127.0.0.1:{port}
+
 bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination and both transports over loopback; prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports: the transport section alone)
 	$(SWIFT) build -c release --product resgen
 	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
@@ -161,7 +203,7 @@ bench-check: ## `make bench`, then fail when a ratio misses its target, naming e
 	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := tape pipeline uritemplate linkheader bodyencoders retryafter
+FUZZ_TARGETS := tape pipeline uritemplate linkheader bodyencoders retryafter infer
 
 fuzz-build: ## The libFuzzer build of resgen-fuzz (release, address sanitizer) into .build-fuzz
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product resgen-fuzz \

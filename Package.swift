@@ -51,6 +51,9 @@ let package = Package(
             dependencies: [
                 "ResgenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `resgen infer` fetches through the runtime's Client (its security rules).
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
 
