@@ -102,4 +102,9 @@ import Testing
         #expect(UnsafeRawPointer(kept.bytes.baseAddress) != address)
         #expect(try kept.string(at: kept.value(in: 0, named: "name")!) == "Ada Lovelace")
     }
+
+    /// Nodes are most of a tape's memory; a field added to them shows here.
+    @Test func nodesTakeEightBytes() {
+        #expect(MemoryLayout<JSONTape.Node>.stride == 8)
+    }
 }
