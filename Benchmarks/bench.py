@@ -25,8 +25,9 @@ Sections:
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
   --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
-  at N = 1,000, compile time ≥ 2×, decoders ≤ 1.15× plain Codable by instruction count, traversal ≤ 1.3×
-  ideal with as many requests as unique URLs, transports (bench_transports.py) ≤ 1.3× ideal and ≤ 1.10× raw.
+  at N = 1,000, compile time ≥ 2×, decoders ≤ 1.15× plain Codable by instruction count and, at 10,000
+  resources, a peak memory ≤ plain Codable's, traversal ≤ 1.3× ideal with as many requests as unique URLs,
+  transports (bench_transports.py) ≤ 1.3× ideal and ≤ 1.10× raw.
   --only-transports runs only the transport workloads (runtime.sh --transports-only) and replaces only the
   Transports section of the existing output file; --check then judges only those targets.
 """
@@ -306,6 +307,9 @@ DECODERS = [
     },
 ]
 DECODER_TARGET = 1.15
+# Decoders with a target must also peak at no more memory than plain Codable through JSONDecoder on the same
+# bytes, judged at this size (issue 16), where the document and what decoding holds dwarf the process's base.
+MEMORY_TARGET_SIZE = 10000
 TRAVERSAL_TARGET = 1.3
 GENERATOR_TARGET = 20
 COMPILE_TARGET = 2
@@ -412,7 +416,7 @@ def decoder_rows(timings, processes):
             for key, _, label, has_target in [("none", None, "bytes only: reads the file, no decoding", False)] + decoder["variants"]:
                 row = {"document": document, "size": size, "key": key, "label": label, "target": has_target,
                        "bytes": processes["bytes"].get((document, size)),
-                       "ms": times.get(key), "peak": memory.get(key),
+                       "ms": times.get(key), "peak": memory.get(key), "base_peak": memory.get(base_key),
                        "over": memory[key] - memory["none"] if key in memory and "none" in memory else None,
                        "instructions": counts.get(key) if counts else None, "net": net.get(key)}
                 row["time_ratio"] = row["ms"] / times[base_key] if row["ms"] and times.get(base_key) else None
@@ -431,6 +435,13 @@ def decoder_verdict(row):
     if row["time_ratio"] is not None:
         return row["time_ratio"], "time", row["time_ratio"] <= DECODER_TARGET
     return None
+
+
+def memory_verdict(row):
+    """(peak MiB, plain Codable's peak MiB, met?) for a row with a target at MEMORY_TARGET_SIZE, else None."""
+    if not row["target"] or row["size"] != MEMORY_TARGET_SIZE or row["peak"] is None or row["base_peak"] is None:
+        return None
+    return row["peak"], row["base_peak"], row["peak"] <= row["base_peak"]
 
 
 def traversal_verdict(t):
@@ -489,7 +500,8 @@ def render_decoders(rows, processes, timings):
         f"The target, ≤ {DECODER_TARGET}×, is judged on instructions at {size:,} resources and on time at the "
         "other size; it applies to decoding into the generated models without resolution (the same work as the "
         "plain structs) and with the includes the request named; resolving a second level "
-        "(`comments.author`) and HAL's 8-property links structs are shown for scale.\n" if size else
+        "(`comments.author`) and HAL's 8-property links structs are shown for scale. The same rows at "
+        f"{MEMORY_TARGET_SIZE:,} resources must also peak at no more memory than the plain structs.\n" if size else
         "Instruction counts were not taken (valgrind not found).\n")
     out.append("| document | resources | variant | median time | time ratio | instructions | instruction ratio "
                "| peak memory (over bytes only) | target | met? |")
@@ -513,6 +525,12 @@ def render_decoders(rows, processes, timings):
             met_text = f"{'met' if ok else '**not met**'} ({ratio:.3f}×)"
         else:
             target = met_text = "—"
+        memory = memory_verdict(row)
+        if memory:
+            peak_mib, base_mib, ok = memory
+            target = ("" if target == "—" else target + "; ") + "peak ≤ plain"
+            met_text = (("" if met_text == "—" else met_text + "; ")
+                        + f"{'met' if ok else '**not met**'} ({peak_mib:.1f} vs {base_mib:.1f} MiB)")
         label = row["label"] if row["key"] != "none" else f"*{row['label']}*"
         out.append(f"| {row['document']} | {size_text} | {label} | {ms} | {time_ratio} | {instructions} "
                    f"| {instruction_ratio} | {peak} | {target} | {met_text} |")
@@ -640,6 +658,14 @@ def failures(gens, comp, decoders, traversals, runtime_ran, transports=None):
         if not ok:
             found.append(f"decoder: {row['document']}, {row['size']:,} resources, {row['label']}: {ratio:.3f}× plain "
                          f"Codable by {basis}, target ≤ {DECODER_TARGET}×")
+    memory_rows = [row for row in rows if memory_verdict(row)]
+    if rows and not memory_rows:
+        found.append(f"decoder memory: no peak memory measured at {MEMORY_TARGET_SIZE:,} resources")
+    for row in memory_rows:
+        peak_mib, base_mib, ok = memory_verdict(row)
+        if not ok:
+            found.append(f"decoder memory: {row['document']}, {row['size']:,} resources, {row['label']}: peak "
+                         f"{peak_mib:.1f} MiB, plain Codable's {base_mib:.1f} MiB, target ≤ plain Codable's")
     for name in ("HAL", "JSON:API"):
         t = (traversals or {}).get(name)
         if t is None:
@@ -672,7 +698,7 @@ def main():
     parser.add_argument("--check", action="store_true",
                         help=f"exit 1 when a ratio misses its target (generator ≥ {GENERATOR_TARGET}× at N = 1,000, "
                              f"compile ≥ {COMPILE_TARGET}×, decoders ≤ {DECODER_TARGET}× plain Codable by "
-                             f"instructions, traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs)")
+                             f"instructions and peak memory ≤ plain Codable's at {MEMORY_TARGET_SIZE:,}, traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs)")
     args = parser.parse_args()
     if args.only_transports:
         only_transports(args)
