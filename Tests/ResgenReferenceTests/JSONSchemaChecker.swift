@@ -53,14 +53,19 @@ enum JSONSchemaChecker {
         process.executableURL = python
         process.arguments = arguments
         let output = Pipe()
-        let errors = Pipe()
+        // Standard error goes to a file, not a second pipe: with two pipes read one after the other, a
+        // traceback longer than a pipe's buffer would block check.py while stdout is still being read.
+        let errorFile = folder.appendingPathComponent("stderr.txt")
+        try Data().write(to: errorFile)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        defer { try? errors.close() }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
+            let stderr = (try? Data(contentsOf: errorFile)) ?? Data()
             throw Failure(description: "check.py exited with \(process.terminationStatus): \(String(decoding: stderr, as: UTF8.self))")
         }
         struct Line: Decodable {
