@@ -95,20 +95,19 @@ struct DraftBuilder {
 
     /// `SwiftNaming.typeName` applied until it no longer changes the name (`_resource` → `_Resource` → `Resource`).
     static func stableTypeName(_ text: String) -> String {
-        var name = SwiftNaming.typeName(text)
-        for _ in 0..<4 {
-            let again = SwiftNaming.typeName(name)
-            if again == name { break }
-            name = again
-        }
-        return name
+        fixedPoint(of: SwiftNaming.typeName, from: text)
     }
 
     /// `SwiftNaming.memberName` applied until it no longer changes the name.
     static func stableMemberName(_ text: String) -> String {
-        var name = SwiftNaming.memberName(text)
+        fixedPoint(of: SwiftNaming.memberName, from: text)
+    }
+
+    /// `rename` applied to `text` until the name no longer changes (at most five times).
+    private static func fixedPoint(of rename: (String) -> String, from text: String) -> String {
+        var name = rename(text)
         for _ in 0..<4 {
-            let again = SwiftNaming.memberName(name)
+            let again = rename(name)
             if again == name { break }
             name = again
         }
