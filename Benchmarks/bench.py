@@ -630,7 +630,8 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
                    "load moves less than wall) and the compiler's peak RSS (GNU time). \"no-op\" is the same command "
                    "with nothing changed (SwiftPM's fixed cost); \"net\" subtracts it. The floor is the same models as "
                    "hand-written plain `Codable` structs with `CodingKeys` (`Benchmarks/synthesize_floor.py`): no paths, "
-                   f"requests, includes or wire format. Load average at the end: {comp['load']}.\n")
+                   f"requests, includes or wire format. Load average at the end: {comp['load']}. "
+                   "Where the time goes, per declaration kind: `Benchmarks/compile_profile.py`.\n")
         out.append("| package | generated lines (files) | rebuild after touch | CPU | peak memory | no-op build | net compile |")
         out.append("|---|---:|---:|---:|---:|---:|---:|")
         for name, x in (("resgen + ResgenRuntime", r), ("swift-openapi-generator + OpenAPIRuntime", s),

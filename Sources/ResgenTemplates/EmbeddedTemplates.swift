@@ -112,6 +112,12 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// Decodes a JSON:API resource object from its open container.
     {{spi}}{{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
+        try self.init(jsonAPIFields: JSONAPIResourceFields(jsonAPIObject: jsonAPIObject))
+    }
+
+    /// Decodes the plain form or a resource object: the attributes from either, the id, relationships,
+    /// `links` and `meta` as the form has them.
+    {{spi}}{{access}} init(jsonAPIFields: JSONAPIResourceFields<CodingKeys>) throws {
 {{#jsonAPIDecodeStatements}}
 {{{indent8(.)}}}
 {{/jsonAPIDecodeStatements}}
@@ -120,6 +126,11 @@ extension {{resourceName}}: JSONAPIResource {
     /// Encodes a JSON:API resource object; read-only attributes are not sent, relationships whose
     /// linkage is unknown neither.
     {{spi}}{{access}} func encodeJSONAPI(to encoder: any Encoder) throws {
+        try encode(jsonAPIFields: JSONAPIResourceFieldsEncoder(jsonAPI: encoder, resourceType: Self.resourceType))
+    }
+
+    /// Encodes the plain form (read-only attributes included) or a resource object.
+    {{spi}}{{access}} func encode(jsonAPIFields: JSONAPIResourceFieldsEncoder<CodingKeys>) throws {
 {{#jsonAPIEncodeStatements}}
 {{{indent8(.)}}}
 {{/jsonAPIEncodeStatements}}
@@ -386,15 +397,14 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
         }
 {{/hal}}
 {{#jsonAPI}}
-        if decoder.wireFormat == .jsonapi {
-            self = try Self(jsonAPIFrom: decoder)
-            return
-        }
+        try self.init(jsonAPIFields: JSONAPIResourceFields(decoder))
 {{/jsonAPI}}
+{{^jsonAPI}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
 {{#resourceDecodeStatements}}
 {{{indent8(.)}}}
 {{/resourceDecodeStatements}}
+{{/jsonAPI}}
     }
 
     {{access}} func encode(to encoder: any Encoder) throws {
@@ -405,15 +415,14 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
         }
 {{/hal}}
 {{#jsonAPI}}
-        if encoder.wireFormat == .jsonapi {
-            try encodeJSONAPI(to: encoder)
-            return
-        }
+        try encode(jsonAPIFields: JSONAPIResourceFieldsEncoder(encoder, resourceType: Self.resourceType))
 {{/jsonAPI}}
+{{^jsonAPI}}
         var container = encoder.container(keyedBy: CodingKeys.self)
 {{#resourceEncodeStatements}}
 {{{indent8(.)}}}
 {{/resourceEncodeStatements}}
+{{/jsonAPI}}
     }
 {{#hal}}
 

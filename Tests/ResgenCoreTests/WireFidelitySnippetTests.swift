@@ -58,19 +58,21 @@ import Testing
             "public var bornOn: Date? { didSet { self.unsentAttributes.remove(0) } }",
             "@_spi(Generated) public var unsentAttributes = UnsentAttributes()",
             "self.unsentAttributes.isKnown(key, among: [.bornOn, .local, .stamp])",
-            "self.bornOn = try self.unsentAttributes.note(container.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !container.contains(.bornOn))",
-            "self.seenAt = try container.decodeDate(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
-            #"try self.unsentAttributes.encodeDate(self.local, position: 1, forKey: .local, format: .pattern("dd.MM.yyyy"), to: &container)"#,
-            "self.stamp = try self.unsentAttributes.note(container.decodeIfPresent(Stamp.self, forKey: .stamp), position: 2, isAbsent: !container.contains(.stamp))",
+            // One initializer and one encoding function read and write both forms (WireFormat).
+            "try self.init(jsonAPIFields: JSONAPIResourceFields(decoder))",
+            "try encode(jsonAPIFields: JSONAPIResourceFieldsEncoder(encoder, resourceType: Self.resourceType))",
             "self.day = try container.decodeDate(forKey: .day, format: .date)",
             "if self.manager != nil || !value.isEmpty { self.manager = value }",
         ], in: models)
         let wire = try Self.file(files, "WireFormat")
         Self.expect([
             "self.password = try jsonAPIAttributes.decodeIfPresent(String.self, forKey: .password)",
-            "self.manager = try jsonAPIRelationships?.decodeJSONAPINullableToOne(Account.self, forKey: .manager) ?? ToOne()",
-            "self.reports = try jsonAPIRelationships?.decodeJSONAPINullableToMany(Account.self, forKey: .reports) ?? ToMany()",
-            "try jsonAPIRelationships.encodeJSONAPINullable(self.manager, forKey: .manager)",
+            "self.seenAt = try jsonAPIAttributes.decodeDate(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
+            #"try self.unsentAttributes.encodeDate(self.local, position: 1, forKey: .local, format: .pattern("dd.MM.yyyy"), to: &jsonAPIAttributes)"#,
+            "self.stamp = try self.unsentAttributes.note(jsonAPIAttributes.decodeIfPresent(Stamp.self, forKey: .stamp), position: 2, isAbsent: !jsonAPIAttributes.contains(.stamp))",
+            "self.manager = try jsonAPIRelationships.nullableToOne(Account.self, forKey: .manager)",
+            "self.reports = try jsonAPIRelationships.nullableToMany(Account.self, forKey: .reports)",
+            "try jsonAPIRelationships.encodeNullable(self.manager, forKey: .manager)",
             "if let value = self.password, self.password != old.password { changes.set(.password, value) }",
             "if self.unsentAttributes.changed(self.bornOn, since: old.bornOn, in: old.unsentAttributes, position: 0) { changes.set(.bornOn, self.bornOn.map { AttributeDateFormat.date.wireValue(of: $0) }) }",
             "if self.unsentAttributes.changed(self.stamp, since: old.stamp, in: old.unsentAttributes, position: 2) { changes.set(.stamp, self.stamp) }",
