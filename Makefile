@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server fuzz fuzz-build
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,25 +13,28 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server jsonapi-server fastapi-jsonapi-server ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the DocC catalog, the demo, the integration package
+test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) docs
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration
+	$(MAKE) infer-servers
 
-DOCS_OUTPUT := .build/docs/ResgenRuntime.doccarchive
+DOCS_OUTPUT := .build/docs
+DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting
 
-# The DocC catalog (Sources/ResgenRuntime/ResgenRuntime.docc) through swift-docc-plugin; a broken ``Symbol``
-# link, <doc:…> reference or undocumented parameter fails. $(BUILD_FLAGS) makes the plugin's symbol-graph
-# build reuse `make test`'s build (other flags would rebuild ResgenRuntime and everything above it, and
-# the next `make test` again). Measured on 2 loaded cores after `make test`'s build: 42 s with the
-# plugin's own tools (SymbolKit, snippet-extract) still to build, as in CI; 23-39 s after that. Under a
-# minute, so `make test` runs it.
-docs: ## ResgenRuntime's documentation (DocC, warnings as errors) into .build/docs/ResgenRuntime.doccarchive
-	@mkdir -p $(dir $(DOCS_OUTPUT))  # the plugin moves the archive there but does not create the folder
-	$(SWIFT) package $(BUILD_FLAGS) --disable-sandbox generate-documentation --target ResgenRuntime \
-	  --warnings-as-errors --output-path $(DOCS_OUTPUT)
+# The DocC catalog (Sources/ResgenRuntime/ResgenRuntime.docc) and the API reference of the two other
+# libraries through swift-docc-plugin, one archive per target; a broken ``Symbol`` link, <doc:…>
+# reference or undocumented parameter fails. $(BUILD_FLAGS) makes the plugin's symbol-graph build reuse
+# `make test`'s build (other flags would rebuild ResgenRuntime and everything above it, and the next
+# `make test` again). Measured on 2 loaded cores after `make test`'s build: 42 s with the plugin's own
+# tools (SymbolKit, snippet-extract) still to build, as in CI; 23-39 s after that (ResgenRuntime alone).
+# All three targets after a build: 65-96 s on the loaded machine (2026-11-24).
+docs: ## The libraries' documentation (DocC, warnings as errors) into .build/docs/<target>.doccarchive
+	@mkdir -p $(DOCS_OUTPUT)  # the plugin moves the archives there but does not create the folder
+	$(SWIFT) package $(BUILD_FLAGS) --disable-sandbox generate-documentation \
+	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors --output-path $(DOCS_OUTPUT)
 
 FORUM := IntegrationTest/Sources/ForumClient
 
@@ -55,10 +58,20 @@ $(HAL_VENV)/.installed: $(HAL_REQUIREMENTS)
 	$(HAL_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(HAL_REQUIREMENTS)
 	touch $@
 
+JSONSCHEMA_VENV := .venv-jsonschema
+JSONSCHEMA_REQUIREMENTS := Tests/Tools/jsonschema/requirements.txt
+
+jsonschema-venv: $(JSONSCHEMA_VENV)/.installed ## Python's jsonschema (pinned) for the JSON Schema fixture tests
+
+$(JSONSCHEMA_VENV)/.installed: $(JSONSCHEMA_REQUIREMENTS)
+	python3 -m venv $(JSONSCHEMA_VENV)
+	$(JSONSCHEMA_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(JSONSCHEMA_REQUIREMENTS)
+	touch $@
+
 EXAMPLES := blog contacts forum library press
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
-generate: ## Regenerate the examples' goldens and the integration package's schema copies and checked-in client
+generate: ## Regenerate the examples' goldens, the integration package's schema copies and checked-in client, and docs/resgen-schema.json
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	@for example in $(EXAMPLES); do \
 	  .build/debug/resgen generate Schemas/$$example --output $(REFERENCE)/$$example || exit 1; \
@@ -67,7 +80,8 @@ generate: ## Regenerate the examples' goldens and the integration package's sche
 	cp Schemas/blog/* IntegrationTest/Sources/BlogClient/Schema/
 	cp Schemas/forum/* IntegrationTest/Sources/ForumClient/Schema/
 	.build/debug/resgen generate --config $(FORUM)/resgen-config.json --output $(FORUM)/Generated
-	git status --short $(REFERENCE) IntegrationTest/Sources
+	.build/debug/resgen json-schema > docs/resgen-schema.json
+	git status --short $(REFERENCE) IntegrationTest/Sources docs
 
 reference: ## Re-record every golden (sources and diagnostics) through the tests' record mode
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
@@ -135,19 +149,61 @@ $(FASTAPI_JSONAPI_VENV)/.installed: $(FASTAPI_JSONAPI_REQUIREMENTS)
 	echo "installed the fastapi-jsonapi server into $(FASTAPI_JSONAPI_VENV) in $$(( $$(date +%s) - start )) s"
 	@touch $@
 
-bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions) and traversal/pagination; prints the tables and writes BENCHMARKS.md
+# `resgen infer` against the real servers. The start URLs, one list per server, are shared by the
+# recording of the golden tests' responses and by the CI loop (infer-servers).
+INFER_FIXTURES := Tests/ResgenReferenceTests/Resources/Inference
+INFER_JSONAPI_URLS := 'http://127.0.0.1:{port}/articles?include=author,comments,tags' http://127.0.0.1:{port}/people \
+  http://127.0.0.1:{port}/comments http://127.0.0.1:{port}/tags
+INFER_HAL_URLS := http://127.0.0.1:{port}/contacts http://127.0.0.1:{port}/orders
+# The servers bind a free port; the recordings say 8000, so the goldens do not change from run to run.
+INFER_PORT_FIX := sed -i -E 's|127\.0\.0\.1:[0-9]+|127.0.0.1:8000|g'
+
+infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer goldens replay, from the real JSON:API and HAL servers (then `make reference`)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output .build/infer-press.yml \
+	  --record-responses $(INFER_FIXTURES)/press/responses.txt
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output .build/infer-contacts.yml \
+	  --record-responses $(INFER_FIXTURES)/contacts/responses.txt
+	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt
+
+INFER_CHECK := InferCheck
+INFER_DRAFTS := .build/infer-drafts
+
+# CI's proof of `resgen infer` (issue 15): for each real server, infer a draft, validate it, generate a
+# client from it, compile it in InferCheck/ and fetch the same resources back with it from a fresh
+# server: every value must equal the server's raw JSON.
+infer-servers: hal-server jsonapi-server ## resgen infer against both real servers, then validate, generate, compile and fetch back with the generated clients (part of make test)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	@mkdir -p $(INFER_DRAFTS)
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output $(INFER_DRAFTS)/press.yml
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output $(INFER_DRAFTS)/contacts.yml
+	.build/debug/resgen validate $(INFER_DRAFTS)/press.yml $(INFER_DRAFTS)/contacts.yml
+	.build/debug/resgen generate $(INFER_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressCheck/Generated
+	.build/debug/resgen generate $(INFER_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsCheck/Generated
+	$(SWIFT) build --package-path $(INFER_CHECK)
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  $(INFER_CHECK)/.build/debug/PressCheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  $(INFER_CHECK)/.build/debug/ContactsCheck http://127.0.0.1:{port}
+
+bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination and both transports over loopback; prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports: the transport section alone)
 	$(SWIFT) build -c release --product resgen
 	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
 	$(SWIFT) build -c release --package-path Benchmarks --product HALBench
 	$(SWIFT) build -c release --package-path Benchmarks --product JSONAPIBench
+	$(SWIFT) build -c release --package-path Benchmarks --product LoopbackServer
 	python3 Benchmarks/bench.py $(BENCH_ARGS)
 
-bench-check: ## `make bench`, then fail when a ratio misses its target, naming each (generator ≥ 20× at 1,000 resources, generated code compiles in ≤ 0.25× swift-openapi-generator's and ≤ 2× hand-written Codable's time by CPU and wall, decoders ≤ 1.15× plain Codable by instructions, traversal ≤ 1.3× ideal with requests = unique URLs); not part of CI
+bench-check: ## `make bench`, then fail when a ratio misses its target, naming each (generator ≥ 20× at 1,000 resources, generated code compiles in ≤ 0.25× swift-openapi-generator's and ≤ 2× hand-written Codable's time by CPU and wall, decoders ≤ 1.15× plain Codable by instructions and peak memory ≤ plain Codable's at 10,000 resources, traversal ≤ 1.3× ideal with requests = unique URLs, each transport ≤ 1.3× ideal for 100 GETs 16 in flight and Client ≤ 1.10× its raw client per sequential request); not part of CI
 	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := tape pipeline uritemplate linkheader bodyencoders retryafter
+FUZZ_TARGETS := tape pipeline uritemplate linkheader bodyencoders retryafter infer
 
 fuzz-build: ## The libFuzzer build of resgen-fuzz (release, address sanitizer) into .build-fuzz
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product resgen-fuzz \
@@ -158,4 +214,4 @@ fuzz: fuzz-build ## Every fuzz target for FUZZ_SECONDS (default 60) each; fails 
 	if [ -n "$$failed" ]; then echo "fuzz: findings in:$$failed (inputs in Fuzz/Crashes/)"; exit 1; fi; echo "fuzz: no findings"
 
 clean:
-	rm -rf .build .build-fuzz out $(JSONAPI_VENV) $(FASTAPI_JSONAPI_VENV)
+	rm -rf .build .build-fuzz out $(JSONAPI_VENV) $(FASTAPI_JSONAPI_VENV) $(JSONSCHEMA_VENV)

@@ -51,6 +51,9 @@ let package = Package(
             dependencies: [
                 "ResgenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `resgen infer` fetches through the runtime's Client (its security rules).
+                "ResgenRuntime",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
 
@@ -167,7 +170,7 @@ let package = Package(
             name: "ResgenJSONAPITests",
             dependencies: [
                 "ResgenRuntime",
-                // ServerReadTests runs over both transports.
+                // The real-server suites run over both transports.
                 "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]

@@ -9,6 +9,9 @@ let package = Package(
     dependencies: [
         .package(name: "resgen", path: ".."),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Transport benchmarks (issue 14): raw AsyncHTTPClient as the baseline, and the NIO loopback server.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         // The peer generator for the side-by-side benchmark (issue 7); only its executable is built, in release.
         .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
     ],
@@ -26,11 +29,24 @@ let package = Package(
             name: "JSONAPIBench",
             dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
         ),
+        // Client overhead, URI templates, and both transports over loopback against their raw clients (issue 14).
         .executableTarget(
             name: "RuntimeBench",
             dependencies: [
                 .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "ResgenAsyncHTTPClient", package: "resgen"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        // The loopback server RuntimeBench's transport workloads run against (microseconds per request).
+        .executableTarget(
+            name: "LoopbackServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
     ]

@@ -4,7 +4,7 @@
 Expects, built in release beforehand (the Makefile does it):
   .build/release/resgen                                  (the main package)
   Benchmarks/.build/release/swift-openapi-generator      (1.14.3, pinned in Benchmarks/Package.swift)
-  Benchmarks/.build/release/{RuntimeBench,HALBench,JSONAPIBench}
+  Benchmarks/.build/release/{RuntimeBench,HALBench,JSONAPIBench,LoopbackServer}
 
 Sections:
   1. Generators as whole processes on equivalent APIs (synthesize_peer.py), N = 50, 200, 1,000:
@@ -20,15 +20,18 @@ Sections:
   3. The runtime benchmarks (Benchmarks/runtime.sh), their output captured as printed, and read back for
      two tables: decoders (JSON:API and HAL documents at 1,000 and 10,000 resources, generated models vs
      plain Codable, median times from runtime.sh) and traversal (HAL includes, JSON:API pagination, 20 ms
-     per response: wall time vs ideal, requests vs unique URLs).
+     per response: wall time vs ideal, requests vs unique URLs), and the transports table (bench_transports.py).
   4. Per decoder variant, processes that decode the document once (`--decode-once`): their peak RSS
      (1,000 and 10,000 resources) and their instructions under callgrind (1,000), each against a process
      that only reads the bytes.
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
   --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
-  at N = 1,000, compile time ≤ 0.25× swift-openapi-generator's and ≤ 2× the floor (CPU and wall), decoders ≤ 1.15× plain Codable by instruction count, traversal ≤ 1.3×
-  ideal with as many requests as unique URLs.
+  at N = 1,000, compile time ≤ 0.25× swift-openapi-generator's and ≤ 2× the floor (CPU and wall), decoders ≤ 1.15× plain Codable by instruction count and, at 10,000
+  resources, a peak memory ≤ plain Codable's, traversal ≤ 1.3× ideal with as many requests as unique URLs,
+  transports (bench_transports.py) ≤ 1.3× ideal and ≤ 1.10× raw.
+  --only-transports runs only the transport workloads (runtime.sh --transports-only) and replaces only the
+  Transports section of the existing output file; --check then judges only those targets.
 """
 import argparse
 import glob
@@ -42,6 +45,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import bench_transports
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
@@ -338,6 +343,9 @@ DECODERS = [
     },
 ]
 DECODER_TARGET = 1.15
+# Decoders with a target must also peak at no more memory than plain Codable through JSONDecoder on the same
+# bytes, judged at this size (issue 16), where the document and what decoding holds dwarf the process's base.
+MEMORY_TARGET_SIZE = 10000
 TRAVERSAL_TARGET = 1.3
 GENERATOR_TARGET = 20
 COMPILE_SOG_TARGET = 0.25     # resgen's compile time over swift-openapi-generator's (issue 16)
@@ -445,7 +453,7 @@ def decoder_rows(timings, processes):
             for key, _, label, has_target in [("none", None, "bytes only: reads the file, no decoding", False)] + decoder["variants"]:
                 row = {"document": document, "size": size, "key": key, "label": label, "target": has_target,
                        "bytes": processes["bytes"].get((document, size)),
-                       "ms": times.get(key), "peak": memory.get(key),
+                       "ms": times.get(key), "peak": memory.get(key), "base_peak": memory.get(base_key),
                        "over": memory[key] - memory["none"] if key in memory and "none" in memory else None,
                        "instructions": counts.get(key) if counts else None, "net": net.get(key)}
                 row["time_ratio"] = row["ms"] / times[base_key] if row["ms"] and times.get(base_key) else None
@@ -464,6 +472,13 @@ def decoder_verdict(row):
     if row["time_ratio"] is not None:
         return row["time_ratio"], "time", row["time_ratio"] <= DECODER_TARGET
     return None
+
+
+def memory_verdict(row):
+    """(peak MiB, plain Codable's peak MiB, met?) for a row with a target at MEMORY_TARGET_SIZE, else None."""
+    if not row["target"] or row["size"] != MEMORY_TARGET_SIZE or row["peak"] is None or row["base_peak"] is None:
+        return None
+    return row["peak"], row["base_peak"], row["peak"] <= row["base_peak"]
 
 
 def traversal_verdict(t):
@@ -522,7 +537,8 @@ def render_decoders(rows, processes, timings):
         f"The target, ≤ {DECODER_TARGET}×, is judged on instructions at {size:,} resources and on time at the "
         "other size; it applies to decoding into the generated models without resolution (the same work as the "
         "plain structs) and with the includes the request named; resolving a second level "
-        "(`comments.author`) and HAL's 8-property links structs are shown for scale.\n" if size else
+        "(`comments.author`) and HAL's 8-property links structs are shown for scale. The same rows at "
+        f"{MEMORY_TARGET_SIZE:,} resources must also peak at no more memory than the plain structs.\n" if size else
         "Instruction counts were not taken (valgrind not found).\n")
     out.append("| document | resources | variant | median time | time ratio | instructions | instruction ratio "
                "| peak memory (over bytes only) | target | met? |")
@@ -546,6 +562,12 @@ def render_decoders(rows, processes, timings):
             met_text = f"{'met' if ok else '**not met**'} ({ratio:.3f}×)"
         else:
             target = met_text = "—"
+        memory = memory_verdict(row)
+        if memory:
+            peak_mib, base_mib, ok = memory
+            target = ("" if target == "—" else target + "; ") + "peak ≤ plain"
+            met_text = (("" if met_text == "—" else met_text + "; ")
+                        + f"{'met' if ok else '**not met**'} ({peak_mib:.1f} vs {base_mib:.1f} MiB)")
         label = row["label"] if row["key"] != "none" else f"*{row['label']}*"
         out.append(f"| {row['document']} | {size_text} | {label} | {ms} | {time_ratio} | {instructions} "
                    f"| {instruction_ratio} | {peak} | {target} | {met_text} |")
@@ -584,7 +606,7 @@ def render_traversals(traversals):
     return out
 
 
-def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None):
+def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None, transports=None):
     out = []
     out.append("# Benchmarks\n")
     out.append("Written by `make bench` (`Benchmarks/bench.py`); do not edit by hand. Medians of repeated runs; "
@@ -650,6 +672,7 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
         out += render_decoders(*decoders)
     if traversals:
         out += render_traversals(traversals)
+    out += bench_transports.render(transports)
     if runtime_text is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
         out.append("```")
@@ -658,7 +681,7 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
     return "\n".join(out) + "\n"
 
 
-def failures(gens, comp, decoders, traversals, runtime_ran):
+def failures(gens, comp, decoders, traversals, runtime_ran, transports=None):
     """What `make bench-check` reports, one line per missed target."""
     found = [f"generator: resgen vs swift-openapi-generator at N = 1,000 is {row['wall_ratio']:.1f}× faster, "
              f"target ≥ {GENERATOR_TARGET}×" for row in gens or [] if row["size"] == 1000 and row["wall_ratio"] < GENERATOR_TARGET]
@@ -681,6 +704,14 @@ def failures(gens, comp, decoders, traversals, runtime_ran):
         if not ok:
             found.append(f"decoder: {row['document']}, {row['size']:,} resources, {row['label']}: {ratio:.3f}× plain "
                          f"Codable by {basis}, target ≤ {DECODER_TARGET}×")
+    memory_rows = [row for row in rows if memory_verdict(row)]
+    if rows and not memory_rows:
+        found.append(f"decoder memory: no peak memory measured at {MEMORY_TARGET_SIZE:,} resources")
+    for row in memory_rows:
+        peak_mib, base_mib, ok = memory_verdict(row)
+        if not ok:
+            found.append(f"decoder memory: {row['document']}, {row['size']:,} resources, {row['label']}: peak "
+                         f"{peak_mib:.1f} MiB, plain Codable's {base_mib:.1f} MiB, target ≤ plain Codable's")
     for name in ("HAL", "JSON:API"):
         t = (traversals or {}).get(name)
         if t is None:
@@ -693,7 +724,7 @@ def failures(gens, comp, decoders, traversals, runtime_ran):
         if not requests_ok:
             found.append(f"traversal: {name} issued {','.join(map(str, t['requests']))} requests per run for "
                          f"{','.join(map(str, t['unique']))} unique URLs, target: equal" + "".join(f"; {w}" for w in why))
-    return found
+    return found + bench_transports.failures(transports)
 
 
 def main():
@@ -708,14 +739,20 @@ def main():
                         "(for working on this script)")
     parser.add_argument("--memory-runs", type=int, default=3)
     parser.add_argument("--output", default=os.path.join(ROOT, "BENCHMARKS.md"))
+    parser.add_argument("--only-transports", action="store_true",
+                        help="run only the transport workloads and replace only their section of --output")
     parser.add_argument("--check", action="store_true",
                         help=f"exit 1 when a ratio misses its target (generator ≥ {GENERATOR_TARGET}× at N = 1,000, "
                              f"compile ≤ {COMPILE_SOG_TARGET}× swift-openapi-generator and ≤ {COMPILE_FLOOR_TARGET}× the floor, decoders ≤ {DECODER_TARGET}× plain Codable by "
-                             f"instructions, traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs)")
+                             f"instructions and peak memory ≤ plain Codable's at {MEMORY_TARGET_SIZE:,}, traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs)")
     args = parser.parse_args()
+    if args.only_transports:
+        only_transports(args)
+        return
     needed = [] if args.skip_generators else [RESGEN, SOG]
     if not args.skip_runtime:
-        needed += [os.path.join(BENCH, ".build", "release", name) for name in ("RuntimeBench", "HALBench", "JSONAPIBench")]
+        needed += [os.path.join(BENCH, ".build", "release", name)
+                   for name in ("RuntimeBench", "HALBench", "JSONAPIBench", "LoopbackServer")]
     for binary in needed:
         if not os.access(binary, os.X_OK):
             sys.exit(f"missing {binary}: run `make bench` (it builds them in release)")
@@ -733,7 +770,7 @@ def main():
     if not args.skip_compile:
         print("compile time of generated code…", flush=True)
         comp = compile_time(200, args.compile_runs)
-    runtime_text = decoders = traversals = None
+    runtime_text = decoders = traversals = transports = None
     if not args.skip_runtime:
         print("runtime benchmarks…", flush=True)
         if args.runtime_output:
@@ -743,21 +780,48 @@ def main():
             runtime_text = subprocess.run([os.path.join(BENCH, "runtime.sh")], check=True, stdout=subprocess.PIPE,
                                           text=True).stdout
         timings, traversals = parse_runtime(runtime_text)
+        transports = bench_transports.parse(runtime_text)
         print("decoders, one process per variant: peak memory, instructions (callgrind)…", flush=True)
         processes = decoder_processes([1000, 10000], 1000, args.memory_runs)
         processes["memory_runs"] = args.memory_runs
         decoders = (decoder_rows(timings, processes), processes, timings)
-    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals)
+    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals, transports)
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
     print(text)
     if args.check:
-        missed = failures(gens, comp, decoders, traversals, not args.skip_runtime)
+        missed = failures(gens, comp, decoders, traversals, not args.skip_runtime, transports)
         for failure in missed:
             print(f"bench-check: target missed: {failure}", file=sys.stderr)
         if not missed:
             print("bench-check: every target met", file=sys.stderr)
+        sys.exit(1 if missed else 0)
+
+
+def only_transports(args):
+    """`--only-transports`: the transport workloads alone, spliced into the existing output file."""
+    for name in ("RuntimeBench", "LoopbackServer"):
+        if not os.access(os.path.join(BENCH, ".build", "release", name), os.X_OK):
+            sys.exit(f"missing Benchmarks/.build/release/{name}: build it with "
+                     f"`swift build -c release --package-path Benchmarks --product {name}`")
+    print("transport workloads…", flush=True)
+    text = subprocess.run([os.path.join(BENCH, "runtime.sh"), "--transports-only"], check=True,
+                          stdout=subprocess.PIPE, text=True).stdout
+    print(text, flush=True)
+    transports = bench_transports.parse(text)
+    section = "\n".join(bench_transports.render(transports, date=machine()["date"])) + "\n"
+    with open(args.output) as handle:
+        document = handle.read()
+    with open(args.output, "w") as handle:
+        handle.write(bench_transports.splice(document, section))
+    print(section)
+    if args.check:
+        missed = bench_transports.failures(transports)
+        for failure in missed:
+            print(f"bench-check: target missed: {failure}", file=sys.stderr)
+        if not missed:
+            print("bench-check: every transport target met", file=sys.stderr)
         sys.exit(1 if missed else 0)
 
 

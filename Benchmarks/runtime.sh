@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Runtime benchmark: JSON:API decoding (1,000 and 10,000 articles) against plain Codable structs and
 # pagination over a loopback server (20 ms per page); client overhead over an in-memory transport, URI
-# template parse/expand, then 100 GETs with 16 in flight against the loopback test server (20 ms per
-# request), with 6 and 16 connections per host; then HAL decoding (1,000 and 10,000 contacts) against plain
-# Codable structs, and HAL traversal. `make bench` (Benchmarks/bench.py) runs this and reads its output.
+# template parse/expand, then the transport workloads against the NIO loopback server (Benchmarks/.build/
+# release/LoopbackServer): 100 GETs with 16 in flight at 20 ms per request, and sequential GETs without delay
+# against the raw clients, over URLSessionTransport and AsyncHTTPClientTransport; then HAL decoding (1,000 and
+# 10,000 contacts) against plain Codable structs, and HAL traversal. `make bench` (Benchmarks/bench.py) runs
+# this and reads its output. `runtime.sh --transports-only` runs the transport workloads alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+transports_only=false
+[ "${1:-}" = --transports-only ] && transports_only=true
 
 # Servers exit when their stdin closes: each keeps its pipe open until the benchmark using it is done, so that
 # one coprocess runs at a time (bash supports only one).
@@ -13,6 +17,7 @@ pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 stop() { eval "exec ${1}>&-"; wait "$2" 2>/dev/null || true; }
 
+if ! $transports_only; then
 coproc PAGESERVER { exec python3 -u Benchmarks/jsonapi_delay_server.py --delay-ms 20 --pages 20 --per-page 50; }
 pids+=("$PAGESERVER_PID")
 read -r word pageport <&"${PAGESERVER[0]}"
@@ -20,10 +25,17 @@ read -r word pageport <&"${PAGESERVER[0]}"
 Benchmarks/.build/release/JSONAPIBench 1000 10000 --url "http://127.0.0.1:$pageport"
 stop "${PAGESERVER[1]}" "$PAGESERVER_PID"
 
-coproc SERVER { exec python3 -u Tests/Servers/echo_server.py; }
+fi
+
+coproc SERVER { exec Benchmarks/.build/release/LoopbackServer; }
 pids+=("$SERVER_PID")
 read -r word port <&"${SERVER[0]}"
 [ "$word" = LISTENING ] || { echo "the loopback server did not start" >&2; exit 1; }
+if $transports_only; then
+  Benchmarks/.build/release/RuntimeBench --transports-only --url "http://127.0.0.1:$port"
+  stop "${SERVER[1]}" "$SERVER_PID"
+  exit 0
+fi
 Benchmarks/.build/release/RuntimeBench --url "http://127.0.0.1:$port"
 stop "${SERVER[1]}" "$SERVER_PID"
 

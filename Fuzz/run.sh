@@ -18,6 +18,7 @@ mkdir -p "$work" "$root/Fuzz/Crashes/$target"
 case $target in
     pipeline) max_len=65536 ;;
     tape) max_len=16384 ;;
+    infer) max_len=16384 ;;
     *) max_len=4096 ;;
 esac
 dictionary=

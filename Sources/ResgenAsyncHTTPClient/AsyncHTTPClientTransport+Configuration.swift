@@ -12,7 +12,7 @@ extension AsyncHTTPClientTransport {
 
         /// How long connecting may take, and the longest wait for the next data from the server; 60
         /// seconds by default. A slow but steady download does not time out. Expiry throws
-        /// ``ResgenRuntime/TransportError`` with code ``ResgenRuntime/TransportError/Code/timedOut``.
+        /// `TransportError` with code `TransportError.Code.timedOut`.
         public var timeout: Duration
 
         /// Creates a configuration.

@@ -10,7 +10,7 @@ extension AsyncHTTPClientTransport {
     /// AsyncHTTPClient keeps its configuration to itself, so a client that follows redirects shows
     /// only in a response's `history`. On a hop to another origin it drops `Origin`, `Cookie`,
     /// `Authorization` and `Proxy-Authorization` and forwards every other field the caller set (an
-    /// API key in `X-API-Key`, say), where the ``ResgenRuntime/Client`` would drop its sensitive
+    /// API key in `X-API-Key`, say), where the `Client` would drop its sensitive
     /// fields; and the other origin's response would come back as the answer to this request. The
     /// first such hop has sent its fields already: refusing its response and every request after it
     /// keeps that to one request per transport, retries included.

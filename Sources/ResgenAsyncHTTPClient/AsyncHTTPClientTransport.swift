@@ -4,17 +4,17 @@ import HTTPTypes
 import NIOCore
 import ResgenRuntime
 
-/// A ``ResgenRuntime/Transport`` on AsyncHTTPClient (SwiftNIO), for server-side Swift; a product of
+/// A `Transport` on AsyncHTTPClient (SwiftNIO), for server-side Swift; a product of
 /// its own so that URLSession users never build NIO.
 ///
 /// ``init(configuration:)`` runs on AsyncHTTPClient's shared event loop group, as `HTTPClient.shared`
 /// does, but through an `HTTPClient` of the transport's own: `HTTPClient.shared` follows redirects
 /// itself (up to 20, with the browser-like configuration), which would take the per-hop origin checks
-/// away from the ``ResgenRuntime/Client``, allows 8 connections per host and fails a body that
+/// away from the `Client`, allows 8 connections per host and fails a body that
 /// inflates more than 25-fold. The transport's client follows no redirect (a 3xx response comes back
 /// to the caller as it is), allows ``Configuration/maximumConnectionsPerHost`` connections per host,
 /// and inflates gzip and deflate bodies without a ratio limit, because the transport counts the
-/// inflated bytes against ``ResgenRuntime/TransportOptions/maximumResponseBytes`` itself. The
+/// inflated bytes against `TransportOptions.maximumResponseBytes` itself. The
 /// transport shuts that client down when it goes away.
 ///
 /// ``init(client:)`` takes an `HTTPClient` the caller owns and shuts down. Its configuration then
@@ -23,8 +23,8 @@ import ResgenRuntime
 /// origin) do not run for redirects. AsyncHTTPClient does not let the transport read that setting; a
 /// client that follows a redirect to another origin has forwarded every header field the caller set
 /// but `Cookie`, `Authorization`, `Proxy-Authorization` and `Origin` by the time the response shows
-/// it. The transport then throws ``ResgenRuntime/TransportError`` (code
-/// ``ResgenRuntime/TransportError/Code/other``) for that response and refuses every later request
+/// it. The transport then throws `TransportError` (code
+/// `TransportError.Code.other`) for that response and refuses every later request
 /// before sending it, so it happens once. Redirects within the origin are followed as configured.
 /// The response limit holds either way.
 ///
@@ -32,12 +32,12 @@ import ResgenRuntime
 /// are sent as they come (chunked, without a `Content-Length`), so neither is held in memory. A
 /// response body is read chunk by chunk and counted as it arrives: as soon as it passes the limit, or
 /// its head announces a longer `Content-Length`, `send` throws
-/// ``ResgenRuntime/ResponseTooLargeError`` and lets go of the response, which makes AsyncHTTPClient
+/// `ResponseTooLargeError` and lets go of the response, which makes AsyncHTTPClient
 /// close the connection.
 ///
 /// When the calling task is cancelled, AsyncHTTPClient cancels the request (closing its connection)
 /// and `send` throws `CancellationError`. Failures to get a response throw
-/// ``ResgenRuntime/TransportError``, whose ``ResgenRuntime/TransportError/underlying`` is the error
+/// `TransportError`, whose `TransportError.underlying` is the error
 /// AsyncHTTPClient or NIO reported.
 public final class AsyncHTTPClientTransport: Transport {
     /// The client every request goes through.
@@ -74,7 +74,7 @@ public final class AsyncHTTPClientTransport: Transport {
     }
 
     /// Sends `request` with `body` and returns the response head and a body of at most
-    /// ``ResgenRuntime/TransportOptions/defaultMaximumResponseBytes``.
+    /// `TransportOptions.defaultMaximumResponseBytes`.
     ///
     /// - Throws: As ``send(_:body:options:)``.
     public func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
@@ -88,8 +88,8 @@ public final class AsyncHTTPClientTransport: Transport {
     ///   - body: The bytes to send.
     ///   - options: The largest response body to accept.
     /// - Returns: The response (a 3xx one included) and its body.
-    /// - Throws: `CancellationError` when the calling task is cancelled; ``ResgenRuntime/ResponseTooLargeError``
-    ///   when the body is longer than `options.maximumResponseBytes`; ``ResgenRuntime/TransportError``
+    /// - Throws: `CancellationError` when the calling task is cancelled; `ResponseTooLargeError`
+    ///   when the body is longer than `options.maximumResponseBytes`; `TransportError`
     ///   when no response could be had, or when the client followed a redirect to another origin (on
     ///   this request or an earlier one).
     public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {

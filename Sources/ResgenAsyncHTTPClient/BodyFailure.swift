@@ -2,7 +2,7 @@ import Foundation
 
 /// The first error reading a request body threw: AsyncHTTPClient reports a body that failed as a
 /// failed request, and this tells the transport it was the body
-/// (``ResgenRuntime/TransportError/Code/bodyUnavailable``, not worth retrying).
+/// (`TransportError.Code.bodyUnavailable`, not worth retrying).
 final class BodyFailure: @unchecked Sendable {
     // @unchecked: `stored` is guarded by `lock`.
     private let lock = NSLock()

@@ -22,6 +22,7 @@ public struct FuzzTarget: Sendable {
         LinkHeaderHarness.target,
         BodyEncodersHarness.target,
         RetryAfterHarness.target,
+        InferenceHarness.target,
     ]
 
     /// The target called `name`.

@@ -3,7 +3,7 @@ import HTTPTypes
 import HTTPTypesFoundation
 import ResgenRuntime
 
-/// A ``Transport`` for tests: answers each request from the first matching route, with no network,
+/// A `Transport` for tests: answers each request from the first matching route, with no network,
 /// and records every request it was asked to send.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import ResgenRuntime
 ///
 /// Routes added later win over earlier ones, so a test can override a shared default. A request that
 /// no route matches throws ``UnmatchedRequestError``, which names the request and every route tried;
-/// the client surfaces it as a ``ClientError`` of kind `.transport` whose description ends with it.
+/// the client surfaces it as a `ClientError` of kind `.transport` whose description ends with it.
 ///
 /// A class with a lock rather than an actor: tests register routes and read ``requests``
 /// synchronously, while the client calls ``send(_:body:options:)`` from any task.
@@ -97,7 +97,7 @@ public final class MockTransport: Transport, @unchecked Sendable {
     /// Records the request, answers it from the newest matching route and refuses a body longer than
     /// `options.maximumResponseBytes` as a real transport would.
     ///
-    /// - Throws: ``UnmatchedRequestError`` when no route matches; ``ResponseTooLargeError`` for a body over
+    /// - Throws: ``UnmatchedRequestError`` when no route matches; `ResponseTooLargeError` for a body over
     ///   the limit; whatever the route's response throws (e.g. a fixture file that cannot be read).
     public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
         try Task.checkCancellation()

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `resgen` command: turns a resource schema into a typed Swift client.
 @main
-struct Resgen: ParsableCommand {
+struct Resgen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resgen",
         abstract: "Generate a typed Swift client from a YAML or JSON description of a REST API's resources.",
@@ -27,6 +27,8 @@ struct Resgen: ParsableCommand {
             CheckCommand.self,
             DumpContextCommand.self,
             TemplatesCommand.self,
+            JSONSchemaCommand.self,
+            InferCommand.self,
         ]
     )
 }

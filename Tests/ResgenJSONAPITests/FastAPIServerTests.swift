@@ -6,7 +6,8 @@ import Testing
 /// The generated Library client (`Schemas/library`) against the real fastapi-jsonapi server
 /// (`Tests/Servers/fastapi_jsonapi`): reads, writes and the quirks of a second JSON:API implementation
 /// (no collection `links`, `relationships` only when included, error objects with `status_code` sent
-/// as `application/json`, FastAPI's own 422 `{"detail": …}`). One server, reset before each test.
+/// as `application/json`, FastAPI's own 422 `{"detail": …}`). One server, reset before each test, and
+/// each test runs over both transports.
 @Suite(.enabled(if: FastAPIJSONAPIServer.isAvailable), .serialized) struct FastAPIServerTests {
     static func server() async throws -> FastAPIJSONAPIServer {
         let server = try await FastAPIJSONAPIServer.writable()
@@ -14,12 +15,15 @@ import Testing
         return server
     }
 
-    static func client(_ server: FastAPIJSONAPIServer) -> Client {
-        Client(api: Library.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Library.self)))
+    /// A client of `server` over the `kind` of transport: the suite runs over each.
+    static func client(_ server: FastAPIJSONAPIServer, _ kind: TransportKind) -> Client {
+        Client(
+            api: Library.self, baseURL: server.baseURL, transport: kind.make(),
+            configuration: .init(codec: JSONAPICodec(api: Library.self)))
     }
 
-    @Test func listHasNoLinksAndNoRelationshipsUnlessIncluded() async throws {
-        let client = Self.client(try await Self.server())
+    @Test(arguments: TransportKind.allCases) func listHasNoLinksAndNoRelationshipsUnlessIncluded(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
         let document = try await client.fetchDocument(Book.list())
         #expect(document.data.map(\.id) == [1, 2, 3, 4])
         #expect(document.data.map(\.title).first == "A Wizard of Earthsea")
@@ -30,8 +34,8 @@ import Testing
         #expect(document.data[0].author != nil && document.data[0].author?.id == nil, "relationships are omitted unless included: not sent, not null")
     }
 
-    @Test func showWithIncludesResolvesFromIncluded() async throws {
-        let client = Self.client(try await Self.server())
+    @Test(arguments: TransportKind.allCases) func showWithIncludesResolvesFromIncluded(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
         let book = try await client.fetch(Book.show(1), including: .full)
         #expect(book.title == "A Wizard of Earthsea")
         #expect(book.author?.id == 1)
@@ -43,9 +47,9 @@ import Testing
         #expect(anonymous.author == nil, "data: null")
     }
 
-    @Test func createPatchDelete() async throws {
+    @Test(arguments: TransportKind.allCases) func createPatchDelete(kind: TransportKind) async throws {
         let server = try await Self.server()
-        let client = Self.client(server)
+        let client = Self.client(server, kind)
         let author = try await client.create(Author.create(), Author.New(name: "Iain M. Banks", password: "culture"))
         #expect(author.id == 3, "the server chose the id")
         #expect(author.password == nil, "accepted, not echoed")
@@ -75,8 +79,8 @@ import Testing
 
     /// Item 1: the server leaves `relationships` out unless included, so a book read without its author
     /// has an unknown author, not a null one; setting it to nil clears it, leaving it alone does not.
-    @Test func aBookReadWithoutItsAuthorClearsItOnlyWhenSetToNil() async throws {
-        let client = Self.client(try await Self.server())
+    @Test(arguments: TransportKind.allCases) func aBookReadWithoutItsAuthorClearsItOnlyWhenSetToNil(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
         let loaded = try await client.fetch(Book.show(1))
         #expect(loaded.author != nil && loaded.author?.id == nil, "not sent, not null")
         var retitled = loaded
@@ -95,8 +99,8 @@ import Testing
 
     /// Item 1, attributes: a sparse fieldset (`fields[books]=title,published`) leaves `subtitle` out, so
     /// it is unknown, not null: leaving it alone keeps the server's value, setting it to nil clears it.
-    @Test func aSubtitleNotSentIsClearedOnlyWhenSetToNil() async throws {
-        let client = Self.client(try await Self.server())
+    @Test(arguments: TransportKind.allCases) func aSubtitleNotSentIsClearedOnlyWhenSetToNil(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
         let fieldset = [Book.fieldsQuery([.title, .published])]
         let loaded = try await client.fetch(Book.show(3), query: fieldset)
         #expect(loaded.subtitle == nil && !loaded.isKnown(.subtitle), "not sent, not null")
@@ -117,8 +121,8 @@ import Testing
     }
 
     /// Item 3: `published` is a date without a time on the wire and a `Date` in Swift, both ways.
-    @Test func aDateOnlyAttributeIsADateBothWays() async throws {
-        let client = Self.client(try await Self.server())
+    @Test(arguments: TransportKind.allCases) func aDateOnlyAttributeIsADateBothWays(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
         #expect(try await client.fetch(Book.show(1)).published == day("1968-11-01"))
         let created = try await client.create(Book.create(), Book.New(title: "Tehanu", published: day("1990-02-01"), genres: ToMany(ids: [1])))
         #expect(created.published == day("1990-02-01"))
@@ -131,9 +135,9 @@ import Testing
     }
 
     /// Item 5: a write-only password is never read back, and `changes(since:)` sends it when set.
-    @Test func aWriteOnlyPasswordIsSentButNeverRead() async throws {
+    @Test(arguments: TransportKind.allCases) func aWriteOnlyPasswordIsSentButNeverRead(kind: TransportKind) async throws {
         let server = try await Self.server()
-        let client = Self.client(server)
+        let client = Self.client(server, kind)
         let author = try await client.fetch(Author.show(1))
         #expect(author.password == nil)
         var edited = author
@@ -144,8 +148,8 @@ import Testing
         #expect(try await server.password(ofAuthor: 1) == "gont", "but stored")
     }
 
-    @Test func errorObjectsSentAsPlainJSONDecode() async throws {
-        let client = Self.client(try await Self.server())
+    @Test(arguments: TransportKind.allCases) func errorObjectsSentAsPlainJSONDecode(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
         do {
             _ = try await client.fetch(Book.show(99))
             Issue.record("a missing book must fail")
@@ -159,8 +163,8 @@ import Testing
         }
     }
 
-    @Test func validationErrorsAreFastAPIsOwnDetail() async throws {
-        let client = Self.client(try await Self.server())
+    @Test(arguments: TransportKind.allCases) func validationErrorsAreFastAPIsOwnDetail(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
         do {
             _ = try await client.create(Book.create(), Book.New(title: " ", published: day("2000-01-01"), genres: ToMany(ids: [])))
             Issue.record("a blank title must be refused")
@@ -174,9 +178,9 @@ import Testing
 
     /// Item 4: `path: /books/` is kept as written, so no call takes the 307 the server sends for
     /// `/books` or `/books/1` — one request per call, on every method.
-    @Test func everyCallTakesOneRequestWithoutARedirect() async throws {
+    @Test(arguments: TransportKind.allCases) func everyCallTakesOneRequestWithoutARedirect(kind: TransportKind) async throws {
         let server = try await Self.server()
-        let client = Self.client(server)
+        let client = Self.client(server, kind)
         _ = try await client.fetch(Book.list())
         _ = try await client.fetch(Book.show(1), including: .author)
         let created = try await client.create(Book.create(), Book.New(title: "Tehanu", published: day("1990-02-01"), genres: ToMany(ids: [1])))
@@ -193,9 +197,9 @@ import Testing
     /// Item 8: one `POST /operations` creates an author and a book that points at it by `lid`, edits
     /// another book, sets the new book's genres through its `lid` and deletes a third; the results come
     /// back typed and in order.
-    @Test func atomicOperationsRunInOneRequestWithLocalIDs() async throws {
+    @Test(arguments: TransportKind.allCases) func atomicOperationsRunInOneRequestWithLocalIDs(kind: TransportKind) async throws {
         let server = try await Self.server()
-        let client = Self.client(server)
+        let client = Self.client(server, kind)
         var changes = ResourceChanges<Book>(id: 1)
         changes.set(.subtitle, "Earthsea 1")
         var secret = ResourceChanges<Author>(id: nil)
@@ -227,9 +231,9 @@ import Testing
     }
 
     /// A refused operation undoes the whole batch, and its error names the operation.
-    @Test func aRefusedAtomicBatchChangesNothingAndNamesTheOperation() async throws {
+    @Test(arguments: TransportKind.allCases) func aRefusedAtomicBatchChangesNothingAndNamesTheOperation(kind: TransportKind) async throws {
         let server = try await Self.server()
-        let client = Self.client(server)
+        let client = Self.client(server, kind)
         do {
             _ = try await client.atomic { batch in
                 let author = batch.add(Author.create(), Author.New(name: "Iain M. Banks"))

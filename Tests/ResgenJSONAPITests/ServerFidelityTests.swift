@@ -6,13 +6,16 @@ import Testing
 /// (here by a sparse fieldset; fastapi-jsonapi leaves relationships out unless included) is unknown,
 /// and setting it to nil clears it on the server.
 @Suite(.enabled(if: JSONAPIServer.isAvailable), .serialized) struct ServerFidelityTests {
-    static func client() async throws -> Client {
+    /// A client of this suite's own writable server over the `kind` of transport: the suite runs over each.
+    static func client(_ kind: TransportKind) async throws -> Client {
         let server = try await JSONAPIServer.writableForFidelityTests()
-        return Client(api: Press.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Press.self)))
+        return Client(
+            api: Press.self, baseURL: server.baseURL, transport: kind.make(),
+            configuration: .init(codec: JSONAPICodec(api: Press.self)))
     }
 
-    @Test func anOptionalToOneNotSentIsClearedBySettingNil() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func anOptionalToOneNotSentIsClearedBySettingNil(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let comment = try await client.create(Comment.create(), Comment.New(body: "Mine", author: ToOne(id: 1), article: ToOne(id: 2)))
         #expect(comment.author?.id == 1)
 
@@ -30,8 +33,8 @@ import Testing
         try await client.delete(Comment.delete(comment.id))
     }
 
-    @Test func anOptionalToOneLeftUnknownIsLeftAlone() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func anOptionalToOneLeftUnknownIsLeftAlone(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let comment = try await client.create(Comment.create(), Comment.New(body: "Mine", author: ToOne(id: 1), article: ToOne(id: 2)))
         var edited = try await client.fetch(Comment.show(comment.id), query: Comment.query(fields: [.body, .article]))
         let loaded = edited

@@ -4,17 +4,21 @@ import ResgenRuntime
 import Testing
 
 /// Writes through the generated Press client against the real server (a server of their own, one
-/// test at a time): create, patch with only the changes, relationship endpoints, delete, errors.
+/// test at a time, each over both transports): create, patch with only the changes, relationship
+/// endpoints, delete, errors.
 @Suite(.enabled(if: JSONAPIServer.isAvailable), .serialized) struct ServerWriteTests {
-    static func client() async throws -> Client {
+    /// A client of the writable server over the `kind` of transport: the suite runs over each.
+    static func client(_ kind: TransportKind) async throws -> Client {
         let server = try await JSONAPIServer.writable()
-        return Client(api: Press.self, baseURL: server.baseURL, configuration: .init(codec: JSONAPICodec(api: Press.self)))
+        return Client(
+            api: Press.self, baseURL: server.baseURL, transport: kind.make(),
+            configuration: .init(codec: JSONAPICodec(api: Press.self)))
     }
 
     static let date = ISO8601DateFormatter().date(from: "2026-03-01T12:00:00Z")!
 
-    @Test func createWithoutIDPatchOnlyChangesThenDelete() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func createWithoutIDPatchOnlyChangesThenDelete(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let created = try await client.create(
             Article.create(), Article.New(title: "Hello", body: "New body", publishedAt: Self.date, author: ToOne(id: 3), tags: ToMany(ids: ["swift"])))
         #expect(created.id > 12, "the server chose the id")
@@ -43,23 +47,25 @@ import Testing
         }
     }
 
-    @Test func createWithAClientChosenID() async throws {
-        let client = try await Self.client()
-        let tag = try await client.create(Tag.create(), Tag.New(id: "rust", name: "Rust"))
-        #expect(tag.id == "rust")
-        #expect(try await client.fetch(Tag.show("rust")).name == "Rust")
+    @Test(arguments: TransportKind.allCases) func createWithAClientChosenID(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
+        // Tags cannot be deleted, so each transport's run creates its own.
+        let id = "rust-" + kind.rawValue.lowercased()
+        let tag = try await client.create(Tag.create(), Tag.New(id: id, name: "Rust"))
+        #expect(tag.id == id)
+        #expect(try await client.fetch(Tag.show(id)).name == "Rust")
     }
 
-    @Test func createAnOptionalToOneAsNull() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func createAnOptionalToOneAsNull(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let comment = try await client.create(Comment.create(), Comment.New(body: "Who?", author: nil, article: ToOne(id: 2)))
         #expect(comment.author == nil)
         #expect(comment.article.id == 2)
         try await client.delete(Comment.delete(comment.id))
     }
 
-    @Test func relationshipEndpointsReplaceAddAndRemove() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func relationshipEndpointsReplaceAddAndRemove(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         let article = try await client.create(Article.create(), Article.New(title: "Tags", body: "b", publishedAt: Self.date, author: ToOne(id: 1)))
         #expect(article.tags.ids == [])
         try await client.replace(\Article.tags, of: Article.at(article.id), with: ["http", "json"])
@@ -75,8 +81,8 @@ import Testing
         try await client.delete(Article.delete(article.id))
     }
 
-    @Test func validationErrorsComeBackOnePerErrorObject() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func validationErrorsComeBackOnePerErrorObject(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         var changes = ResourceChanges<Article>(id: 1)
         changes.set(.title, "forbidden")
         changes.set(.body, String?.none)
@@ -94,8 +100,8 @@ import Testing
         #expect(try await client.fetch(Article.show(1)).title == "Article 01", "nothing changed")
     }
 
-    @Test func errorObjectsKeepTheirLinks() async throws {
-        let client = try await Self.client()
+    @Test(arguments: TransportKind.allCases) func errorObjectsKeepTheirLinks(kind: TransportKind) async throws {
+        let client = try await Self.client(kind)
         var changes = ResourceChanges<Article>(id: 1)
         changes.set(.title, "embargoed")
         let error = await #expect(throws: ClientError.self) { _ = try await client.patch(Article.patch(1), changes) }

@@ -3,10 +3,11 @@ import Testing
 
 /// The DocC catalog's shape, checked on every `swift test`.
 ///
-/// `make docs` builds the catalog with warnings as errors, which catches broken symbol links, but it
-/// is not part of `make test` (too slow for every run; see the Makefile). These checks are cheap and
+/// `make docs` builds the catalogs with warnings as errors, which catches broken symbol links, but it
+/// is not part of `swift test` (too slow for every run; see the Makefile). These checks are cheap and
 /// catch what matters most without it: an article the issue promised went missing, or the landing
-/// page stopped listing one, or the README links to an article that is not there.
+/// page stopped listing one, a library lost its landing page, or the README links to an article that
+/// is not there.
 @Suite struct DocumentationCatalogTests {
     /// The articles users are told about (README "Documentation"), by file name without `.md`.
     static let articles = ["GettingStarted", "HAL", "JSONAPI", "Security", "Testing", "Transports"]
@@ -40,6 +41,15 @@ import Testing
         let landing = try Self.read(Self.catalog().appendingPathComponent("ResgenRuntime.md"))
         #expect(landing.hasPrefix("# ``ResgenRuntime``"), "the landing page must be the module's page")
         #expect(landing.contains("- <doc:\(name)>"), "ResgenRuntime.md's topics must list <doc:\(name)>")
+    }
+
+    /// The other libraries `make docs` documents, each with a landing page of its own.
+    @Test(arguments: ["ResgenAsyncHTTPClient", "ResgenTesting"])
+    func libraryHasALandingPage(_ module: String) throws {
+        let page = Self.packageRoot().appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
+        let text = try Self.read(page)
+        #expect(text.hasPrefix("# ``\(module)``"), "\(module).md must be the module's page")
+        #expect(text.contains("## Overview") && text.contains("## Topics"), "\(module).md needs an overview and topics")
     }
 
     @Test func readmeLinksOnlyToArticlesThatExist() throws {

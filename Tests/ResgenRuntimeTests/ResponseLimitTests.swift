@@ -5,7 +5,7 @@ import Testing
 
 /// `Client.Configuration.maximumResponseBytes`: what reaches the transport, the error a longer body
 /// becomes, and the protocol extension that bounds transports written before the limit existed.
-/// (`URLSessionTransportTests` has the transports' side: streaming, gzip bombs, the server's view.)
+/// (`TransportTests` has the transports' side: streaming, gzip bombs, the server's view.)
 @Suite struct ResponseLimitTests {
     /// A transport that implements the limit-aware requirement and records the options it was given.
     final class OptionsRecordingTransport: Transport, @unchecked Sendable {

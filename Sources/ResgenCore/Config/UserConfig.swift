@@ -56,7 +56,7 @@ public struct UserConfig: Hashable, Sendable {
             return nil
         }
         let name = String(file.path.split(separator: "/").last ?? Substring(file.path))
-        guard var reader = MappingReader(root, context: name, diagnostics: counter) else { return nil }
+        guard var reader = MappingReader(root, allowing: ["schema", "filePrefix", "access", "templates"], context: name, diagnostics: counter) else { return nil }
         var config = UserConfig(path: file.path, location: root.location)
         config.schema = reader.string("schema")
         config.filePrefix = reader.string("filePrefix")

@@ -1,17 +1,21 @@
-/// Reads the keys of one schema mapping, reporting wrong shapes as errors and keys nobody asked for
-/// as warnings (with a did-you-mean among the keys this mapping allows).
+/// Reads the keys of one schema mapping, reporting wrong shapes as errors and keys the mapping does
+/// not allow as warnings (with a did-you-mean among the keys it allows).
 ///
-/// Use: create it for a node, call the typed getters for every key the mapping may hold, then
-/// ``finish()``; every key that no getter asked for is then reported as unknown.
+/// Use: create it for a node with the keys its position allows (a ``SchemaMapping``'s, or the config
+/// file's), call the typed getters for the keys, then ``finish()``; every other key is then reported
+/// as unknown. Asking for a key the list lacks is a programming error: the list is what editors are
+/// told (`resgen json-schema`), so a key read but not listed would be accepted without completion.
 struct MappingReader {
     let node: RawNode
     /// Where in the schema this mapping is, e.g. `resources.Article`, for messages.
     let context: String
     let diagnostics: any DiagnosticCollector
+    /// The keys this mapping allows, in the order did-you-mean hints prefer them.
+    let allowedKeys: [String]
     private(set) var known: [String] = []
 
-    /// Returns nil (after an error) when `node` is not a mapping.
-    init?(_ node: RawNode, context: String, diagnostics: any DiagnosticCollector) {
+    /// Returns nil (after an error) when `node` is not a mapping (null is no mapping, without an error).
+    init?(_ node: RawNode, allowing allowedKeys: [String], context: String, diagnostics: any DiagnosticCollector) {
         guard node.entries != nil else {
             if !node.isNull {
                 diagnostics.emit(.error("expected a mapping for '\(context)', found \(node.kindDescription)", at: node.location))
@@ -21,6 +25,18 @@ struct MappingReader {
         self.node = node
         self.context = context
         self.diagnostics = diagnostics
+        self.allowedKeys = allowedKeys
+    }
+
+    /// A reader for a mapping of the schema language: the keys `shape` lists.
+    init?(_ node: RawNode, shape: SchemaMapping, context: String, diagnostics: any DiagnosticCollector) {
+        self.init(node, allowing: shape.keyNames, context: context, diagnostics: diagnostics)
+    }
+
+    /// The entries of a mapping whose keys are names the schema chooses (`resources:`, `attributes:`);
+    /// nil after an error when `node` is not a mapping, and nil without one for null.
+    static func entries(of node: RawNode, context: String, diagnostics: any DiagnosticCollector) -> [RawNode.Entry]? {
+        MappingReader(node, allowing: [], context: context, diagnostics: diagnostics)?.entries
     }
 
     /// The mapping's entries in source order.
@@ -28,6 +44,7 @@ struct MappingReader {
 
     /// The raw value under `key`, marking the key as known.
     mutating func value(_ key: String) -> RawNode? {
+        precondition(allowedKeys.contains(key), "'\(key)' is read in '\(context)' but not among its allowed keys")
         known.append(key)
         return node[key]
     }
@@ -55,10 +72,14 @@ struct MappingReader {
         return ScalarReader.strings(raw, what: "'\(key)'", diagnostics: diagnostics)
     }
 
-    /// Warns about every key no getter asked for.
+    /// Warns about every key the mapping does not allow.
+    ///
+    /// Every allowed key must have been asked for (checked in debug builds): a key allowed but never
+    /// read would be accepted and silently ignored.
     func finish() {
-        for entry in entries where !known.contains(entry.key) {
-            let hint = Suggestion.hint(for: entry.key, in: known)
+        assert(allowedKeys.allSatisfy(known.contains), "'\(context)' allows keys that were not read: \(allowedKeys.filter { !known.contains($0) })")
+        for entry in entries where !allowedKeys.contains(entry.key) {
+            let hint = Suggestion.hint(for: entry.key, in: allowedKeys)
             diagnostics.emit(.warning("unknown key '\(entry.key)' in '\(context)' is ignored\(hint)", at: entry.keyLocation))
         }
     }

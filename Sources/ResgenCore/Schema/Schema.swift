@@ -198,6 +198,14 @@ public struct RequestDecl: Hashable, Sendable {
         case raw(Located<String>)
     }
 
+    /// `auth:` values.
+    public enum Auth: String, Hashable, Sendable, CaseIterable {
+        /// The request needs credentials.
+        case required
+        /// The default.
+        case none
+    }
+
     /// The key: the Swift type name.
     public var name: Located<String>
     /// `method`.

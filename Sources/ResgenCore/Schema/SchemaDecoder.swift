@@ -7,15 +7,12 @@
 struct SchemaDecoder {
     let diagnostics: any DiagnosticCollector
 
-    /// Top-level keys of a schema file.
-    static let topLevelKeys = ["api", "resources", "objects", "enums", "requests"]
-
     /// Merges the declarations of all `documents` (files of one API, in path order).
     func decode(_ documents: [RawNode]) -> Schema {
         var schema = Schema()
         for document in documents {
             schema.files.append(document.location.file)
-            guard var top = MappingReader(document, context: "schema file", diagnostics: diagnostics) else { continue }
+            guard var top = MappingReader(document, shape: .file, context: "schema file", diagnostics: diagnostics) else { continue }
             if let api = top.value("api") {
                 if schema.api == nil { schema.api = decodeAPI(api) } else { schema.extraAPIs.append(api.location) }
             }
@@ -23,6 +20,7 @@ struct SchemaDecoder {
             forEachEntry(top.value("objects"), context: "objects") { schema.objects.append(decodeObject($0)) }
             forEachEntry(top.value("enums"), context: "enums") { schema.enums.append(decodeEnum($0)) }
             forEachEntry(top.value("requests"), context: "requests") { schema.requests.append(decodeRequest($0)) }
+            _ = top.value("$schema")  // for editors only (`resgen json-schema`)
             top.finish()
         }
         return schema
@@ -30,8 +28,8 @@ struct SchemaDecoder {
 
     /// Calls `body` for each entry of the mapping `node` (absent or null means none).
     private func forEachEntry(_ node: RawNode?, context: String, _ body: (RawNode.Entry) -> Void) {
-        guard let node, let reader = MappingReader(node, context: context, diagnostics: diagnostics) else { return }
-        reader.entries.forEach(body)
+        guard let node, let entries = MappingReader.entries(of: node, context: context, diagnostics: diagnostics) else { return }
+        entries.forEach(body)
     }
 
     private func name(_ entry: RawNode.Entry) -> Located<String> { Located(entry.key, at: entry.keyLocation) }
@@ -39,7 +37,7 @@ struct SchemaDecoder {
     // MARK: api
 
     private func decodeAPI(_ node: RawNode) -> APIDecl? {
-        guard var reader = MappingReader(node, context: "api", diagnostics: diagnostics) else { return nil }
+        guard var reader = MappingReader(node, shape: .api, context: "api", diagnostics: diagnostics) else { return nil }
         let api = APIDecl(
             name: reader.string("name"),
             format: reader.string("format"),
@@ -57,7 +55,7 @@ struct SchemaDecoder {
     private func decodeResource(_ entry: RawNode.Entry) -> ResourceDecl {
         let context = "resources.\(entry.key)"
         var resource = ResourceDecl(name: name(entry))
-        guard var reader = MappingReader(entry.value, context: context, diagnostics: diagnostics) else { return resource }
+        guard var reader = MappingReader(entry.value, shape: .resource, context: context, diagnostics: diagnostics) else { return resource }
         resource.type = reader.string("type")
         resource.path = reader.string("path")
         resource.parent = reader.string("parent")
@@ -86,7 +84,7 @@ struct SchemaDecoder {
     }
 
     private func decodeRelationship(_ entry: RawNode.Entry, context: String) -> RelationshipDecl? {
-        guard var reader = MappingReader(entry.value, context: context, diagnostics: diagnostics) else { return nil }
+        guard var reader = MappingReader(entry.value, shape: .relationship, context: context, diagnostics: diagnostics) else { return nil }
         let toOne = reader.string("toOne")
         let toMany = reader.string("toMany")
         var relationship = RelationshipDecl(name: name(entry), target: toOne ?? toMany, isToMany: toOne == nil && toMany != nil, isOptional: false)
@@ -113,7 +111,7 @@ struct SchemaDecoder {
             link.rel = ScalarReader.string(entry.value, what: "link '\(entry.key)'", diagnostics: diagnostics)
             return link
         }
-        guard var reader = MappingReader(entry.value, context: context, diagnostics: diagnostics) else { return link }
+        guard var reader = MappingReader(entry.value, shape: .link, context: context, diagnostics: diagnostics) else { return link }
         link.rel = reader.string("rel")
         link.templated = reader.bool("templated") ?? false
         link.description = reader.string("description")?.value
@@ -132,7 +130,7 @@ struct SchemaDecoder {
             var attribute = AttributeDecl(name: name(entry))
             if entry.value.scalar != nil || entry.value.isNull {
                 attribute.type = ScalarReader.string(entry.value, what: "the type of '\(entry.key)'", diagnostics: diagnostics)
-            } else if var reader = MappingReader(entry.value, context: "\(context).\(entry.key)", diagnostics: diagnostics) {
+            } else if var reader = MappingReader(entry.value, shape: allowsFixedValue ? .fixableParameter : .attribute, context: "\(context).\(entry.key)", diagnostics: diagnostics) {
                 attribute.type = reader.string("type")
                 attribute.key = reader.string("key")
                 attribute.description = reader.string("description")?.value
@@ -156,7 +154,7 @@ struct SchemaDecoder {
 
     private func decodeObject(_ entry: RawNode.Entry) -> ObjectDecl {
         var object = ObjectDecl(name: name(entry))
-        guard var reader = MappingReader(entry.value, context: "objects.\(entry.key)", diagnostics: diagnostics) else { return object }
+        guard var reader = MappingReader(entry.value, shape: .object, context: "objects.\(entry.key)", diagnostics: diagnostics) else { return object }
         object.description = reader.string("description")?.value
         object.attributes = decodeAttributes(reader.value("attributes"), context: "objects.\(entry.key).attributes")
         reader.finish()
@@ -166,7 +164,7 @@ struct SchemaDecoder {
     private func decodeEnum(_ entry: RawNode.Entry) -> EnumDecl {
         var decl = EnumDecl(name: name(entry))
         let context = "enums.\(entry.key)"
-        guard var reader = MappingReader(entry.value, context: context, diagnostics: diagnostics) else { return decl }
+        guard var reader = MappingReader(entry.value, shape: .enumeration, context: context, diagnostics: diagnostics) else { return decl }
         decl.description = reader.string("description")?.value
         if let values = reader.value("values") {
             if let elements = values.elements {
@@ -199,7 +197,7 @@ struct SchemaDecoder {
     private func decodeRequest(_ entry: RawNode.Entry) -> RequestDecl {
         var request = RequestDecl(name: name(entry))
         let context = "requests.\(entry.key)"
-        guard var reader = MappingReader(entry.value, context: context, diagnostics: diagnostics) else { return request }
+        guard var reader = MappingReader(entry.value, shape: .request, context: context, diagnostics: diagnostics) else { return request }
         request.method = reader.string("method")
         request.path = reader.string("path")
         request.description = reader.string("description")?.value
@@ -208,10 +206,10 @@ struct SchemaDecoder {
         request.headers = decodeAttributes(reader.value("headers"), context: context + ".headers", allowsFixedValue: true)
         request.response = reader.string("response")
         if let auth = reader.string("auth") {
-            switch auth.value {
-            case "required": request.requiresAuth = true
-            case "none": request.requiresAuth = false
-            default:
+            switch RequestDecl.Auth(rawValue: auth.value) {
+            case .required: request.requiresAuth = true
+            case .none?: request.requiresAuth = false
+            case nil:
                 diagnostics.emit(.error("unknown auth '\(auth.value)'; use 'required' or 'none'", at: auth.location))
             }
         }
@@ -227,13 +225,13 @@ struct SchemaDecoder {
         if node.scalar != nil {
             return ScalarReader.string(node, what: "'body'", diagnostics: diagnostics).map { .json($0) }
         }
-        guard var reader = MappingReader(node, context: context, diagnostics: diagnostics) else { return nil }
+        guard var reader = MappingReader(node, shape: .requestBody, context: context, diagnostics: diagnostics) else { return nil }
         defer { reader.finish() }
-        let kinds = reader.entries.map(\.key).filter { ["json", "form", "multipart", "raw"].contains($0) }
+        // Every kind is asked for (so none is reported as unknown); exactly one must be there.
+        let kinds = SchemaMapping.requestBody.keyNames.filter { reader.value($0) != nil }
         guard kinds.count == 1, let kind = kinds.first else {
             let message = kinds.isEmpty ? "a request body is one of 'json', 'form', 'multipart' or 'raw'" : "a request body has exactly one of 'json', 'form', 'multipart' or 'raw'"
             diagnostics.emit(.error(message, at: node.location))
-            _ = (reader.value("json"), reader.value("form"), reader.value("multipart"), reader.value("raw"))
             return nil
         }
         switch kind {

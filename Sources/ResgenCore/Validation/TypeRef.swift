@@ -65,6 +65,9 @@ public enum BuiltinType: String, Hashable, Sendable, CaseIterable {
     case uuid = "UUID"
     case data = "Data"
 
+    /// The types a resource id may have (`id:`).
+    public static let identifierTypes: [BuiltinType] = [.string, .int, .int32, .int64, .uuid]
+
     /// Whether the type is an integer type.
     public var isInteger: Bool { self == .int || self == .int32 || self == .int64 }
     /// Whether the type is a floating-point or decimal type.

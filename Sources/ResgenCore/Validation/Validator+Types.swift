@@ -42,7 +42,7 @@ extension Validator {
             fits = type.isParameterValue || type.unwrapped == .file
             expectation = "a multipart part is 'File', a built-in scalar (not Data) or an enum"
         case .identifier:
-            fits = [.builtin(.string), .builtin(.int), .builtin(.int32), .builtin(.int64), .builtin(.uuid)].contains(type)
+            fits = BuiltinType.identifierTypes.map(TypeRef.builtin).contains(type)
             expectation = "an id is String, Int, Int32, Int64 or UUID"
         }
         guard fits else {
@@ -169,7 +169,7 @@ extension Validator {
             diagnostics.emit(.error("unknown dateFormat '\(name)'\(fallback)", at: node.location))
             return nil
         }
-        guard var reader = MappingReader(node, context: "dateFormat", diagnostics: diagnostics) else { return nil }
+        guard var reader = MappingReader(node, shape: .datePattern, context: "dateFormat", diagnostics: diagnostics) else { return nil }
         defer { reader.finish() }
         guard let pattern = reader.string("pattern"), !pattern.value.isEmpty else {
             diagnostics.emit(.error("'dateFormat' is a format name (\(AttributeDateFormat.names.map { "'\($0)'" }.joined(separator: ", "))) or '{ pattern: … }' with a non-empty pattern", at: node.location))

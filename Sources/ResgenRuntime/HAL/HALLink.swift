@@ -8,22 +8,41 @@ import Foundation
 public struct HALLink: Hashable, Sendable, Codable {
     /// The target, as written: a URI, a relative reference, or an RFC 6570 template.
     public var href: String
-    /// Whether ``href`` is an RFC 6570 URI template.
-    public var templated: Bool
-    /// The media type expected at the target.
-    public var type: String?
-    /// A URL that explains the link's deprecation; present means deprecated.
-    public var deprecation: String?
-    /// A secondary key for choosing among links of the same relation.
-    public var name: String?
-    /// A profile URI of the target resource.
-    public var profile: String?
     /// A human-readable label.
     public var title: String?
-    /// The language of the target.
-    public var hreflang: String?
+    /// The properties links seldom have, boxed (`nil` when none is set): stored inline, they made a link
+    /// 136 bytes on Linux, and links are the bulk of a decoded HAL document (a link is now 64).
+    private var seldom: SeldomProperties?
     /// The URL of the document the link came from, which a relative ``href`` resolves against.
     public var base: URL?
+    /// Whether ``href`` is an RFC 6570 URI template.
+    public var templated: Bool
+
+    /// The media type expected at the target.
+    public var type: String? {
+        get { seldom?.type }
+        set { update { $0.type = newValue } }
+    }
+    /// A URL that explains the link's deprecation; present means deprecated.
+    public var deprecation: String? {
+        get { seldom?.deprecation }
+        set { update { $0.deprecation = newValue } }
+    }
+    /// A secondary key for choosing among links of the same relation.
+    public var name: String? {
+        get { seldom?.name }
+        set { update { $0.name = newValue } }
+    }
+    /// A profile URI of the target resource.
+    public var profile: String? {
+        get { seldom?.profile }
+        set { update { $0.profile = newValue } }
+    }
+    /// The language of the target.
+    public var hreflang: String? {
+        get { seldom?.hreflang }
+        set { update { $0.hreflang = newValue } }
+    }
 
     /// Creates a link.
     public init(
@@ -32,13 +51,16 @@ public struct HALLink: Hashable, Sendable, Codable {
     ) {
         self.href = href
         self.templated = templated
-        self.type = type
-        self.deprecation = deprecation
-        self.name = name
-        self.profile = profile
         self.title = title
-        self.hreflang = hreflang
         self.base = base
+        self.seldom = SeldomProperties(type: type, deprecation: deprecation, name: name, profile: profile, hreflang: hreflang)
+    }
+
+    /// Changes the seldom properties: a new box, so that copies of the link keep theirs (value semantics).
+    private mutating func update(_ change: (inout SeldomProperties.Values) -> Void) {
+        var values = seldom?.values ?? SeldomProperties.Values()
+        change(&values)
+        seldom = SeldomProperties(values)
     }
 
     /// The absolute target URL: ``href`` resolved against ``base``; `nil` for a templated link (expand
@@ -64,15 +86,17 @@ public struct HALLink: Hashable, Sendable, Codable {
         // Ask for each of the eight keys rather than visiting `allKeys`: with JSONDecoder, `allKeys` builds
         // and casts three arrays through unspecialized generic code, which measured slower than seven
         // lookups that miss, and links are the bulk of a HAL document.
-        self.href = try container.decode(String.self, forKey: .href)
-        self.templated = try container.decodeIfPresent(Bool.self, forKey: .templated) ?? false
-        self.type = try container.decodeIfPresent(String.self, forKey: .type)
-        self.deprecation = try container.decodeIfPresent(String.self, forKey: .deprecation)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.profile = try container.decodeIfPresent(String.self, forKey: .profile)
-        self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.hreflang = try container.decodeIfPresent(String.self, forKey: .hreflang)
-        self.base = base
+        let href = try container.decode(String.self, forKey: .href)
+        let templated = try container.decodeIfPresent(Bool.self, forKey: .templated) ?? false
+        let type = try container.decodeIfPresent(String.self, forKey: .type)
+        let deprecation = try container.decodeIfPresent(String.self, forKey: .deprecation)
+        let name = try container.decodeIfPresent(String.self, forKey: .name)
+        let profile = try container.decodeIfPresent(String.self, forKey: .profile)
+        let title = try container.decodeIfPresent(String.self, forKey: .title)
+        let hreflang = try container.decodeIfPresent(String.self, forKey: .hreflang)
+        self.init(
+            href: href, templated: templated, type: type, deprecation: deprecation, name: name, profile: profile, title: title,
+            hreflang: hreflang, base: base)
     }
 
     /// Encodes the link object as HAL writes it (``base`` is not part of it).

@@ -38,7 +38,7 @@ extension HALLinks {
     init(_ decoder: TapeDecoder, object: Int, base: URL?) throws {
         let tape = decoder.tape
         var entries: [Entry] = []
-        entries.reserveCapacity(Int(tape.nodes[object].count))
+        entries.reserveCapacity(tape.nodes[object].count)
         for (key, value) in tape.members(of: object) {
             let rel = try tape.string(at: key)
             if !entries.contains(where: { $0.rel == rel }) {
@@ -123,9 +123,9 @@ extension HALLink {
             }
             // Otherwise one candidate by length (and first byte), then its bytes.
             let candidate: Property?
-            switch node.end - node.start {
+            switch node.length {
             case 4:
-                switch tape.bytes[Int(node.start)] {
+                switch tape.bytes[node.start] {
                 case UInt8(ascii: "h"): candidate = .href
                 case UInt8(ascii: "t"): candidate = .type
                 case UInt8(ascii: "n"): candidate = .name

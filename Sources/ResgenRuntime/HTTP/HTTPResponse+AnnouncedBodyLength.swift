@@ -15,14 +15,26 @@ extension HTTPResponse {
     public func announcedBodyLength(for method: HTTPRequest.Method) -> Int64? {
         let code = status.code
         guard method != .head, code >= 200, code != 204, code != 304 else { return nil }
-        if let encoding = headerFields[.contentEncoding]?.trimmingCharacters(in: .whitespaces),
+        if let encoding = headerFields[.contentEncoding].map(Self.trimmingOptionalWhitespace),
             !encoding.isEmpty, encoding.lowercased() != "identity"
         {
             return nil
         }
-        guard let value = headerFields[.contentLength]?.trimmingCharacters(in: .whitespaces),
+        guard let value = headerFields[.contentLength].map(Self.trimmingOptionalWhitespace),
             let length = Int64(value), length >= 0
         else { return nil }
         return length
+    }
+
+    /// `value` without the spaces and tabs around it (HTTP's optional whitespace, RFC 9110 §5.6.3).
+    ///
+    /// Not Foundation's `trimmingCharacters(in: .whitespaces)`: on Linux that goes through `NSString`
+    /// and took ~4 µs per call, 1.9% of the CPU of a sequential `Client.fetch` over loopback (perf).
+    static func trimmingOptionalWhitespace(_ value: String) -> Substring {
+        let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = value.firstIndex(where: { !isWhitespace($0) }),
+            let last = value.lastIndex(where: { !isWhitespace($0) })
+        else { return value[value.endIndex...] }
+        return value[first...last]
     }
 }

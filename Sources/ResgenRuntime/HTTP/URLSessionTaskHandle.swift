@@ -17,7 +17,7 @@ import Foundation
 ///   `URLSessionTask.cancel()` waits for the work queue, and the work queue, when it resumes that
 ///   task's continuation (``ResponseCollector`` does so from a delegate callback), waits for the
 ///   same status lock: each waited for the other and the process hung (found in the transport
-///   tests, reproduced by `URLSessionTransportCancellationTests`);
+///   tests, reproduced by `TransportCancellationTests`);
 /// - the session delegate's callbacks, which on Linux run on the work queue itself (see
 ///   ``InlineOperationQueue``), where `cancel()` would wait for itself.
 ///

@@ -13,51 +13,114 @@ final class JSONTape {
         case null, bool, number, string, object, array
     }
 
+    /// One value or key in 8 bytes. Nodes are most of a tape's memory (a large HAL document has about one
+    /// per 9 bytes): at 16 bytes they took twice the document's size, now about as much as it.
     struct Node {
-        var kind: Kind
+        /// Scalars: the first byte (after a string's opening quote). Containers: the node after the subtree.
+        private let position: UInt32
+        /// The kind (bits 0–2), ``flag`` (3), ``isPlainASCII`` (4), and from bit 5 the size: a scalar's
+        /// length in bytes, a container's count.
+        private let packed: UInt32
+
+        /// Sizes must stay below this (27 bits); the parser rejects a longer string or number, or a larger
+        /// container, which leaves such a document to JSONDecoder.
+        static let sizeLimit = 1 << 27
+
+        /// A scalar whose bytes are `start..<end`.
+        init(kind: Kind, flag: Bool, isPlainASCII: Bool = false, start: Int, end: Int) {
+            position = UInt32(truncatingIfNeeded: start)
+            packed = UInt32(kind.rawValue) | (flag ? 8 : 0) | (isPlainASCII ? 16 : 0) | UInt32(truncatingIfNeeded: end - start) << 5
+        }
+
+        /// An object (`count` members) or array (`count` elements) whose subtree ends before node `endNode`.
+        init(container kind: Kind, count: Int, endNode: Int) {
+            position = UInt32(truncatingIfNeeded: endNode)
+            packed = UInt32(kind.rawValue) | UInt32(truncatingIfNeeded: count) << 5
+        }
+
+        var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed & 7)).unsafelyUnwrapped }
         /// A bool's value; for a string, whether it has escapes; for a number, whether it is a plain integer.
-        var flag: Bool
+        var flag: Bool { packed & 8 != 0 }
         /// For a string, whether its bytes are ASCII with no escapes: it then equals another ASCII string
-        /// exactly when their bytes are equal. (Kept in the padding after `flag`: nodes stay 16 bytes.)
-        var isPlainASCII = false
+        /// exactly when their bytes are equal.
+        var isPlainASCII: Bool { packed & 16 != 0 }
         /// Members of an object (pairs), elements of an array.
-        var count: Int32
-        /// The first byte: after the opening quote of a string, the first character of a number.
-        var start: Int32
-        /// Scalars: the byte after the value (a string's closing quote). Containers: the node after the subtree.
-        var end: Int32
+        var count: Int { Int(packed >> 5) }
+        /// A scalar's first byte.
+        var start: Int { Int(position) }
+        /// A scalar's length in bytes.
+        var length: Int { Int(packed >> 5) }
+        /// The byte after a scalar (a string's closing quote).
+        var end: Int { start + length }
+        /// The node after a container's subtree.
+        var endNode: Int { Int(position) }
     }
 
     struct SyntaxError: Error {}
 
-    let bytes: [UInt8]
+    /// The document's bytes: the caller's own while a decode runs (``TapeDecoder/decode(_:from:like:userInfo:)``
+    /// lends them, as JSONDecoder reads its input in place), a copy only once the tape outlives that call
+    /// (``keepBytes()``). Copying them always was an eighth of the peak memory of decoding a large document.
+    ///
+    /// A `var` only for ``keepBytes()``, which runs after decoding is over; unchecked, because a checked
+    /// `var` costs an exclusivity check on every read (a tenth of decoding, measured on ``nodes``).
+    @exclusivity(unchecked) private(set) var bytes: UnsafeBufferPointer<UInt8>
+    /// Whether ``bytes`` is this tape's own copy, freed with it.
+    private(set) var ownsBytes = false
     /// A `let`, so that reading it needs no exclusivity check (a tenth of decoding when it was a `var`).
     let nodes: [Node]
 
-    /// Parses `data`; throws ``SyntaxError`` for anything but one strict JSON value.
-    init(_ data: Data) throws {
-        guard data.count < Int(Int32.max) else { throw SyntaxError() }
-        let bytes = [UInt8](data)
+    /// Parses `bytes`, which the caller keeps valid until the tape is released or ``keepBytes()`` copied them;
+    /// throws ``SyntaxError`` for anything but one strict JSON value.
+    init(borrowing bytes: UnsafeBufferPointer<UInt8>) throws {
+        guard bytes.count < Int(Int32.max) else { throw SyntaxError() }
         var nodes: [Node] = []
-        nodes.reserveCapacity(bytes.count / 8)
+        // As many nodes as the bytes can hold (every value but the last takes two bytes or more), so the
+        // array never grows: growing copies it, and the old and new storage together were the peak. Pages
+        // never written are never backed by memory, so the room left over costs only address space.
+        nodes.reserveCapacity(bytes.count / 2 + 1)
         var parser = Parser()
-        try bytes.withUnsafeBufferPointer { buffer in
-            try parser.parseDocument(buffer, into: &nodes)
-        }
+        try parser.parseDocument(bytes, into: &nodes)
         self.bytes = bytes
         self.nodes = nodes
+    }
+
+    deinit {
+        if ownsBytes { UnsafeMutableBufferPointer(mutating: bytes).deallocate() }
+    }
+
+    /// Parses the bytes of `data` without copying them and runs `body` with the tape; should anything still
+    /// hold the tape when `body` returns (a model kept a decoder or a container past `init(from:)`), the
+    /// tape copies the bytes first, as JSONDecoder does, since `data`'s are lent for this call only.
+    static func withTape<R>(of data: Data, _ body: (JSONTape) -> R) throws -> R {
+        try data.withUnsafeBytes { raw in
+            var tape = try JSONTape(borrowing: raw.assumingMemoryBound(to: UInt8.self))
+            defer {
+                if !isKnownUniquelyReferenced(&tape) { tape.keepBytes() }
+            }
+            return body(tape)
+        }
+    }
+
+    /// Replaces the borrowed bytes with a copy of them, once.
+    func keepBytes() {
+        guard !ownsBytes else { return }
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        bytes = UnsafeBufferPointer(copy)
+        ownsBytes = true
     }
 
     /// The node after the value at `index` and everything inside it.
     @inline(__always)
     func next(after index: Int) -> Int {
         let node = nodes[index]
-        return node.kind == .object || node.kind == .array ? Int(node.end) : index + 1
+        return node.kind == .object || node.kind == .array ? node.endNode : index + 1
     }
 
     /// The members of the object node `object`, in document order: each key's node with its value's node.
     func members(of object: Int) -> Members {
-        Members(tape: self, key: object + 1, remaining: Int(nodes[object].count))
+        Members(tape: self, key: object + 1, remaining: nodes[object].count)
     }
 
     struct Members: Sequence, IteratorProtocol {
@@ -77,7 +140,7 @@ final class JSONTape {
 
     /// The element nodes of the array node `array`, in order.
     func elements(of array: Int) -> Elements {
-        Elements(tape: self, element: array + 1, remaining: Int(nodes[array].count))
+        Elements(tape: self, element: array + 1, remaining: nodes[array].count)
     }
 
     struct Elements: Sequence, IteratorProtocol {
@@ -135,11 +198,9 @@ final class JSONTape {
         guard node.isPlainASCII, isASCII else {
             return (try? string(at: index)) == String(decoding: utf8, as: UTF8.self)
         }
-        let length = Int(node.end - node.start)
+        let length = node.length
         guard utf8.count == length else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            memcmp(buffer.baseAddress! + Int(node.start), utf8.baseAddress!, length) == 0
-        }
+        return memcmp(bytes.baseAddress! + node.start, utf8.baseAddress!, length) == 0
     }
 
     /// Whether every byte is below 0x80.
@@ -152,19 +213,15 @@ final class JSONTape {
     /// The string node at `index` as a `String`, escapes resolved.
     func string(at index: Int) throws -> String {
         let node = nodes[index]
-        return try bytes.withUnsafeBufferPointer { buffer in
-            let slice = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)])
-            guard node.flag else { return String(decoding: slice, as: UTF8.self) }
-            return try Self.unescape(slice)
-        }
+        let slice = UnsafeBufferPointer(rebasing: bytes[node.start..<node.end])
+        guard node.flag else { return String(decoding: slice, as: UTF8.self) }
+        return try Self.unescape(slice)
     }
 
     /// The bytes of the number or string node at `index`.
     func withBytes<T>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
         let node = nodes[index]
-        return try bytes.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
-        }
+        return try body(UnsafeBufferPointer(rebasing: bytes[node.start..<node.end]))
     }
 
     /// Resolves the escapes of a string the parser has already checked (surrogates paired).
@@ -260,15 +317,15 @@ final class JSONTape {
             guard bytes.count - position >= length, memcmp(bytes.baseAddress! + position, word.utf8Start, length) == 0 else {
                 throw SyntaxError()
             }
-            nodes.append(Node(kind: kind, flag: flag, count: 0, start: Int32(position), end: Int32(position + length)))
+            nodes.append(Node(kind: kind, flag: flag, start: position, end: position + length))
             position += length
         }
 
         mutating func parseObject(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node], depth: Int) throws {
             guard depth <= Self.maximumDepth else { throw SyntaxError() }
             let index = nodes.count
-            nodes.append(Node(kind: .object, flag: false, count: 0, start: Int32(position), end: 0))
-            var count: Int32 = 0
+            nodes.append(Node(container: .object, count: 0, endNode: 0))
+            var count = 0
             if !isEmpty(closedBy: UInt8(ascii: "}"), bytes) {
                 repeat {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw SyntaxError() }
@@ -281,23 +338,23 @@ final class JSONTape {
                     count += 1
                 } while try another(closedBy: UInt8(ascii: "}"), bytes)
             }
-            nodes[index].count = count
-            nodes[index].end = Int32(nodes.count)
+            guard count < Node.sizeLimit else { throw SyntaxError() }
+            nodes[index] = Node(container: .object, count: count, endNode: nodes.count)
         }
 
         mutating func parseArray(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node], depth: Int) throws {
             guard depth <= Self.maximumDepth else { throw SyntaxError() }
             let index = nodes.count
-            nodes.append(Node(kind: .array, flag: false, count: 0, start: Int32(position), end: 0))
-            var count: Int32 = 0
+            nodes.append(Node(container: .array, count: 0, endNode: 0))
+            var count = 0
             if !isEmpty(closedBy: UInt8(ascii: "]"), bytes) {
                 repeat {
                     try parseValue(bytes, into: &nodes, depth: depth)
                     count += 1
                 } while try another(closedBy: UInt8(ascii: "]"), bytes)
             }
-            nodes[index].count = count
-            nodes[index].end = Int32(nodes.count)
+            guard count < Node.sizeLimit else { throw SyntaxError() }
+            nodes[index] = Node(container: .array, count: count, endNode: nodes.count)
         }
 
         /// After an opening `{` or `[`: whether `close` follows at once (consumed), else at the first member.
@@ -346,8 +403,8 @@ final class JSONTape {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
                 guard Self.isValidUTF8(slice) else { throw SyntaxError() }
             }
-            nodes.append(
-                Node(kind: .string, flag: escaped, isPlainASCII: !escaped && !nonASCII, count: 0, start: Int32(start), end: Int32(position)))
+            guard position - start < Node.sizeLimit else { throw SyntaxError() }
+            nodes.append(Node(kind: .string, flag: escaped, isPlainASCII: !escaped && !nonASCII, start: start, end: position))
             position += 1
         }
 
@@ -409,7 +466,8 @@ final class JSONTape {
                 if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
                 guard digits() > 0 else { throw SyntaxError() }
             }
-            nodes.append(Node(kind: .number, flag: integer, count: 0, start: Int32(start), end: Int32(position)))
+            guard position - start < Node.sizeLimit else { throw SyntaxError() }
+            nodes.append(Node(kind: .number, flag: integer, start: start, end: position))
         }
 
         /// Well-formed UTF-8 (no overlongs, surrogates or values past U+10FFFF).

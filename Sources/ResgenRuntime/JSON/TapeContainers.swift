@@ -19,7 +19,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.object = object
         self.path = path
         let tape = decoder.tape
-        let count = Int(tape.nodes[object].count)
+        let count = tape.nodes[object].count
         guard count > Self.indexedCount else {
             index = nil
             return
@@ -147,7 +147,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     init(decoder: TapeDecoder, array: Int, path: CodingPathNode) {
         self.decoder = decoder
         self.path = path
-        self.elementCount = Int(decoder.tape.nodes[array].count)
+        self.elementCount = decoder.tape.nodes[array].count
         self.cursor = array + 1
     }
 

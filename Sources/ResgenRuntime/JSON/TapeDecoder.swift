@@ -92,8 +92,17 @@ final class TapeDecoder: Decoder {
 
     /// Decodes `type` from `data` like `decoder` would, or returns `nil` when only `decoder` can (see the
     /// type's documentation); every error also returns `nil`, so that the caller's `JSONDecoder` reports it.
+    ///
+    /// The bytes are read where they are, not copied (``JSONTape/withTape(of:_:)``): a decoder or container
+    /// a model keeps past `init(from:)` keeps a copy of them instead.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, like decoder: JSONDecoder, userInfo: [CodingUserInfoKey: Any]) -> T? {
-        guard let options = Options(like: decoder), let tape = try? JSONTape(data) else { return nil }
+        guard let options = Options(like: decoder) else { return nil }
+        return try? JSONTape.withTape(of: data) { tape in decode(T.self, tape: tape, options: options, userInfo: userInfo) }
+    }
+
+    /// Decodes the document `tape` holds. The document and the top decoder end with this call unless a model
+    /// kept one, which ``JSONTape/withTape(of:_:)`` then sees.
+    private static func decode<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> T? {
         let document = Document(tape: tape, options: options, userInfo: userInfo)
         let decoder = TapeDecoder(document: document, node: 0, path: .root)
         guard let value = try? decoder.unwrap(0, as: T.self, path: .root, key: nil), !document.isUnsure else { return nil }

@@ -20,7 +20,7 @@ import Testing
     .serialized,
     .enabled(if: LoopbackServer.isAvailable, "python3 is not on PATH (the loopback server needs it)")
 )
-struct URLSessionTransportTests {
+struct TransportTests {
     /// What `/echo` answers.
     struct Echo: Decodable {
         var method: String

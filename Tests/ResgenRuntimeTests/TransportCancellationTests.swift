@@ -24,7 +24,7 @@ import Testing
     "Transports cancelled around completion",
     .enabled(if: LoopbackServer.isAvailable, "python3 is not on PATH (the loopback server needs it)")
 )
-struct URLSessionTransportCancellationTests {
+struct TransportCancellationTests {
     /// How one request ended.
     enum Outcome: Equatable {
         /// The whole response arrived before the cancellation.
@@ -115,7 +115,7 @@ struct URLSessionTransportCancellationTests {
     }
 }
 
-extension URLSessionTransportCancellationTests.Outcome: Hashable {}
+extension TransportCancellationTests.Outcome: Hashable {}
 
 extension Duration {
     /// A uniformly random duration from zero to `limit`, in nanoseconds.

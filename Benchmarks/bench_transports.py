@@ -1,0 +1,172 @@
+"""The transport workloads of issue 14 in `make bench`: read out of RuntimeBench's output (through runtime.sh),
+rendered as BENCHMARKS.md's "Transports" section, and judged by `make bench-check`.
+
+RuntimeBench prints two blocks (Benchmarks/Sources/RuntimeBench/TransportWorkloads.swift):
+  transport fan-out: … (ideal 140 ms: …; load average A B C):
+    <transport>, <n> connections/host   <ms> ms  <r>× ideal  (min–max <lo>–<hi> ms)
+  transport sequential: <N> GETs …, median of <R> alternating rounds (load average A B C):
+    <variant>   <ms> ms/request  (min–max <lo>–<hi>)  CPU <ms> ms/request[  <r>× raw (pairs <lo>–<hi>), CPU <r>× (…)]
+
+`bench.py --only-transports` runs `runtime.sh --transports-only` alone and replaces just this section of an
+existing BENCHMARKS.md (the full run takes many minutes); see `splice`.
+"""
+import os
+import re
+
+FANOUT_TARGET = 1.3       # each transport, 16 connections/host: wall time ≤ 1.3× ideal
+OVERHEAD_TARGET = 1.10    # Client.fetch over a transport ≤ 1.10× its raw client, per request
+HEADING = "## Transports over loopback"
+JUDGED_CONNECTIONS = 16
+
+# (transport, raw client's row, Transport.send row, Client row), as RuntimeBench names the variants.
+SEQUENTIAL = [
+    ("URLSessionTransport", "raw URLSession.data(for:) + JSONDecoder", "URLSessionTransport.send + JSONDecoder",
+     "Client.fetch over URLSessionTransport"),
+    ("AsyncHTTPClientTransport", "raw HTTPClient.execute + JSONDecoder", "AsyncHTTPClientTransport.send + JSONDecoder",
+     "Client.fetch over AsyncHTTPClientTransport"),
+]
+
+
+def parse(text):
+    """{"fanout": {...}, "sequential": {...}} from RuntimeBench's output; a block it did not print is absent."""
+    result, block, lines = {}, None, []
+    for line in text.splitlines():
+        match = re.match(r"transport (fan-out|sequential): (.*)\(.*load average ([\d. ]+)\):$", line)
+        if match:
+            block = {"fan-out": "fanout", "sequential": "sequential"}[match.group(1)]
+            result[block] = {"header": line.rstrip(":"), "load": match.group(3).strip(), "rows": {}}
+            lines.append(line)
+            continue
+        if block is None or not line.startswith("  "):
+            block = None
+            continue
+        lines.append(line)
+        rows = result[block]["rows"]
+        if block == "fanout":
+            match = re.match(r"  (\S.*?), (\d+) connections/host\s+([\d.]+) ms\s+([\d.]+)× ideal\s+"
+                             r"\(min–max ([\d.]+)–([\d.]+) ms\)", line)
+            if match:
+                rows[(match.group(1), int(match.group(2)))] = {
+                    "ms": float(match.group(3)), "ratio": float(match.group(4)),
+                    "min": float(match.group(5)), "max": float(match.group(6))}
+        else:
+            match = re.match(r"  (\S.*?)\s{2,}([\d.]+) ms/request\s+\(min–max ([\d.]+)–([\d.]+)\)\s+CPU ([\d.]+) "
+                             r"ms/request(?:\s+([\d.]+)× raw \(pairs ([\d.]+)–([\d.]+)\), CPU ([\d.]+)×)?", line)
+            if match:
+                number = lambda group: float(match.group(group)) if match.group(group) else None
+                rows[match.group(1)] = {
+                    "ms": number(2), "min": number(3), "max": number(4), "cpu": number(5),
+                    "ratio": number(6), "ratio_min": number(7), "ratio_max": number(8), "cpu_ratio": number(9)}
+    if result:
+        result["output"] = "\n".join(lines)
+    ideal = re.search(r"ideal ([\d.]+) ms", result.get("fanout", {}).get("header", ""))
+    if ideal:
+        result["fanout"]["ideal"] = float(ideal.group(1))
+    return result
+
+
+def failures(transports):
+    """One line per missed transport target, or per result that is missing."""
+    found = []
+    fanout = (transports or {}).get("fanout", {}).get("rows", {})
+    sequential = (transports or {}).get("sequential", {}).get("rows", {})
+    for transport, raw, _, client in SEQUENTIAL:
+        row = fanout.get((transport, JUDGED_CONNECTIONS))
+        if row is None:
+            found.append(f"transports: no fan-out result for {transport} read from RuntimeBench's output")
+        elif row["ratio"] > FANOUT_TARGET:
+            found.append(f"transports: 100 GETs, 16 in flight over {transport} took {row['ratio']:.2f}× ideal "
+                         f"({row['ms']:.1f} ms), target ≤ {FANOUT_TARGET}×")
+        row = sequential.get(client)
+        if row is None or row["ratio"] is None:
+            found.append(f"transports: no sequential result for {client} read from RuntimeBench's output")
+        elif row["ratio"] > OVERHEAD_TARGET:
+            found.append(f"transports: {client} takes {row['ratio']:.3f}× {raw} per request "
+                         f"({row['ms']:.3f} vs {sequential[raw]['ms']:.3f} ms), target ≤ {OVERHEAD_TARGET}×")
+    return found
+
+
+def verdict(ok):
+    return "met" if ok else "**not met**"
+
+
+def render(transports, date=None):
+    """The Transports section as Markdown lines; `date` is given when it was measured apart from the rest."""
+    if not transports:
+        return []
+    out = [f"{HEADING}: URLSessionTransport and AsyncHTTPClientTransport (issue 14)\n"]
+    when = (f"Measured on {date} by `Benchmarks/bench.py --only-transports` (the transport workloads alone, "
+            "`runtime.sh --transports-only`); the other sections of this file come from the full run dated above, "
+            "whose Runtime block still shows the earlier URLSession-only fan-out rows (Python echo server). "
+            if date else "")
+    out.append(
+        when + "Both transports in the same process and run, against `Benchmarks/Sources/LoopbackServer` (SwiftNIO, "
+        "one event-loop thread, microseconds per request; the Python test servers cost ~0.35 ms per request here, "
+        "most of what the sequential workload measures). RuntimeBench (`TransportWorkloads.swift`) alternates the "
+        "configurations within every run, reversing their order every other run, and reports medians; every "
+        "ratio is taken within one run, then its median and range are shown. The load average printed is the "
+        f"one read just before each workload; the benchmark ran at niceness {os.nice(0)}.\n")
+    fanout = transports.get("fanout")
+    if fanout:
+        ideal = fanout.get("ideal", 140.0)
+        out.append(f"### 100 GETs at 20 ms server delay, 16 in flight (load average {fanout['load']})\n")
+        out.append(f"Through `Client.send`, against `/delay/20`. Ideal: ceil(100 / 16) = 7 rounds × 20 ms = {ideal:.0f} ms. Each "
+                   "library's own default connection limit is shown for scale; the target applies at 16.\n")
+        out.append("| transport | connections/host | median wall | ideal | ratio | min–max | target | met? |")
+        out.append("|---|---:|---:|---:|---:|---:|---|---|")
+        for (transport, connections), row in fanout["rows"].items():
+            judged = connections == JUDGED_CONNECTIONS
+            out.append(f"| {transport} | {connections} | {row['ms']:.1f} ms | {ideal:.0f} ms | **{row['ratio']:.2f}×** "
+                       f"| {row['min']:.1f}–{row['max']:.1f} ms | {f'≤ {FANOUT_TARGET}× ideal' if judged else '—'} "
+                       f"| {verdict(row['ratio'] <= FANOUT_TARGET) if judged else '—'} |")
+        out.append("")
+    sequential = transports.get("sequential")
+    if sequential:
+        rows = sequential["rows"]
+        out.append(f"### Sequential GETs over loopback, no delay (load average {sequential['load']})\n")
+        out.append("Each request GETs `/items/1` (41 bytes of JSON) and decodes it "
+                   "into a 3-property `Item`; every variant builds its request from the id on each call, as "
+                   "`Client.fetch(Item.show(\"1\"))` does. Raw clients, set up as the transports set up their own: "
+                   "`HTTPClient` "
+                   "(its own, redirects disallowed, 16 connections per host, no connection retries) with "
+                   "`execute` + `body.collect` + `JSONDecoder`; `URLSession` (ephemeral, no cache, cookies or "
+                   "credential store) with `data(for:)` + `JSONDecoder`. `Transport.send` + `JSONDecoder` "
+                   "places the cost between transport and client; `Client.fetch` decodes with the runtime's own "
+                   "tape decoder. Per request: wall time, median (min–max over rounds); ratios against the raw client of "
+                   "the same transport, within each round. CPU: the client process's CPU time (all its threads, not "
+                   "the server's) per request, which other processes on the machine move less than wall time.\n")
+        out.append("| transport | raw client | `Transport.send` + decode | `Client.fetch` | transport / raw "
+                   "| **Client / raw** (min–max) | CPU per request, raw → Client | CPU Client / raw | target | met? |")
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|")
+        for transport, raw, send, client in SEQUENTIAL:
+            if raw not in rows or client not in rows:
+                continue
+            cell = lambda row: f"{row['ms']:.3f} ms ({row['min']:.3f}–{row['max']:.3f})"
+            send_ratio = f"{rows[send]['ratio']:.3f}×" if send in rows and rows[send]["ratio"] else "—"
+            c = rows[client]
+            out.append(f"| {transport} | {cell(rows[raw])} | {cell(rows[send]) if send in rows else '—'} "
+                       f"| {cell(c)} | {send_ratio} | **{c['ratio']:.3f}×** ({c['ratio_min']:.3f}–{c['ratio_max']:.3f}) "
+                       f"| {rows[raw]['cpu']:.3f} → {c['cpu']:.3f} ms | {c['cpu_ratio']:.3f}× "
+                       f"| ≤ {OVERHEAD_TARGET:.2f}× raw (wall) | {verdict(c['ratio'] <= OVERHEAD_TARGET)} |")
+        out.append("")
+    if "output" in transports:
+        out.append("RuntimeBench's output, as printed:\n")
+        out.append("```")
+        out.append(transports["output"])
+        out.append("```")
+        out.append("")
+    return out
+
+
+def splice(document, section):
+    """`document` (BENCHMARKS.md's text) with its Transports section replaced by `section` (text), or inserted
+    before the Runtime block when it has none."""
+    start = document.find(HEADING)
+    if start >= 0:
+        end = document.find("\n## ", start + len(HEADING))
+        end = len(document) if end < 0 else end + 1
+        return document[:start] + section + document[end:]
+    anchor = document.find("## Runtime (Benchmarks/runtime.sh")
+    if anchor < 0:
+        return document.rstrip("\n") + "\n\n" + section
+    return document[:anchor] + section + document[anchor:]

@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// The last step of `make infer-servers` (part of `make test`): clients generated from the schemas
+// `resgen infer` drafted against the real JSON:API and HAL test servers fetch the same resources back,
+// and every value must equal the server's raw JSON. Generated/ folders are written by the Makefile
+// target, never checked in.
+import PackageDescription
+
+let package = Package(
+    name: "InferCheck",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "resgen", path: "..")],
+    targets: [
+        // Compares decoded models, written back by ResgenTesting's MockDocumentEncoder, with raw documents.
+        .target(
+            name: "InferCheckSupport",
+            dependencies: [
+                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "ResgenTesting", package: "resgen"),
+            ]
+        ),
+        // Sources/PressCheck/Generated: the Press client from the draft of Tests/Servers/jsonapi.
+        .executableTarget(
+            name: "PressCheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
+        // Sources/ContactsCheck/Generated: the Contacts client from the draft of Tests/Servers/hal.
+        .executableTarget(
+            name: "ContactsCheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
+    ]
+)

@@ -1,0 +1,78 @@
+import Foundation
+
+/// JSON:API documents: primary `data` (one resource or a collection) and `included`.
+extension DocumentReader {
+    static func readJSONAPI(_ root: JSONNode, url: LinkTarget?, into reading: inout DocumentReading) {
+        let path = url?.path
+        switch root["data"] {
+        case .object(let members)?:
+            if let sample = jsonapiSample(.object(members), documentURL: url?.absolute) {
+                if let path { reading.shownPaths[sample.typeKey, default: []].append(path) }
+                noteIncludes(of: url, for: sample.typeKey, into: &reading)
+                reading.samples.append(sample)
+            }
+        case .array(let elements)?:
+            let samples = elements.compactMap { jsonapiSample($0, documentURL: url?.absolute) }
+            for typeKey in unique(samples.map(\.typeKey)) {
+                if let path { reading.listedPaths[typeKey, default: []].append(path) }
+                noteIncludes(of: url, for: typeKey, into: &reading)
+            }
+            // Fetching one item shows whether its own URL serves it (`show`): its self link, else (many
+            // servers send none) the collection URL and its id, the usual JSON:API route.
+            if let first = samples.first?.selfLink {
+                reading.followUps.append(first.absolute)
+            } else if let url, let id = samples.first?.id, !url.segments.contains(where: LinkTarget.looksLikeID),
+                let guess = LinkTarget(LinkTarget.path(url.segments + [id], trailingSlash: url.trailingSlash), relativeTo: url.absolute)
+            {
+                reading.followUps.append(guess.absolute)
+            }
+            reading.samples += samples
+        default:
+            break
+        }
+        for node in root["included"]?.elements ?? [] {
+            if let sample = jsonapiSample(node, documentURL: url?.absolute) { reading.samples.append(sample) }
+        }
+        // One related link per type and relationship: enough to see the target type and shape.
+        var followed: Set<[String]> = []
+        for node in (root["data"].map { $0.elements ?? [$0] } ?? []) + (root["included"]?.elements ?? []) {
+            guard let type = node["type"]?.stringValue, let relationships = node["relationships"]?.members else { continue }
+            for relationship in relationships where followed.insert([type, relationship.key]).inserted {
+                if let related = href(relationship.value["links"]?["related"]),
+                    let target = LinkTarget(related, relativeTo: url?.absolute)
+                {
+                    reading.followUps.append(target.absolute)
+                }
+            }
+        }
+    }
+
+    /// The `include=` paths of the URL, for the type it returned.
+    private static func noteIncludes(of url: LinkTarget?, for typeKey: String, into reading: inout DocumentReading) {
+        guard let absolute = url?.absolute, let items = URLComponents(string: absolute)?.queryItems else { return }
+        let paths = items.filter { $0.name == "include" }.compactMap(\.value).flatMap { $0.split(separator: ",").map(String.init) }
+        if !paths.isEmpty { reading.includePaths[typeKey, default: []] += paths }
+    }
+
+    /// A resource object; nil when it has no string `type`.
+    private static func jsonapiSample(_ node: JSONNode, documentURL: String?) -> ResourceSample? {
+        guard let type = node["type"]?.stringValue, !type.isEmpty else { return nil }
+        let relationships = (node["relationships"]?.members ?? []).map { member in
+            ResourceSample.Relationship(key: member.key, shape: jsonapiShape(member.value))
+        }
+        return ResourceSample(
+            typeKey: type, typeSource: .jsonapiType, id: idText(node["id"])?.text,
+            selfLink: href(node["links"]?["self"]).flatMap { LinkTarget($0, relativeTo: documentURL) },
+            attributes: node["attributes"]?.members ?? [], relationships: relationships)
+    }
+
+    /// A relationship object's linkage.
+    private static func jsonapiShape(_ relationship: JSONNode) -> ResourceSample.RelationshipShape {
+        switch relationship["data"] {
+        case .null?: .null
+        case .object(let members)?: .toOne(JSONNode.object(members)["type"]?.stringValue)
+        case .array(let elements)?: .toMany(unique(elements.compactMap { $0["type"]?.stringValue }))
+        default: .unknown
+        }
+    }
+}

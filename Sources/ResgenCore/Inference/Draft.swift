@@ -1,0 +1,79 @@
+/// A drafted schema before it is written: what inference decided, with a comment for each guess.
+/// ``DraftWriter`` turns it into YAML; nothing here knows YAML.
+struct Draft: Sendable {
+    /// An attribute (of a resource or an object).
+    struct Attribute: Sendable {
+        /// The Swift property name.
+        var name: String
+        /// The wire key (written as `key:` when it differs from `name`).
+        var key: String
+        /// The type spelling (`String`, `Date?`, `[ArticleTag]`); nil when no type fits: then the
+        /// attribute is written commented out, with `comment` saying why.
+        var type: String?
+        /// `date` for calendar dates.
+        var dateFormat: String?
+        var comment: String?
+    }
+
+    /// A relationship.
+    struct Relationship: Sendable {
+        var name: String
+        /// The wire key (JSON:API) or link relation (HAL).
+        var key: String
+        var toMany: Bool
+        /// The target resource's name; nil when unknown (written commented out).
+        var target: String?
+        var optional: Bool
+        var comment: String?
+    }
+
+    /// A named include set.
+    struct IncludeSet: Sendable {
+        var name: String
+        var paths: [String]
+    }
+
+    /// A HAL link that is not a relationship.
+    struct Link: Sendable {
+        var name: String
+        var rel: String
+        var templated: Bool
+    }
+
+    /// A resource.
+    struct Resource: Sendable {
+        var name: String
+        var type: String
+        var typeComment: String?
+        /// A root collection path (`/articles`), or with `parent` one segment.
+        var path: String?
+        var parent: String?
+        var placementComment: String?
+        /// The id type when not `String`.
+        var id: String?
+        var idComment: String?
+        /// `list`, `show`: what was fetched.
+        var operations: [String] = []
+        var attributes: [Attribute] = []
+        var relationships: [Relationship] = []
+        var includes: [IncludeSet] = []
+        var links: [Link] = []
+        /// Samples seen, for the header comment.
+        var sampleCount = 0
+    }
+
+    /// A value object (a nested JSON object).
+    struct Object: Sendable {
+        var name: String
+        var comment: String?
+        var attributes: [Attribute]
+    }
+
+    var name: String
+    var format: WireFormat
+    var baseURL: String?
+    /// Comment lines at the top.
+    var header: [String]
+    var resources: [Resource]
+    var objects: [Object]
+}

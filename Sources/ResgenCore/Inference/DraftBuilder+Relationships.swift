@@ -1,0 +1,120 @@
+/// Relationships (with their cardinality and target), HAL links that are not relationships, and
+/// include sets from the URLs fetched.
+extension DraftBuilder {
+    /// What the samples showed of one relationship.
+    private struct RelationshipEvidence {
+        var key: String
+        var toOne = 0
+        var toMany = 0
+        var nulls = 0
+        var present = 0
+        var targets: [String] = []
+
+        mutating func add(_ shape: ResourceSample.RelationshipShape) {
+            present += 1
+            switch shape {
+            case .toOne(let target):
+                toOne += 1
+                if let target, !targets.contains(target) { targets.append(target) }
+            case .toMany(let keys):
+                toMany += 1
+                for key in keys where !targets.contains(key) { targets.append(key) }
+            case .null: nulls += 1
+            case .unknown: break
+            }
+        }
+    }
+
+    /// The relationships of a resource, in first-seen order.
+    func relationships(
+        _ samples: [ResourceSample], attributeKeys: Set<String>, resourceNames: [String: String], members: inout NameAllocator
+    ) -> [Draft.Relationship] {
+        var order: [String] = []
+        var evidence: [String: RelationshipEvidence] = [:]
+        for sample in samples {
+            var seen: Set<String> = []
+            for relationship in sample.relationships where seen.insert(relationship.key).inserted {
+                if evidence[relationship.key] == nil { order.append(relationship.key) }
+                evidence[relationship.key, default: RelationshipEvidence(key: relationship.key)].add(relationship.shape)
+            }
+        }
+        return order.compactMap { evidence[$0] }.map { evidence in
+            var drafted = relationship(evidence, sampleCount: samples.count, resourceNames: resourceNames, members: &members)
+            if attributeKeys.contains(evidence.key) {
+                // JSON:API fields share one namespace; a server sending both is inconsistent.
+                drafted.target = nil
+                drafted.comment = "an attribute has the same wire key"
+            }
+            return drafted
+        }
+    }
+
+    private func relationship(
+        _ evidence: RelationshipEvidence, sampleCount: Int, resourceNames: [String: String], members: inout NameAllocator
+    ) -> Draft.Relationship {
+        let base = DraftBuilder.stableMemberName(format == .hal ? DocumentReader.relationName(evidence.key) : evidence.key)
+        let name = members.claim(base, suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .resourceRelationship) }
+        let toMany = evidence.toMany > 0
+        var draft = Draft.Relationship(name: name, key: evidence.key, toMany: toMany, optional: false)
+        if evidence.toOne > 0, evidence.toMany > 0 {
+            draft.comment = "seen both as one resource and as several: the cardinality is unclear"
+            return draft
+        }
+        if evidence.toOne + evidence.toMany == 0 {
+            draft.comment = evidence.nulls > 0 ? "always null: its target cannot be seen" : "no linkage seen (only links): fetch with include= to see its target"
+            return draft
+        }
+        guard evidence.targets.count == 1, let target = resourceNames[evidence.targets[0]] else {
+            draft.comment = evidence.targets.isEmpty
+                ? "always empty: its target cannot be seen" : "points at several types (\(evidence.targets.joined(separator: ", "))): polymorphic, not supported"
+            return draft
+        }
+        draft.target = target
+        var notes: [String] = []
+        // JSON:API: a relationship not sent is unknown linkage, not an error; only null is optional.
+        // HAL: an absent link is nil.
+        let absent = sampleCount - evidence.present
+        if evidence.nulls > 0 { notes.append("null in \(evidence.nulls) of \(sampleCount) samples") }
+        if format == .hal, absent > 0 { notes.append("absent in \(absent) of \(sampleCount) samples") }
+        draft.optional = evidence.nulls > 0 || (format == .hal && absent > 0)
+        draft.comment = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        return draft
+    }
+
+    /// HAL links that lead elsewhere than a resource of this API (templated, another origin).
+    func links(_ samples: [ResourceSample]) -> [Draft.Link] {
+        var seen: Set<String> = []
+        var names = NameAllocator()
+        var result: [Draft.Link] = []
+        for link in samples.flatMap(\.links) where seen.insert(link.rel).inserted {
+            let name = names.claim(DraftBuilder.stableMemberName(DocumentReader.relationName(link.rel)), suffix: "Link", normalize: DraftBuilder.stableMemberName) {
+                isAllowedMember($0, kind: .link) && $0 != "unknown"
+            }
+            result.append(Draft.Link(name: name, rel: link.rel, templated: link.templated))
+        }
+        return result
+    }
+
+    /// The `include=` paths of the URLs fetched for the type `key`, in Swift names; paths with a step
+    /// that names no relationship with a known target are dropped.
+    func includes(key: String, resources: [String: Draft.Resource]) -> [Draft.IncludeSet] {
+        guard format == .jsonapi else { return [] }
+        let wirePaths = DocumentReader.unique(readings.flatMap { $0.includePaths[key] ?? [] })
+        let paths = DocumentReader.unique(wirePaths.compactMap { swiftPath($0, from: key, resources: resources) })
+        return paths.isEmpty ? [] : [Draft.IncludeSet(name: "fetched", paths: paths)]
+    }
+
+    /// `comments.author` in wire keys → the same path in relationship names, or nil.
+    private func swiftPath(_ wirePath: String, from key: String, resources: [String: Draft.Resource]) -> String? {
+        var current = key
+        var steps: [String] = []
+        for step in wirePath.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let relationship = resources[current]?.relationships.first(where: { $0.key == step }), let target = relationship.target,
+                let next = resources.first(where: { $0.value.name == target })?.key
+            else { return nil }
+            steps.append(relationship.name)
+            current = next
+        }
+        return steps.isEmpty ? nil : steps.joined(separator: ".")
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Turns the readings of every fetched document into a ``Draft``: groups resource samples by type,
+/// names the types and members as `resgen generate` will (``SwiftNaming``, avoiding
+/// ``GeneratedNames``), infers attribute types across all samples, relationships with their
+/// cardinality, paths and parent nesting from `self` links, and the operations that were fetched.
+///
+/// Pure and deterministic: the same documents in the same order give the same draft.
+struct DraftBuilder {
+    let apiName: String
+    let format: WireFormat
+    let readings: [DocumentReading]
+    let reserved: GeneratedNames
+
+    /// Type names in use (resources, objects, the API).
+    var typeNames: NameAllocator
+    /// Value objects made so far.
+    var objects: [Draft.Object] = []
+
+    init(apiName: String, format: WireFormat, readings: [DocumentReading]) {
+        self.apiName = apiName
+        self.format = format
+        self.readings = readings
+        self.reserved = GeneratedNames.forTemplates(.defaults, format: format)
+        self.typeNames = NameAllocator(taken: [apiName])
+    }
+
+    /// The draft.
+    mutating func build() -> Draft {
+        let groups = sampleGroups()
+        var resourceNames: [String: String] = [:]
+        for key in groups.keys {
+            let stem = Self.stableTypeName(Inflection.singular(DocumentReader.relationName(key)))
+            let reserved = reserved
+            resourceNames[key] = typeNames.claim(stem, suffix: "Resource", normalize: Self.stableTypeName) { Self.isAllowedTypeName($0, reserved: reserved) }
+        }
+        var resources = groups.keys.map { key in
+            resource(key: key, name: resourceNames[key] ?? key, samples: groups.samples[key] ?? [], resourceNames: resourceNames)
+        }
+        let byKey = Dictionary(uniqueKeysWithValues: zip(groups.keys, resources))
+        for index in resources.indices { resources[index].includes = includes(key: groups.keys[index], resources: byKey) }
+        Placement.nest(&resources, collectionPaths: groups.keys.map { collectionPath(of: $0, samples: groups.samples[$0] ?? []) })
+        let origins = DocumentReader.unique(readings.map(\.origin).filter { !$0.isEmpty })
+        let formatName = format == .hal ? "HAL" : "JSON:API"
+        let header = [
+            "Drafted by `resgen infer` from \(readings.count) \(formatName) response\(readings.count == 1 ? "" : "s") of \(origins.joined(separator: ", ")).",
+            "Comments say what was guessed from the samples: check each against the API's documentation.",
+            "Operations that were not tried are listed in comments; add those the server allows.",
+        ]
+        return Draft(
+            name: apiName, format: format, baseURL: origins.first, header: header, resources: resources,
+            objects: objects.sorted { $0.name < $1.name })
+    }
+
+    // MARK: grouping
+
+    /// Samples by type key, keys in first-seen order (relationship targets never sampled last).
+    struct Groups {
+        var keys: [String] = []
+        var samples: [String: [ResourceSample]] = [:]
+    }
+
+    private func sampleGroups() -> Groups {
+        var groups = Groups()
+        var seen: Set<[String]> = []
+        // Targets of relationships that point at one type only (others are left out of the draft).
+        var targets: [[String]: [String]] = [:]
+        var targetOrder: [[String]] = []
+        for sample in readings.flatMap(\.samples) {
+            // The same resource included or embedded twice is one sample.
+            if let id = sample.id, !seen.insert([sample.typeKey, id]).inserted { continue }
+            if groups.samples[sample.typeKey] == nil { groups.keys.append(sample.typeKey) }
+            groups.samples[sample.typeKey, default: []].append(sample)
+            for relationship in sample.relationships {
+                let keys: [String]
+                switch relationship.shape {
+                case .toOne(let key?): keys = [key]
+                case .toMany(let many): keys = many
+                default: keys = []
+                }
+                let owner = [sample.typeKey, relationship.key]
+                if targets[owner] == nil { targetOrder.append(owner) }
+                targets[owner] = DocumentReader.unique((targets[owner] ?? []) + keys)
+            }
+        }
+        let single = targetOrder.compactMap { targets[$0]?.count == 1 ? targets[$0]?.first : nil }
+        for key in DocumentReader.unique(single) where groups.samples[key] == nil {
+            groups.keys.append(key)
+            groups.samples[key] = []
+        }
+        return groups
+    }
+
+    // MARK: names
+
+    /// `SwiftNaming.typeName` applied until it no longer changes the name (`_resource` → `_Resource` → `Resource`).
+    static func stableTypeName(_ text: String) -> String {
+        var name = SwiftNaming.typeName(text)
+        for _ in 0..<4 {
+            let again = SwiftNaming.typeName(name)
+            if again == name { break }
+            name = again
+        }
+        return name
+    }
+
+    /// `SwiftNaming.memberName` applied until it no longer changes the name.
+    static func stableMemberName(_ text: String) -> String {
+        var name = SwiftNaming.memberName(text)
+        for _ in 0..<4 {
+            let again = SwiftNaming.memberName(name)
+            if again == name { break }
+            name = again
+        }
+        return name
+    }
+
+    /// Whether `name` can be a type's key in the draft: the validator renames keys with
+    /// ``SwiftNaming/typeName(_:)``, so only a name that stays itself is what the draft says.
+    static func isAllowedTypeName(_ name: String, reserved: GeneratedNames) -> Bool {
+        SwiftNaming.typeName(name) == name && SwiftNaming.isIdentifier(name) && !SwiftNaming.keywords.contains(name) && !SwiftNaming.reservedMemberNames.contains(name)
+            && reserved.typeNames[name] == nil
+    }
+
+    func isAllowedMember(_ name: String, kind: GeneratedNames.MemberKind) -> Bool {
+        SwiftNaming.memberName(name) == name && SwiftNaming.isIdentifier(name) && !SwiftNaming.reservedMemberNames.contains(name) && name != "id"
+            && reserved.reason(forMember: name, kind: kind) == nil
+    }
+
+    // MARK: resources
+
+    private mutating func resource(key: String, name: String, samples: [ResourceSample], resourceNames: [String: String]) -> Draft.Resource {
+        var draft = Draft.Resource(name: name, type: key)
+        draft.sampleCount = samples.count
+        draft.typeComment = typeComment(key: key, samples: samples)
+        if samples.isEmpty {
+            draft.typeComment = "only seen as a relationship's target: never fetched, so its attributes are unknown"
+        }
+        (draft.id, draft.idComment) = idType(samples)
+        var members = NameAllocator()
+        var evidence = OrderedEvidence()
+        for sample in samples { evidence.add(sample.attributes) }
+        for wireKey in evidence.keys {
+            guard let attributeEvidence = evidence.evidence[wireKey] else { continue }
+            draft.attributes.append(
+                attribute(wireKey, attributeEvidence, ownerCount: samples.count, owner: name, kind: .resourceAttribute, members: &members))
+        }
+        draft.relationships = relationships(samples, attributeKeys: Set(evidence.keys), resourceNames: resourceNames, members: &members)
+        draft.links = links(samples)
+        return draft
+    }
+
+    private func typeComment(key: String, samples: [ResourceSample]) -> String? {
+        switch samples.first?.typeSource {
+        case .jsonapiType?, nil: return nil
+        case .selfPath?: return "type guessed from the collection in its self links (\(samples[0].selfLink?.path ?? ""))"
+        case .relation(let rel)?: return "type guessed from the relation '\(rel)' it was embedded under (it had no self link)"
+        case .fetchedURL?: return "type guessed from the URL it was fetched from"
+        }
+    }
+
+    private func idType(_ samples: [ResourceSample]) -> (String?, String?) {
+        let ids = samples.compactMap(\.id)
+        guard !ids.isEmpty else {
+            if samples.isEmpty { return (nil, nil) }
+            return (nil, format == .hal ? "no id seen (no id property, no self link): decoding needs one of them" : "no id seen: String assumed")
+        }
+        if ids.allSatisfy({ Int($0) != nil }) { return ("Int", "every id seen is an integer") }
+        if ids.allSatisfy({ UUID(uuidString: $0) != nil }) { return ("UUID", "every id seen is a UUID") }
+        return (nil, nil)
+    }
+
+    /// The most common collection path of the samples' `self` links, else of the URLs fetched.
+    private func collectionPath(of key: String, samples: [ResourceSample]) -> Placement.CollectionPath? {
+        var counts: [Placement.CollectionPath: Int] = [:]
+        var order: [Placement.CollectionPath] = []
+        for sample in samples {
+            guard let link = sample.selfLink, link.origin == readings.first?.origin, link.namesInstance(knownID: sample.id) else { continue }
+            let path = Placement.CollectionPath(segments: Array(link.segments.dropLast()), trailingSlash: link.trailingSlash)
+            if counts[path] == nil { order.append(path) }
+            counts[path, default: 0] += 1
+        }
+        if let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) {
+            return withOperations(best, key: key)
+        }
+        // No self links: the URLs fetched, the shortest collection path first (a collection fetched at
+        // its own path beats one reached through another resource's related link).
+        var candidates: [Placement.CollectionPath] = []
+        for reading in readings {
+            for shown in (reading.shownPaths[key] ?? []).compactMap({ LinkTarget("http://h" + $0, relativeTo: nil) }) where shown.namesInstance() {
+                candidates.append(.init(segments: Array(shown.segments.dropLast()), trailingSlash: shown.trailingSlash, fromSelfLinks: false))
+            }
+            for listed in (reading.listedPaths[key] ?? []).compactMap({ LinkTarget("http://h" + $0, relativeTo: nil) }) where !listed.segments.isEmpty {
+                candidates.append(.init(segments: listed.segments, trailingSlash: listed.trailingSlash, fromSelfLinks: false))
+            }
+        }
+        if let best = candidates.min(by: { $0.segments.count < $1.segments.count }) { return withOperations(best, key: key) }
+        return nil
+    }
+
+    /// `path` with the operations the documents show: `list` when the collection itself was fetched,
+    /// `show` when one of its instances was.
+    private func withOperations(_ path: Placement.CollectionPath, key: String) -> Placement.CollectionPath {
+        var path = path
+        let listed = readings.flatMap { $0.listedPaths[key] ?? [] }.compactMap { LinkTarget("http://h" + $0, relativeTo: nil) }
+        let shown = readings.flatMap { $0.shownPaths[key] ?? [] }.compactMap { LinkTarget("http://h" + $0, relativeTo: nil) }
+        path.listed = listed.contains { $0.segments == path.segments }
+        path.shown = shown.contains { $0.segments.count == path.segments.count + 1 && Array($0.segments.dropLast()) == path.segments }
+        return path
+    }
+}

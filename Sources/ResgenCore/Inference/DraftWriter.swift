@@ -1,0 +1,113 @@
+/// Writes a ``Draft`` as a YAML schema file: the schema language of docs/schema.md, with a comment
+/// on every line whose content was guessed, and what could not be inferred written commented out
+/// with the reason.
+enum DraftWriter {
+    /// Operations a resource may have besides the fetched ones, in the schema's order.
+    static let allOperations = ["list", "show", "create", "replace", "patch", "delete"]
+
+    /// The YAML text of `draft`.
+    static func write(_ draft: Draft) -> String {
+        var lines: [String] = draft.header.map(YAMLText.comment)
+        lines += ["api:", "  name: \(YAMLText.scalar(draft.name))", "  format: \(draft.format.rawValue)"]
+        if let baseURL = draft.baseURL { lines.append("  baseURL: \(YAMLText.scalar(baseURL))") }
+        if !draft.resources.isEmpty {
+            lines += ["", "resources:"]
+            for (index, resource) in draft.resources.enumerated() {
+                if index > 0 { lines.append("") }
+                lines += self.resource(resource, format: draft.format)
+            }
+        }
+        if !draft.objects.isEmpty {
+            lines += ["", "objects:"]
+            for (index, object) in draft.objects.enumerated() {
+                if index > 0 { lines.append("") }
+                lines.append(commented("  \(YAMLText.scalar(object.name)):", object.comment))
+                lines += attributes(object.attributes, indent: "    ")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `line`, followed by `  # comment` when there is one.
+    private static func commented(_ line: String, _ comment: String?) -> String {
+        guard let comment else { return line }
+        return line + "  " + YAMLText.comment(comment)
+    }
+
+    private static func resource(_ resource: Draft.Resource, format: WireFormat) -> [String] {
+        var lines = [
+            "  \(YAMLText.scalar(resource.name)):",
+            commented("    type: \(YAMLText.scalar(resource.type))", resource.typeComment),
+        ]
+        if let parent = resource.parent { lines.append("    parent: \(YAMLText.scalar(parent))") }
+        if let path = resource.path {
+            lines.append(commented("    path: \(YAMLText.scalar(path))", resource.placementComment))
+        } else if let comment = resource.placementComment {
+            lines.append("    " + YAMLText.comment(comment))
+        }
+        if let id = resource.id {
+            lines.append(commented("    id: \(id)", resource.idComment))
+        } else if let comment = resource.idComment {
+            lines.append("    " + YAMLText.comment(comment))
+        }
+        if resource.path != nil {
+            let rest = allOperations.filter { !resource.operations.contains($0) }
+            lines.append(commented("    operations: [\(resource.operations.joined(separator: ", "))]", resource.operations.isEmpty ? "none fetched" : "fetched"))
+            if !rest.isEmpty {
+                lines.append("    " + YAMLText.comment("not tried: \(rest.joined(separator: ", ")); add those the server allows to operations"))
+            }
+        }
+        if !resource.attributes.isEmpty {
+            lines.append("    attributes:")
+            lines += attributes(resource.attributes, indent: "      ")
+        }
+        if !resource.relationships.isEmpty {
+            lines.append("    relationships:")
+            for relationship in resource.relationships {
+                lines.append(self.relationship(relationship, format: format))
+            }
+        }
+        if !resource.includes.isEmpty {
+            lines.append("    includes:")
+            for set in resource.includes {
+                let paths = set.paths.map(YAMLText.quoted).joined(separator: ", ")
+                lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", "the include= of the URLs fetched"))
+            }
+        }
+        if !resource.links.isEmpty {
+            lines.append("    links:")
+            for link in resource.links {
+                var fields = ["rel: \(YAMLText.scalar(link.rel))"]
+                if link.templated { fields.append("templated: true") }
+                let reason = link.templated ? "a templated link" : "a link that leads to no resource of this API"
+                lines.append(commented("      \(YAMLText.scalar(link.name)): { \(fields.joined(separator: ", ")) }", reason))
+            }
+        }
+        return lines
+    }
+
+    private static func attributes(_ attributes: [Draft.Attribute], indent: String) -> [String] {
+        attributes.map { attribute in
+            let name = YAMLText.scalar(attribute.name)
+            guard let type = attribute.type else {
+                return indent + YAMLText.comment("\(attribute.name): key \(YAMLText.quoted(attribute.key)) — \(attribute.comment ?? "no type fits")")
+            }
+            var fields: [String] = []
+            if attribute.key != attribute.name { fields.append("key: \(YAMLText.scalar(attribute.key))") }
+            if let format = attribute.dateFormat { fields.append("dateFormat: \(YAMLText.scalar(format))") }
+            let value = fields.isEmpty ? YAMLText.scalar(type) : "{ type: \(YAMLText.scalar(type)), \(fields.joined(separator: ", ")) }"
+            return commented("\(indent)\(name): \(value)", attribute.comment)
+        }
+    }
+
+    private static func relationship(_ relationship: Draft.Relationship, format: WireFormat) -> String {
+        let indent = "      "
+        let cardinality = relationship.toMany ? "toMany" : "toOne"
+        guard let target = relationship.target else {
+            return indent + YAMLText.comment("\(relationship.name): \(format == .hal ? "rel" : "key") \(YAMLText.quoted(relationship.key)) — \(relationship.comment ?? "target unknown")")
+        }
+        var fields = ["\(cardinality): \(YAMLText.scalar(target + (relationship.optional ? "?" : "")))"]
+        if relationship.key != relationship.name { fields.append("\(format == .hal ? "rel" : "key"): \(YAMLText.scalar(relationship.key))") }
+        return commented("\(indent)\(YAMLText.scalar(relationship.name)): { \(fields.joined(separator: ", ")) }", relationship.comment)
+    }
+}

@@ -1,0 +1,161 @@
+/// The schema language, one ``SchemaMapping`` per position: what ``SchemaDecoder`` accepts and what
+/// `resgen json-schema` describes. The words follow docs/schema.md (a test checks that every key
+/// here is documented there).
+extension SchemaMapping {
+    /// A schema file.
+    public static let file = SchemaMapping(
+        name: "schemaFile",
+        description: "A resgen schema file: one API's resources, objects, enums and requests (docs/schema.md). Exactly one file of the API has 'api'.",
+        keys: [
+            SchemaKey("api", .mapping(.api), "The API's name, wire format and base URL; exactly one file of the API has it."),
+            SchemaKey("resources", .names(of: .mapping(.resource), entryMayBeNull: true), "Resources by Swift type name."),
+            SchemaKey("objects", .names(of: .mapping(.object), entryMayBeNull: true), "Value structs embedded in attributes, by Swift type name."),
+            SchemaKey("enums", .names(of: .mapping(.enumeration), entryMayBeNull: true), "String enums, by Swift type name."),
+            SchemaKey("requests", .names(of: .mapping(.request), entryMayBeNull: true), "Free-form (Crane-style) request types, by Swift type name."),
+            SchemaKey("$schema", .text, "The JSON Schema editors check this file with (`resgen json-schema`, docs/resgen-schema.json): a URL or a path relative to the file. resgen ignores it; it lets a JSON schema file name its JSON Schema, which a comment cannot."),
+        ]
+    )
+
+    /// The `api:` block.
+    public static let api = SchemaMapping(
+        name: "api",
+        description: "The API as a whole: its name, wire format and base URL.",
+        keys: [
+            SchemaKey("name", .text, "Required: the namespace enum of the generated code and the prefix of its file names (`Blog` → `Blog+Models.swift`)."),
+            SchemaKey("format", .choice(WireFormat.allCases.map(\.rawValue)), "Required: the wire format, `jsonapi` or `hal`."),
+            SchemaKey("baseURL", .text, "An absolute http(s) URL → `<Name>.baseURL`."),
+            SchemaKey("description", .text, "Doc comment of the namespace enum."),
+            SchemaKey("dateFormat", .choice(DateFormat.allCases.map(\.rawValue)), "How `Date` values are written on the wire (default `iso8601`) → `<Name>.dateFormat`."),
+        ]
+    )
+
+    /// One resource.
+    public static let resource = SchemaMapping(
+        name: "resource",
+        description: "A resource: a Codable model with an id, its paths, operations, relationships and include sets. The key is its Swift type name.",
+        keys: [
+            SchemaKey("type", .text, "The JSON:API resource type; required for jsonapi, defaults to the lowerCamelCase name for hal."),
+            SchemaKey("path", .text, "A root resource's absolute collection path (`/articles`), or a child's one segment under its parent (`comments`). Used exactly as written, trailing slash included."),
+            SchemaKey("parent", .text, "The resource this one is nested under: its paths are `/<parent path>/{id}/<path>`."),
+            SchemaKey("id", .typeNamed(BuiltinType.identifierTypes.map(\.rawValue)), "The identifier type: String (default), Int, Int32, Int64 or UUID."),
+            SchemaKey("description", .text, "Doc comment of the model."),
+            SchemaKey("clientID", .flag, "The client may choose the id on create (JSON:API)."),
+            SchemaKey("sparseFieldsets", .flag, "Generate `<Name>.Sparse`, every field optional, for sparse fieldset reads (JSON:API; ignored with a warning for hal)."),
+            SchemaKey("operations", .list(of: .choice(ResourceOperationKind.allCases.map(\.rawValue))), "The capabilities granted: list (GET collection), show (GET instance), create (POST collection), replace (PUT instance), patch (PATCH instance), delete (DELETE instance). An operation not listed has no builder."),
+            SchemaKey("attributes", .names(of: .shortOrLong(.type, .attribute), entryMayBeNull: false), "Attributes by property name: a type (`title: String`) or the long form (`{ type: Date, key: published-at }`)."),
+            SchemaKey("relationships", .names(of: .mapping(.relationship), entryMayBeNull: true), "Relationships by property name: `{ toOne: Person }` or `{ toMany: Comment }`."),
+            SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets → `<Name>.Include`: lists of dot paths of relationships (`comments.author`, `[comments].author`)."),
+            SchemaKey("links", .names(of: .shortOrLong(.text, .link), entryMayBeNull: false), "HAL link relations beyond relationships → `<Name>.Link`: a relation (`help: help`) or `{ rel, templated, description }`."),
+        ]
+    )
+
+    /// An attribute of a resource or object, a path parameter, a form field or a multipart part (long form).
+    public static let attribute = SchemaMapping(
+        name: "attribute",
+        description: "An attribute's long form (also a path parameter, form field or multipart part).",
+        keys: attributeKeys
+    )
+
+    /// A query item or header field (long form): an attribute that may be a fixed `value` instead.
+    public static let fixableParameter = SchemaMapping(
+        name: "queryOrHeader",
+        description: "A query item or header field's long form; `value` makes it fixed instead of a parameter.",
+        keys: attributeKeys + [
+            SchemaKey("value", .text, "A fixed value: the item or field is always sent with it and is not a parameter (`apiVersion: { key: X-API-Version, value: \"2\" }`)."),
+        ]
+    )
+
+    private static let attributeKeys = [
+        SchemaKey("type", .type, "The type (required in the long form unless `value` is given): String, Int, Int32, Int64, Double, Float, Bool, Decimal, Date, URL, UUID, Data, a resources/objects/enums name, `T?`, `[T]`, `[String: T]`; `File` only for multipart parts."),
+        SchemaKey("key", .text, "The JSON key on the wire (or the query item or header name), e.g. `published-at`; default: the name."),
+        SchemaKey("description", .text, "Doc comment of the property."),
+        SchemaKey("default", .any, nullMeansAbsent: false, "Used when the key is absent on decode, and as the initializer's default. It must fit the type: a scalar, an enum's value, `[]`, `{}`, or null for optionals."),
+        SchemaKey("readOnly", .flag, "Set by the server: settable through the initializer only; never sent."),
+        SchemaKey("writeOnly", .flag, "Sent by the client, never returned (a password): optional in the decoded model. Attributes only; not with readOnly."),
+        SchemaKey("dateFormat", .shortOrLong(.choice(AttributeDateFormat.names), .datePattern), nullMeansAbsent: false, "For a `Date` or `Date?`: `date` (1968-11-01), an API-wide format name, or `{ pattern: \"dd.MM.yyyy\" }`; instead of the API's dateFormat."),
+    ]
+
+    /// `dateFormat: { pattern: … }`.
+    public static let datePattern = SchemaMapping(
+        name: "datePattern",
+        description: "A custom date format.",
+        keys: [
+            SchemaKey("pattern", .text, "A Unicode date pattern such as `dd.MM.yyyy` (POSIX locale, UTC unless the pattern has a zone)."),
+        ]
+    )
+
+    /// One relationship.
+    public static let relationship = SchemaMapping(
+        name: "relationship",
+        description: "A relationship: `toOne` or `toMany` naming its target resource.",
+        keys: [
+            SchemaKey("toOne", .text, "The target resource of a to-one relationship (`Person`, or `Person?` when it may be absent or null) → `ToOne<Person>`."),
+            SchemaKey("toMany", .text, "The target resource of a to-many relationship → `ToMany<Comment>`."),
+            SchemaKey("key", .text, "The relationship's wire name (JSON:API relationship name); default: the name."),
+            SchemaKey("rel", .text, "The HAL link relation; default: the wire name. CURIEs such as `ea:orders` are kept as written."),
+            SchemaKey("description", .text, "Doc comment."),
+            SchemaKey("optional", .flag, "`true` makes the property optional (same as a trailing `?` on the target)."),
+        ]
+    )
+
+    /// One entry of a resource's `links:` (long form).
+    public static let link = SchemaMapping(
+        name: "link",
+        description: "A HAL link relation that is not a relationship.",
+        keys: [
+            SchemaKey("rel", .text, "The relation as the server names it (`ea:find`); default: the name."),
+            SchemaKey("templated", .flag, "The link is a URI template."),
+            SchemaKey("description", .text, "Doc comment of the case."),
+        ]
+    )
+
+    /// One entry of `objects:`.
+    public static let object = SchemaMapping(
+        name: "object",
+        description: "A value struct (no id, no paths) embedded in attributes. The key is its Swift type name.",
+        keys: [
+            SchemaKey("description", .text, "Doc comment of the struct."),
+            SchemaKey("attributes", .names(of: .shortOrLong(.type, .attribute), entryMayBeNull: false), "Attributes by property name, as for resources."),
+        ]
+    )
+
+    /// One entry of `enums:`.
+    public static let enumeration = SchemaMapping(
+        name: "enum",
+        description: "A string enum; a value the schema does not list decodes as `.unknown(\"value\")`. The key is its Swift type name.",
+        keys: [
+            SchemaKey("description", .text, "Doc comment of the enum."),
+            SchemaKey("values", .enumValues, nullMeansAbsent: false, "Required: the wire values (`[active, in-repair]` → `.active`, `.inRepair`); `- caseName: value` names a case explicitly."),
+        ]
+    )
+
+    /// One entry of `requests:`.
+    public static let request = SchemaMapping(
+        name: "request",
+        description: "A free-form request type for an endpoint that is not a resource operation. The key is its Swift type name.",
+        keys: [
+            SchemaKey("method", .choice(Validator.methods, ignoringCase: true), "Required: the HTTP method (case-insensitive)."),
+            SchemaKey("path", .text, "Required: a path template starting with `/`, appended to the base URL: `{name}` parameters, `{name=default}` with a default."),
+            SchemaKey("description", .text, "Doc comment of the request type."),
+            SchemaKey("parameters", .names(of: .shortOrLong(.type, .attribute), entryMayBeNull: false), "Types of the path parameters (default String, Int when the default is an integer); when given, every `{name}` without an inline default is declared here."),
+            SchemaKey("query", .names(of: .shortOrLong(.type, .fixableParameter), entryMayBeNull: false), "Query items: scalars, enums or arrays of them; optional ones are left out when nil."),
+            SchemaKey("headers", .names(of: .shortOrLong(.type, .fixableParameter), entryMayBeNull: false), "Header fields: one scalar or enum value each; `key` is the header name."),
+            SchemaKey("response", .type, "The decoded response type; absent or `none`: an empty response."),
+            SchemaKey("auth", .choice(RequestDecl.Auth.allCases.map(\.rawValue)), "`required` marks the request as needing credentials; `none` is the default."),
+            SchemaKey("body", .shortOrLong(.type, .requestBody), nullMeansAbsent: false, "The body: a type (a JSON body), or one of `json`, `form`, `multipart`, `raw`."),
+        ]
+    )
+
+    /// A request's `body:` (long form).
+    public static let requestBody = SchemaMapping(
+        name: "requestBody",
+        description: "A request body: exactly one of `json`, `form`, `multipart` or `raw`.",
+        keys: [
+            SchemaKey("json", .type, "A JSON body of this type."),
+            SchemaKey("form", .names(of: .shortOrLong(.type, .attribute), entryMayBeNull: false), "A URL-encoded form: fields by name, each one scalar or enum value."),
+            SchemaKey("multipart", .names(of: .shortOrLong(.type, .attribute), entryMayBeNull: false), "A multipart form: parts by name, each `File`, a scalar or an enum."),
+            SchemaKey("raw", .text, "Raw bytes with this content type (`application/octet-stream`): a `data: Data` property."),
+        ],
+        exactlyOneKey: true
+    )
+}

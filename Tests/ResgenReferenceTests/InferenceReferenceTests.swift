@@ -1,0 +1,57 @@
+import Foundation
+import ResgenCore
+import Testing
+
+/// `resgen infer`'s rules, visible in review: each folder under `Resources/Inference/` holds recorded
+/// responses (`responses.txt`, the `--record-responses` form) and the draft inferred from them
+/// (`draft.yml`), or the error they must give (`error.txt`). Every draft must validate.
+///
+/// `server-jsonapi` and `server-hal` were recorded from the repo's test servers (`make infer-fixtures`);
+/// the others are small hand-written documents, one rule each.
+@Suite struct InferenceReferenceTests {
+    static let directory = Reference.resources.appendingPathComponent("Inference")
+
+    static var cases: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test func thereAreCasesForEachRule() {
+        #expect(Self.cases.count >= 10)
+    }
+
+    @Test(arguments: cases)
+    func draftMatchesGolden(_ name: String) throws {
+        let folder = Self.directory.appendingPathComponent(name)
+        let recording = try String(contentsOf: folder.appendingPathComponent("responses.txt"), encoding: .utf8)
+        let documents = FetchedDocument.documents(fromRecording: recording)
+        #expect(!documents.isEmpty)
+        let apiName = SwiftNaming.typeName(name)
+        let errorFile = folder.appendingPathComponent("error.txt")
+        do {
+            let draft = try SchemaInference.draft(name: apiName, documents: documents)
+            #expect(!FileManager.default.fileExists(atPath: errorFile.path), "expected an error, got a draft")
+            try Reference.assertMatches(draft.text, golden: folder.appendingPathComponent("draft.yml"))
+            #expect(draft.repairs.isEmpty, "the validator refused lines inference wrote: \(draft.repairs)")
+            let diagnostics = CollectingDiagnosticCollector()
+            _ = try Pipeline.validate(inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], diagnostics: diagnostics)
+            #expect(!diagnostics.hasErrors)
+        } catch let error as InferenceError {
+            try Reference.assertMatches(error.description + "\n", golden: errorFile)
+        }
+    }
+
+    @Test func aRecordingReadsBackAsItsDocuments() {
+        let documents = [
+            FetchedDocument(url: "https://a.example/x", contentType: "application/hal+json", body: "{}\n"),
+            FetchedDocument(url: "https://a.example/y", contentType: nil, body: "{\n  \"a\": 1\n}"),
+        ]
+        #expect(FetchedDocument.documents(fromRecording: FetchedDocument.recording(documents)) == documents)
+    }
+
+    @Test func anAPINameMustBeATypeName() {
+        #expect(throws: InferenceError.self) { try SchemaInference.checkAPIName("my api") }
+        #expect(throws: InferenceError.self) { try SchemaInference.checkAPIName("String") }
+        #expect(throws: Never.self) { try SchemaInference.checkAPIName("Press") }
+    }
+}
