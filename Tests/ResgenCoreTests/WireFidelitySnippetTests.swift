@@ -59,8 +59,10 @@ import Testing
             "@_spi(Generated) public var unsentAttributes = UnsentAttributes()",
             "self.unsentAttributes.isKnown(key, among: [.bornOn, .local, .stamp])",
             // One initializer and one encoding function read and write both forms (WireFormat).
-            "try self.init(jsonAPIFields: JSONAPIResourceFields(decoder))",
-            "try encode(jsonAPIFields: JSONAPIResourceFieldsEncoder(encoder, resourceType: Self.resourceType))",
+            "try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder))",
+            "try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))",
+            "try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))",
+            "try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))",
             "self.day = try container.decodeDate(forKey: .day, format: .date)",
             "if self.manager != nil || !value.isEmpty { self.manager = value }",
         ], in: models)

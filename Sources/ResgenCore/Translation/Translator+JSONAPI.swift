@@ -18,7 +18,7 @@ extension Translator {
             + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey) }
 
         // Full model: decode the plain form or a resource object, one initializer for both (issue 16:
-        // a second one per form was the largest part of the debug compile). `JSONAPIResourceFields`
+        // a second one per form was the largest part of the debug compile). A `JSONAPIResourceFieldsReader`
         // hands out the attributes' container of either form and reads what differs.
         var decode = ["self.id = try jsonAPIFields.id(\(idType).self, forKey: .id)"]
         if !attributes.isEmpty {
@@ -189,7 +189,7 @@ extension Translator {
     }
 
     /// `self.author = try jsonAPIRelationships.toOne(Person.self, forKey: .author)`: the full model's
-    /// relationship, from either form (`JSONAPIResourceRelationships`).
+    /// relationship, from either form (`JSONAPIResourceRelationshipsReader`).
     private func fieldsRelationshipDecode(_ relationship: RelationshipInfo) -> String {
         let name = SwiftNaming.escaped(relationship.swiftName)
         let call = relationship.isOptional
