@@ -93,6 +93,36 @@ def ir_instructions(path):
     return total, count
 
 
+# Where generated code's IR goes, by what in the schema or template it comes from (`group`), for bench.py's
+# table: (name, test on the folded demangled function name), first match wins.
+_COPIES = ("assignWith", "initializeWith", "initializeBufferWith", "destroy for", "outlined", "storeEnumTag",
+           "getEnumTag", "destructiveInjectEnumTag", "destructiveProjectEnumData")
+GROUPS = [
+    ("`CodingKeys` and `Field` enums (raw values, `CodingKey`, their value witnesses)",
+     lambda n: "CodingKeys" in n or "R.Field" in n),
+    ("value witnesses and copies of the model struct (`assignWithCopy`, `outlined copy`, …)",
+     lambda n: n.startswith(_COPIES) and "R.New" not in n and re.search(r"(for|of) R$", n) is not None),
+    ("value witnesses and copies of its `New` struct",
+     lambda n: n.startswith(_COPIES) and re.search(r"(for|of) R\.New$", n) is not None),
+    ("`New`: its initializer and `encode(to:)`", lambda n: "R.New." in n),
+    ("decoding: `init(from:)`, `init(jsonAPIFields:)` and their entry points",
+     lambda n: re.search(r"\binit(<A>)?\((from|jsonAPIFields|jsonAPIObject|jsonAPIFrom|halFrom):\)", n) is not None),
+    ("encoding: `encode(to:)`, `encode(jsonAPIFields:)`, `encodeJSONAPI(to:)`", lambda n: re.search(r"\bencode", n) is not None),
+    ("synthesised `Equatable` and `Hashable`", lambda n: "__derived_struct_equals" in n or "hash(into:)" in n or "hashValue" in n),
+    ("`changes(since:)`", lambda n: "changes(since:)" in n),
+    ("the memberwise initializer", lambda n: re.search(r"R\.init\(id:", n) is not None),
+]
+
+
+def group(total):
+    """IR instructions per GROUPS entry, the rest as "everything else" (accessors, relationship visiting,
+    paths, include enums, requests, copies of relationship values)."""
+    grouped = collections.Counter()
+    for name, size in total.items():
+        grouped[next((title for title, test in GROUPS if test(name)), "everything else")] += size
+    return grouped
+
+
 def table(title, unit, total, count, top):
     whole = sum(total.values())
     print(f"\n{title}: {whole:,.0f} {unit} in {sum(count.values()):,} functions")

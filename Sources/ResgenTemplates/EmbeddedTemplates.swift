@@ -112,6 +112,12 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// Decodes a JSON:API resource object from its open container.
     {{spi}}{{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
+        try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(jsonAPIObject: jsonAPIObject))
+    }
+
+    /// Decodes the plain form or a resource object: the attributes from either, the id, relationships,
+    /// `links` and `meta` as the form has them.
+    {{spi}}{{access}} init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
 {{#jsonAPIDecodeStatements}}
 {{{indent8(.)}}}
 {{/jsonAPIDecodeStatements}}
@@ -120,6 +126,11 @@ extension {{resourceName}}: JSONAPIResource {
     /// Encodes a JSON:API resource object; read-only attributes are not sent, relationships whose
     /// linkage is unknown neither.
     {{spi}}{{access}} func encodeJSONAPI(to encoder: any Encoder) throws {
+        try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+    }
+
+    /// Encodes the plain form (read-only attributes included) or a resource object.
+    {{spi}}{{access}} func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
 {{#jsonAPIEncodeStatements}}
 {{{indent8(.)}}}
 {{/jsonAPIEncodeStatements}}
@@ -387,14 +398,17 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{/hal}}
 {{#jsonAPI}}
         if decoder.wireFormat == .jsonapi {
-            self = try Self(jsonAPIFrom: decoder)
-            return
+            try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder))
+        } else {
+            try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
         }
 {{/jsonAPI}}
+{{^jsonAPI}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
 {{#resourceDecodeStatements}}
 {{{indent8(.)}}}
 {{/resourceDecodeStatements}}
+{{/jsonAPI}}
     }
 
     {{access}} func encode(to encoder: any Encoder) throws {
@@ -406,14 +420,17 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{/hal}}
 {{#jsonAPI}}
         if encoder.wireFormat == .jsonapi {
-            try encodeJSONAPI(to: encoder)
-            return
+            try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+        } else {
+            try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
         }
 {{/jsonAPI}}
+{{^jsonAPI}}
         var container = encoder.container(keyedBy: CodingKeys.self)
 {{#resourceEncodeStatements}}
 {{{indent8(.)}}}
 {{/resourceEncodeStatements}}
+{{/jsonAPI}}
     }
 {{#hal}}
 

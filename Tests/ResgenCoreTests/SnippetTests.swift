@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func relationshipsAreToOneAndToMany() throws {
-        let out = try lines("""
+        let schema = """
             resources:
               A:
                 type: as
@@ -119,18 +119,24 @@ import Testing
                   maybe: { toOne: B? }
                   bs: { toMany: B, key: b-list }
               B: { type: bs }
-            """, file: "Models")
+            """
+        let out = try lines(schema, file: "Models")
         expect([
             "public var b: ToOne<B>",
             "public var maybe: ToOne<B>?",
             "public var bs: ToMany<B>",
             "case bs = \"b-list\"",
-            "self.maybe = try container.decodeIfPresent(ToOne<B>.self, forKey: .maybe)",
-            "self.bs = try container.decodeIfPresent(ToMany<B>.self, forKey: .bs) ?? ToMany()",
             "public init(id: String, name: String, b: ToOne<B> = ToOne(), maybe: ToOne<B>? = nil, bs: ToMany<B> = ToMany()) {",
             "public struct A: Resource, Codable, Hashable, Sendable, Identifiable {",
             "public static var resourceType: String { \"as\" }",
         ], in: out)
+        // Both forms (plain and resource object) decode and encode in WireFormat, one function each.
+        expect([
+            "self.maybe = try jsonAPIRelationships.nullableToOne(B.self, forKey: .maybe)",
+            "self.bs = try jsonAPIRelationships.toMany(B.self, forKey: .bs)",
+            "try jsonAPIRelationships.encodeNullable(self.maybe, forKey: .maybe)",
+            "try jsonAPIRelationships.encode(self.bs, forKey: .bs)",
+        ], in: try lines(schema, file: "WireFormat"))
     }
 
     @Test func capabilitiesAndNesting() throws {

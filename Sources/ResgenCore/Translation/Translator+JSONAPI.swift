@@ -17,27 +17,49 @@ extension Translator {
         let fields = resource.attributes.map { codingKey($0) }
             + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey) }
 
-        // Full model: decode a resource object.
-        var decode = ["self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
+        // Full model: decode the plain form or a resource object, one initializer for both (issue 16:
+        // a second one per form was the largest part of the debug compile). A `JSONAPIResourceFieldsReader`
+        // hands out the attributes' container of either form and reads what differs.
+        var decode = ["self.id = try jsonAPIFields.id(\(idType).self, forKey: .id)"]
         if !attributes.isEmpty {
             let required = attributes.contains { !$0.type.isOptional && $0.defaultValue == nil }
             if required {
-                decode.append("let jsonAPIAttributes = try jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)")
+                decode.append("let jsonAPIAttributes = try jsonAPIFields.attributes()")
                 decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes", position: positions[$0.swiftName]) }
             } else {
-                decode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
+                decode.append("let jsonAPIAttributes = try jsonAPIFields.attributesIfPresent()")
                 decode += attributes.map { decodeStatement($0, container: "jsonAPIAttributes?", position: positions[$0.swiftName]) }
             }
         }
         if !resource.relationships.isEmpty {
-            decode.append("let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil")
-            decode += resource.relationships.map { relationshipDecode($0, forceOptional: false) }
+            decode.append("let jsonAPIRelationships = try jsonAPIFields.relationships()")
+            decode += resource.relationships.map(fieldsRelationshipDecode)
         }
-        decode.append("self.jsonAPI = try JSONAPIResourceExtras(from: jsonAPIObject)")
+        decode.append("self.jsonAPI = try jsonAPIFields.extras()")
 
-        // Full model: encode a resource object (read-only attributes left out).
-        let encode = ["var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)", "try jsonAPIObject.encode(Self.resourceType, forKey: .type)", "try jsonAPIObject.encode(self.id.jsonAPIString, forKey: .id)"]
-            + fieldEncodeStatements(writable, resource.relationships, codingKeys: "CodingKeys", nilIsNull: true, positions: positions)
+        // Full model: encode the plain form or a resource object, one function for both: read-only
+        // attributes only in the plain form.
+        var encode = ["var jsonAPIFields = jsonAPIFields", "try jsonAPIFields.encodeID(self.id, forKey: .id)"]
+        if !attributes.isEmpty {
+            let statements = attributes.map { attribute in
+                (encodeStatement(attribute, container: "jsonAPIAttributes", position: positions[attribute.swiftName]), attribute.readOnly)
+            }
+            if writable.isEmpty {
+                encode += ["if jsonAPIFields.isPlain {", "    var jsonAPIAttributes = jsonAPIFields.attributes()"]
+                encode += statements.map { "    " + $0.0 }
+                encode.append("}")
+            } else {
+                encode.append("var jsonAPIAttributes = jsonAPIFields.attributes()")
+                encode += statements.map { $0.1 ? "if jsonAPIFields.isPlain { \($0.0) }" : $0.0 }
+            }
+        }
+        if !resource.relationships.isEmpty {
+            encode.append("var jsonAPIRelationships = jsonAPIFields.relationships()")
+            encode += resource.relationships.map { relationship in
+                let name = SwiftNaming.escaped(relationship.swiftName)
+                return "try jsonAPIRelationships.\(relationship.isOptional ? "encodeNullable" : "encode")(self.\(name), forKey: .\(name))"
+            }
+        }
 
         // changes(since:)
         let comparisons = writable.map { attribute -> String in
@@ -166,6 +188,16 @@ extension Translator {
         )
     }
 
+    /// `self.author = try jsonAPIRelationships.toOne(Person.self, forKey: .author)`: the full model's
+    /// relationship, from either form (`JSONAPIResourceRelationshipsReader`).
+    private func fieldsRelationshipDecode(_ relationship: RelationshipInfo) -> String {
+        let name = SwiftNaming.escaped(relationship.swiftName)
+        let call = relationship.isOptional
+            ? (relationship.isToMany ? "nullableToMany" : "nullableToOne")
+            : (relationship.isToMany ? "toMany" : "toOne")
+        return "self.\(name) = try jsonAPIRelationships.\(call)(\(relationship.target).self, forKey: .\(name))"
+    }
+
     /// `self.author = try jsonAPIRelationships?.decodeJSONAPIToOne(Person.self, forKey: .author) ?? ToOne()`.
     private func relationshipDecode(_ relationship: RelationshipInfo, forceOptional: Bool) -> String {
         let name = SwiftNaming.escaped(relationship.swiftName)
@@ -180,25 +212,19 @@ extension Translator {
         return "self.\(name) = try jsonAPIRelationships?.\(call)(\(relationship.target).self, forKey: .\(name))\(fallback)"
     }
 
-    /// The `attributes` and `relationships` members of a resource object being encoded.
-    ///
-    /// - Parameters:
-    ///   - nilIsNull: Whether a nil optional relationship is sent as empty (`data: null` or `[]`): in the
-    ///     full model nil is null, while `New` leaves it out (a new resource has nothing to clear).
-    ///   - positions: The full model's optional attributes in `UnsentAttributes`: unsent ones are left
-    ///     out, a known nil is `null`.
-    private func fieldEncodeStatements(_ attributes: [PropertyInfo], _ relationships: [RelationshipInfo], codingKeys: String, nilIsNull: Bool = false, positions: [String: Int] = [:]) -> [String] {
+    /// The `attributes` and `relationships` members of the resource object `New` sends: a nil optional
+    /// relationship is left out (a new resource has nothing to clear).
+    private func fieldEncodeStatements(_ attributes: [PropertyInfo], _ relationships: [RelationshipInfo], codingKeys: String) -> [String] {
         var lines: [String] = []
         if !attributes.isEmpty {
             lines.append("var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .attributes)")
-            lines += attributes.map { encodeStatement($0, container: "jsonAPIAttributes", position: positions[$0.swiftName]) }
+            lines += attributes.map { encodeStatement($0, container: "jsonAPIAttributes") }
         }
         if !relationships.isEmpty {
             lines.append("var jsonAPIRelationships = jsonAPIObject.nestedContainer(keyedBy: \(codingKeys).self, forKey: .relationships)")
             lines += relationships.map { relationship in
                 let name = SwiftNaming.escaped(relationship.swiftName)
-                let method = nilIsNull && relationship.isOptional ? "encodeJSONAPINullable" : "encodeJSONAPI"
-                return "try jsonAPIRelationships.\(method)(self.\(name), forKey: .\(name))"
+                return "try jsonAPIRelationships.encodeJSONAPI(self.\(name), forKey: .\(name))"
             }
         }
         return lines

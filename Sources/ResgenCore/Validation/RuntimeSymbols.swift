@@ -75,11 +75,21 @@ enum RuntimeSymbols {
         "JSONAPILinkageChange",
         "JSONAPILinks",
         "JSONAPIObject",
+        "JSONAPIObjectFieldsReader",
+        "JSONAPIObjectFieldsWriter",
+        "JSONAPIObjectRelationshipsReader",
+        "JSONAPIObjectRelationshipsWriter",
         "JSONAPIPageRequest",
+        "JSONAPIPlainFieldsReader",
+        "JSONAPIPlainFieldsWriter",
         "JSONAPIRelationshipKey",
         "JSONAPIResource",
         "JSONAPIResourceExtras",
+        "JSONAPIResourceFieldsReader",
+        "JSONAPIResourceFieldsWriter",
         "JSONAPIResourceKey",
+        "JSONAPIResourceRelationshipsReader",
+        "JSONAPIResourceRelationshipsWriter",
         "JSONAPISort",
         "JSONValue",
         "LoggingMiddleware",
@@ -199,6 +209,18 @@ enum RuntimeSymbols {
         "JSONAPIResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Field"],
             instanceProperties: ["jsonAPI"], typeProperties: []),
+        "JSONAPIResourceFieldsReader": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["Key", "Relationships"],
+            instanceProperties: [], typeProperties: []),
+        "JSONAPIResourceFieldsWriter": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["Key", "Relationships"],
+            instanceProperties: ["isPlain"], typeProperties: []),
+        "JSONAPIResourceRelationshipsReader": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["Key"],
+            instanceProperties: [], typeProperties: []),
+        "JSONAPIResourceRelationshipsWriter": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["Key"],
+            instanceProperties: [], typeProperties: []),
         "ParameterValue": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: ["parameterValue"], typeProperties: []),
