@@ -6,6 +6,8 @@ The package Benchmarks/BinarySize holds the apps, one executable each, all built
   PressResgen       resgen's Press client (Schemas/press) + ResgenRuntime, over URLSessionTransport (its default)
   PressOpenAPI      swift-openapi-generator 1.14.3's client for BinarySize/press.openapi.yaml (the same API as an
                     OpenAPI 3.1 document) + swift-openapi-runtime 1.13.4, over swift-openapi-urlsession 1.4.0
+  PressResgenPublic the same two apps with their clients generated with public access (resgen's default, and what a
+  PressOpenAPIPublic  client in a module of its own needs), which keeps declarations the app does not use
   PressResgenAHC    the same two apps over AsyncHTTPClient (ResgenAsyncHTTPClient; swift-openapi-async-http-client
   PressOpenAPIAHC   1.5.0)
   HelloFoundation   the floor: Foundation and URLSession alone, one GET
@@ -13,7 +15,8 @@ Each Press app does the same work: lists articles with `include=author` and prin
 name, fetches article 1, creates a comment on it. The clients are generated here, before the build, with the two
 generators' command-line tools (not their SwiftPM plugins, so the app builds compile no generator: the plugins
 would add a host build of resgen, or of swift-openapi-generator, ~4.5 minutes, and change nothing in the app's
-binary), both with internal access, as code in the app's own target is. Sizes: the executable as built, and a
+binary), both with internal access, as code in the app's own target is, and for the *Public pair with public
+access. Sizes: the executable as built, and a
 `strip`ped copy (all symbols and debug sections removed), in bytes and MiB; `ldd` says how Foundation and the
 Swift runtime are linked (SwiftPM's default on Linux: dynamically, for every app alike). Where the bytes go:
 `nm --size-sort` on the unstripped executable, symbol sizes summed by the module the mangled name starts with.
@@ -40,18 +43,20 @@ SOG = os.path.join(BENCH, ".build", "release", "swift-openapi-generator")
 RESGEN_CANDIDATES = [os.path.join(ROOT, ".build", "release", "resgen"), os.path.join(ROOT, ".build", "debug", "resgen")]
 HEADING = "## Release build size of a Press app"
 
-SOG_CONFIG = "generate:\n  - types\n  - client\naccessModifier: internal\nnamingStrategy: idiomatic\n"
+SOG_CONFIG = "generate:\n  - types\n  - client\naccessModifier: {access}\nnamingStrategy: idiomatic\n"
 
-# (executable, client, transport, the module of its own code and generated client)
+# (executable, client, access of the generated code, transport)
 APPS = [
-    ("HelloFoundation", "none: Foundation + URLSession, one GET (the floor)", "URLSession", "HelloFoundation"),
-    ("PressResgen", "resgen + ResgenRuntime", "URLSessionTransport", "PressResgen"),
-    ("PressOpenAPI", "swift-openapi-generator + OpenAPIRuntime", "OpenAPIURLSession", "PressOpenAPI"),
-    ("PressResgenAHC", "resgen + ResgenRuntime", "AsyncHTTPClientTransport", "PressResgenAHC"),
-    ("PressOpenAPIAHC", "swift-openapi-generator + OpenAPIRuntime", "OpenAPIAsyncHTTPClient", "PressOpenAPIAHC"),
+    ("HelloFoundation", "none: Foundation + URLSession, one GET (the floor)", "—", "URLSession"),
+    ("PressResgen", "resgen + ResgenRuntime", "internal", "URLSessionTransport"),
+    ("PressOpenAPI", "swift-openapi-generator + OpenAPIRuntime", "internal", "OpenAPIURLSession"),
+    ("PressResgenPublic", "resgen + ResgenRuntime", "public", "URLSessionTransport"),
+    ("PressOpenAPIPublic", "swift-openapi-generator + OpenAPIRuntime", "public", "OpenAPIURLSession"),
+    ("PressResgenAHC", "resgen + ResgenRuntime", "internal", "AsyncHTTPClientTransport"),
+    ("PressOpenAPIAHC", "swift-openapi-generator + OpenAPIRuntime", "internal", "OpenAPIAsyncHTTPClient"),
 ]
-# Side by side: (resgen's app, swift-openapi-generator's app) over matching transports.
-PAIRS = [("PressResgen", "PressOpenAPI"), ("PressResgenAHC", "PressOpenAPIAHC")]
+# Side by side: (resgen's app, swift-openapi-generator's app), the same access and matching transports.
+PAIRS = [("PressResgen", "PressOpenAPI"), ("PressResgenPublic", "PressOpenAPIPublic"), ("PressResgenAHC", "PressOpenAPIAHC")]
 
 
 def swift_lines(directory):
@@ -72,17 +77,23 @@ def run_quietly(argv):
 
 
 def generate(resgen, sog):
-    """Writes both Press clients into the apps' Generated folders (the AHC apps link to the same folders)."""
-    out_r = os.path.join(PACKAGE, "Sources", "PressResgen", "Generated")
-    out_s = os.path.join(PACKAGE, "Sources", "PressOpenAPI", "Generated")
-    run_quietly([resgen, "generate", os.path.join(ROOT, "Schemas", "press"), "--output", out_r, "--access", "internal"])
+    """Writes both Press clients into the apps' Generated folders, with internal and with public access (the AHC
+    apps link to the internal ones). resgen and swift-openapi-generator write only files that change, so a rerun
+    rebuilds nothing."""
     os.makedirs(SCRATCH, exist_ok=True)
-    config = os.path.join(SCRATCH, "openapi-generator-config.yaml")
-    with open(config, "w") as handle:
-        handle.write(SOG_CONFIG)
-    run_quietly([sog, "generate", os.path.join(PACKAGE, "press.openapi.yaml"), "--config", config,
-                 "--output-directory", out_s])
-    return {"resgen": swift_lines(out_r), "sog": swift_lines(out_s)}
+    lines = {}
+    for access, suffix in (("internal", ""), ("public", "Public")):
+        out_r = os.path.join(PACKAGE, "Sources", "PressResgen" + suffix, "Generated")
+        out_s = os.path.join(PACKAGE, "Sources", "PressOpenAPI" + suffix, "Generated")
+        run_quietly([resgen, "generate", os.path.join(ROOT, "Schemas", "press"), "--output", out_r, "--access", access])
+        config = os.path.join(SCRATCH, f"openapi-generator-config-{access}.yaml")
+        with open(config, "w") as handle:
+            handle.write(SOG_CONFIG.format(access=access))
+        run_quietly([sog, "generate", os.path.join(PACKAGE, "press.openapi.yaml"), "--config", config,
+                     "--output-directory", out_s])
+        lines.setdefault("resgen", swift_lines(out_r))   # the internal clients' (public ones differ by a few lines)
+        lines.setdefault("sog", swift_lines(out_s))
+    return lines
 
 
 def build():
@@ -194,9 +205,9 @@ def measure(resgen=None, sog=SOG, run=True):
     command = build()
     binaries = {name: os.path.join(SCRATCH, "release", name) for name, _, _, _ in APPS}
     rows = []
-    for name, client, transport, own in APPS:
+    for name, client, access, transport in APPS:
         binary = binaries[name]
-        rows.append({"name": name, "client": client, "transport": transport, "own": own,
+        rows.append({"name": name, "client": client, "access": access, "transport": transport, "own": name,
                      "size": os.path.getsize(binary), "stripped": stripped_size(binary),
                      "libraries": linkage(binary), "modules": modules(binary)})
         if name == "PressResgen":
@@ -240,19 +251,21 @@ def render(result, date=None):
         "release defaults: `-O`, whole-module optimisation, dead stripping; the same flags for every row). Every "
         "Press app does the same work (lists articles with `include=author` and prints each title with its author's "
         "name, fetches one article, creates a comment) through its generator's client, generated from the same "
-        "API with internal access into the app's own module: resgen from `Schemas/press` ("
+        "API into the app's own module: resgen from `Schemas/press` ("
         + f"{result['lines']['resgen']:,}" + " lines), swift-openapi-generator 1.14.3 (types + client, idiomatic "
         "names) from `Benchmarks/BinarySize/press.openapi.yaml`, the same 17 operations in JSON:API's shapes ("
-        + f"{result['lines']['sog']:,}" + " lines). Executable: as built, with its symbols and DWARF debug "
+        + f"{result['lines']['sog']:,}" + " lines). Access: internal, as for code in the app's own module, which lets "
+        "the optimiser drop what the app does not call; public (resgen's default, and what a client in a module of "
+        "its own needs) keeps every declaration. Executable: as built, with its symbols and DWARF debug "
         "information; stripped: a `strip`ped copy without them, as one ships it. " +
         ("Every executable links the toolchain's Foundation and Swift runtime dynamically (SwiftPM's default on "
          "Linux; `ldd`), so they are not in its size; the last column is what it loads of them (not counted "
          "there: the system's libraries, such as the libcurl that FoundationNetworking loads). "
          if dynamic else "Foundation and the Swift runtime are linked statically (`ldd` lists none of theirs). ") +
         "The floor is Foundation + URLSession and one GET.\n")
-    out.append("| app | client | transport | executable | stripped | stripped over the floor | stripped vs "
+    out.append("| app | client | access | transport | executable | stripped | stripped over the floor | stripped vs "
                "resgen's | toolchain libraries it loads |")
-    out.append("|---|---|---|---:|---:|---:|---:|---:|")
+    out.append("|---|---|---|---|---:|---:|---:|---:|---:|")
     partner = {s: r for r, s in PAIRS}
     for row in result["rows"]:
         over = row["stripped"] - floor["stripped"]
@@ -265,7 +278,7 @@ def render(result, date=None):
             versus = "1.00×"
         libraries = row["libraries"]
         loads = f"{len(libraries)}, {mib(sum(libraries.values()))}" if libraries else "none (static)"
-        out.append(f"| `{row['name']}` | {row['client']} | {row['transport']} | {row['size']:,} B ({mib(row['size'])}) "
+        out.append(f"| `{row['name']}` | {row['client']} | {row['access']} | {row['transport']} | {row['size']:,} B ({mib(row['size'])}) "
                    f"| {row['stripped']:,} B ({mib(row['stripped'])}) "
                    f"| {'—' if row is floor else f'+{mib(over)}'} | {versus} | {loads} |")
     out.append("")
@@ -273,7 +286,7 @@ def render(result, date=None):
                "their mangled names start with; \"Swift\" is standard-library code specialized into the app, "
                "\"other\" C and runtime glue; the rest of a stripped file is unwind tables, relocations and "
                "metadata without symbols):\n")
-    for name in ("PressResgen", "PressOpenAPI"):
+    for name in ("PressResgen", "PressOpenAPI", "PressResgenPublic", "PressOpenAPIPublic"):
         out.append(f"- `{name}`: {breakdown(rows[name])}.")
     types = rows["PressResgen"].get("runtime_types")
     if types:

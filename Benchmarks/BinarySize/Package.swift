@@ -33,6 +33,19 @@ let package = Package(
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ]
         ),
+        // The same two apps with their clients generated with public access (resgen's default; what a client in a
+        // module of its own needs), so unused declarations stay (sources are symlinks, Generated/ their own).
+        .executableTarget(
+            name: "PressResgenPublic",
+            dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
+        ),
+        .executableTarget(
+            name: "PressOpenAPIPublic",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ]
+        ),
         // The same two apps over AsyncHTTPClient (their sources and Generated/ are symlinks to the above).
         .executableTarget(
             name: "PressResgenAHC",
