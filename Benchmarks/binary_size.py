@@ -20,14 +20,19 @@ access. Sizes: the executable as built, and a
 `strip`ped copy (all symbols and debug sections removed), in bytes and MiB; `ldd` says how Foundation and the
 Swift runtime are linked (SwiftPM's default on Linux: dynamically, for every app alike). Where the bytes go:
 `nm --size-sort` on the unstripped executable, symbol sizes summed by the module the mangled name starts with.
+The floor and the URLSession apps are also built with `--static-swift-stdlib` (unless --no-static), so Foundation
+and the Swift runtime are inside the executable: the size of a self-contained binary. The toolchain's static
+FoundationNetworking needs `-lcurl`, which only a libcurl .so without version (a -dev package) satisfies; the build
+links the system's libcurl.so.4 through a folder holding that name instead.
 Unless --no-run, every app then runs once against the JSON:API test server (Tests/Servers/jsonapi, needs
 `.venv-jsonapi` from `make jsonapi-server`) to show they do what they claim.
 
-Usage: binary_size.py [--resgen PATH] [--sog PATH] [--no-run]       (prints the table)
+Usage: binary_size.py [--resgen PATH] [--sog PATH] [--no-run] [--no-static]       (prints the tables)
 bench.py calls measure() and render(); `bench.py --only-size` runs this alone and splices the section into
 BENCHMARKS.md.
 """
 import argparse
+import glob
 import os
 import re
 import shutil
@@ -39,6 +44,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 PACKAGE = os.path.join(BENCH, "BinarySize")
 SCRATCH = os.path.join(BENCH, ".build", "binary-size")
+STATIC_SCRATCH = os.path.join(BENCH, ".build", "binary-size-static")
 SOG = os.path.join(BENCH, ".build", "release", "swift-openapi-generator")
 RESGEN_CANDIDATES = [os.path.join(ROOT, ".build", "release", "resgen"), os.path.join(ROOT, ".build", "debug", "resgen")]
 HEADING = "## Release build size of a Press app"
@@ -55,6 +61,8 @@ APPS = [
     ("PressResgenAHC", "resgen + ResgenRuntime", "internal", "AsyncHTTPClientTransport"),
     ("PressOpenAPIAHC", "swift-openapi-generator + OpenAPIRuntime", "internal", "OpenAPIAsyncHTTPClient"),
 ]
+# Built again with --static-swift-stdlib (the AsyncHTTPClient pair would build SwiftNIO a second time).
+STATIC_APPS = ["HelloFoundation", "PressResgen", "PressOpenAPI", "PressResgenPublic", "PressOpenAPIPublic"]
 # Side by side: (resgen's app, swift-openapi-generator's app), the same access and matching transports.
 PAIRS = [("PressResgen", "PressOpenAPI"), ("PressResgenPublic", "PressOpenAPIPublic"), ("PressResgenAHC", "PressOpenAPIAHC")]
 
@@ -102,6 +110,26 @@ def build():
     if proc.returncode != 0:
         sys.exit(f"failed: {' '.join(argv)}\n{proc.stdout[-6000:]}{proc.stderr[-2000:]}")
     return " ".join(argv[:4])
+
+
+def build_static():
+    """Builds STATIC_APPS with --static-swift-stdlib; {app: path}, or None without a system libcurl.so.4."""
+    curl = next((path for pattern in ("/usr/lib/*-linux-gnu/libcurl.so.4", "/lib/*-linux-gnu/libcurl.so.4")
+                 for path in sorted(glob.glob(pattern))), None)
+    if curl is None:
+        print("binary size: no libcurl.so.4, which static FoundationNetworking needs: no static builds", file=sys.stderr)
+        return None
+    link = os.path.join(STATIC_SCRATCH, "link")
+    os.makedirs(link, exist_ok=True)
+    if not os.path.islink(os.path.join(link, "libcurl.so")):
+        os.symlink(curl, os.path.join(link, "libcurl.so"))
+    for name in STATIC_APPS:
+        argv = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xlinker", "-L" + link, "--package-path",
+                PACKAGE, "--scratch-path", STATIC_SCRATCH, "--product", name]
+        proc = subprocess.run(argv, capture_output=True, text=True)
+        if proc.returncode != 0:
+            sys.exit(f"failed: {' '.join(argv)}\n{proc.stdout[-6000:]}{proc.stderr[-2000:]}")
+    return {name: os.path.join(STATIC_SCRATCH, "release", name) for name in STATIC_APPS}
 
 
 def stripped_size(binary):
@@ -195,7 +223,7 @@ def run_apps(binaries):
         server.wait(timeout=30)
 
 
-def measure(resgen=None, sog=SOG, run=True):
+def measure(resgen=None, sog=SOG, run=True, static=True):
     """Generates, builds and measures every app; the result render() takes."""
     resgen = resgen or next((path for path in RESGEN_CANDIDATES if os.access(path, os.X_OK)), None)
     for tool, path in (("resgen", resgen), ("swift-openapi-generator", sog)):
@@ -213,7 +241,13 @@ def measure(resgen=None, sog=SOG, run=True):
         if name == "PressResgen":
             rows[-1]["runtime_types"] = mangled_types(binary, "ResgenRuntime")
         print(f"  {name}: {rows[-1]['size']:,} bytes, stripped {rows[-1]['stripped']:,}", flush=True)
-    return {"rows": rows, "lines": lines, "command": command, "runs": run_apps(binaries) if run else None}
+    static_rows = []
+    for name, path in (build_static() or {}).items() if static else []:
+        static_rows.append({"name": name, "size": os.path.getsize(path), "stripped": stripped_size(path),
+                            "libraries": linkage(path)})
+        print(f"  {name}, static: {static_rows[-1]['size']:,} bytes, stripped {static_rows[-1]['stripped']:,}", flush=True)
+    return {"rows": rows, "static": static_rows, "lines": lines, "command": command,
+            "runs": run_apps(binaries) if run else None}
 
 
 def mib(size):
@@ -229,6 +263,35 @@ def breakdown(row, top=6):
         label = f"{module} (app + generated client)" if module == row["own"] else module
         parts.append(f"{label} {size / 1024:,.0f} KiB ({size / total:.0%})")
     return f"{total / 1024:,.0f} KiB of symbols: " + ", ".join(parts)
+
+
+def render_static(static, dynamic):
+    """The table of the --static-swift-stdlib builds, or nothing."""
+    if not static:
+        return []
+    rows = {row["name"]: row for row in static}
+    floor = rows["HelloFoundation"]
+    partner = {s: r for r, s in PAIRS}
+    out = ["Self-contained: the floor and the URLSession apps built again with `--static-swift-stdlib`, Foundation and "
+           "the Swift runtime inside the executable (`ldd` lists "
+           + ("none of the toolchain's libraries" if all(not row["libraries"] for row in static) else "**some** of the "
+              "toolchain's libraries") + "; FoundationNetworking still loads the system's libcurl):\n"]
+    out.append("| app | access | executable | stripped | stripped over the floor | over the floor vs resgen's |")
+    out.append("|---|---|---:|---:|---:|---:|")
+    for row in static:
+        versus = "—"
+        if row["name"] in partner and partner[row["name"]] in rows:
+            base = rows[partner[row["name"]]]
+            versus = (f"**{(row['stripped'] - floor['stripped']) / (base['stripped'] - floor['stripped']):.2f}×** "
+                      f"({(row['stripped'] - base['stripped']) / 1048576:+.2f} MiB)")
+        elif row is not floor:
+            versus = "1.00×"
+        over = row["stripped"] - floor["stripped"]
+        out.append(f"| `{row['name']}` | {dynamic.get(row['name'], {}).get('access', '—')} "
+                   f"| {row['size']:,} B ({mib(row['size'])}) | {row['stripped']:,} B ({mib(row['stripped'])}) "
+                   f"| {'—' if row is floor else f'+{mib(over)}'} | {versus} |")
+    out.append("")
+    return out
 
 
 def same_output(runs):
@@ -282,6 +345,7 @@ def render(result, date=None):
                    f"| {row['stripped']:,} B ({mib(row['stripped'])}) "
                    f"| {'—' if row is floor else f'+{mib(over)}'} | {versus} | {loads} |")
     out.append("")
+    out += render_static(result.get("static"), {row["name"]: row for row in result["rows"]})
     out.append("Where the bytes go (`nm --size-sort` of the unstripped executable: symbol sizes summed by the module "
                "their mangled names start with; \"Swift\" is standard-library code specialized into the app, "
                "\"other\" C and runtime glue; the rest of a stripped file is unwind tables, relocations and "
@@ -345,8 +409,9 @@ def main():
     parser.add_argument("--resgen", help="the resgen executable (default: .build/release/resgen, else debug)")
     parser.add_argument("--sog", default=SOG, help="the swift-openapi-generator executable")
     parser.add_argument("--no-run", action="store_true", help="do not run the apps against the test server")
+    parser.add_argument("--no-static", action="store_true", help="skip the --static-swift-stdlib builds")
     args = parser.parse_args()
-    result = measure(args.resgen, args.sog, not args.no_run)
+    result = measure(args.resgen, args.sog, not args.no_run, not args.no_static)
     print("\n".join(render(result)))
     for failure in failures(result):
         print(failure, file=sys.stderr)
