@@ -344,6 +344,13 @@ def render(result, date=None):
         out.append(f"| `{row['name']}` | {row['client']} | {row['access']} | {row['transport']} | {row['size']:,} B ({mib(row['size'])}) "
                    f"| {row['stripped']:,} B ({mib(row['stripped'])}) "
                    f"| {'—' if row is floor else f'+{mib(over)}'} | {versus} | {loads} |")
+    networking = [row["name"] for row in result["rows"]
+                  if "AHC" in row["name"] and "libFoundationNetworking.so" in row["libraries"]]
+    if networking:
+        out.append("")
+        out.append(f"Over AsyncHTTPClient, {', '.join(f'`{n}`' for n in networking)} still loads FoundationNetworking "
+                   "(and with it the system's libcurl): ResgenRuntime holds `URLSessionTransport`, the default of "
+                   "`Client(api:)`'s `transport:`.")
     out.append("")
     out += render_static(result.get("static"), {row["name"]: row for row in result["rows"]})
     out.append("Where the bytes go (`nm --size-sort` of the unstripped executable: symbol sizes summed by the module "
