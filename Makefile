@@ -190,7 +190,7 @@ infer-servers: hal-server jsonapi-server ## resgen infer against both real serve
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  $(INFER_CHECK)/.build/debug/ContactsCheck http://127.0.0.1:{port}
 
-bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination and both transports over loopback; prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports: the transport section alone)
+bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback and the release binary size of a Press app (resgen vs swift-openapi-generator); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports or --only-size: that section alone)
 	$(SWIFT) build -c release --product resgen
 	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench

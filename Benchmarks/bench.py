@@ -24,6 +24,8 @@ Sections:
   4. Per decoder variant, processes that decode the document once (`--decode-once`): their peak RSS
      (1,000 and 10,000 resources) and their instructions under callgrind (1,000), each against a process
      that only reads the bytes.
+  5. Release build size of a small Press app through resgen's client and through swift-openapi-generator's, and a
+     Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release; no target, only measured).
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
   --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
@@ -32,6 +34,7 @@ Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BE
   transports (bench_transports.py) ≤ 1.3× ideal and ≤ 1.10× raw.
   --only-transports runs only the transport workloads (runtime.sh --transports-only) and replaces only the
   Transports section of the existing output file; --check then judges only those targets.
+  --only-size does the same for the release build size section (--check: only that it was measured).
 """
 import argparse
 import glob
@@ -47,6 +50,7 @@ import tempfile
 import time
 
 import bench_transports
+import binary_size
 import compile_profile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -623,7 +627,8 @@ def render_traversals(traversals):
     return out
 
 
-def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None, transports=None):
+def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None, transports=None,
+           size=None):
     out = []
     out.append("# Benchmarks\n")
     out.append("Written by `make bench` (`Benchmarks/bench.py`); do not edit by hand. Medians of repeated runs; "
@@ -695,6 +700,7 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
     if traversals:
         out += render_traversals(traversals)
     out += bench_transports.render(transports)
+    out += binary_size.render(size)
     if runtime_text is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
         out.append("```")
@@ -791,6 +797,9 @@ def main():
     parser.add_argument("--output", default=os.path.join(ROOT, "BENCHMARKS.md"))
     parser.add_argument("--only-transports", action="store_true",
                         help="run only the transport workloads and replace only their section of --output")
+    parser.add_argument("--skip-size", action="store_true")
+    parser.add_argument("--only-size", action="store_true",
+                        help="measure only the release build size of the Press apps and replace only its section of --output")
     parser.add_argument("--check", action="store_true",
                         help=f"exit 1 when a ratio misses its target (generator ≥ {GENERATOR_TARGET}× at N = 1,000, "
                              f"compile ≤ {COMPILE_SOG_TARGET}× swift-openapi-generator and ≤ {COMPILE_FLOOR_TARGET}× the floor, decoders ≤ {DECODER_TARGET}× plain Codable by "
@@ -798,6 +807,9 @@ def main():
     args = parser.parse_args()
     if args.only_transports:
         only_transports(args)
+        return
+    if args.only_size:
+        only_size(args)
         return
     needed = [] if args.skip_generators else [RESGEN, SOG]
     if not args.skip_runtime:
@@ -835,13 +847,19 @@ def main():
         processes = decoder_processes([1000, 10000], 1000, args.memory_runs)
         processes["memory_runs"] = args.memory_runs
         decoders = (decoder_rows(timings, processes), processes, timings)
-    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals, transports)
+    size = None
+    if not args.skip_size:
+        print("release build size of the Press apps…", flush=True)
+        size = binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG)
+    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals, transports,
+                  size)
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
     print(text)
     if args.check:
         missed = failures(gens, comp, decoders, traversals, not args.skip_runtime, transports)
+        missed += [] if args.skip_size else binary_size.failures(size)
         for failure in missed:
             print(f"bench-check: target missed: {failure}", file=sys.stderr)
         if not missed:
@@ -872,6 +890,25 @@ def only_transports(args):
             print(f"bench-check: target missed: {failure}", file=sys.stderr)
         if not missed:
             print("bench-check: every transport target met", file=sys.stderr)
+        sys.exit(1 if missed else 0)
+
+
+def only_size(args):
+    """`--only-size`: the release build size of the Press apps alone, spliced into the existing output file."""
+    print("release build size of the Press apps…", flush=True)
+    result = binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG)
+    section = "\n".join(binary_size.render(result, date=machine()["date"])) + "\n"
+    with open(args.output) as handle:
+        document = handle.read()
+    with open(args.output, "w") as handle:
+        handle.write(binary_size.splice(document, section))
+    print(section)
+    if args.check:
+        missed = binary_size.failures(result)
+        for failure in missed:
+            print(f"bench-check: target missed: {failure}", file=sys.stderr)
+        if not missed:
+            print("bench-check: the release build size was measured", file=sys.stderr)
         sys.exit(1 if missed else 0)
 
 

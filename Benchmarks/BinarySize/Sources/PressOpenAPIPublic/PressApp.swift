@@ -1,0 +1,1 @@
+../PressOpenAPI/PressApp.swift

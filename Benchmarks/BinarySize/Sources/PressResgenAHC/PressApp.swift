@@ -1,0 +1,1 @@
+../PressResgen/PressApp.swift
