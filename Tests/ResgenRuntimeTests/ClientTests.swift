@@ -143,6 +143,16 @@ let articleJSON = #"{"id": "1", "title": "Hello", "author": {"id": "9"}, "commen
         #expect(thrown.description.contains("Invalid: title is blank (/data/attributes/title)"))
     }
 
+    /// The status in an error's text: code and reason phrase, or the code alone when the response had no
+    /// phrase, without a stray space either way.
+    @Test(arguments: [(HTTPResponse.Status(code: 404, reasonPhrase: "Not Found"), "failed with status 404 Not Found"), (HTTPResponse.Status(code: 422, reasonPhrase: ""), "failed with status 422")])
+    func anErrorsTextNamesTheStatusWithOrWithoutAReasonPhrase(status: HTTPResponse.Status, text: String) async throws {
+        let transport = FakeTransport { _, _ in (HTTPResponse(status: status), Data()) }
+        let error = await #expect(throws: ClientError.self) { _ = try await Client(baseURL: base, transport: transport).fetch(Article.show("1")) }
+        let description = try #require(error).description
+        #expect(description.hasSuffix(text), "\(description)")
+    }
+
     /// JSON:API error objects keep their `links`: `about` as a string or a link object, `type` (1.1).
     @Test func jsonAPIErrorObjectsKeepTheirLinks() throws {
         let body = #"{"errors": [{"status": "403", "links": {"about": "https://api.example.com/errors/42", "type": {"href": "https://api.example.com/errors/types/quota", "meta": {"v": 1}}}}, {"status": "400"}]}"#

@@ -89,11 +89,16 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         return String(decoding: body.prefix(bodyExcerptLimit), as: UTF8.self) + "… (\(body.count) bytes)"
     }
 
+    /// "404 Not Found", or "404" alone when the response had no reason phrase (HTTP/2 has none).
+    private static func statusLine(_ status: HTTPResponse.Status) -> String {
+        status.reasonPhrase.isEmpty ? "\(status.code)" : "\(status.code) \(status.reasonPhrase)"
+    }
+
     /// One line (plus server error lines) that says what happened to which request.
     public var description: String {
         var text: String
         switch kind {
-        case .unacceptableStatus: text = "\(request) failed with status \(status.map { "\($0.code) \($0.reasonPhrase)" } ?? "?")"
+        case .unacceptableStatus: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "?")"
         case .decoding: text = "\(request): the response did not decode\(codingPath.map { " at '\($0)'" } ?? "")"
         case .transport: text = "\(request) got no response"
         case .invalidRequest: text = "\(request) is invalid"
