@@ -255,11 +255,8 @@ def ir_instructions(package, sources):
     """LLVM IR instructions of the package's generated target compiled whole-module at `-Onone`: what IRGen
     and LLVM's code generation, most of a debug build's CPU, work through. Unlike time, machine load does not
     move it, so it shows a change in the generated code on a busy machine too."""
-    modules = os.path.join(package, ".build", "debug", "Modules")
-    files = sorted(os.path.join(sources, f) for f in os.listdir(sources) if f.endswith(".swift"))
     path = os.path.join(WORK, f"ir-{os.path.basename(package)}.ll")
-    argv = ["swiftc", "-module-name", "Generated", "-parse-as-library", "-swift-version", "6", "-Onone",
-            "-enable-testing", "-wmo", "-emit-ir", "-o", path] + (["-I", modules] if os.path.isdir(modules) else []) + files
+    argv = compile_profile.swiftc(sources, os.path.join(package, ".build", "debug", "Modules"), ["-wmo", "-emit-ir", "-o", path])
     subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
     per_function, _ = compile_profile.ir_instructions(path)
     os.remove(path)
@@ -725,10 +722,11 @@ def render_compile_breakdown(comp):
     out.append(f"| floor, for scale: the whole hand-written package | {floor_ir['total']:,} | {100 * floor_ir['total'] / total:.1f}% |")
     out.append("")
     if not all_met:
-        out.append("What the gap is made of, and what would close it: the floor has one struct per resource and its "
-                   "`Codable` code. Everything else above is a feature the floor lacks — the `New` struct a `POST` "
-                   "sends, the `Field` enum of `fields[type]=` and `sort=`, `changes(since:)` for `PATCH`, the "
-                   "resource-object form of JSON:API next to the plain one, paths, includes and requests. "
+        out.append("What the gap is made of, and what would close it: the floor has, per resource, the model and its "
+                   "`New` struct with synthesised `Codable` and relationships as ids. Everything else above is a "
+                   "feature the floor lacks — `Equatable`/`Hashable`, the `Field` enum of `fields[type]=` and `sort=`, "
+                   "`changes(since:)` for `PATCH`, the resource-object form of JSON:API next to the plain one, "
+                   "`ToOne`/`ToMany` relationships, paths, includes and requests. "
                    "The two structs' value witnesses and copies grow with their stored properties and are the "
                    "largest part; without dropping a feature, what remains is moving per-attribute code into "
                    "runtime helpers (one call per attribute for `changes(since:)`, `Equatable`/`Hashable` and "
@@ -875,6 +873,38 @@ def main():
         sys.exit(1 if missed else 0)
 
 
+def splice(document, heading, section):
+    """`document` (BENCHMARKS.md's text) with the section starting at `heading` replaced by `section` (text), or
+    `section` inserted before the Runtime block when the document has none."""
+    start = document.find(heading)
+    if start >= 0:
+        end = document.find("\n## ", start + len(heading))
+        end = len(document) if end < 0 else end + 1
+        return document[:start] + section + document[end:]
+    anchor = document.find("## Runtime (Benchmarks/runtime.sh")
+    if anchor < 0:
+        return document.rstrip("\n") + "\n\n" + section
+    return document[:anchor] + section + document[anchor:]
+
+
+def only_section(args, module, result, lines, met):
+    """`--only-transports` / `--only-size`: `lines` (the rendered section of `module`'s `result`) spliced into the
+    existing output file; with --check, exits 1 on `module.failures(result)`, else prints `met`."""
+    section = "\n".join(lines) + "\n"
+    with open(args.output) as handle:
+        document = handle.read()
+    with open(args.output, "w") as handle:
+        handle.write(splice(document, module.HEADING, section))
+    print(section)
+    if args.check:
+        missed = module.failures(result)
+        for failure in missed:
+            print(f"bench-check: target missed: {failure}", file=sys.stderr)
+        if not missed:
+            print(f"bench-check: {met}", file=sys.stderr)
+        sys.exit(1 if missed else 0)
+
+
 def only_transports(args):
     """`--only-transports`: the transport workloads alone, spliced into the existing output file."""
     for name in ("RuntimeBench", "LoopbackServer"):
@@ -886,38 +916,16 @@ def only_transports(args):
                           stdout=subprocess.PIPE, text=True).stdout
     print(text, flush=True)
     transports = bench_transports.parse(text)
-    section = "\n".join(bench_transports.render(transports, date=machine()["date"])) + "\n"
-    with open(args.output) as handle:
-        document = handle.read()
-    with open(args.output, "w") as handle:
-        handle.write(bench_transports.splice(document, section))
-    print(section)
-    if args.check:
-        missed = bench_transports.failures(transports)
-        for failure in missed:
-            print(f"bench-check: target missed: {failure}", file=sys.stderr)
-        if not missed:
-            print("bench-check: every transport target met", file=sys.stderr)
-        sys.exit(1 if missed else 0)
+    only_section(args, bench_transports, transports, bench_transports.render(transports, date=machine()["date"]),
+                 "every transport target met")
 
 
 def only_size(args):
     """`--only-size`: the release build size of the Press apps alone, spliced into the existing output file."""
     print("release build size of the Press apps…", flush=True)
     result = binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG)
-    section = "\n".join(binary_size.render(result, date=machine()["date"])) + "\n"
-    with open(args.output) as handle:
-        document = handle.read()
-    with open(args.output, "w") as handle:
-        handle.write(binary_size.splice(document, section))
-    print(section)
-    if args.check:
-        missed = binary_size.failures(result)
-        for failure in missed:
-            print(f"bench-check: target missed: {failure}", file=sys.stderr)
-        if not missed:
-            print("bench-check: the release build size was measured", file=sys.stderr)
-        sys.exit(1 if missed else 0)
+    only_section(args, binary_size, result, binary_size.render(result, date=machine()["date"]),
+                 "the release build size was measured")
 
 
 if __name__ == "__main__":

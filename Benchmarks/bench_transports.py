@@ -8,7 +8,7 @@ RuntimeBench prints two blocks (Benchmarks/Sources/RuntimeBench/TransportWorkloa
     <variant>   <ms> ms/request  (min–max <lo>–<hi>)  CPU <ms> ms/request[  <r>× raw (pairs <lo>–<hi>), CPU <r>× (…)]
 
 `bench.py --only-transports` runs `runtime.sh --transports-only` alone and replaces just this section of an
-existing BENCHMARKS.md (the full run takes many minutes); see `splice`.
+existing BENCHMARKS.md (the full run takes many minutes); see bench.py's `splice`.
 """
 import os
 import re
@@ -156,17 +156,3 @@ def render(transports, date=None):
         out.append("```")
         out.append("")
     return out
-
-
-def splice(document, section):
-    """`document` (BENCHMARKS.md's text) with its Transports section replaced by `section` (text), or inserted
-    before the Runtime block when it has none."""
-    start = document.find(HEADING)
-    if start >= 0:
-        end = document.find("\n## ", start + len(HEADING))
-        end = len(document) if end < 0 else end + 1
-        return document[:start] + section + document[end:]
-    anchor = document.find("## Runtime (Benchmarks/runtime.sh")
-    if anchor < 0:
-        return document.rstrip("\n") + "\n\n" + section
-    return document[:anchor] + section + document[anchor:]

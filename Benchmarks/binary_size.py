@@ -398,19 +398,6 @@ def failures(result):
     return found
 
 
-def splice(document, section):
-    """`document` with its size section replaced by `section`, or inserted before the Runtime block."""
-    start = document.find(HEADING)
-    if start >= 0:
-        end = document.find("\n## ", start + len(HEADING))
-        end = len(document) if end < 0 else end + 1
-        return document[:start] + section + document[end:]
-    anchor = document.find("## Runtime (Benchmarks/runtime.sh")
-    if anchor < 0:
-        return document.rstrip("\n") + "\n\n" + section
-    return document[:anchor] + section + document[anchor:]
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--resgen", help="the resgen executable (default: .build/release/resgen, else debug)")

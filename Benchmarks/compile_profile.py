@@ -27,10 +27,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 
 
-def swiftc(sources, modules, extra, cwd):
+def swiftc(sources, modules, extra):
+    """The command line that compiles `sources` as module `Generated` the way SwiftPM's debug build does, with
+    `modules` (a `.build/debug/Modules`, when there is one) for its dependencies, plus `extra`."""
     files = sorted(os.path.join(sources, f) for f in os.listdir(sources) if f.endswith(".swift"))
+    search = ["-I", modules] if os.path.isdir(modules) else []
     return ["swiftc", "-module-name", "Generated", "-parse-as-library", "-swift-version", "6", "-Onone",
-            "-enable-testing", "-I", modules] + extra + files
+            "-enable-testing"] + search + extra + files
 
 
 def timed_build(sources, modules, work):
@@ -39,7 +42,7 @@ def timed_build(sources, modules, work):
     report = os.path.join(work, "time.txt")
     argv = ["/usr/bin/time", "-f", "%e %U %S %M", "-o", report] + swiftc(
         sources, modules, ["-g", "-j2", "-c", "-emit-module", "-emit-module-path",
-                           os.path.join(out, "Generated.swiftmodule"), "-working-directory", out], out)
+                           os.path.join(out, "Generated.swiftmodule"), "-working-directory", out])
     subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
     wall, user, system, peak = open(report).read().split()[-4:]
     return float(wall), float(user) + float(system), int(peak) / 1024
@@ -65,7 +68,7 @@ def emit_ir(sources, modules, work):
     """Emits the IR whole-module, timing the type-checking of each function body (synthesised ones too, which
     SILGen asks for); returns the IR's path and the compiler's timing output."""
     path = os.path.join(work, "Generated.ll")
-    proc = subprocess.run(swiftc(sources, modules, ["-wmo", "-emit-ir", "-o", path, "-Xfrontend", "-debug-time-function-bodies"], work),
+    proc = subprocess.run(swiftc(sources, modules, ["-wmo", "-emit-ir", "-o", path, "-Xfrontend", "-debug-time-function-bodies"]),
                           capture_output=True, text=True, check=True)
     return path, proc.stdout + proc.stderr
 
