@@ -137,12 +137,18 @@ import Foundation
 
     @inlinable
     public func attributesIfPresent() throws -> KeyedDecodingContainer<Key>? {
-        try object.contains(.attributes) ? object.nestedContainer(keyedBy: Key.self, forKey: .attributes) : nil
+        try member(.attributes)
     }
 
     @inlinable
     public func relationships() throws -> JSONAPIObjectRelationshipsReader<Key> {
-        JSONAPIObjectRelationshipsReader(relationships: try object.contains(.relationships) ? object.nestedContainer(keyedBy: Key.self, forKey: .relationships) : nil)
+        JSONAPIObjectRelationshipsReader(relationships: try member(.relationships))
+    }
+
+    /// The object's `attributes` or `relationships` keyed by the model's keys; nil when the object has none.
+    @inlinable
+    func member(_ key: JSONAPIResourceKey) throws -> KeyedDecodingContainer<Key>? {
+        try object.contains(key) ? object.nestedContainer(keyedBy: Key.self, forKey: key) : nil
     }
 
     @inlinable
