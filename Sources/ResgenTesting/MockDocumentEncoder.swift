@@ -101,7 +101,7 @@ public struct MockDocumentEncoder: Sendable {
         var object = try plainMembers(value)
         var links: [String: JSONValue] = [:]
         if let resource = value as? any HALResource, !resource.links.isEmpty,
-            case .object(let own) = try JSONValue.decode(from: try plainEncoder().encode(resource.links))
+            case .object(let own) = try JSONValue(parsing: try plainEncoder().encode(resource.links))
         {
             links = own
         }
@@ -140,16 +140,10 @@ public struct MockDocumentEncoder: Sendable {
     func jsonValue(_ value: some Encodable, format: WireFormat?) throws -> JSONValue {
         let encoder = plainEncoder()
         if let format { encoder.userInfo[.resgenWireFormat] = format }
-        return try JSONValue.decode(from: encoder.encode(value))
+        return try JSONValue(parsing: encoder.encode(value))
     }
 
     func encode(_ value: JSONValue) throws -> Data {
         try plainEncoder().encode(value)
-    }
-}
-
-extension JSONValue {
-    static func decode(from data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
     }
 }

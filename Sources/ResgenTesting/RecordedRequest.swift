@@ -46,7 +46,7 @@ public struct RecordedRequest: Sendable {
     /// The body as JSON, to look into with subscripts (`body["data"]?["attributes"]?["title"]`); `nil`
     /// when there is no body or it is not JSON.
     public var bodyJSON: JSONValue? {
-        body.flatMap { try? JSONDecoder().decode(JSONValue.self, from: $0) }
+        body.flatMap { try? JSONValue(parsing: $0) }
     }
 
     /// The include paths the request asked for with `include=` (JSON:API), each split at its dots.

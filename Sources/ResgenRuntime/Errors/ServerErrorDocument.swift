@@ -9,26 +9,81 @@ public enum ServerErrorDocument: Hashable, Sendable {
     /// HAL `vnd.error` (`application/vnd.error+json`).
     case vndError(VndError)
 
+    /// The longest body read as an error document: 1 MiB. A longer error body is kept only as the
+    /// ``ClientError/bodyExcerpt``.
+    ///
+    /// Error documents are a few hundred bytes, or some kilobytes for a batch of validation errors; a
+    /// server that sends megabytes with a failure status is not describing an error. The bound keeps the
+    /// work an error costs the client small whatever a server sends, on top of decoding in time linear in
+    /// the size (``JSONValue``).
+    public static let maximumBytes = 1 << 20
+
     /// Decodes the document `body` holds, judging by `contentType` first and by shape second
-    /// (servers often send error JSON as plain `application/json`); nil when it is none of them.
+    /// (servers often send error JSON as plain `application/json`); nil when it is none of them, or when
+    /// the body is longer than ``maximumBytes``.
     public static func decode(_ body: Data, contentType: String?) -> ServerErrorDocument? {
-        guard !body.isEmpty else { return nil }
+        guard !body.isEmpty, body.count <= maximumBytes else { return nil }
         let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        let decoder = JSONDecoder()
+        let forms: [Form]
         switch type {
-        case "application/vnd.api+json":
-            return (try? decoder.decode(JSONAPIErrors.self, from: body)).map { .jsonAPI($0.errors) }
-        case "application/problem+json":
-            return (try? decoder.decode(ProblemDetails.self, from: body)).map { .problem($0) }
-        case "application/vnd.error+json":
-            return (try? decoder.decode(VndError.self, from: body)).map { .vndError($0) }
+        case "application/vnd.api+json": forms = [.jsonAPI]
+        case "application/problem+json": forms = [.problem]
+        case "application/vnd.error+json": forms = [.vndError]
         default:
             guard type.hasSuffix("json") else { return nil }
-            if let errors = try? decoder.decode(JSONAPIErrors.self, from: body), !errors.errors.isEmpty { return .jsonAPI(errors.errors) }
-            if let problem = try? decoder.decode(ProblemDetails.self, from: body), problem.title != nil || problem.type != nil { return .problem(problem) }
-            if let error = try? decoder.decode(VndError.self, from: body), error.message != nil { return .vndError(error) }
-            return nil
+            forms = [.jsonAPI, .problem, .vndError]
         }
+        let guessed = forms.count > 1
+        let decoder = JSONDecoder()
+        // One parse for every form, through the tape; where it is unsure, JSONDecoder answers with the tape
+        // lent (so its JSONValues are still built in linear time). JSONDecoder alone only for what the
+        // tape's strict parser refuses.
+        if let options = TapeDecoder.Options(like: decoder),
+            let document = try? JSONTape.withTape(of: body, { tape in
+                first(of: forms, guessed: guessed, reading: TapeReader(tape: tape, options: options))
+                    ?? first(of: forms, guessed: guessed, reading: FoundationReader(decoder: decoder.copy(addingUserInfo: [.resgenTape: TapeLoan(tape)]), body: body))
+                    ?? nil
+            })
+        {
+            return document
+        }
+        return first(of: forms, guessed: guessed, reading: FoundationReader(decoder: decoder, body: body)) ?? nil
+    }
+
+    /// The shapes an error document can have.
+    private enum Form {
+        case jsonAPI, problem, vndError
+    }
+
+    /// The first of `forms` that `reader` reads, `.some(nil)` when none does, or nil when the reader is unsure
+    /// of one (the caller then asks `JSONDecoder`).
+    ///
+    /// - Parameter guessed: Whether the media type did not say which form it is: a form then counts only
+    ///   with what marks it (JSON:API errors, a problem's title or type, a vnd.error message).
+    private static func first(of forms: [Form], guessed: Bool, reading reader: some ErrorDocumentReader) -> ServerErrorDocument?? {
+        for form in forms {
+            switch form {
+            case .jsonAPI:
+                switch reader.attempt(JSONAPIErrors.self) {
+                case .unsure: return nil
+                case .decoded(let errors) where !guessed || !errors.errors.isEmpty: return .jsonAPI(errors.errors)
+                case .decoded, .failed: continue
+                }
+            case .problem:
+                switch reader.attempt(ProblemDetails.self) {
+                case .unsure: return nil
+                case .decoded(let problem) where !guessed || problem.title != nil || problem.type != nil: return .problem(problem)
+                case .decoded, .failed: continue
+                }
+            case .vndError:
+                switch reader.attempt(VndError.self) {
+                case .unsure: return nil
+                case .decoded(let error) where !guessed || error.message != nil: return .vndError(error)
+                case .decoded, .failed: continue
+                }
+            }
+        }
+        return .some(nil)
     }
 
     /// One line per error, for messages.
@@ -38,6 +93,31 @@ public enum ServerErrorDocument: Hashable, Sendable {
         case .problem(let problem): [problem.summary]
         case .vndError(let error): [error.summary]
         }
+    }
+}
+
+/// Decodes a type from an error body: one parse shared by every form tried.
+private protocol ErrorDocumentReader {
+    func attempt<T: Decodable>(_ type: T.Type) -> TapeDecoder.Attempt<T>
+}
+
+/// From the tape, as the client decodes documents.
+private struct TapeReader: ErrorDocumentReader {
+    let tape: JSONTape
+    let options: TapeDecoder.Options
+
+    func attempt<T: Decodable>(_ type: T.Type) -> TapeDecoder.Attempt<T> {
+        TapeDecoder.attempt(T.self, tape: tape, options: options, userInfo: [:])
+    }
+}
+
+/// With `JSONDecoder`, for the bodies the tape cannot be sure of (never unsure itself).
+private struct FoundationReader: ErrorDocumentReader {
+    let decoder: JSONDecoder
+    let body: Data
+
+    func attempt<T: Decodable>(_ type: T.Type) -> TapeDecoder.Attempt<T> {
+        (try? decoder.decode(T.self, from: body)).map { .decoded($0) } ?? .failed
     }
 }
 

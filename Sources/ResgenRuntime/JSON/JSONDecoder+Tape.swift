@@ -5,10 +5,23 @@ extension JSONDecoder {
     /// can be sure of giving the same answer (every codec's documents go this way; HAL's `_links` are then
     /// read straight from the parsed bytes), else, errors included, with this decoder.
     /// A subclass of `JSONDecoder` (it is `open`) may decode differently, so it always decodes itself.
+    ///
+    /// When this decoder has to answer, it is lent the tape (``TapeLoan``): the ``JSONValue``s of the
+    /// document are built from it, so that the fallback's work stays linear in the size of the document
+    /// too, whatever the shape of its open JSON.
     func decodeUsingTape<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        if Swift.type(of: self) == JSONDecoder.self, let value = TapeDecoder.decode(T.self, from: data, like: self, userInfo: userInfo) {
-            return value
+        guard Swift.type(of: self) == JSONDecoder.self, let options = TapeDecoder.Options(like: self),
+            let outcome = try? JSONTape.withTape(of: data, { tape in
+                if case .decoded(let value) = TapeDecoder.attempt(T.self, tape: tape, options: options, userInfo: userInfo) {
+                    return Result<T, any Error>.success(value)
+                }
+                let lent = copy(addingUserInfo: [.resgenTape: TapeLoan(tape)])
+                return Result { try lent.decode(T.self, from: data) }
+            })
+        else {
+            // Configured in a way only JSONDecoder implements, or a document the tape's strict parser refuses.
+            return try decode(T.self, from: data)
         }
-        return try decode(T.self, from: data)
+        return try outcome.get()
     }
 }

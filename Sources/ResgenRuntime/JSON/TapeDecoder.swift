@@ -103,10 +103,28 @@ final class TapeDecoder: Decoder {
     /// Decodes the document `tape` holds. The document and the top decoder end with this call unless a model
     /// kept one, which ``JSONTape/withTape(of:_:)`` then sees.
     private static func decode<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> T? {
+        guard case .decoded(let value) = attempt(T.self, tape: tape, options: options, userInfo: userInfo) else { return nil }
+        return value
+    }
+
+    /// What decoding one type from a tape came to.
+    enum Attempt<T> {
+        /// The value, exactly as `JSONDecoder` would have decoded it.
+        case decoded(T)
+        /// Decoding failed, as it would have with `JSONDecoder` (whose error would say more).
+        case failed
+        /// Only `JSONDecoder` can say (see ``Document/isUnsure``).
+        case unsure
+    }
+
+    /// Decodes `type` from the document `tape` holds: for callers that decode several types from one parse
+    /// and need not know why one failed.
+    static func attempt<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> Attempt<T> {
         let document = Document(tape: tape, options: options, userInfo: userInfo)
         let decoder = TapeDecoder(document: document, node: 0, path: .root)
-        guard let value = try? decoder.unwrap(0, as: T.self, path: .root, key: nil), !document.isUnsure else { return nil }
-        return value
+        let value = try? decoder.unwrap(0, as: T.self, path: .root, key: nil)
+        if document.isUnsure { return .unsure }
+        return value.map { .decoded($0) } ?? .failed
     }
 
     var tape: JSONTape { document.tape }
@@ -338,6 +356,17 @@ indirect enum CodingPathNode {
     func appending(_ key: (any CodingKey)?) -> CodingPathNode {
         guard let key else { return self }
         return .key(key, self)
+    }
+
+    /// How many keys the path has (the length of ``keys``), without building the array.
+    var depth: Int {
+        var depth = 0
+        var node = self
+        while case .key(_, let parent) = node {
+            depth += 1
+            node = parent
+        }
+        return depth
     }
 
     var keys: [any CodingKey] {
