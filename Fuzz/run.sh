@@ -19,6 +19,7 @@ case $target in
     pipeline) max_len=65536 ;;
     tape) max_len=16384 ;;
     infer) max_len=16384 ;;
+    openjson) max_len=16384 ;;
     *) max_len=4096 ;;
 esac
 dictionary=

@@ -23,6 +23,7 @@ public struct FuzzTarget: Sendable {
         BodyEncodersHarness.target,
         RetryAfterHarness.target,
         InferenceHarness.target,
+        OpenJSONHarness.target,
     ]
 
     /// The target called `name`.
