@@ -72,8 +72,7 @@ public struct HALTraversalFailure: Sendable, CustomStringConvertible {
     /// redacted are the client's when the error is a ``ClientError``.
     public var description: String {
         let names = (error as? ClientError)?.request.sensitiveQueryParameterNames ?? URLRedaction.defaultSensitiveQueryParameterNames
-        return ErrorText.line("\(path) (\(URLRedaction.string(url, redacting: names)))", redacting: names) + ": "
-            + ErrorText.describe(error, redacting: names)
+        return "\(ControlCharacterEscaping.escaped(path)) (\(URLRedaction.string(url, redacting: names))): \(ErrorText.describe(error, redacting: names))"
     }
 }
 

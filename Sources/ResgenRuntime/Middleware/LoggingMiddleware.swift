@@ -51,7 +51,7 @@ public struct LoggingMiddleware: ClientMiddleware {
     ) async throws -> (HTTPResponse, Data) {
         let start = ContinuousClock.now
         let names = redactedQueryParameters.union(context.sensitiveQueryParameterNames)
-        let line = ErrorText.line("\(request.method) \(URLRedaction.string(context.url, redacting: names))", redacting: names)
+        let line = ControlCharacterEscaping.escaped("\(request.method) \(URLRedaction.string(context.url, redacting: names))")
         if logHeaders { logger.trace("→ \(line)", metadata: ["headers": .string(Self.redacted(request.headerFields, context: context, names: names))]) }
         do {
             let (response, data) = try await next(request, body)
