@@ -27,7 +27,7 @@ extension AsyncHTTPClientTransport {
                 .first(where: { Origin($0) != origin })
         else { return }
         sighting.record()
-        throw redirectingClient(request, reason: "its HTTPClient followed a redirect to \(elsewhere.absoluteString)")
+        throw redirectingClient(request, reason: "its HTTPClient followed a redirect to \(URLRedaction.string(elsewhere))")
     }
 
     /// The error for a request refused because `client` follows redirects to other origins.

@@ -21,13 +21,13 @@ struct CheckCommand: ParsableCommand {
         try reportingErrors {
             let diff = try Self.staleDiff(of: try options.generateFiles(), in: options.output)
             guard diff.isEmpty else {
-                print(diff, terminator: "")
+                TerminalText.print(diff, terminator: "")
                 DiagnosticPrinter.printError(
                     "generated sources in \(options.output) are stale; run '\(options.generateCommandLine)' to update"
                 )
                 throw ExitCode.failure
             }
-            print("\(options.output) is up to date")
+            TerminalText.print("\(options.output) is up to date")
         }
     }
 

@@ -28,7 +28,7 @@ struct DumpContextCommand: ParsableCommand {
                     diagnostics: diagnostics
                 )
             }
-            print(json, terminator: json.hasSuffix("\n") ? "" : "\n")
+            TerminalText.printJSON(json, terminator: json.hasSuffix("\n") ? "" : "\n")
         }
     }
 }

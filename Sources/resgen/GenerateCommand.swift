@@ -28,7 +28,7 @@ struct GenerateCommand: ParsableCommand {
                 if let parent = FilePath.parent(of: path) { try FileWriter.createDirectory(parent) }
                 if try FileWriter.write(Array(file.contents.utf8), to: path) == .written { written += 1 }
             }
-            print(WriteSummary(written: written, total: files.count, noun: "file", directory: options.output))
+            TerminalText.print(String(describing: WriteSummary(written: written, total: files.count, noun: "file", directory: options.output)))
         }
     }
 }

@@ -81,13 +81,13 @@ struct InferCommand: AsyncParsableCommand {
             maximumResponseBytes: maxResponseBytes)
         let client = Client(baseURL: start[0], configuration: configuration)
         let crawler = DocumentCrawler(client: client, origins: origins, maximumRequests: maxRequests) { line in
-            DiagnosticPrinter.printToStandardError(line)
+            Self.report(line)
         }
         let outcome: DocumentCrawler.Outcome
         do {
             outcome = try await crawler.crawl(from: start)
         } catch let error as DocumentCrawler.FetchError {
-            DiagnosticPrinter.printError(error.description)
+            Self.report("error: \(error.description)")
             throw ExitCode.failure
         }
         try reportingErrors {
@@ -98,7 +98,7 @@ struct InferCommand: AsyncParsableCommand {
             do {
                 result = try SchemaInference.draft(name: name, documents: outcome.documents)
             } catch let error as InferenceError {
-                DiagnosticPrinter.printError(error.description)
+                Self.report("error: \(error.description)")
                 throw ExitCode.failure
             }
             _ = try FileWriter.write(Array(result.text.utf8), to: output)
@@ -107,6 +107,13 @@ struct InferCommand: AsyncParsableCommand {
             DiagnosticPrinter.printToStandardError(
                 "wrote \(output) from \(count) response\(count == 1 ? "" : "s"); its comments say what was guessed: check them, then run 'resgen validate \(output)'")
         }
+    }
+
+    /// Prints a line about the crawl to standard error with every URL in it redacted as the runtime's
+    /// errors redact theirs (no userinfo, fragment or `api_key`-like value: a URL given or found may be
+    /// signed, and progress ends up in CI logs) and control characters escaped (a server wrote it).
+    static func report(_ line: String) {
+        DiagnosticPrinter.printToStandardError(URLRedaction.text(line))
     }
 
     /// An absolute http(s) URL with a host, or nil.

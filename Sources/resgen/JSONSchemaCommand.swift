@@ -24,6 +24,6 @@ struct JSONSchemaCommand: ParsableCommand {
     )
 
     func run() {
-        print(JSONSchema.text, terminator: "")
+        TerminalText.printJSON(JSONSchema.text, terminator: "")
     }
 }

@@ -34,7 +34,7 @@ struct ExportTemplatesCommand: ParsableCommand {
                 let path = FilePath.join(directory, "\(name).mustache")
                 if try FileWriter.write(Array(text.utf8), to: path) == .written { written += 1 }
             }
-            print(WriteSummary(written: written, total: templates.count, noun: "template", directory: directory))
+            TerminalText.print(String(describing: WriteSummary(written: written, total: templates.count, noun: "template", directory: directory)))
         }
     }
 }
@@ -47,6 +47,6 @@ struct ListTemplatesCommand: ParsableCommand {
     )
 
     func run() {
-        for name in EmbeddedTemplates.all.keys.sorted() { print(name) }
+        for name in EmbeddedTemplates.all.keys.sorted() { TerminalText.print(name) }
     }
 }

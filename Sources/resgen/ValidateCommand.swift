@@ -46,7 +46,7 @@ struct ValidateCommand: ParsableCommand {
             let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
             let warnings = diagnostics.diagnostics.count { $0.severity == .warning }
             // Warnings were printed above; the summary must not contradict them.
-            print(warnings == 0 ? "no problems found in \(files)" : "no errors in \(files), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            TerminalText.print(warnings == 0 ? "no problems found in \(files)" : "no errors in \(files), \(warnings) warning\(warnings == 1 ? "" : "s")")
         }
     }
 }

@@ -37,6 +37,20 @@ struct InferCommandTests {
         #expect(validation.exitCode == 0, "\(validation)")
     }
 
+    /// A URL given (or found) may be signed: progress and errors show it as the runtime's errors do,
+    /// without userinfo, fragment or the value of a parameter such as `api_key`.
+    @Test func progressAndErrorsShowNoURLSecret() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.articles, to: "site/articles.json")
+        let server = try await serve(sandbox)
+        let port = server.baseURL.port!
+        let result = try sandbox.resgen(
+            "infer", "http://bob:K-1@127.0.0.1:\(port)/articles.json?api_key=K-2#access_token=K-3",
+            "http://127.0.0.1:\(port)/missing.json?X-Amz-Signature=K-4", "--name", "Blog", "--output", "blog.yml")
+        #expect(result.stderr.contains("fetched http://127.0.0.1:\(port)/articles.json?api_key=<redacted>"), "\(result)")
+        for secret in ["K-1", "K-2", "K-3", "K-4"] { #expect(!result.stderr.contains(secret) && !result.stdout.contains(secret), "\(result)") }
+    }
+
     @Test func aBodyThatIsNotJSONIsAnError() async throws {
         let sandbox = try Sandbox()
         try sandbox.write("<html>hello</html>", to: "site/page.html")

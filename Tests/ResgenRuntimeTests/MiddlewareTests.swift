@@ -307,8 +307,52 @@ struct RecordingMiddleware: ClientMiddleware {
         let text = messages.all.joined(separator: "\n")
         #expect(messages.all.count == 2)
         for secret in ["user", "pw-secret", "k-1", "t-2", "a-3"] { #expect(!text.contains(secret), "'\(secret)' is logged:\n\(text)") }
-        #expect(text.contains("GET https://api.example.com/x?API_KEY=<redacted>&page=2&my_token=<redacted>&access_token=<redacted>#frag → 200"))
+        #expect(text.contains("GET https://api.example.com/x?API_KEY=<redacted>&page=2&my_token=<redacted>&access_token=<redacted>#<redacted> → 200"))
         #expect(text.contains("failed"))
+    }
+
+    /// A URL with a fragment: its failure (whose text spells the URL as sent, without the fragment) and
+    /// the fragment itself (`#access_token=…`, OAuth's implicit flow) are redacted.
+    @Test func aFailingURLWithAFragmentLogsNoSecret() async throws {
+        let messages = DelayLog.Lines()
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: messages) }
+        logger.logLevel = .trace
+        let failing = FakeTransport { request, _ in
+            // As URLSession's error: the URL as sent, in full, without the fragment.
+            throw URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: request.url!])
+        }
+        let client = Client(baseURL: base, transport: failing, middlewares: [LoggingMiddleware(logger: logger)])
+        for url in ["https://api.example.com/x?api_key=K-1#f", "https://api.example.com/cb#access_token=K-2&state=s"] {
+            _ = try? await client.request(.get, URL(string: url)!)
+        }
+        let text = messages.all.joined(separator: "\n")
+        #expect(messages.all.count == 2 && text.contains("failed"))
+        for secret in ["K-1", "K-2"] { #expect(!text.contains(secret), "'\(secret)' is logged:\n\(text)") }
+    }
+
+    /// `Location`, `Content-Location` and `Link` values are URLs too: logged redacted, relative or not.
+    @Test func loggedHeaderURLsAreRedacted() async throws {
+        let messages = DelayLog.Lines()
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: messages) }
+        logger.logLevel = .trace
+        let transport = FakeTransport { _, _ in
+            FakeTransport.response(
+                302, "",
+                headers: [
+                    .location: "/next?X-Amz-Signature=K-1&page=2#access_token=K-2",
+                    .contentLocation: "https://u:K-3@api.example.com/here?token=K-4",
+                    HTTPField.Name("Link")!: #"</items?access_token=K-5>; rel="next""#,
+                    HTTPField.Name("X-Other")!: "see https://api.example.com/?sig=K-6",
+                ])
+        }
+        let client = Client(
+            baseURL: base, transport: transport, configuration: .init(maximumRedirects: 0),
+            middlewares: [LoggingMiddleware(logger: logger, logHeaders: true)])
+        _ = try? await client.request(.get, URL(string: "https://api.example.com/x")!)
+        let text = messages.all.joined(separator: "\n")
+        for secret in (1...6).map({ "K-\($0)" }) { #expect(!text.contains(secret), "'\(secret)' is logged:\n\(text)") }
+        #expect(text.contains("Location: /next?X-Amz-Signature=<redacted>&page=2#<redacted>"), "\(text)")
+        #expect(text.contains(#"Link: </items?access_token=<redacted>>; rel="next""#), "\(text)")
     }
 
     @Test func errorDescriptionsNeverShowUserinfo() {

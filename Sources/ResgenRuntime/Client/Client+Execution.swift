@@ -37,7 +37,8 @@ extension Client {
                 requiresAuth: prepared.requiresAuth, isIdempotent: method.isIdempotent,
                 allowsRetryOfNonIdempotent: prepared.allowsRetryOfNonIdempotent, baseOrigin: baseOrigin,
                 trustedOrigins: configuration.trustedOrigins, url: url, redirectCount: hop,
-                sensitiveHeaderNames: configuration.sensitiveHeaderNames, credentialFieldNames: credentialFieldNames)
+                sensitiveHeaderNames: configuration.sensitiveHeaderNames, credentialFieldNames: credentialFieldNames,
+                sensitiveQueryParameterNames: configuration.sensitiveQueryParameterNames)
             let (response, data) = try await send(request, body: body, context: context)
             guard let location = redirectLocation(response, from: url) else {
                 guard (200..<300).contains(response.status.code) else {
@@ -144,7 +145,7 @@ extension Client {
     }
 
     func summary(_ method: HTTPMethod, _ url: URL) -> ClientError.RequestSummary {
-        ClientError.RequestSummary(method: method, url: url)
+        ClientError.RequestSummary(method: method, url: url, sensitiveQueryParameterNames: configuration.sensitiveQueryParameterNames)
     }
 
     /// Runs `work`, cancelling it and throwing a transport ``ClientError`` when `timeout` passes first.

@@ -42,7 +42,7 @@ extension Client {
     /// The absolute URL of `path` (with `query`) below the base URL.
     public func url(for path: String, query: [QueryItem] = []) throws -> URL {
         guard let url = PreparedRequest.url(base: baseURL, path: path, query: query) else {
-            throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "'\(path)' does not form a URL with \(baseURL)")
+            throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "'\(redacted(path))' does not form a URL with \(baseURL)")
         }
         return url
     }

@@ -16,7 +16,7 @@ extension Client {
     ) async throws -> Request.Response {
         let items = PreparedRequest.merge(query: [Request.defaultQueryItems, request.queryItems, query])
         guard let url = PreparedRequest.url(base: baseURL, path: request.path, query: items) else {
-            throw ClientError(kind: .invalidRequest, request: summary(Request.method, baseURL), detail: "'\(request.path)' does not form a URL with \(baseURL)")
+            throw ClientError(kind: .invalidRequest, request: summary(Request.method, baseURL), detail: "'\(redacted(request.path))' does not form a URL with \(baseURL)")
         }
         let prepared = PreparedRequest(
             method: Request.method, url: url, headers: PreparedRequest.merge(headers: [Request.defaultHeaders, request.headers, headers]),

@@ -36,6 +36,14 @@ public final class Client: Sendable {
         /// Header fields that carry credentials, compared case-insensitively. Like every field the
         /// caller sets they go to trusted origins only; ``LoggingMiddleware`` also never logs their values.
         public var sensitiveHeaderNames: Set<String>
+        /// Query parameters that carry secrets (keys, tokens, signatures), compared case-insensitively
+        /// after percent-decoding: their values never appear in an error's description
+        /// (``ClientError``, and the ``HALTraversalFailure``s of a traversal) nor in what
+        /// ``LoggingMiddleware`` logs, which shows `api_key=<redacted>` instead. By default
+        /// ``defaultSensitiveQueryParameterNames``; add your API's own names to it rather than replace it.
+        ///
+        /// A URL's userinfo (`user:password@`) and its fragment are never shown, whatever this holds.
+        public var sensitiveQueryParameterNames: Set<String>
         /// Origins besides the base URL's that may receive the header fields the caller sets.
         ///
         /// Every header field the caller sets — ``defaultHeaders``, a call's `headers:`, a request type's
@@ -57,11 +65,18 @@ public final class Client: Sendable {
         /// Raise it for an API that returns larger documents in one piece; `Int.max` removes the limit.
         public var maximumResponseBytes: Int
 
+        /// Query parameter names that commonly carry keys, tokens, passwords and signatures:
+        /// `access_token`, `api_key`, `client_secret`, `code`, `key`, `password`, `sig`, `signature`,
+        /// `token`, `X-Amz-Signature` and the like (lowercased). The default of
+        /// ``sensitiveQueryParameterNames`` and of ``LoggingMiddleware/redactedQueryParameters``.
+        public static let defaultSensitiveQueryParameterNames: Set<String> = URLRedaction.defaultSensitiveQueryParameterNames
+
         /// Creates a configuration.
         public init(
             defaultHeaders: [HeaderField] = [], dateFormat: DateFormat = .iso8601, codec: any ResourceCodec = PlainJSONCodec(),
             maximumRedirects: Int = 5, timeout: Duration? = nil,
             sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"],
+            sensitiveQueryParameterNames: Set<String> = Configuration.defaultSensitiveQueryParameterNames,
             trustedOrigins: Set<Origin> = [],
             maximumResponseBytes: Int = TransportOptions.defaultMaximumResponseBytes
         ) {
@@ -71,6 +86,7 @@ public final class Client: Sendable {
             self.maximumRedirects = maximumRedirects
             self.timeout = timeout
             self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
+            self.sensitiveQueryParameterNames = Set(sensitiveQueryParameterNames.map { $0.lowercased() })
             self.trustedOrigins = trustedOrigins
             self.maximumResponseBytes = maximumResponseBytes
         }

@@ -31,17 +31,32 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
     public struct RequestSummary: Hashable, Sendable, CustomStringConvertible {
         /// The HTTP method.
         public var method: HTTPMethod
-        /// The absolute URL.
+        /// The absolute URL, as requested: secrets included. Its ``description`` leaves them out.
         public var url: URL
+        /// The query parameters whose values ``description`` (and the error's) redacts, lowercased: the
+        /// client's ``Client/Configuration/sensitiveQueryParameterNames``.
+        public var sensitiveQueryParameterNames: Set<String>
 
-        /// Creates a summary (for errors a middleware or transport of your own throws).
+        /// Creates a summary (for errors a middleware or transport of your own throws) that redacts the
+        /// query parameters of ``Client/Configuration/defaultSensitiveQueryParameterNames``.
         public init(method: HTTPMethod, url: URL) {
-            self.method = method
-            self.url = url
+            self.init(method: method, url: url, sensitiveQueryParameterNames: URLRedaction.defaultSensitiveQueryParameterNames)
         }
 
-        /// `GET https://…`, without the URL's userinfo (`user:password@`), which never belongs in a message.
-        public var description: String { "\(method) \(URLRedaction.withoutUserinfo(url.absoluteString))" }
+        /// Creates a summary that redacts the values of the query parameters named in
+        /// `sensitiveQueryParameterNames` (compared case-insensitively).
+        public init(method: HTTPMethod, url: URL, sensitiveQueryParameterNames: Set<String>) {
+            self.method = method
+            self.url = url
+            self.sensitiveQueryParameterNames = Set(sensitiveQueryParameterNames.map { $0.lowercased() })
+        }
+
+        /// `GET https://…` with the URL redacted: without its userinfo (`user:password@`), with the values
+        /// of ``sensitiveQueryParameterNames`` and its fragment replaced by `<redacted>`. Secrets never
+        /// belong in a message.
+        public var description: String {
+            ErrorText.line("\(method) \(URLRedaction.string(url, redacting: sensitiveQueryParameterNames))", redacting: sensitiveQueryParameterNames)
+        }
     }
 
     /// What kind of failure this is.
@@ -95,7 +110,14 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// One line (plus server error lines) that says what happened to which request.
+    ///
+    /// Made to be logged and printed as it is: every URL in it is redacted (the request's, and any the
+    /// detail or the underlying error spells, such as a `URLError`'s; see
+    /// ``RequestSummary/description``), and control characters in text the server wrote (the reason
+    /// phrase, a problem's title, a key in the coding path) are escaped as `\u{1B}`, so the error
+    /// cannot drive the terminal that shows it.
     public var description: String {
+        let names = request.sensitiveQueryParameterNames
         var text: String
         switch kind {
         case .unacceptableStatus: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "?")"
@@ -107,8 +129,13 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .unsupportedScheme: text = "\(request) was refused"
         case .responseTooLarge: text = "\(request): the response is too large"
         }
-        if let detail { text += ": \(detail)" } else if let underlying { text += ": \(underlying)" }
-        if let serverError { text += serverError.summaries.map { "\n  \($0)" }.joined() }
+        text = ErrorText.line(text, redacting: names)
+        if let detail {
+            text += ": " + ErrorText.line(detail, redacting: names)
+        } else if let underlying {
+            text += ": " + ErrorText.describe(underlying, redacting: names)
+        }
+        if let serverError { text += serverError.summaries.map { "\n  " + ErrorText.line($0, redacting: names) }.joined() }
         return text
     }
 }

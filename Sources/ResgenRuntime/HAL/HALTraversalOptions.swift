@@ -67,7 +67,13 @@ public struct HALTraversalFailure: Sendable, CustomStringConvertible {
     /// What went wrong (usually a ``ClientError``).
     public var error: any Error
 
-    public var description: String { "\(path) (\(url.absoluteString)): \(error)" }
+    /// `[contacts].website (https://…): <the error>`, with the URL redacted (and any URL the error
+    /// spells) and control characters escaped, as ``ClientError/description`` does; the query parameters
+    /// redacted are the client's when the error is a ``ClientError``.
+    public var description: String {
+        let names = (error as? ClientError)?.request.sensitiveQueryParameterNames ?? URLRedaction.defaultSensitiveQueryParameterNames
+        return "\(ControlCharacterEscaping.escaped(path)) (\(URLRedaction.string(url, redacting: names))): \(ErrorText.describe(error, redacting: names))"
+    }
 }
 
 /// Errors of traversal itself; these fail the call whatever the failure policy.
@@ -83,16 +89,26 @@ public enum HALTraversalError: Error, CustomStringConvertible, Equatable {
     /// No request can be made, and retrying would not help, so this fails the call whatever the policy.
     case unexpandableLink(path: String, href: String, error: URITemplate.Error)
 
+    /// A sentence, with every URL and link redacted as ``ClientError/description`` does and control
+    /// characters escaped.
     public var description: String {
+        ErrorText.line(text)
+    }
+
+    private var text: String {
         switch self {
         case .requestBudgetExceeded(let budget, let url):
-            "the traversal's request budget of \(budget) is spent; not fetching \(url.absoluteString) (raise HALTraversalOptions.requestBudget)"
+            "the traversal's request budget of \(budget) is spent; not fetching \(URLRedaction.string(url)) (raise HALTraversalOptions.requestBudget)"
         case .unknownInclude(let include, let step, let resource, let known):
             "include '\(include)': '\(resource)' has no relationship '\(step)'; it has " + (known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", "))
         case .invalidInclude(let include, let reason):
             "include '\(include)' is invalid: \(reason)"
         case .unexpandableLink(let path, let href, let error):
-            "include '\(path)': the templated link '\(href)' does not expand: \(error) (check the template and HALTraversalOptions.templateVariables)"
+            // The link may be relative, which `ErrorText` would not find: redact it here, in the error's
+            // text too (which quotes the template).
+            "include '\(path)': the templated link '\(URLRedaction.reference(href))' does not expand: "
+                + "\(String(describing: error).replacingOccurrences(of: href, with: URLRedaction.reference(href))) "
+                + "(check the template and HALTraversalOptions.templateVariables)"
         }
     }
 }

@@ -5,8 +5,9 @@ import HTTPTypes
 /// that could not be read).
 ///
 /// An HTTP error status is a response, not a `TransportError`; cancellation is `CancellationError`.
-/// The error names the request by method and URL only: headers (which may carry credentials) and the
-/// URL's userinfo (`user:password@`) are left out so the error can be logged as it is.
+/// The error names the request by method and URL only: headers (which may carry credentials), the URL's
+/// userinfo (`user:password@`), its fragment and its secret query values are left out so the error can
+/// be logged as it is (see ``description``).
 public struct TransportError: Error, CustomStringConvertible, Sendable {
     /// What kind of failure this is; retry policies decide on it.
     public var code: Code
@@ -26,9 +27,14 @@ public struct TransportError: Error, CustomStringConvertible, Sendable {
     }
 
     /// A sentence such as `GET http://127.0.0.1:8080/slow failed: timed out (The request timed out.)`.
+    ///
+    /// Every URL in it is redacted, the request's and any the underlying error spells (a `URLError`
+    /// spells the request URL in full): no userinfo, no fragment, and the values of the query parameters
+    /// of ``Client/Configuration/defaultSensitiveQueryParameterNames`` replaced by `<redacted>`. Control
+    /// characters are escaped as `\u{1B}`. ``underlying`` itself is left as the HTTP stack reported it.
     public var description: String {
-        let target = url.map { URLRedaction.withoutUserinfo($0.absoluteString) } ?? "<no URL>"
-        return "\(method.rawValue) \(target) failed: \(code) (\(Self.describe(underlying)))"
+        let target = url.map { URLRedaction.string($0) } ?? "<no URL>"
+        return ErrorText.line("\(method.rawValue) \(target) failed: \(code) (\(Self.describe(underlying)))")
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -49,7 +49,7 @@ public struct AuthMiddleware: ClientMiddleware {
         }
         let credential = try await provider.currentCredential()
         if context.requiresAuth, credential == nil {
-            throw ClientError(kind: .missingCredentials, request: .init(method: HTTPMethod(rawValue: request.method.rawValue), url: context.url))
+            throw ClientError(kind: .missingCredentials, request: .init(method: HTTPMethod(rawValue: request.method.rawValue), url: context.url, sensitiveQueryParameterNames: context.sensitiveQueryParameterNames))
         }
         let first = try await next(Self.attach(credential, to: request, context: context), body)
         guard first.0.status == .unauthorized, body.isReplayable, credential != nil || context.requiresAuth else { return first }

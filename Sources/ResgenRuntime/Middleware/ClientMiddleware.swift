@@ -44,6 +44,9 @@ public struct MiddlewareContext: Sendable {
     /// Header names whose values must never be logged (``Client/Configuration/sensitiveHeaderNames``),
     /// lowercased.
     public var sensitiveHeaderNames: Set<String>
+    /// Query parameters whose values must never be logged
+    /// (``Client/Configuration/sensitiveQueryParameterNames``), lowercased.
+    public var sensitiveQueryParameterNames: Set<String>
     /// The header names credentials were attached under on this client's requests; a middleware that
     /// attaches a secret records its field here.
     public var credentialFieldNames: CredentialFieldNames
@@ -52,7 +55,8 @@ public struct MiddlewareContext: Sendable {
     public init(
         requiresAuth: Bool, isIdempotent: Bool, allowsRetryOfNonIdempotent: Bool = false, baseOrigin: Origin?,
         trustedOrigins: Set<Origin> = [], url: URL, redirectCount: Int = 0, sensitiveHeaderNames: Set<String> = [],
-        credentialFieldNames: CredentialFieldNames = CredentialFieldNames()
+        credentialFieldNames: CredentialFieldNames = CredentialFieldNames(),
+        sensitiveQueryParameterNames: Set<String> = Client.Configuration.defaultSensitiveQueryParameterNames
     ) {
         self.requiresAuth = requiresAuth
         self.isIdempotent = isIdempotent
@@ -63,6 +67,7 @@ public struct MiddlewareContext: Sendable {
         self.redirectCount = redirectCount
         self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
         self.credentialFieldNames = credentialFieldNames
+        self.sensitiveQueryParameterNames = Set(sensitiveQueryParameterNames.map { $0.lowercased() })
     }
 
     /// Whether the request goes to the base URL's origin or a trusted one: only there may it carry
