@@ -7,12 +7,7 @@ extension Client {
     ///
     /// - Returns: The response, its body and the URL it finally came from.
     func execute(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
-        if let timeout = configuration.timeout {
-            return try await Self.withDeadline(timeout, request: summary(prepared.method, prepared.url)) {
-                try await self.executeWithoutDeadline(prepared, accept: accept)
-            }
-        }
-        return try await executeWithoutDeadline(prepared, accept: accept)
+        try await withDeadline(prepared.method, prepared.url) { try await self.executeWithoutDeadline(prepared, accept: accept) }
     }
 
     private func executeWithoutDeadline(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
@@ -145,22 +140,6 @@ extension Client {
 
     func summary(_ method: HTTPMethod, _ url: URL) -> ClientError.RequestSummary {
         ClientError.RequestSummary(method: method, url: url)
-    }
-
-    /// Runs `work`, cancelling it and throwing a transport ``ClientError`` when `timeout` passes first.
-    static func withDeadline<T: Sendable>(_ timeout: Duration, request: ClientError.RequestSummary, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else {
-                throw ClientError(kind: .transport, request: request, detail: "timed out after \(timeout)")
-            }
-            return value
-        }
     }
 
     /// Decodes with the codec, turning a `DecodingError` into a ``ClientError`` naming the field path.
