@@ -16,9 +16,10 @@ import HTTPTypes
 /// again), and decodes a 2xx response with the codec —
 /// any other status becomes a ``ClientError`` carrying the server's error document.
 ///
-/// Header fields the caller sets go only to trusted origins (see ``Configuration/trustedOrigins``), only
-/// `http` and `https` URLs are ever requested, and every call ends by its deadline
-/// (``Configuration/timeout``), decoding included. <doc:Security> has the rules.
+/// Header fields the caller sets go only to trusted origins (see ``Configuration/trustedOrigins``), and
+/// never further along a redirect chain that passed through another origin; a request's body follows a
+/// redirect only to a trusted origin; only `http` and `https` URLs are ever requested; and every call
+/// ends by its deadline (``Configuration/timeout``), decoding included. <doc:Security> has the rules.
 public final class Client: Sendable {
     /// Settings shared by every call.
     public struct Configuration: Sendable {
@@ -62,6 +63,12 @@ public final class Client: Sendable {
         /// redirect) carries only the fields the runtime sets itself (`Accept`, `Content-Type`…). A
         /// different scheme or port is another origin. The one exception: the `headers:` of
         /// ``Client/request(_:_:headers:body:accept:requiresAuth:)`` also go to the URL it names.
+        ///
+        /// Along a redirect chain a hop carries a field only when every hop so far went to an origin the
+        /// field may go to: once a chain passed through any other origin, which then chose the rest of
+        /// it, nothing the caller set goes with it, not even back to a trusted origin. A redirect that
+        /// keeps the request's body (307, 308) is followed only to these origins (or the one a call
+        /// named); to any other, the call fails with the redirect's status and `Location`.
         public var trustedOrigins: Set<Origin>
         /// The longest response body the client accepts, in bytes, after any `Content-Encoding` is
         /// undone; a longer one fails with a ``ClientError`` of kind ``ClientError/Kind/responseTooLarge``
