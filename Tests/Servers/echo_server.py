@@ -38,10 +38,11 @@ Endpoints (JSON bodies unless said otherwise):
                         clears the peak and the totals
   /headers?name=value   200 with each query pair added as a response header (repeats allowed)
   /bytes/<n>            n pseudo-random bytes (application/octet-stream), seeded by ?seed= (default 0)
-  /stream/<n>?framing=  n bytes of a repeating pattern, written 64 KiB at a time as the client reads
-                        them; framing "length" (Content-Length, the default), "chunked", or "close"
-                        (no length: the body ends when the server closes the connection); pace_ms=
-                        waits that long after each piece (default 0)
+  /stream/<n>?framing=  n bytes of a repeating pattern, written 64 KiB at a time (piece= bytes) as
+                        the client reads them; framing "length" (Content-Length, the default),
+                        "chunked", or "close" (no length: the body ends when the server closes the
+                        connection); pace_ms= waits that long after each piece (default 0), so
+                        piece=1&pace_ms=500 trickles one byte every half second
   /gzip/<mib>?framing=  Content-Encoding: gzip, inflating to <mib> MiB of zeros from ~1 KB per MiB
                         (a "gzip bomb"), generated as it is sent; framing "length" or "chunked";
                         pace_ms= sends one MiB's worth at a time and waits that long after each
@@ -138,11 +139,11 @@ def gzip_bomb_length(mebibytes):
     return len(GZIP_HEAD) + (mebibytes - 1) * len(GZIP_UNIT) + len(GZIP_TAIL) + 8
 
 
-def pattern_pieces(length):
-    """`length` bytes of a repeating pattern, in pieces of up to 64 KiB."""
+def pattern_pieces(length, size=1 << 16):
+    """`length` bytes of a repeating pattern, in pieces of up to `size` bytes (64 KiB by default)."""
     block = bytes(range(256)) * 256
     while length > 0:
-        piece = block[: min(len(block), length)]
+        piece = block[: min(len(block), size, length)]
         yield piece
         length -= len(piece)
 
@@ -337,7 +338,8 @@ class Handler(BaseHTTPRequestHandler):
             options = dict(urllib.parse.parse_qsl(query))
             length = int(parts[1])
             pace = int(options.get("pace_ms", "0")) / 1000
-            self.send_stream(pattern_pieces(length), length, options.get("framing", "length"), "application/octet-stream", pace=pace)
+            size = max(1, int(options.get("piece", str(1 << 16))))
+            self.send_stream(pattern_pieces(length, size), length, options.get("framing", "length"), "application/octet-stream", pace=pace)
         elif head == "gzip" and len(parts) == 2 and parts[1].isdigit() and int(parts[1]) >= 1:
             options = dict(urllib.parse.parse_qsl(query))
             mebibytes = int(parts[1])

@@ -7,8 +7,9 @@ it accepts connections; exits when stdin (a pipe the test holds) closes, or on S
 
   POST /_routes   {"/path": {"status": 200, "headers": {"Name": "value"}, "body": "text"}, ...}: adds or
                   replaces routes. A route is matched by the request path without its query.
-  GET  /_log      [{"method", "target" (path and query), "headers": [[name, value], ...]}, ...]: every
-                  other request so far, in arrival order, header names as received.
+  GET  /_log      [{"method", "target" (path and query), "headers": [[name, value], ...], "length"}, ...]:
+                  every other request so far, in arrival order, header names as received, with the
+                  length of its body.
   anything else   the route's response, or 404; logged.
 
 Every response carries a Content-Length and keeps the connection open; Nagle's algorithm is off (see
@@ -55,7 +56,12 @@ class Handler(BaseHTTPRequestHandler):
                 text = json.dumps(log)
             return self.reply(200, {"Content-Type": "application/json"}, text)
         with lock:
-            log.append({"method": self.command, "target": self.path, "headers": [[k, v] for k, v in self.headers.items()]})
+            log.append({
+                "method": self.command,
+                "target": self.path,
+                "headers": [[k, v] for k, v in self.headers.items()],
+                "length": len(body),
+            })
             route = routes.get(path)
         if route is None:
             return self.reply(404, {"Content-Type": "text/plain"}, "no route for " + path)

@@ -7,12 +7,7 @@ extension Client {
     ///
     /// - Returns: The response, its body and the URL it finally came from.
     func execute(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
-        if let timeout = configuration.timeout {
-            return try await Self.withDeadline(timeout, request: summary(prepared.method, prepared.url)) {
-                try await self.executeWithoutDeadline(prepared, accept: accept)
-            }
-        }
-        return try await executeWithoutDeadline(prepared, accept: accept)
+        try await withDeadline(prepared.method, prepared.url) { try await self.executeWithoutDeadline(prepared, accept: accept) }
     }
 
     private func executeWithoutDeadline(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
@@ -31,12 +26,14 @@ extension Client {
         var url = prepared.url
         var body = encoded.body
         var contentType = encoded.contentType
+        // The URLs of the hops before this one: where the chain has been decides what this hop may carry.
+        var earlier: [URL] = []
         for hop in 0...max(0, configuration.maximumRedirects) {
-            let request = try httpRequest(method: method, url: url, headers: callerFields(for: url, of: prepared), accept: accept, contentType: contentType)
+            let request = try httpRequest(method: method, url: url, headers: callerFields(for: url, after: earlier, of: prepared), accept: accept, contentType: contentType)
             let context = MiddlewareContext(
                 requiresAuth: prepared.requiresAuth, isIdempotent: method.isIdempotent,
                 allowsRetryOfNonIdempotent: prepared.allowsRetryOfNonIdempotent, baseOrigin: baseOrigin,
-                trustedOrigins: configuration.trustedOrigins, url: url, redirectCount: hop,
+                trustedOrigins: configuration.trustedOrigins, url: url, redirectCount: hop, redirectedFrom: earlier,
                 sensitiveHeaderNames: configuration.sensitiveHeaderNames, credentialFieldNames: credentialFieldNames,
                 sensitiveQueryParameterNames: configuration.sensitiveQueryParameterNames)
             let (response, data) = try await send(request, body: body, context: context)
@@ -63,7 +60,10 @@ extension Client {
                 contentType = nil
             } else if !body.isReplayable {
                 throw ClientError(kind: .unacceptableStatus, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, detail: "a redirect would resend a body that cannot be replayed")
+            } else if body.hasContent, !mayResendBody(to: location, of: prepared) {
+                throw ClientError(kind: .unacceptableStatus, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, detail: Self.bodyRedirectRefusal)
             }
+            earlier.append(url)
             url = location
         }
         preconditionFailure("the redirect loop returns or throws")
@@ -74,19 +74,6 @@ extension Client {
     static func isHTTP(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased() else { return false }
         return scheme == "http" || scheme == "https"
-    }
-
-    /// The header fields the caller set that a request to `url` may carry — the client's security rule.
-    ///
-    /// A trusted origin (the base URL's, or one in ``Configuration/trustedOrigins``) gets the defaults
-    /// and the call's fields; the origin of a URL the caller named in ``request(_:_:headers:body:accept:requiresAuth:)``
-    /// gets that call's fields only; any other origin gets none. Decided again at every redirect hop.
-    func callerFields(for url: URL, of prepared: PreparedRequest) -> [HeaderField] {
-        guard let origin = Origin(url) else { return [] }
-        if origin == baseOrigin || configuration.trustedOrigins.contains(origin) {
-            return PreparedRequest.merge(headers: [configuration.defaultHeaders, prepared.headers])
-        }
-        return origin == prepared.namedOrigin ? prepared.headers : []
     }
 
     /// The absolute URL a 3xx response points to, or nil when the response is not a redirect to follow.
@@ -146,22 +133,6 @@ extension Client {
 
     func summary(_ method: HTTPMethod, _ url: URL) -> ClientError.RequestSummary {
         ClientError.RequestSummary(method: method, url: url, sensitiveQueryParameterNames: configuration.sensitiveQueryParameterNames)
-    }
-
-    /// Runs `work`, cancelling it and throwing a transport ``ClientError`` when `timeout` passes first.
-    static func withDeadline<T: Sendable>(_ timeout: Duration, request: ClientError.RequestSummary, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else {
-                throw ClientError(kind: .transport, request: request, detail: "timed out after \(timeout)")
-            }
-            return value
-        }
     }
 
     /// Decodes with the codec, turning a `DecodingError` into a ``ClientError`` naming the field path.

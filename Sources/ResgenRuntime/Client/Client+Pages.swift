@@ -55,8 +55,10 @@ extension Client {
     /// Fetches and decodes one page, the codec resolving the relationships along `includes` from the
     /// page's own `included` (JSON:API; the decoding context carries them).
     func page<R: Resource>(_ type: R.Type, at url: URL, resolvingIncluded includes: [IncludePath]) async throws -> Page<R> {
-        let raw = try await request(.get, runtimeURL: url)
-        return try decode(.get, raw.url, raw.body, raw.response, includes: includes) { try configuration.codec.decodePage(R.self, from: raw.body, context: $0) }
+        try await withDeadline(.get, url) {
+            let raw = try await self.request(.get, runtimeURL: url)
+            return try self.decode(.get, raw.url, raw.body, raw.response, includes: includes) { try self.configuration.codec.decodePage(R.self, from: raw.body, context: $0) }
+        }
     }
 }
 

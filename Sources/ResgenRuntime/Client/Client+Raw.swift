@@ -7,8 +7,13 @@ extension Client {
     /// Sends a request to an absolute URL (which may be on another origin) and returns the 2xx response.
     ///
     /// `headers` go to the URL named here even when its origin is not trusted (the caller chose it), and
-    /// are dropped on a redirect to any other untrusted origin; the client's default headers go only to
-    /// trusted origins (``Configuration/trustedOrigins``).
+    /// along redirects that stay on its origin and trusted ones; a redirect to any other origin drops them
+    /// for the rest of the chain. The client's default headers and credentials go only to trusted origins
+    /// (``Configuration/trustedOrigins``), on a chain that never left them. A `body` is resent on a 307 or
+    /// 308 only to this URL's origin or a trusted one.
+    ///
+    /// This is also how to follow a redirect the client refused to resend a body along (a
+    /// ``ClientError`` whose `headers` carry the `Location`), once you decided to trust its target.
     ///
     /// - Parameters:
     ///   - method: The method.

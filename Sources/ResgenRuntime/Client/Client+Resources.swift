@@ -46,13 +46,15 @@ extension Client {
 
     /// `GET`s `path` and decodes the 2xx response with the codec (`includes` reach it through the
     /// ``ResponseContext``).
-    func read<R: Resource, O: ExecutableOperation, T>(
+    func read<R: Resource, O: ExecutableOperation, T: Sendable>(
         _ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], includes: [IncludePath] = [],
-        decode body: (any ResourceCodec, Data, ResponseContext) throws -> T
+        decode body: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> T
     ) async throws -> T {
         let prepared = try prepare(path, query: query, headers: headers, body: .none)
-        let (response, data, url) = try await execute(prepared, accept: configuration.codec.mediaType)
-        return try decode(prepared.method, url, data, response, includes: includes) { try body(configuration.codec, data, $0) }
+        return try await withDeadline(prepared.method, prepared.url) {
+            let (response, data, url) = try await self.execute(prepared, accept: self.configuration.codec.mediaType)
+            return try self.decode(prepared.method, url, data, response, includes: includes) { try body(self.configuration.codec, data, $0) }
+        }
     }
 
     private func write<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, _ value: some Encodable & Sendable, headers: [HeaderField]) async throws -> R {
@@ -64,8 +66,10 @@ extension Client {
             throw ClientError(kind: .invalidRequest, request: summary(path.httpMethod, baseURL), detail: "the body did not encode: \(error)", underlying: error)
         }
         let prepared = try prepare(path, query: [], headers: headers, body: .raw(data, contentType: codec.mediaType))
-        let (response, responseData, url) = try await execute(prepared, accept: codec.mediaType)
-        return try decode(prepared.method, url, responseData, response) { try codec.decodeResource(R.self, from: responseData, context: $0) }
+        return try await withDeadline(prepared.method, prepared.url) {
+            let (response, responseData, url) = try await self.execute(prepared, accept: codec.mediaType)
+            return try self.decode(prepared.method, url, responseData, response) { try codec.decodeResource(R.self, from: responseData, context: $0) }
+        }
     }
 
     private func prepare<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], body: RequestBody) throws -> PreparedRequest {

@@ -21,10 +21,12 @@ extension Client {
         let prepared = PreparedRequest(
             method: Request.method, url: url, headers: PreparedRequest.merge(headers: [Request.defaultHeaders, request.headers, headers]),
             body: request.body, requiresAuth: Request.requiresAuth, allowsRetryOfNonIdempotent: allowRetry)
-        let (response, data, finalURL) = try await execute(prepared, accept: configuration.codec.mediaType)
-        if Request.Response.self == EmptyResponse.self, let empty = EmptyResponse() as? Request.Response {
-            return empty
+        return try await withDeadline(prepared.method, prepared.url) {
+            let (response, data, finalURL) = try await self.execute(prepared, accept: self.configuration.codec.mediaType)
+            if Request.Response.self == EmptyResponse.self, let empty = EmptyResponse() as? Request.Response {
+                return empty
+            }
+            return try self.decode(prepared.method, finalURL, data, response) { try self.configuration.codec.decodeValue(Request.Response.self, from: data, context: $0) }
         }
-        return try decode(prepared.method, finalURL, data, response) { try configuration.codec.decodeValue(Request.Response.self, from: data, context: $0) }
     }
 }

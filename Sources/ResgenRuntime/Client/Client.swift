@@ -17,7 +17,9 @@ import HTTPTypes
 /// any other status becomes a ``ClientError`` carrying the server's error document.
 ///
 /// Header fields the caller sets go only to trusted origins (see ``Configuration/trustedOrigins``), and
-/// only `http` and `https` URLs are ever requested.
+/// never further along a redirect chain that passed through another origin; a request's body follows a
+/// redirect only to a trusted origin; only `http` and `https` URLs are ever requested; and every call
+/// ends by its deadline (``Configuration/timeout``), decoding included. <doc:Security> has the rules.
 public final class Client: Sendable {
     /// Settings shared by every call.
     public struct Configuration: Sendable {
@@ -30,9 +32,26 @@ public final class Client: Sendable {
         public var codec: any ResourceCodec
         /// The most redirects one call follows.
         public var maximumRedirects: Int
-        /// A deadline for a whole call (all redirects and retries); nil for none. The transport's own
-        /// timeout limits each attempt.
+        /// The deadline of every call: when it passes, the call is cancelled and fails with a
+        /// ``ClientError`` of kind ``ClientError/Kind/timedOut`` naming its request. nil for none.
+        ///
+        /// It covers the whole call: every redirect hop, retry and middleware, reading the body,
+        /// decoding it, and the HAL traversal or JSON:API include resolution of a call with includes
+        /// (each page of ``pages(_:query:maximumPages:)`` is a call of its own). The transport's timeout
+        /// is a different thing: an idle timeout, the longest wait for the next bytes, which a server
+        /// sending a byte every few seconds never trips on either transport.
+        ///
+        /// Two minutes by default (``defaultTimeout``): far above what an API call takes (a page of
+        /// resources arrives in well under a second), twice the transports' default idle timeout (so a
+        /// response that keeps a request waiting most of that still arrives), the largest response the
+        /// client accepts by default (32 MiB, ``maximumResponseBytes``) at about 2.2 Mbit/s, or a HAL
+        /// traversal of the default budget of 1,000 requests, 16 at a time, at nearly 2 s a request. And it is finite, so a
+        /// server that trickles its response, or a document that takes long to decode, holds a call — a
+        /// task, a connection, the body so far — for two minutes at most instead of for ever. Set a
+        /// shorter one for interactive calls, a longer one (or nil) for large downloads on slow links.
         public var timeout: Duration?
+        /// The default of ``timeout``: two minutes.
+        public static let defaultTimeout: Duration = .seconds(120)
         /// Header fields that carry credentials, compared case-insensitively. Like every field the
         /// caller sets they go to trusted origins only; ``LoggingMiddleware`` also never logs their values.
         public var sensitiveHeaderNames: Set<String>
@@ -52,6 +71,12 @@ public final class Client: Sendable {
         /// redirect) carries only the fields the runtime sets itself (`Accept`, `Content-Type`…). A
         /// different scheme or port is another origin. The one exception: the `headers:` of
         /// ``Client/request(_:_:headers:body:accept:requiresAuth:)`` also go to the URL it names.
+        ///
+        /// Along a redirect chain a hop carries a field only when every hop so far went to an origin the
+        /// field may go to: once a chain passed through any other origin, which then chose the rest of
+        /// it, nothing the caller set goes with it, not even back to a trusted origin. A redirect that
+        /// keeps the request's body (307, 308) is followed only to these origins (or the one a call
+        /// named); to any other, the call fails with the redirect's status and `Location`.
         public var trustedOrigins: Set<Origin>
         /// The longest response body the client accepts, in bytes, after any `Content-Encoding` is
         /// undone; a longer one fails with a ``ClientError`` of kind ``ClientError/Kind/responseTooLarge``
@@ -74,7 +99,7 @@ public final class Client: Sendable {
         /// Creates a configuration.
         public init(
             defaultHeaders: [HeaderField] = [], dateFormat: DateFormat = .iso8601, codec: any ResourceCodec = PlainJSONCodec(),
-            maximumRedirects: Int = 5, timeout: Duration? = nil,
+            maximumRedirects: Int = 5, timeout: Duration? = Configuration.defaultTimeout,
             sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"],
             sensitiveQueryParameterNames: Set<String> = Configuration.defaultSensitiveQueryParameterNames,
             trustedOrigins: Set<Origin> = [],

@@ -11,7 +11,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case unacceptableStatus
         /// The response body did not decode to the expected type.
         case decoding
-        /// No response: connection refused, timeout, TLS failure…
+        /// No response: connection refused, the transport's idle timeout, TLS failure…
         case transport
         /// The request could not be built (bad header value, URL that does not resolve…).
         case invalidRequest
@@ -25,6 +25,9 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// The response body is longer than ``Client/Configuration/maximumResponseBytes``: the
         /// transport stopped reading it (``underlying`` is the ``ResponseTooLargeError``).
         case responseTooLarge
+        /// The call's deadline (``Client/Configuration/timeout``) passed before it was done: requests,
+        /// redirects, retries, reading the body, decoding, a traversal. The call was cancelled then.
+        case timedOut
     }
 
     /// The method and URL of a request, as sent.
@@ -128,6 +131,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .tooManyRedirects: text = "\(request) was redirected too many times"
         case .unsupportedScheme: text = "\(request) was refused"
         case .responseTooLarge: text = "\(request): the response is too large"
+        case .timedOut: text = "\(request) timed out"
         }
         text = ErrorText.line(text, redacting: names)
         if let detail {

@@ -16,8 +16,10 @@ extension Client {
     ) async throws -> HALTraversal<R> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
         let url = try url(for: path.path, query: query)
-        let root = try await engine.load(R.self, url)
-        return await engine.result(try await engine.resolve(root, IncludeTree(includes)))
+        return try await withDeadline(.get, url) {
+            let root = try await engine.load(R.self, url)
+            return await engine.result(try await engine.resolve(root, IncludeTree(includes)))
+        }
     }
 
     /// Reads a collection and resolves `includes` of every item.
@@ -27,9 +29,11 @@ extension Client {
     ) async throws -> HALTraversal<[R]> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
         let url = try url(for: path.path, query: query)
-        let items = try await engine.loadCollection(R.self, url)
         let tree = IncludeTree(includes)
-        return await engine.result(try await engine.resolveEach(items) { try await engine.resolve($0, tree) })
+        return try await withDeadline(.get, url) {
+            let items = try await engine.loadCollection(R.self, url)
+            return await engine.result(try await engine.resolveEach(items) { try await engine.resolve($0, tree) })
+        }
     }
 
     /// Reads a resource with includes written as strings in Halley's notation (`"[contacts].website"`).

@@ -15,8 +15,11 @@ extension Client {
     public func traverseDocument(at url: URL, includes: [String] = [], options: HALTraversalOptions? = nil) async throws -> HALTraversal<HALDocument> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: [])
         let tree = try IncludeTree(halIncludes: includes)
-        let document = try await engine.loadDocument(absolute(url))
-        return await engine.result(try await engine.resolve(document, tree))
+        let url = absolute(url)
+        return try await withDeadline(.get, url) {
+            let document = try await engine.loadDocument(url)
+            return await engine.result(try await engine.resolve(document, tree))
+        }
     }
 
     /// Fetches the collection at `url`: its items (with `includes` resolved in each) and metadata. The
@@ -24,9 +27,12 @@ extension Client {
     public func collection(at url: URL, includes: [String] = [], options: HALTraversalOptions? = nil) async throws -> HALCollection {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: [])
         let tree = try IncludeTree(halIncludes: includes)
-        let (document, items) = try await engine.loadCollectionDocument(absolute(url), named: nil)
-        let resolved = try await engine.resolveEach(items) { try await engine.resolve($0, tree) }
-        return HALCollection(items: resolved, metadata: document.properties, links: document.links)
+        let url = absolute(url)
+        return try await withDeadline(.get, url) {
+            let (document, items) = try await engine.loadCollectionDocument(url, named: nil)
+            let resolved = try await engine.resolveEach(items) { try await engine.resolve($0, tree) }
+            return HALCollection(items: resolved, metadata: document.properties, links: document.links)
+        }
     }
 
     private func absolute(_ url: URL) -> URL {

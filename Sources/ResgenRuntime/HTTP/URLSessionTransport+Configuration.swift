@@ -13,10 +13,12 @@ extension URLSessionTransport {
         /// How long a request may wait for the server; 60 seconds by default. Expiry throws
         /// ``TransportError`` with code ``TransportError/Code/timedOut``.
         ///
-        /// It is `URLRequest.timeoutInterval`, whose meaning differs by platform. On Apple platforms
-        /// it is an idle timeout: the longest wait for the next data, so a slow but steady download
-        /// does not time out. On Linux, FoundationNetworking counts it from the start of the request
-        /// and in whole seconds; the transport rounds it up to the next second there.
+        /// It is `URLRequest.timeoutInterval`: an idle timeout, the longest wait for the next data, on
+        /// Apple platforms and on Linux alike. A slow but steady download does not time out, and
+        /// neither does a server that sends one byte every few seconds (measured on Linux: a body
+        /// trickled one byte every 300 ms for 2.1 s arrived whole through a 1 s timeout). What bounds a
+        /// whole call is ``Client/Configuration/timeout``. FoundationNetworking honours whole seconds
+        /// only, so the transport rounds the timeout up to the next second on Linux.
         public var timeout: Duration
 
         /// Creates a configuration.

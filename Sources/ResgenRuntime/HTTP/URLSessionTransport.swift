@@ -49,9 +49,11 @@ import HTTPTypesFoundation
 /// Failures to get a response throw ``TransportError``, whose ``TransportError/underlying`` is the
 /// `URLError` that `URLSession` reported.
 ///
+/// The timeout (``Configuration/timeout``) is an idle timeout on every platform: the longest wait for
+/// the next data, never a bound on the whole request. ``Client/Configuration/timeout`` bounds a call.
+///
 /// Known limits of FoundationNetworking (Linux):
-/// - The timeout counts from the start of the request rather than from the last data received, in
-///   whole seconds.
+/// - The timeout is honoured in whole seconds only (the transport rounds it up).
 /// - It holds the body of a 301–308 response itself until the response ends (it asks the delegate
 ///   about the redirect only then), so such a body is checked against the limit only once whole.
 /// - A cancellation (a Swift task's, or the limit's) waits until libcurl returns to the session's

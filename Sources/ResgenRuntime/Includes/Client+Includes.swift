@@ -38,9 +38,9 @@ extension Client {
 
     /// The flow the codec names: `traverse` for HAL, one `include=` request decoded with `decode` for
     /// JSON:API, an error for a format without includes.
-    private func read<R: Resource, O: ExecutableOperation, T>(
+    private func read<R: Resource, O: ExecutableOperation, T: Sendable>(
         _ path: ResourcePath<R, O>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField],
-        traverse: (HALTraversalOptions) async throws -> T, decode: (any ResourceCodec, Data, ResponseContext) throws -> T
+        traverse: (HALTraversalOptions) async throws -> T, decode: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> T
     ) async throws -> T {
         switch configuration.codec.includeResolution {
         case .traversal(let options):
@@ -59,11 +59,13 @@ extension Client {
         guard !includes.isEmpty else { return try await page(R.self, at: url) }
         switch configuration.codec.includeResolution {
         case .traversal(let options):
-            var page = try await page(R.self, at: url)
-            let engine = HALTraversalEngine(client: self, options: options, headers: [])
-            let tree = IncludeTree(includes)
-            page.items = try await engine.resolveEach(page.items) { try await engine.resolve($0, tree) }
-            return page
+            return try await withDeadline(.get, url) {
+                var page = try await self.page(R.self, at: url)
+                let engine = HALTraversalEngine(client: self, options: options, headers: [])
+                let tree = IncludeTree(includes)
+                page.items = try await engine.resolveEach(page.items) { try await engine.resolve($0, tree) }
+                return page
+            }
         case .compoundDocument:
             return try await page(R.self, at: url, resolvingIncluded: includes)
         case .unsupported:

@@ -61,8 +61,12 @@ final class TapeDecoder: Decoder {
         let userInfo: [CodingUserInfoKey: Any]
         /// ``CodingUserInfoKey/halDocumentURL``, looked up once rather than once per resource.
         let halDocumentURL: URL?
-        /// Set when a value was met that this decoder may not decode exactly like `JSONDecoder`.
+        /// Set when a value was met that this decoder may not decode exactly like `JSONDecoder`, or when
+        /// decoding stopped because the task was cancelled (a model's `try?` may have swallowed the error).
         var isUnsure = false
+        /// Nested values decoded so far (``TapeDecoder/unwrap(_:as:path:key:)``): every
+        /// ``TapeDecoder/cancellationInterval`` of them, the decoder checks for cancellation.
+        @exclusivity(unchecked) var steps = 0
         /// The last key a keyed container's `decodeIfPresent` did not find, and its object's node: generated
         /// models ask `contains` right after a nil optional attribute (absent or `null`?), which then
         /// answers an absent key without walking the object again.
@@ -93,6 +97,10 @@ final class TapeDecoder: Decoder {
     /// Decodes `type` from `data` like `decoder` would, or returns `nil` when only `decoder` can (see the
     /// type's documentation); every error also returns `nil`, so that the caller's `JSONDecoder` reports it.
     ///
+    /// Parsing and decoding stop soon after the task is cancelled (every few thousand values), and return
+    /// `nil` then: the caller checks for cancellation before it hands the document to `JSONDecoder`
+    /// (`JSONDecoder.decodeUsingTape(_:from:)`), which cannot be stopped once started.
+    ///
     /// The bytes are read where they are, not copied (``JSONTape/withTape(of:_:)``): a decoder or container
     /// a model keeps past `init(from:)` keeps a copy of them instead.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, like decoder: JSONDecoder, userInfo: [CodingUserInfoKey: Any]) -> T? {
@@ -102,7 +110,7 @@ final class TapeDecoder: Decoder {
 
     /// Decodes the document `tape` holds. The document and the top decoder end with this call unless a model
     /// kept one, which ``JSONTape/withTape(of:_:)`` then sees.
-    private static func decode<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> T? {
+    static func decode<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> T? {
         guard case .decoded(let value) = attempt(T.self, tape: tape, options: options, userInfo: userInfo) else { return nil }
         return value
     }
@@ -135,6 +143,21 @@ final class TapeDecoder: Decoder {
     func unsure() -> Unsure {
         document.isUnsure = true
         return Unsure()
+    }
+
+    /// How many nested values the decoder decodes between two checks for cancellation: decoding 4,096
+    /// values takes well under a millisecond, and a check that often costs nothing measurable.
+    static let cancellationInterval = 4096
+
+    /// Counts one nested value and, every ``cancellationInterval`` of them, throws `CancellationError`
+    /// when the task is cancelled — marking the document unsure, so that no answer comes of it even when
+    /// a model swallows the error.
+    @inline(__always)
+    func countStep() throws {
+        document.steps &+= 1
+        guard document.steps & (Self.cancellationInterval - 1) == 0, Task.isCancelled else { return }
+        document.isUnsure = true
+        throw CancellationError()
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -199,6 +222,7 @@ final class TapeDecoder: Decoder {
         if T.self == Data.self { return try unwrapData(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
         if T.self == URL.self { return try unwrapURL(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
         if T.self == Decimal.self { return try unwrapDecimal(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        try countStep()
         return try with(index, path: path.appending(key)) { try T(from: self) }
     }
 

@@ -102,15 +102,21 @@ extension Client {
     /// `GET` with `include=` and `fields[…]=` and decode the collection document.
     private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<[R]> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
-        return try decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
+        let url = try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query)
+        return try await withDeadline(.get, url) {
+            let raw = try await self.request(.get, runtimeURL: url, headers: headers)
+            return try self.decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
+        }
     }
 
     /// `GET` with `include=` and `fields[…]=` and decode the single-resource document.
     private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<R?> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
-        return try decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
+        let url = try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query)
+        return try await withDeadline(.get, url) {
+            let raw = try await self.request(.get, runtimeURL: url, headers: headers)
+            return try self.decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
+        }
     }
 
     /// Reads a collection as a whole document, with named include sets.
@@ -165,9 +171,12 @@ extension Client {
     public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
     ) async throws -> [Target.ID] where Target.ID: JSONAPIIdentifier {
-        let raw = try await linkage(relationship, of: path, headers: headers)
-        return try decode(raw) { context in
-            try JSONAPICodec.identifiers(Target.self, in: try context.decoder.decode(DataDocument<[JSONAPIIdentifierObject]>.self, from: raw.body).data)
+        let url = try linkageURL(relationship, of: path)
+        return try await withDeadline(.get, url) {
+            let raw = try await self.request(.get, runtimeURL: url, headers: headers)
+            return try self.decode(raw) { context in
+                try JSONAPICodec.identifiers(Target.self, in: try context.decoder.decode(DataDocument<[JSONAPIIdentifierObject]>.self, from: raw.body).data)
+            }
         }
     }
 
@@ -189,18 +198,22 @@ extension Client {
     private func toOneLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ target: Target.Type, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, headers: [HeaderField]
     ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
-        let raw = try await linkage(relationship, of: path, headers: headers)
-        return try decode(raw) { context in
-            let identifier = try context.decoder.decode(DataDocument<JSONAPIIdentifierObject?>.self, from: raw.body).data
-            return try identifier.map { try JSONAPICodec.identifiers(Target.self, in: [$0])[0] }
+        let url = try linkageURL(relationship, of: path)
+        return try await withDeadline(.get, url) {
+            let raw = try await self.request(.get, runtimeURL: url, headers: headers)
+            return try self.decode(raw) { context in
+                let identifier = try context.decoder.decode(DataDocument<JSONAPIIdentifierObject?>.self, from: raw.body).data
+                return try identifier.map { try JSONAPICodec.identifiers(Target.self, in: [$0])[0] }
+            }
         }
     }
 
-    private func linkage<R: JSONAPIResource, O: AddressesInstance>(_ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, headers: [HeaderField]) async throws -> RawResponse {
+    /// The URL of `relationship`'s relationship endpoint below `path`.
+    private func linkageURL<R: JSONAPIResource, O: AddressesInstance>(_ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>) throws -> URL {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
-        return try await request(.get, runtimeURL: try url(for: PathComponent.relationshipPath(of: path.path, key: key)), headers: headers)
+        return try url(for: PathComponent.relationshipPath(of: path.path, key: key))
     }
 
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(

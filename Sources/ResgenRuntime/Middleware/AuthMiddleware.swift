@@ -6,7 +6,8 @@ import HTTPTypes
 ///
 /// - Credentials go to the client's base URL origin and its ``Client/Configuration/trustedOrigins``, or
 ///   only to the `origin` given at creation. Requests to any other origin (a link from a server, a
-///   redirect) go without them.
+///   redirect) go without them, and so does every later hop of a redirect chain that passed through
+///   such an origin, even one back to the credentials' own (``MiddlewareContext/hasLeftTrustedOrigins``).
 /// - A request the schema marks `auth: required` fails with ``ClientError/Kind/missingCredentials``
 ///   when no credential is available; other requests to the origin carry one when there is one
 ///   (unless ``Scope/requiredOnly``).
@@ -43,7 +44,7 @@ public struct AuthMiddleware: ClientMiddleware {
         _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext,
         next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
     ) async throws -> (HTTPResponse, Data) {
-        let belongsHere = origin.map { Origin(context.url) == $0 } ?? context.isToTrustedOrigin
+        let belongsHere = origin.map { Self.isOnlyOn($0, context) } ?? context.isToTrustedOrigin
         guard belongsHere, context.requiresAuth || scope == .allRequests else {
             return try await next(request, body)
         }
@@ -55,6 +56,12 @@ public struct AuthMiddleware: ClientMiddleware {
         guard first.0.status == .unauthorized, body.isReplayable, credential != nil || context.requiresAuth else { return first }
         guard let fresh = try await refresher.refresh(rejected: credential) else { return first }
         return try await next(Self.attach(fresh, to: request, context: context), body)
+    }
+
+    /// Whether the request goes to `origin`, and every hop before it to `origin` or a trusted origin: an
+    /// origin outside both chose where the rest of the chain goes.
+    private static func isOnlyOn(_ origin: Origin, _ context: MiddlewareContext) -> Bool {
+        Origin(context.url) == origin && context.redirectedFrom.allSatisfy { Origin($0) == origin || context.trusts($0) }
     }
 
     /// `request` with the credential's field set, recorded first so logs redact it.

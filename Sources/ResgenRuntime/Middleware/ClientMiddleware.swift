@@ -41,6 +41,9 @@ public struct MiddlewareContext: Sendable {
     public var url: URL
     /// 0 for the first hop, then 1, 2… for each redirect.
     public var redirectCount: Int
+    /// The URLs this request was redirected from, in order: empty for a call's first request, then one
+    /// more per hop.
+    public var redirectedFrom: [URL]
     /// Header names whose values must never be logged (``Client/Configuration/sensitiveHeaderNames``),
     /// lowercased.
     public var sensitiveHeaderNames: Set<String>
@@ -54,8 +57,8 @@ public struct MiddlewareContext: Sendable {
     /// Creates a context.
     public init(
         requiresAuth: Bool, isIdempotent: Bool, allowsRetryOfNonIdempotent: Bool = false, baseOrigin: Origin?,
-        trustedOrigins: Set<Origin> = [], url: URL, redirectCount: Int = 0, sensitiveHeaderNames: Set<String> = [],
-        credentialFieldNames: CredentialFieldNames = CredentialFieldNames(),
+        trustedOrigins: Set<Origin> = [], url: URL, redirectCount: Int = 0, redirectedFrom: [URL] = [],
+        sensitiveHeaderNames: Set<String> = [], credentialFieldNames: CredentialFieldNames = CredentialFieldNames(),
         sensitiveQueryParameterNames: Set<String> = Client.Configuration.defaultSensitiveQueryParameterNames
     ) {
         self.requiresAuth = requiresAuth
@@ -65,14 +68,29 @@ public struct MiddlewareContext: Sendable {
         self.trustedOrigins = trustedOrigins
         self.url = url
         self.redirectCount = redirectCount
+        self.redirectedFrom = redirectedFrom
         self.sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() })
         self.credentialFieldNames = credentialFieldNames
         self.sensitiveQueryParameterNames = Set(sensitiveQueryParameterNames.map { $0.lowercased() })
     }
 
-    /// Whether the request goes to the base URL's origin or a trusted one: only there may it carry
-    /// header fields the caller set, credentials included.
+    /// Whether the request goes to the base URL's origin or a trusted one, and so did every hop of its
+    /// redirect chain before it: only then may it carry header fields the caller set, credentials
+    /// included.
     public var isToTrustedOrigin: Bool {
+        trusts(url) && !hasLeftTrustedOrigins
+    }
+
+    /// Whether an earlier hop of this request's redirect chain went to an origin that is not trusted.
+    /// That origin chose every URL after it, so from then on no hop carries the caller's header fields
+    /// or credentials — not even one back to a trusted origin (as browsers drop `Authorization` for the
+    /// rest of a chain that crossed origins).
+    public var hasLeftTrustedOrigins: Bool {
+        !redirectedFrom.allSatisfy(trusts)
+    }
+
+    /// Whether `url` is on the base URL's origin or a trusted one.
+    func trusts(_ url: URL) -> Bool {
         guard let origin = Origin(url) else { return false }
         return origin == baseOrigin || trustedOrigins.contains(origin)
     }

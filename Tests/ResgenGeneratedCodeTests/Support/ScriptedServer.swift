@@ -17,6 +17,8 @@ final class ScriptedServer: Sendable {
         var method: String
         var target: String
         var headers: [[String]]
+        /// The length of the request's body.
+        var length: Int
 
         /// The fields as `(lowercased name, value)`.
         var fields: [(name: String, value: String)] { headers.compactMap { $0.count == 2 ? ($0[0].lowercased(), $0[1]) : nil } }

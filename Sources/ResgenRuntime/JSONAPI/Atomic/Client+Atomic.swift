@@ -25,12 +25,14 @@ extension Client {
         }
         let codec = try jsonAPICodec(path, method: .post)
         let body = try codec.jsonAPIEncoder(from: encoder).encode(AtomicRequestDocument(operations: batch.operations))
-        let raw = try await request(.post, runtimeURL: target, headers: headers, body: .raw(body, contentType: Self.atomicMediaType), accept: Self.atomicMediaType)
-        guard !raw.body.isEmpty else { return AtomicResults(values: Array(repeating: nil, count: batch.count)) }
-        return try decode(raw, method: .post) { context in
-            let decoder = codec.jsonAPIDecoder(from: context.decoder)
-                .copy(addingUserInfo: [AtomicResultsDocument.decodersKey: AtomicResultsDocument.Decoders(batch.results)])
-            return AtomicResults(values: try decoder.decode(AtomicResultsDocument.self, from: raw.body).values)
+        return try await withDeadline(.post, target) {
+            let raw = try await self.request(.post, runtimeURL: target, headers: headers, body: .raw(body, contentType: Self.atomicMediaType), accept: Self.atomicMediaType)
+            guard !raw.body.isEmpty else { return AtomicResults(values: Array(repeating: nil, count: batch.count)) }
+            return try self.decode(raw, method: .post) { context in
+                let decoder = codec.jsonAPIDecoder(from: context.decoder)
+                    .copy(addingUserInfo: [AtomicResultsDocument.decodersKey: AtomicResultsDocument.Decoders(batch.results)])
+                return AtomicResults(values: try decoder.decode(AtomicResultsDocument.self, from: raw.body).values)
+            }
         }
     }
 

@@ -1,0 +1,143 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+import Testing
+
+/// `Client.Configuration.timeout`: one deadline for the whole call — the transport, every hop, reading
+/// the body, decoding it and the traversal that belongs to the call — after which the call fails with a
+/// `ClientError` of kind `timedOut` naming its request, whatever part of it was running.
+@Suite struct CallDeadlineTests {
+    let base = URL(string: "https://api.example.com")!
+
+    /// Whether a decode noticed its cancellation, set from the call's task and read by the test.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+
+    /// A response type whose decoding runs until its task is cancelled, as a model doing a lot of work
+    /// would (`init(from:)` is synchronous: only cancellation can stop it). It gives up after 30 s, so a
+    /// client that never cancels it fails the test rather than hanging it.
+    struct Spinning: Decodable, Sendable {
+        static let sawCancellation = Flag()
+
+        init(from decoder: any Decoder) throws {
+            for _ in 0..<30_000 where !Task.isCancelled { usleep(1_000) }
+            if Task.isCancelled {
+                Self.sawCancellation.set()
+                throw CancellationError()
+            }
+        }
+    }
+
+    struct SpinningRequest: APIRequest {
+        typealias Response = Spinning
+        static var method: HTTPMethod { .get }
+        var pathComponents: [PathComponent] { [.literal("/spin")] }
+    }
+
+    @Test("Every call has a deadline by default: two minutes")
+    func defaultDeadline() {
+        #expect(Client.Configuration().timeout == .seconds(120))
+        #expect(Client.Configuration.defaultTimeout == .seconds(120))
+        #expect(Client.Configuration(timeout: nil).timeout == nil)
+    }
+
+    @Test("A decode still running at the deadline is cancelled, and the call fails then with kind timedOut")
+    func theDeadlineCoversDecoding() async throws {
+        let client = Client(baseURL: base, transport: FakeTransport(json: "{}"), configuration: .init(timeout: .milliseconds(200)))
+
+        let error = await #expect(throws: ClientError.self) { _ = try await client.send(SpinningRequest()) }
+
+        #expect(error?.kind == .timedOut)
+        #expect(error?.request.description == "GET https://api.example.com/spin")
+        #expect(error?.description.hasPrefix("GET https://api.example.com/spin timed out: ") == true)
+        for _ in 0..<100 where !Spinning.sawCancellation.isSet { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(Spinning.sawCancellation.isSet, "the decode was cancelled, not left running")
+    }
+
+    @Test("A traversal still fetching at the deadline fails with kind timedOut naming the call's request")
+    func theDeadlineCoversTheTraversal() async throws {
+        let transport = FakeTransport { request, _ in
+            guard request.url?.path == "/slow" else {
+                return FakeTransport.response(200, #"{"_links": {"author": {"href": "/slow"}}}"#, headers: [.contentType: "application/hal+json"])
+            }
+            try await Task.sleep(for: .seconds(30))
+            return FakeTransport.response(200, "{}", headers: [.contentType: "application/hal+json"])
+        }
+        let client = Client(baseURL: base, transport: transport, configuration: .init(codec: HALCodec(), timeout: .milliseconds(300)))
+
+        let error = await #expect(throws: ClientError.self) {
+            _ = try await client.traverseDocument(at: URL(string: "https://api.example.com/root")!, includes: ["author"])
+        }
+
+        #expect(error?.kind == .timedOut)
+        #expect(error?.request.url.absoluteString == "https://api.example.com/root", "the call's request, not the link it was following")
+    }
+
+    @Test("Cancelling the caller still throws CancellationError, not a deadline error")
+    func cancellationIsNotATimeout() async throws {
+        let transport = FakeTransport { _, _ in
+            try await Task.sleep(for: .seconds(30))
+            return FakeTransport.response(200, "{}")
+        }
+        let client = Client(baseURL: base, transport: transport, configuration: .init(timeout: .seconds(60)))
+        let task = Task { try await client.request(.get, base) }
+        while transport.sent.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await task.value }
+    }
+
+    @Test("Without a deadline (nil) a call is not raced and its result comes back as it is")
+    func noDeadline() async throws {
+        let client = Client(baseURL: base, transport: FakeTransport(json: #"{"a": 1}"#), configuration: .init(timeout: nil))
+        #expect(try await client.request(.get, base).body == Data(#"{"a": 1}"#.utf8))
+    }
+}
+
+/// The deadline against a server that trickles its body over real loopback HTTP, on both transports:
+/// the transports' own timeouts are idle timeouts, which such a server never trips.
+@Suite(.serialized, .enabled(if: LoopbackServer.isAvailable)) struct CallDeadlineLoopbackTests {
+    /// What `/streams` on the echo server counts.
+    struct Streams: Decodable, Sendable {
+        var started: Int
+        var completed: Int
+        var aborted: Int
+    }
+
+    @Test("A trickling body outlasts the transport's timeout: it is an idle timeout", arguments: TransportKind.allCases)
+    func theTransportTimeoutIsAnIdleTimeout(kind: TransportKind) async throws {
+        let server = try await LoopbackServer.start()
+        defer { server.stop() }
+        // 7 bytes, one every 300 ms: the body takes 2.1 s, more than twice the 1 s timeout (whole seconds:
+        // FoundationNetworking honours no less), yet no wait between bytes comes near it.
+        let (response, body) = try await kind.make(timeout: .seconds(1)).send(
+            HTTPRequest(method: .get, url: server.url("/stream/7?piece=1&pace_ms=300")), body: .none)
+        #expect(response.status == .ok && body.count == 7)
+    }
+
+    @Test("A trickling body fails the call at its deadline, before the server is done sending", arguments: TransportKind.allCases)
+    func aTricklingBodyFailsAtTheDeadline(kind: TransportKind) async throws {
+        let server = try await LoopbackServer.start()
+        defer { server.stop() }
+        let control = Client(baseURL: server.baseURL)
+        // One byte every 250 ms for 40 bytes: 10 s, against a deadline of 1 s and an idle timeout of 60 s.
+        let url = server.url("/stream/40?piece=1&pace_ms=250")
+        let client = Client(baseURL: server.baseURL, transport: kind.make(), configuration: .init(timeout: .seconds(1)))
+
+        let error = await #expect(throws: ClientError.self) { _ = try await client.request(.get, url) }
+
+        let streams = try JSONDecoder().decode(Streams.self, from: try await control.request(.get, server.url("/streams")).body)
+        #expect(error?.kind == .timedOut)
+        #expect(error?.request.url == url)
+        #expect(streams.started == 1 && streams.completed == 0, "the call returned while the server was still sending")
+        var aborted = streams.aborted
+        for _ in 0..<40 where aborted == 0 {
+            try await Task.sleep(for: .milliseconds(100))
+            aborted = try JSONDecoder().decode(Streams.self, from: try await control.request(.get, server.url("/streams")).body).aborted
+        }
+        #expect(aborted == 1, "the transport closed the connection")
+    }
+}
