@@ -81,7 +81,7 @@ extension Client {
     /// and the call's fields; the origin of a URL the caller named in ``request(_:_:headers:body:accept:requiresAuth:)``
     /// gets that call's fields only; any other origin gets none. Decided again at every redirect hop.
     func callerFields(for url: URL, of prepared: PreparedRequest) -> [HeaderField] {
-        guard let origin = Origin(url) else { return [] }
+        guard let origin = Origin(of: url) else { return [] }
         if origin == baseOrigin || configuration.trustedOrigins.contains(origin) {
             return PreparedRequest.merge(headers: [configuration.defaultHeaders, prepared.headers])
         }

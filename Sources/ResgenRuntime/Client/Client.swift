@@ -43,7 +43,8 @@ public final class Client: Sendable {
         /// base URL's origin and to these. A request to any other origin (a HAL link, a `next` page, a
         /// redirect) carries only the fields the runtime sets itself (`Accept`, `Content-Type`…). A
         /// different scheme or port is another origin. The one exception: the `headers:` of
-        /// ``Client/request(_:_:headers:body:accept:requiresAuth:)`` also go to the URL it names.
+        /// ``Client/request(_:_:headers:body:accept:requiresAuth:)`` also go to the URL it names. An
+        /// origin is trusted on every path: ``Origin/init(_:)`` refuses a URL with a path (see ``Origin``).
         public var trustedOrigins: Set<Origin>
         /// The longest response body the client accepts, in bytes, after any `Content-Encoding` is
         /// undone; a longer one fails with a ``ClientError`` of kind ``ClientError/Kind/responseTooLarge``
@@ -107,7 +108,7 @@ public final class Client: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.middlewares = middlewares
-        self.baseOrigin = Origin(baseURL)
+        self.baseOrigin = Origin(of: baseURL)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = configuration.dateFormat.decodingStrategy
         self.decoder = decoder

@@ -29,12 +29,19 @@ public struct AuthMiddleware: ClientMiddleware {
     ///
     /// - Parameters:
     ///   - provider: Where credentials come from.
-    ///   - origin: The one origin the credentials belong to; nil means the client's trusted origins (its
-    ///     base URL's and ``Client/Configuration/trustedOrigins``).
+    ///   - origin: The one origin the credentials belong to, as a URL that names only it
+    ///     (`https://api.example.com`); nil means the client's trusted origins (its base URL's and
+    ///     ``Client/Configuration/trustedOrigins``). The credentials go to every path of that origin, so
+    ///     a URL with a path, query or fragment stops the program, as ``Origin/init(_:)`` does, and so
+    ///     does one without a scheme or host (which would otherwise widen the credentials to the trusted
+    ///     origins).
     ///   - scope: Which requests carry them.
     public init(provider: any CredentialProvider, origin: URL? = nil, scope: Scope = .allRequests) {
         self.provider = provider
-        self.origin = origin.flatMap(Origin.init)
+        self.origin = origin.map { url in
+            guard let named = Origin(url) else { fatalError("AuthMiddleware's origin needs a URL with a scheme and a host") }
+            return named
+        }
         self.scope = scope
         self.refresher = SingleFlightRefresher(provider: provider)
     }
@@ -43,7 +50,7 @@ public struct AuthMiddleware: ClientMiddleware {
         _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext,
         next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
     ) async throws -> (HTTPResponse, Data) {
-        let belongsHere = origin.map { Origin(context.url) == $0 } ?? context.isToTrustedOrigin
+        let belongsHere = origin.map { Origin(of: context.url) == $0 } ?? context.isToTrustedOrigin
         guard belongsHere, context.requiresAuth || scope == .allRequests else {
             return try await next(request, body)
         }

@@ -68,7 +68,7 @@ public struct MiddlewareContext: Sendable {
     /// Whether the request goes to the base URL's origin or a trusted one: only there may it carry
     /// header fields the caller set, credentials included.
     public var isToTrustedOrigin: Bool {
-        guard let origin = Origin(url) else { return false }
+        guard let origin = Origin(of: url) else { return false }
         return origin == baseOrigin || trustedOrigins.contains(origin)
     }
 
