@@ -102,14 +102,14 @@ extension Client {
     /// `GET` with `include=` and `fields[…]=` and decode the collection document.
     private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<[R]> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
+        let raw = try await request(.get, runtimeURL: try url(for: path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
         return try decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
     }
 
     /// `GET` with `include=` and `fields[…]=` and decode the single-resource document.
     private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<R?> {
         let codec = try jsonAPICodec(path.path)
-        let raw = try await request(.get, runtimeURL: try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
+        let raw = try await request(.get, runtimeURL: try url(for: path, query: includes.includeQueryItems + fields.queryItems + query), headers: headers)
         return try decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
     }
 
@@ -200,7 +200,7 @@ extension Client {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
-        return try await request(.get, runtimeURL: try url(for: PathComponent.relationshipPath(of: path.path, key: key)), headers: headers)
+        return try await request(.get, runtimeURL: try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: .get), key: key)), headers: headers)
     }
 
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
@@ -210,7 +210,7 @@ extension Client {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
         let codec = try jsonAPICodec(path.path)
-        let target = try url(for: PathComponent.relationshipPath(of: path.path, key: key))
+        let target = try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: method), key: key))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
         _ = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
     }
