@@ -17,7 +17,8 @@ extension Client {
     func url(for components: [PathComponent], method: HTTPMethod, query: [QueryItem] = []) throws -> URL {
         let path = try checkedPath(components, method: method)
         guard let url = PreparedRequest.url(base: baseURL, path: path, query: query) else {
-            throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "'\(path)' does not form a URL with \(baseURL)")
+            throw ClientError(
+                kind: .invalidRequest, request: summary(method, baseURL), detail: "'\(path)' does not form a URL with \(baseURL)")
         }
         return url
     }
@@ -35,8 +36,9 @@ extension Client {
         let path = PathComponent.path(of: components)
         guard components.contains(.value("")) else { return path }
         let shown = components.map { $0 == .value("") ? "{}" : $0.encoded }.joined()
+        let url = PreparedRequest.url(base: baseURL, path: path, query: []) ?? baseURL
         throw ClientError(
-            kind: .invalidRequest, request: summary(method, PreparedRequest.url(base: baseURL, path: path, query: []) ?? baseURL),
+            kind: .invalidRequest, request: summary(method, url),
             detail: "a path value is empty ('\(shown)'); an empty id or parameter would address another resource")
     }
 }

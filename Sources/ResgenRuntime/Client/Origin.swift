@@ -148,7 +148,8 @@ extension Origin {
                     guard isIPv4Address(group) else { return false }
                     groupCount += 2
                 } else {
-                    guard (1...4).contains(group.count), group.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return false }
+                    let isHex = group.allSatisfy { $0.isASCII && $0.isHexDigit }
+                    guard (1...4).contains(group.count), isHex else { return false }
                     groupCount += 1
                 }
             }
@@ -161,7 +162,8 @@ extension Origin {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4
             && parts.allSatisfy { part in
-                (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber } && (Int(part) ?? 256) <= 255
+                (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber }
+                    && (Int(part) ?? 256) <= 255
             }
     }
 }

@@ -39,7 +39,9 @@ public struct AuthMiddleware: ClientMiddleware {
     public init(provider: any CredentialProvider, origin: URL? = nil, scope: Scope = .allRequests) {
         self.provider = provider
         self.origin = origin.map { url in
-            guard let named = Origin(url) else { fatalError("AuthMiddleware's origin needs a URL with a scheme and a host") }
+            guard let named = Origin(url) else {
+                fatalError("AuthMiddleware's origin needs a URL with a scheme and a host")
+            }
             return named
         }
         self.scope = scope
