@@ -31,7 +31,6 @@ let package = Package(
         // The AsyncHTTPClient transport only (ResgenAsyncHTTPClient); ResgenRuntime never depends on it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
         // `make docs`: the DocC catalog of ResgenRuntime. A command plugin only; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -95,11 +94,14 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+                "CResgenZlib",
             ]
         ),
+        // The system's zlib: the AsyncHTTPClient transport inflates gzip and deflate response bodies a step
+        // at a time, counting as it goes, instead of letting AsyncHTTPClient inflate each read whole.
+        .target(name: "CResgenZlib", linkerSettings: [.linkedLibrary("z")]),
 
         // MARK: Testing library (for users' test targets)
         .target(

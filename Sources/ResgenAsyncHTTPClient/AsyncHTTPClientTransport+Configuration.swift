@@ -1,6 +1,5 @@
 import AsyncHTTPClient
 import NIOCore
-import NIOHTTPCompression
 
 extension AsyncHTTPClientTransport {
     /// How an ``AsyncHTTPClientTransport`` sets up the `HTTPClient` it owns.
@@ -31,14 +30,15 @@ extension AsyncHTTPClientTransport {
             self.timeout = timeout
         }
 
-        /// The `HTTPClient` configuration: no redirects followed, no connection retries, no inflation ratio limit (the
-        /// transport bounds the inflated body itself), the connection limit and timeouts.
+        /// The `HTTPClient` configuration: no redirects followed, no connection retries, no decompression
+        /// (the transport inflates gzip and deflate bodies itself, counting as it goes), the connection
+        /// limit and timeouts.
         var clientConfiguration: HTTPClient.Configuration {
             let amount = Self.timeAmount(timeout)
             var configuration = HTTPClient.Configuration(
                 redirectConfiguration: .disallow,
                 timeout: .init(connect: amount, read: amount),
-                decompression: .enabled(limit: .none)
+                decompression: .disabled
             )
             configuration.connectionPool = .init(
                 idleTimeout: .seconds(60),

@@ -21,10 +21,10 @@ extension AsyncHTTPClientTransport {
     ) throws {
         // The history holds the request itself, then one entry per redirect followed.
         guard response.history.count > 1 else { return }
-        let origin = request.url.flatMap(Origin.init)
+        let origin = request.url.flatMap { Origin(of: $0) }
         guard
             let elsewhere = response.history.lazy.compactMap({ URL(string: $0.request.url) })
-                .first(where: { Origin($0) != origin })
+                .first(where: { Origin(of: $0) != origin })
         else { return }
         sighting.record()
         throw redirectingClient(request, reason: "its HTTPClient followed a redirect to \(URLRedaction.string(elsewhere))")

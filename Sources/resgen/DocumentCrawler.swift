@@ -70,7 +70,7 @@ struct DocumentCrawler {
             }
             outcome.documents.append(document)
             for link in next {
-                guard let target = URL(string: link), let origin = Origin(target), origins.contains(origin),
+                guard let target = URL(string: link), let origin = Origin(of: target), origins.contains(origin),
                     seen.insert(target.absoluteString).inserted, shapes.insert(Self.shape(of: target)).inserted
                 else { continue }
                 queue.append((target, false))

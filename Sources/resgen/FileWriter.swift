@@ -12,6 +12,14 @@ import Darwin
 /// whose bytes would not change is left alone, so its modification time stays and nothing that
 /// depends on it rebuilds; a file that changes is replaced atomically, so a reader (or an interrupted
 /// run) never sees it half-written.
+///
+/// What stands at the output path is looked at with `lstat`, never through a symbolic link: only a
+/// regular file there counts as the previous output. A symbolic link (or a FIFO, a socket…) at the path
+/// is replaced by a regular file, and the link's target is neither read nor written. So a link left
+/// in the output directory cannot make a run write outside it (to whatever the link points at), nor
+/// make the new file take the target's permissions; and a FIFO cannot stall the run on a read. A
+/// replaced regular file keeps its permission bits but never setuid, setgid or sticky: generated
+/// source is not a program to run with another user's rights.
 enum FileWriter {
     /// What ``write(_:to:)`` did.
     enum Outcome: Equatable {
@@ -24,12 +32,14 @@ enum FileWriter {
     /// Makes `contents` the contents of the file at `path`.
     ///
     /// Writes to a temporary file in the same directory, flushes it to disk and renames it over `path`;
-    /// a replaced file keeps its permission bits.
+    /// a replaced regular file keeps its read, write and execute bits, and anything else at `path` (a
+    /// symbolic link included) is replaced by a file with the default permissions.
     ///
     /// - Throws: ``CLIError/cannotWrite(_:reason:)`` naming `path`.
     @discardableResult
     static func write(_ contents: [UInt8], to path: String) throws(CLIError) -> Outcome {
-        if let existing = try? FileReader.contents(of: path), existing == contents { return .unchanged }
+        let previousMode = regularFileMode(at: path)
+        if previousMode != nil, let existing = try? FileReader.contents(of: path), existing == contents { return .unchanged }
 
         let temporaryName = ".\(FilePath.lastComponent(of: path)).resgen-\(UUID().uuidString)"
         let temporary = FilePath.parent(of: path).map { FilePath.join($0, temporaryName) } ?? temporaryName
@@ -38,8 +48,7 @@ enum FileWriter {
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
 
-        var existing = stat()
-        if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
+        if let previousMode { _ = fchmod(fd, previousMode & 0o777) }
         var failure = writeAll(contents, to: fd)
         if failure == nil, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == nil { failure = errno }
@@ -63,6 +72,14 @@ enum FileWriter {
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
             throw .cannotCreateDirectory(path, reason: systemReason(errno))
         }
+    }
+
+    /// The mode of the regular file at `path`, by `lstat` (a symbolic link is not followed); nil when
+    /// nothing, or something other than a regular file, is there.
+    private static func regularFileMode(at path: String) -> mode_t? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return status.st_mode
     }
 
     /// Writes every byte, retrying short writes and interruptions; returns the `errno` of a failure.

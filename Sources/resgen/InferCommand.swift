@@ -75,7 +75,7 @@ struct InferCommand: AsyncParsableCommand {
 
     func run() async throws {
         let start = urls.compactMap(Self.startURL)
-        let origins = Set(start.compactMap(Origin.init))
+        let origins = Set(start.compactMap { Origin(of: $0) })
         let configuration = Client.Configuration(
             defaultHeaders: headers.compactMap(Self.headerField), timeout: .seconds(60), trustedOrigins: origins,
             maximumResponseBytes: maxResponseBytes)

@@ -39,6 +39,47 @@ struct FileWriterTests {
         #expect(permissions?.intValue == 0o750)
     }
 
+    @Test func neverGivesTheNewFileSetuidSetgidOrSticky() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("old\n", to: "a.swift")
+        let path = sandbox.url("a.swift").path
+        #expect(chmod(path, 0o7755) == 0)
+        try FileWriter.write(Array("new\n".utf8), to: path)
+        #expect(try Self.mode(path) == S_IFREG | 0o755, "the permission bits stay, the special bits go")
+    }
+
+    /// A link in the output directory (left there, or planted) must not redirect the write to its target,
+    /// nor hand its target's permissions (setuid here) to the generated file: the link is replaced.
+    @Test func replacesASymbolicLinkAndLeavesItsTargetAlone() throws {
+        let sandbox = try Sandbox()
+        let elsewhere = try Sandbox()
+        try elsewhere.write("target\n", to: "tool")
+        let target = elsewhere.url("tool").path
+        #expect(chmod(target, 0o4755) == 0)
+        let path = sandbox.url("a.swift").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+
+        #expect(try FileWriter.write(Array("new\n".utf8), to: path) == .written)
+
+        #expect(try Self.mode(path) & S_IFMT == S_IFREG, "a regular file where the link was")
+        #expect(try Self.mode(path) & 0o7000 == 0)
+        #expect(try sandbox.read("a.swift") == "new\n")
+        #expect(try elsewhere.read("tool") == "target\n")
+        #expect(try Self.mode(target) == S_IFREG | 0o4755)
+        #expect(try sandbox.entries(".") == ["a.swift"])
+    }
+
+    @Test func aSymbolicLinkToTheSameBytesIsReplacedToo() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("same\n", to: "target.swift")
+        let path = sandbox.url("a.swift").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "target.swift")
+
+        #expect(try FileWriter.write(Array("same\n".utf8), to: path) == .written)
+        #expect(try Self.mode(path) & S_IFMT == S_IFREG)
+        #expect(try FileWriter.write(Array("same\n".utf8), to: path) == .unchanged, "then it is the output")
+    }
+
     @Test func createsNestedDirectoriesAndRejectsAFileInTheWay() throws {
         let sandbox = try Sandbox()
         try FileWriter.createDirectory(sandbox.url("a/b/c").path)
@@ -68,5 +109,12 @@ struct FileWriterTests {
             try FileWriter.write(Array("x".utf8), to: path)
         }
         #expect(try sandbox.entries(".") == ["A.swift"], "the temporary file is removed")
+    }
+
+    /// The `lstat` mode of `path`: type and permission bits of the entry itself, not of a link's target.
+    private static func mode(_ path: String) throws -> mode_t {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
+        return status.st_mode
     }
 }

@@ -18,6 +18,9 @@ struct MultipartEncoderPythonTests {
             name: "naïve", filename: "résumé 🙂.pdf", contentType: "application/pdf", content: .data(Data("%PDF".utf8))),
         MultipartPart(name: "empty", content: .data(Data())),
         MultipartPart(name: "json", contentType: "application/json", content: .data(Data(#"{"a":1}"#.utf8))),
+        // A `\` would escape the next character in the quoted string; at the end it would escape the
+        // closing quote, and Python would read on into the next parameter.
+        MultipartPart(name: #"back\slash\"#, filename: #"C:\dir\f.txt\"#, content: .data(Data("b".utf8))),
     ]
 
     /// What Python should read for ``parts``: escaped names stay escaped, as browsers send them.
@@ -28,6 +31,7 @@ struct MultipartEncoderPythonTests {
         .init(name: "naïve", filename: "résumé 🙂.pdf", contentType: "application/pdf", payload: Data("%PDF".utf8)),
         .init(name: "empty", contentType: "text/plain", payload: Data()),
         .init(name: "json", contentType: "application/json", payload: Data(#"{"a":1}"#.utf8)),
+        .init(name: "back%5Cslash%5C", filename: "C:%5Cdir%5Cf.txt%5C", contentType: "application/octet-stream", payload: Data("b".utf8)),
     ]
 
     @Test(

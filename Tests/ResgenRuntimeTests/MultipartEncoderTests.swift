@@ -81,10 +81,10 @@ struct MultipartEncoderTests {
         #expect(try encoded.body.bytes() == Data("--b--\r\n".utf8))
     }
 
-    @Test("Quotes, CR and LF in names and file names are percent-encoded; other characters are UTF-8")
+    @Test("Quotes, CR, LF and backslashes in names and file names are percent-encoded; other characters are UTF-8")
     func escaping() throws {
         let parts = [
-            MultipartPart(name: "a\"b\r\nc", filename: "x\"y\nz\r.txt", content: .data(Data())),
+            MultipartPart(name: "a\"b\r\nc\\", filename: "x\"y\nz\r\\.txt", content: .data(Data())),
             MultipartPart(
                 name: "naïve 🙂", filename: "résumé%22.pdf", contentType: "application/pdf",
                 content: .data(Data("%".utf8))),
@@ -93,7 +93,7 @@ struct MultipartEncoderTests {
         let text = String(decoding: try #require(try encoded.body.bytes()), as: UTF8.self)
         #expect(
             text == "--B\r\n"
-                + "Content-Disposition: form-data; name=\"a%22b%0D%0Ac\"; filename=\"x%22y%0Az%0D.txt\"\r\n"
+                + "Content-Disposition: form-data; name=\"a%22b%0D%0Ac%5C\"; filename=\"x%22y%0Az%0D%5C.txt\"\r\n"
                 + "Content-Type: application/octet-stream\r\n\r\n\r\n"
                 + "--B\r\n"
                 + "Content-Disposition: form-data; name=\"naïve 🙂\"; filename=\"résumé%22.pdf\"\r\n"

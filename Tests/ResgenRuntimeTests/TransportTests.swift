@@ -598,6 +598,24 @@ struct TransportTests {
         #expect(error?.response?.headerFields[.contentEncoding] == "gzip")
         let received = error?.receivedBytes ?? 0
         #expect(received > Self.limit && received < 2 * Self.limit, "stopped after \(received) bytes")
+        if kind == .asyncHTTPClient {
+            // It inflates as it counts, never a read's worth ahead (64 KiB of this bomb inflate to 64 MiB).
+            #expect(received == Self.limit + 1, "inflated one byte past the limit, no more")
+        }
+    }
+
+    @Test("The AsyncHTTPClient transport asks for gzip and deflate, unless the request names its own encodings")
+    func acceptEncoding() async throws {
+        let server = try await LoopbackServer.shared()
+        let transport = TransportKind.asyncHTTPClient.make()
+        var own = request(server, "/echo")
+        own.headerFields[.acceptEncoding] = "identity"
+
+        let (_, asked) = try await transport.send(request(server, "/echo"), body: .none)
+        let (_, kept) = try await transport.send(own, body: .none)
+
+        #expect(try decode(Echo.self, asked).values("Accept-Encoding") == ["gzip, deflate"])
+        #expect(try decode(Echo.self, kept).values("Accept-Encoding") == ["identity"])
     }
 
     @Test("A gzip bomb that arrives at network pace is stopped: the server sees the connection close", arguments: TransportKind.allCases)

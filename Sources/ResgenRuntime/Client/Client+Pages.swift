@@ -10,7 +10,7 @@ extension Client {
     ///   - query: Query items of the first request (later pages use the server's `next` URLs as given).
     ///   - maximumPages: Stops after this many pages, whatever the server says (a guard against loops).
     public func pages<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], maximumPages: Int = 10_000) -> PageSequence<R> {
-        PageSequence(client: self, start: { try self.url(for: path.path, query: query) }, includes: [], maximumPages: maximumPages)
+        PageSequence(client: self, start: { try self.url(for: path, query: query) }, includes: [], maximumPages: maximumPages)
     }
 
     /// The pages of a collection, each page's items with the relationships of `includes` resolved as
@@ -34,7 +34,7 @@ extension Client {
     /// The pages of a collection with includes along `includes`; the first request asks for them as the
     /// wire format does (``pageQuery(_:)``).
     func pages<R: Resource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem], maximumPages: Int) -> PageSequence<R> {
-        PageSequence(client: self, start: { try self.url(for: path.path, query: self.pageQuery(includes) + query) }, includes: includes, maximumPages: maximumPages)
+        PageSequence(client: self, start: { try self.url(for: path, query: self.pageQuery(includes) + query) }, includes: includes, maximumPages: maximumPages)
     }
 
     /// The items of `pages`, one after the other.

@@ -28,7 +28,7 @@ extension Client {
         requiresAuth: Bool = false
     ) async throws -> RawResponse {
         var prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
-        prepared.namedOrigin = Origin(url)
+        prepared.namedOrigin = Origin(of: url)
         return try await executeRaw(prepared, accept: accept ?? configuration.codec.mediaType)
     }
 

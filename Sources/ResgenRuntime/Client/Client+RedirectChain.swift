@@ -20,13 +20,13 @@ extension Client {
             return PreparedRequest.merge(headers: [configuration.defaultHeaders, prepared.headers])
         }
         guard let named = prepared.namedOrigin else { return [] }
-        let isAllowed = { (hop: URL) in self.trusts(hop) || Origin(hop) == named }
+        let isAllowed = { (hop: URL) in self.trusts(hop) || Origin(of: hop) == named }
         return isAllowed(url) && earlier.allSatisfy(isAllowed) ? prepared.headers : []
     }
 
     /// Whether `url` is on a trusted origin: the base URL's, or one in ``Configuration/trustedOrigins``.
     func trusts(_ url: URL) -> Bool {
-        guard let origin = Origin(url) else { return false }
+        guard let origin = Origin(of: url) else { return false }
         return origin == baseOrigin || configuration.trustedOrigins.contains(origin)
     }
 
@@ -36,7 +36,7 @@ extension Client {
     /// caller never trusted does not get it because a server said so. (Every earlier hop of a chain that
     /// still has its body passed this check, so the chain has not left those origins.)
     func mayResendBody(to location: URL, of prepared: PreparedRequest) -> Bool {
-        trusts(location) || (prepared.namedOrigin != nil && Origin(location) == prepared.namedOrigin)
+        trusts(location) || (prepared.namedOrigin != nil && Origin(of: location) == prepared.namedOrigin)
     }
 
     /// The detail of the error a refused body redirect becomes.

@@ -73,9 +73,7 @@ extension Client {
     }
 
     private func prepare<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], body: RequestBody) throws -> PreparedRequest {
-        guard let url = PreparedRequest.url(base: baseURL, path: path.path, query: query) else {
-            throw ClientError(kind: .invalidRequest, request: summary(path.httpMethod, baseURL), detail: "'\(redacted(path.path))' does not form a URL with \(baseURL)")
-        }
+        let url = try url(for: path.components, method: path.httpMethod, query: query)
         return PreparedRequest(method: path.httpMethod, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
     }
 }

@@ -15,9 +15,7 @@ extension Client {
         _ request: Request, query: [QueryItem] = [], headers: [HeaderField] = [], allowRetry: Bool = false
     ) async throws -> Request.Response {
         let items = PreparedRequest.merge(query: [Request.defaultQueryItems, request.queryItems, query])
-        guard let url = PreparedRequest.url(base: baseURL, path: request.path, query: items) else {
-            throw ClientError(kind: .invalidRequest, request: summary(Request.method, baseURL), detail: "'\(redacted(request.path))' does not form a URL with \(baseURL)")
-        }
+        let url = try url(for: request.pathComponents, method: Request.method, query: items)
         let prepared = PreparedRequest(
             method: Request.method, url: url, headers: PreparedRequest.merge(headers: [Request.defaultHeaders, request.headers, headers]),
             body: request.body, requiresAuth: Request.requiresAuth, allowsRetryOfNonIdempotent: allowRetry)

@@ -77,6 +77,8 @@ public final class Client: Sendable {
         /// it, nothing the caller set goes with it, not even back to a trusted origin. A redirect that
         /// keeps the request's body (307, 308) is followed only to these origins (or the one a call
         /// named); to any other, the call fails with the redirect's status and `Location`.
+        ///
+        /// An origin is trusted on every path: ``Origin/init(_:)`` refuses a URL with a path (see ``Origin``).
         public var trustedOrigins: Set<Origin>
         /// The longest response body the client accepts, in bytes, after any `Content-Encoding` is
         /// undone; a longer one fails with a ``ClientError`` of kind ``ClientError/Kind/responseTooLarge``
@@ -148,7 +150,7 @@ public final class Client: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.middlewares = middlewares
-        self.baseOrigin = Origin(baseURL)
+        self.baseOrigin = Origin(of: baseURL)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = configuration.dateFormat.decodingStrategy
         self.decoder = decoder

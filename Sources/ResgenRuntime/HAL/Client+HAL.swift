@@ -15,7 +15,7 @@ extension Client {
         options: HALTraversalOptions? = nil
     ) async throws -> HALTraversal<R> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
-        let url = try url(for: path.path, query: query)
+        let url = try url(for: path, query: query)
         return try await withDeadline(.get, url) {
             let root = try await engine.load(R.self, url)
             return await engine.result(try await engine.resolve(root, IncludeTree(includes)))
@@ -28,7 +28,7 @@ extension Client {
         options: HALTraversalOptions? = nil
     ) async throws -> HALTraversal<[R]> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
-        let url = try url(for: path.path, query: query)
+        let url = try url(for: path, query: query)
         let tree = IncludeTree(includes)
         return try await withDeadline(.get, url) {
             let items = try await engine.loadCollection(R.self, url)

@@ -17,7 +17,12 @@ import Foundation
 ///
 /// - `filename` appears only for parts that have one. In names and file names, `"`, CR and LF are
 ///   written `%22`, `%0D` and `%0A`, as the WHATWG HTML standard's multipart/form-data encoding does
-///   (RFC 7578 §4.2); other characters, non-ASCII ones included, are written as UTF-8.
+///   (RFC 7578 §4.2), and `\` is written `%5C`; other characters, non-ASCII ones included, are written
+///   as UTF-8. The standard leaves `\` as it is, but these values are quoted strings (RFC 2045), where
+///   `\` escapes the next character: Python's `email` reads `name="a\b"` as `ab`, and a name ending in
+///   `\` makes parsers that honour the escape (Python's, Go's, Django's) read past its closing quote
+///   into the next parameter. `%5C` reads the same in every parser (as `%22` does); a server that wants
+///   the `\` back decodes it as it decodes `%22`.
 /// - `Content-Type` appears when the part has one; a part with a file name and no content type gets
 ///   `application/octet-stream`. A part with neither is text (`text/plain` by RFC 7578's default).
 /// - The boundary never occurs in any part's content: a generated boundary that does is replaced by
@@ -217,12 +222,14 @@ private struct PreparedPart {
         }
     }
 
-    /// Percent-encodes `"`, CR and LF, as the WHATWG multipart/form-data encoding does.
+    /// Percent-encodes `"`, CR and LF, as the WHATWG multipart/form-data encoding does, and `\`, which
+    /// would otherwise escape the character after it inside the quoted string.
     private static func escape(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": result += "%22"
+            case "\\": result += "%5C"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
             default: result.unicodeScalars.append(scalar)

@@ -102,7 +102,7 @@ extension Client {
     /// `GET` with `include=` and `fields[…]=` and decode the collection document.
     private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<[R]> {
         let codec = try jsonAPICodec(path.path)
-        let url = try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query)
+        let url = try url(for: path, query: includes.includeQueryItems + fields.queryItems + query)
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
             return try self.decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
@@ -112,7 +112,7 @@ extension Client {
     /// `GET` with `include=` and `fields[…]=` and decode the single-resource document.
     private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.Show>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<R?> {
         let codec = try jsonAPICodec(path.path)
-        let url = try url(for: path.path, query: includes.includeQueryItems + fields.queryItems + query)
+        let url = try url(for: path, query: includes.includeQueryItems + fields.queryItems + query)
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
             return try self.decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
@@ -213,7 +213,7 @@ extension Client {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
-        return try url(for: PathComponent.relationshipPath(of: path.path, key: key))
+        return try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: .get), key: key))
     }
 
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
@@ -223,7 +223,7 @@ extension Client {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
         let codec = try jsonAPICodec(path.path)
-        let target = try url(for: PathComponent.relationshipPath(of: path.path, key: key))
+        let target = try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: method), key: key))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
         _ = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
     }

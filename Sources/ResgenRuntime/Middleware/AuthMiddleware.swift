@@ -30,12 +30,21 @@ public struct AuthMiddleware: ClientMiddleware {
     ///
     /// - Parameters:
     ///   - provider: Where credentials come from.
-    ///   - origin: The one origin the credentials belong to; nil means the client's trusted origins (its
-    ///     base URL's and ``Client/Configuration/trustedOrigins``).
+    ///   - origin: The one origin the credentials belong to, as a URL that names only it
+    ///     (`https://api.example.com`); nil means the client's trusted origins (its base URL's and
+    ///     ``Client/Configuration/trustedOrigins``). The credentials go to every path of that origin, so
+    ///     a URL with a path, query or fragment stops the program, as ``Origin/init(_:)`` does, and so
+    ///     does one without a scheme or host (which would otherwise widen the credentials to the trusted
+    ///     origins).
     ///   - scope: Which requests carry them.
     public init(provider: any CredentialProvider, origin: URL? = nil, scope: Scope = .allRequests) {
         self.provider = provider
-        self.origin = origin.flatMap(Origin.init)
+        self.origin = origin.map { url in
+            guard let named = Origin(url) else {
+                fatalError("AuthMiddleware's origin needs a URL with a scheme and a host")
+            }
+            return named
+        }
         self.scope = scope
         self.refresher = SingleFlightRefresher(provider: provider)
     }
@@ -61,7 +70,7 @@ public struct AuthMiddleware: ClientMiddleware {
     /// Whether the request goes to `origin`, and every hop before it to `origin` or a trusted origin: an
     /// origin outside both chose where the rest of the chain goes.
     private static func isOnlyOn(_ origin: Origin, _ context: MiddlewareContext) -> Bool {
-        Origin(context.url) == origin && context.redirectedFrom.allSatisfy { Origin($0) == origin || context.trusts($0) }
+        Origin(of: context.url) == origin && context.redirectedFrom.allSatisfy { Origin(of: $0) == origin || context.trusts($0) }
     }
 
     /// `request` with the credential's field set, recorded first so logs redact it.

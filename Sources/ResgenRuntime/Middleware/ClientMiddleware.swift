@@ -91,7 +91,7 @@ public struct MiddlewareContext: Sendable {
 
     /// Whether `url` is on the base URL's origin or a trusted one.
     func trusts(_ url: URL) -> Bool {
-        guard let origin = Origin(url) else { return false }
+        guard let origin = Origin(of: url) else { return false }
         return origin == baseOrigin || trustedOrigins.contains(origin)
     }
 

@@ -26,8 +26,10 @@ public enum PathComponent: Hashable, Sendable {
     /// are all encoded. In addition, a value that is exactly `.` or `..` is encoded as `%2E` or `%2E%2E`,
     /// so that it cannot act as a dot-segment that a client or server would resolve away.
     ///
-    /// An empty value stays empty; `/articles/` followed by an empty ID gives `/articles/`. Generated
-    /// code does not guard against empty IDs, which are rare and a caller error.
+    /// An empty value stays empty here, but the ``Client`` does not send a path with one: `/articles/`,
+    /// an empty ID and `/publish` would be `/articles//publish`, and `Article.delete("")` the collection's
+    /// `DELETE /articles/`. It throws a ``ClientError`` of kind ``ClientError/Kind/invalidRequest`` instead,
+    /// for typed paths and request types alike.
     ///
     /// - Parameter value: The raw value, for example an ID.
     /// - Returns: The encoded text, for example `..%2Fadmin` for `../admin`.
