@@ -110,7 +110,7 @@ enum BodyEncodersHarness {
         return nil
     }
 
-    /// What the encoder documents for names and file names: `"`, CR and LF percent-encoded. Written out
+    /// What the encoder documents for names and file names: `"`, CR, LF and `\` percent-encoded. Written out
     /// here on purpose rather than calling the encoder's own function: the oracle must not share the code
     /// it checks.
     static func escape(_ value: String) -> String {
@@ -120,6 +120,7 @@ enum BodyEncodersHarness {
             case "\"": result += "%22"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
+            case "\\": result += "%5C"
             default: result.unicodeScalars.append(scalar)
             }
         }

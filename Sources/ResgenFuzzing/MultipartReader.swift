@@ -5,7 +5,7 @@ import Foundation
 /// a bare RFC 2045 token or quoted, then for each part `--<b>` CRLF, `Content-Disposition: form-data;
 /// name="…"` with an optional `; filename="…"`, an optional `Content-Type:` line, a blank line, the
 /// content and CRLF; then `--<b>--` CRLF and nothing else. Quoted values run to the next `"`, as the
-/// WHATWG multipart/form-data parser reads them (the encoder percent-encodes `"`, CR and LF in them).
+/// WHATWG multipart/form-data parser reads them (the encoder percent-encodes `"`, CR, LF and `\` in them).
 enum MultipartReader {
     /// One part as read.
     struct Part: Equatable, CustomStringConvertible {
