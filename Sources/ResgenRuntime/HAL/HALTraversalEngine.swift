@@ -53,13 +53,11 @@ final class HALTraversalEngine: Sendable {
         }
     }
 
-    /// `url` with the query items the options give for `node`.
+    /// `url` with the query items the options give for `node`, appended to the query the server wrote,
+    /// which is kept byte for byte (see ``QueryItem/appending(_:to:)``).
     func url(_ url: URL, for node: IncludeTree) -> URL {
-        guard let items = options.query[node.keyPath], !items.isEmpty,
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
-        else { return url }
-        components.queryItems = (components.queryItems ?? []) + items.map { URLQueryItem(name: $0.name, value: $0.value) }
-        return components.url ?? url
+        guard let items = options.query[node.keyPath], !items.isEmpty else { return url }
+        return QueryItem.appending(items, to: url)
     }
 
     /// Runs `part`; under ``HALTraversalOptions/FailurePolicy/leaveUnresolved`` a failure becomes `nil`
