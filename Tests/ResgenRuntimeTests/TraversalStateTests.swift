@@ -25,18 +25,18 @@ import Testing
 
     /// Waits until `count` callers await `url` (the second caller joins from another task).
     func waitForWaiters(_ state: TraversalState, _ url: URL, _ count: Int) async {
-        while await state.waiters(of: url) < count { await Task.yield() }
+        while await state.waiters(of: .fetch(url)) < count { await Task.yield() }
     }
 
     @Test func cancellingTheCallerThatStartedASharedFetchLeavesItToTheOthers() async throws {
         let state = TraversalState(budget: 10)
         let fetch = GatedFetch()
-        let first = Task { try await state.response(for: fetch.url) { try await fetch.fetch() } }
+        let first = Task { try await state.response(for: fetch.url, path: "") { try await fetch.fetch() } }
         for await _ in fetch.started.stream { break }
-        let second = Task { try await state.response(for: fetch.url) { Issue.record("a second fetch of one URL"); throw CancellationError() } }
+        let second = Task { try await state.response(for: fetch.url, path: "") { Issue.record("a second fetch of one URL"); throw CancellationError() } }
         await waitForWaiters(state, fetch.url, 2)
         first.cancel()
-        while await state.waiters(of: fetch.url) > 1 { await Task.yield() }
+        while await state.waiters(of: .fetch(fetch.url)) > 1 { await Task.yield() }
         fetch.release()
         #expect(try await second.value.response.status == .ok)
         #expect(await state.issued == 1)
@@ -45,13 +45,13 @@ import Testing
     @Test func cancellingEveryCallerCancelsTheFetch() async throws {
         let state = TraversalState(budget: 10)
         let fetch = GatedFetch()
-        let first = Task { try await state.response(for: fetch.url) { try await fetch.fetch() } }
+        let first = Task { try await state.response(for: fetch.url, path: "") { try await fetch.fetch() } }
         for await _ in fetch.started.stream { break }
-        let second = Task { try await state.response(for: fetch.url) { throw CancellationError() } }
+        let second = Task { try await state.response(for: fetch.url, path: "") { throw CancellationError() } }
         await waitForWaiters(state, fetch.url, 2)
         first.cancel()
         second.cancel()
-        while await state.waiters(of: fetch.url) > 0 { await Task.yield() }
+        while await state.waiters(of: .fetch(fetch.url)) > 0 { await Task.yield() }
         fetch.release()
         await #expect(throws: CancellationError.self) { try await second.value }
         await #expect(throws: CancellationError.self) { try await first.value }

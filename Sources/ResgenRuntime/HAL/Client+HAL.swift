@@ -16,7 +16,7 @@ extension Client {
     ) async throws -> HALTraversal<R> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
         let url = try url(for: path.path, query: query)
-        let root = try await engine.load(R.self, url)
+        let root = try await engine.load(R.self, url, path: "")
         return await engine.result(try await engine.resolve(root, IncludeTree(includes)))
     }
 
@@ -27,7 +27,7 @@ extension Client {
     ) async throws -> HALTraversal<[R]> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
         let url = try url(for: path.path, query: query)
-        let items = try await engine.loadCollection(R.self, url)
+        let items = try await engine.loadCollection(R.self, url, path: "")
         let tree = IncludeTree(includes)
         return await engine.result(try await engine.resolveEach(items) { try await engine.resolve($0, tree) })
     }

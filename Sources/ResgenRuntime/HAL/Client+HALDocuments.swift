@@ -15,7 +15,7 @@ extension Client {
     public func traverseDocument(at url: URL, includes: [String] = [], options: HALTraversalOptions? = nil) async throws -> HALTraversal<HALDocument> {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: [])
         let tree = try IncludeTree(halIncludes: includes)
-        let document = try await engine.loadDocument(absolute(url))
+        let document = try await engine.loadDocument(absolute(url), path: "")
         return await engine.result(try await engine.resolve(document, tree))
     }
 
@@ -24,9 +24,9 @@ extension Client {
     public func collection(at url: URL, includes: [String] = [], options: HALTraversalOptions? = nil) async throws -> HALCollection {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: [])
         let tree = try IncludeTree(halIncludes: includes)
-        let (document, items) = try await engine.loadCollectionDocument(absolute(url), named: nil)
-        let resolved = try await engine.resolveEach(items) { try await engine.resolve($0, tree) }
-        return HALCollection(items: resolved, metadata: document.properties, links: document.links)
+        let collection = try await engine.loadCollectionDocument(absolute(url), named: nil, path: "")
+        let resolved = try await engine.resolveEach(collection.items) { try await engine.resolve($0, tree) }
+        return HALCollection(items: resolved, metadata: collection.document.properties, links: collection.document.links)
     }
 
     private func absolute(_ url: URL) -> URL {

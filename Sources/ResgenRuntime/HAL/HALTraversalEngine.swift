@@ -2,12 +2,17 @@ import Foundation
 
 /// One traversal call: resolves an ``IncludeTree`` by following HAL links (or taking `_embedded`),
 /// depth-first and in parallel — every URL requested at most once (in flight or done), at most
-/// ``HALTraversalOptions/maximumConcurrency`` requests at a time, within the request budget.
+/// ``HALTraversalOptions/maximumConcurrency`` requests at a time, within the budgets.
 ///
-/// This file is the scheduler both kinds of traversal share: fetching, link targets, failure policy, and
-/// running one level's jobs. What a job is comes from the values being resolved: generated resources
-/// (`HALTraversalEngine+Resources.swift`, through ``RelationshipVisitor``) or untyped
-/// ``HALDocument``s (`HALTraversalEngine+Documents.swift`).
+/// This file is the scheduler both kinds of traversal share: fetching, decoding and resolving each target
+/// once, link targets, failure policy, and running one level's jobs. What a job is comes from the values
+/// being resolved: generated resources (`HALTraversalEngine+Resources.swift`, through
+/// ``RelationshipVisitor``) or untyped ``HALDocument``s (`HALTraversalEngine+Documents.swift`).
+///
+/// A link's target is shared by every link to it: the URL is fetched and decoded once per type, and its
+/// value resolved once per include node (``TraversalState``), so 10,000 links to one document cost one
+/// request, one decode and one resolution, and each of the 10,000 related values is a copy that shares
+/// the decoded value's storage.
 final class HALTraversalEngine: Sendable {
     let client: Client
     let options: HALTraversalOptions
@@ -21,22 +26,54 @@ final class HALTraversalEngine: Sendable {
         self.client = client
         self.options = options
         self.headers = headers + options.headers
-        self.state = TraversalState(budget: options.requestBudget)
+        self.state = TraversalState(
+            budgets: .init(requests: options.requestBudget, resources: options.resourceBudget, bytes: options.byteBudget))
         self.limiter = AsyncLimiter(options.maximumConcurrency)
     }
 
     /// What the call cost and what it left unresolved, around `value`.
     func result<Value: Sendable>(_ value: Value) async -> HALTraversal<Value> {
-        HALTraversal(value: value, failures: await state.failures, requestCount: await state.issued)
+        HALTraversal(
+            value: value, failures: await state.failures, requestCount: await state.issued, resourceCount: await state.resolved,
+            byteCount: await state.bytes, decodeCount: await state.decodes)
     }
 
-    // MARK: fetching
+    // MARK: fetching, decoding, sharing
 
     /// The response of `url`, requested once per call: where a HAL link is followed.
-    func response(_ url: URL) async throws -> RawResponse {
-        try await state.response(for: url) { [client, headers, limiter] in
-            try await limiter.run { try await client.request(.get, runtimeURL: url, headers: headers, accept: HALCodec.mediaType) }
+    ///
+    /// - Parameter path: The include path being followed (empty for the call's own resource), for errors.
+    func response(_ url: URL, path: String) async throws -> RawResponse {
+        let budget = options.byteBudget
+        return try await state.response(for: url, path: path) { [client, headers, limiter, state] in
+            try await limiter.run {
+                // The transport stops reading at what is left of the byte budget when the request starts,
+                // if that is less than the client's own limit: not even one response passes the budget.
+                let limit = try await state.remainingBytes(path: path)
+                do {
+                    return try await client.request(.get, runtimeURL: url, headers: headers, accept: HALCodec.mediaType, maximumResponseBytes: limit)
+                } catch let error as ClientError where error.kind == .responseTooLarge && limit < client.configuration.maximumResponseBytes {
+                    await state.spendAllBytes()
+                    throw HALTraversalError.byteBudgetExceeded(budget: budget, path: path)
+                }
+            }
         }
+    }
+
+    /// `url`'s response decoded by `decode`, once per call, type `T` and `variant` (what else the decode
+    /// depends on): the body is dropped once decoded.
+    func decoded<T: Sendable>(
+        _ type: T.Type, _ url: URL, variant: String = "", path: String, _ decode: @escaping @Sendable (RawResponse) throws -> T
+    ) async throws -> T {
+        try await state.decoded(url, as: ObjectIdentifier(T.self), variant: variant, fetch: { try await self.response(url, path: path) }) {
+            try decode($0)
+        } as! T
+    }
+
+    /// What `make` gives for `url` along `node` (the target fetched, decoded and resolved along the
+    /// node), computed once per call, URL, type and node and shared by every link to it.
+    func shared<T: Sendable>(_ type: T.Type, _ url: URL, _ node: IncludeTree, _ make: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await state.value(.resolve(url, ObjectIdentifier(T.self), node: node.number)) { try await make() } as! T
     }
 
     /// Where `link` points: templated links expanded with the options' variables.
@@ -51,6 +88,18 @@ final class HALTraversalEngine: Sendable {
         } catch let error as URITemplate.Error {
             throw HALTraversalError.unexpandableLink(path: path, href: link.href, error: error)
         }
+    }
+
+    /// The targets of an array of links of one relation, with the node's query.
+    ///
+    /// - Throws: ``HALTraversalError/tooManyLinks(path:count:limit:)`` for more links than
+    ///   ``HALTraversalOptions/maximumLinksPerRelation``, before any is looked at;
+    ///   ``HALTraversalError/unexpandableLink(path:href:error:)``.
+    func targets(_ links: [HALLink], for node: IncludeTree) throws -> [URL] {
+        guard links.count <= options.maximumLinksPerRelation else {
+            throw HALTraversalError.tooManyLinks(path: node.path, count: links.count, limit: options.maximumLinksPerRelation)
+        }
+        return try links.compactMap { try target($0, path: node.path) }.map { url($0, for: node) }
     }
 
     /// `url` with the query items the options give for `node`, appended to the query the server wrote,
@@ -83,16 +132,21 @@ final class HALTraversalEngine: Sendable {
     struct Job {
         /// Where the results go: a relationship's wire key, or an `_embedded` relation.
         var key: String
+        /// The include path of the relationship, for errors.
+        var path: String
         var parts: [@Sendable () async throws -> [any Sendable]?]
         /// For untyped documents: whether the results are stored as an array (`.many`) or as one.
         var collectsMany = true
     }
 
-    /// Runs every part of `jobs` concurrently.
+    /// Runs every part of `jobs` concurrently, each counted against the resource budget first.
     ///
     /// - Returns: Per job, in order, its parts' values joined — or nil when a part was left unresolved,
     ///   so a relationship is never filled in with only some of its targets.
+    /// - Throws: ``HALTraversalError/resourceBudgetExceeded(budget:path:)`` before any part runs when
+    ///   they do not fit in what is left of the budget.
     func run(_ jobs: [Job]) async throws -> [[any Sendable]?] {
+        for job in jobs { try await state.resolve(job.parts.count, path: job.path) }
         let collected = try await withThrowingTaskGroup(of: (Int, Int, [any Sendable]?).self) { group in
             for (jobIndex, job) in jobs.enumerated() {
                 for (partIndex, part) in job.parts.enumerated() {
