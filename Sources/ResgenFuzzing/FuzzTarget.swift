@@ -23,6 +23,7 @@ public struct FuzzTarget: Sendable {
         BodyEncodersHarness.target,
         RetryAfterHarness.target,
         InferenceHarness.target,
+        HALTraversalHarness.target,
     ]
 
     /// The target called `name`.
