@@ -57,3 +57,63 @@ import Testing
         await #expect(throws: CancellationError.self) { try await first.value }
     }
 }
+
+/// The sharing and the bounded width of a traversal's work.
+@Suite struct TraversalSharingTests {
+    /// Counts calls, and the most running at once.
+    final class Counter: @unchecked Sendable {
+        // @unchecked: only touched under `lock`.
+        private let lock = NSLock()
+        private var running = 0
+        private(set) var calls = 0
+        private(set) var mostRunning = 0
+
+        func enter() {
+            lock.withLock {
+                calls += 1
+                running += 1
+                mostRunning = max(mostRunning, running)
+            }
+        }
+
+        func leave() { lock.withLock { running -= 1 } }
+    }
+
+    /// A finished value is answered without its task, and never computed again.
+    @Test func aFinishedValueIsSharedWithLaterCallers() async throws {
+        let state = TraversalState(budget: 10)
+        let counter = Counter()
+        let key = TraversalState.Key.decode(URL(string: "http://traversal.test/1")!, ObjectIdentifier(Int.self), variant: "")
+        for _ in 0..<3 {
+            let value = try await state.value(key) {
+                counter.enter()
+                defer { counter.leave() }
+                return 7
+            }
+            #expect(value as? Int == 7)
+        }
+        let waiters = await state.waiters(of: key)
+        #expect(counter.calls == 1 && waiters == 0)
+    }
+
+    /// 1,000 parts of one level run at most `width` at a time (4 × the request concurrency, at least 16),
+    /// not as 1,000 tasks at once.
+    @Test(arguments: [1, 16]) func partsOfALevelRunAtMostWidthAtATime(concurrency: Int) async throws {
+        let client = Client(baseURL: URL(string: "http://traversal.test")!, transport: MockTransportStub())
+        let engine = HALTraversalEngine(client: client, options: HALTraversalOptions(maximumConcurrency: concurrency), headers: [])
+        let counter = Counter()
+        let results = try await engine.concurrently(1_000) { index in
+            counter.enter()
+            defer { counter.leave() }
+            await Task.yield()
+            return index
+        }
+        #expect(results == Array(0..<1_000) && counter.calls == 1_000)
+        #expect(counter.mostRunning <= max(16, 4 * concurrency) && engine.width == max(16, 4 * concurrency))
+    }
+
+    /// A transport the engine never uses.
+    struct MockTransportStub: Transport {
+        func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) { throw CancellationError() }
+    }
+}

@@ -147,26 +147,43 @@ final class HALTraversalEngine: Sendable {
     ///   they do not fit in what is left of the budget.
     func run(_ jobs: [Job]) async throws -> [[any Sendable]?] {
         for job in jobs { try await state.resolve(job.parts.count, path: job.path) }
-        let collected = try await withThrowingTaskGroup(of: (Int, Int, [any Sendable]?).self) { group in
-            for (jobIndex, job) in jobs.enumerated() {
-                for (partIndex, part) in job.parts.enumerated() {
-                    group.addTask { (jobIndex, partIndex, try await part()) }
-                }
-            }
-            var collected = jobs.map { [[any Sendable]?](repeating: nil, count: $0.parts.count) }
-            for try await (jobIndex, partIndex, items) in group { collected[jobIndex][partIndex] = items }
-            return collected
-        }
+        let parts = jobs.enumerated().flatMap { jobIndex, job in job.parts.map { (jobIndex, $0) } }
+        let results = try await concurrently(parts.count) { try await parts[$0].1() }
+        var collected = jobs.map { _ in [[any Sendable]?]() }
+        for (index, (jobIndex, _)) in parts.enumerated() { collected[jobIndex].append(results[index]) }
         return collected.map { parts in parts.contains { $0 == nil } ? nil : parts.flatMap { $0 ?? [] } }
     }
 
     /// `items`, each resolved by `resolve` concurrently, in their order.
     func resolveEach<T: Sendable>(_ items: [T], _ resolve: @escaping @Sendable (T) async throws -> T) async throws -> [T] {
-        try await withThrowingTaskGroup(of: (Int, T).self) { group in
-            for (index, item) in items.enumerated() { group.addTask { (index, try await resolve(item)) } }
-            var resolved = items
-            for try await (index, item) in group { resolved[index] = item }
-            return resolved
+        try await concurrently(items.count) { try await resolve(items[$0]) }
+    }
+
+    /// How many parts of one level run at once: enough to keep ``HALTraversalOptions/maximumConcurrency``
+    /// requests in flight, few enough that 10,000 links do not make 10,000 tasks (each with its frames and
+    /// the tasks it awaits) at the same time.
+    var width: Int { max(16, 4 * options.maximumConcurrency) }
+
+    /// `body` of `0..<count`, at most ``width`` at a time, in order.
+    func concurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) async throws -> T) async throws -> [T] {
+        guard count > 0 else { return [] }
+        return try await withThrowingTaskGroup(of: (Int, T).self) { group in
+            var next = 0
+            while next < min(count, width) {
+                let index = next
+                group.addTask { (index, try await body(index)) }
+                next += 1
+            }
+            var results = [T?](repeating: nil, count: count)
+            while let (index, value) = try await group.next() {
+                results[index] = value
+                if next < count {
+                    let index = next
+                    group.addTask { (index, try await body(index)) }
+                    next += 1
+                }
+            }
+            return results.map { $0! }
         }
     }
 }

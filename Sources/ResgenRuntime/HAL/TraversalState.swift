@@ -23,11 +23,12 @@ actor TraversalState {
         case resolve(URL, ObjectIdentifier, node: Int)
     }
 
-    /// One key's task, shared by every part of the traversal that needs it.
-    private struct Shared {
-        let task: Task<any Sendable, any Error>
-        /// Callers awaiting the task that have not been cancelled.
-        var waiters: Int
+    /// One key's work, shared by every part of the traversal that needs it.
+    private enum Shared {
+        /// The task computing it, and how many callers await it and have not been cancelled.
+        case running(Task<any Sendable, any Error>, waiters: Int)
+        /// What it gave: kept without its task (a finished task still holds its allocations).
+        case done(Result<any Sendable, any Error>)
     }
 
     /// The budgets (``HALTraversalOptions``) the call is held to.
@@ -65,31 +66,38 @@ actor TraversalState {
     /// cancelling whichever caller happened to start it must not fail the others.
     func value(_ key: Key, _ make: @escaping @Sendable () async throws -> any Sendable) async throws -> any Sendable {
         let task: Task<any Sendable, any Error>
-        if let entry = shared[key] {
-            task = entry.task
-            shared[key]?.waiters += 1
-        } else {
+        switch shared[key] {
+        case .done(let result):
+            return try result.get()
+        case .running(let running, let waiters):
+            task = running
+            shared[key] = .running(running, waiters: waiters + 1)
+        case nil:
             // `make` is nonisolated: the work (requests, decoding) runs off this actor.
             task = Task { try await make() }
-            shared[key] = Shared(task: task, waiters: 1)
+            shared[key] = .running(task, waiters: 1)
         }
-        return try await withTaskCancellationHandler {
-            try await task.value
+        let result = await withTaskCancellationHandler {
+            await task.result
         } onCancel: {
             Task { await self.cancelWaiter(of: key) }
         }
+        if case .running(let running, _) = shared[key], running == task { shared[key] = .done(result) }
+        return try result.get()
     }
 
     /// One caller awaiting `key` was cancelled; when it was the last, the task is cancelled.
     private func cancelWaiter(of key: Key) {
-        guard var entry = shared[key] else { return }
-        entry.waiters -= 1
-        shared[key] = entry
-        if entry.waiters == 0 { entry.task.cancel() }
+        guard case .running(let task, let waiters) = shared[key] else { return }
+        shared[key] = .running(task, waiters: waiters - 1)
+        if waiters == 1 { task.cancel() }
     }
 
     /// How many callers await `key` and have not been cancelled.
-    func waiters(of key: Key) -> Int { shared[key]?.waiters ?? 0 }
+    func waiters(of key: Key) -> Int {
+        guard case .running(_, let waiters) = shared[key] else { return 0 }
+        return waiters
+    }
 
     // MARK: fetching
 
