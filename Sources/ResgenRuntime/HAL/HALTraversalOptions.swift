@@ -48,6 +48,10 @@ public struct HALTraversalOptions: Sendable {
     public var failurePolicy: FailurePolicy
     /// Query items added to the links followed for an include path, by that path in wire keys joined with
     /// dots and without brackets: `["contacts": [QueryItem(name: "size", value: "50")], "contacts.website": …]`.
+    ///
+    /// They are appended to the query the server wrote in the link, which is kept byte for byte (a signed
+    /// URL's `sig=a%2Bb` stays as it is), and their names and values are percent-encoded as the first
+    /// request's query is: everything but `A-Z a-z 0-9 - . _ ~`, so `+`, `&`, `=` and `#` arrive as written.
     public var query: [String: [QueryItem]]
     /// Header fields sent with every nested fetch to a trusted origin (the base URL's, or one in
     /// ``Client/Configuration/trustedOrigins``); a link to any other origin is fetched without them.
