@@ -49,13 +49,18 @@ final class HALTraversalEngine: Sendable {
             try await limiter.run {
                 // The transport stops reading at what is left of the byte budget when the request starts,
                 // if that is less than the client's own limit: not even one response passes the budget.
+                // The body is counted before the request leaves the limiter, so the next one starts with
+                // what is left after it.
                 let limit = try await state.remainingBytes(path: path)
+                let raw: RawResponse
                 do {
-                    return try await client.request(.get, runtimeURL: url, headers: headers, accept: HALCodec.mediaType, maximumResponseBytes: limit)
+                    raw = try await client.request(.get, runtimeURL: url, headers: headers, accept: HALCodec.mediaType, maximumResponseBytes: limit)
                 } catch let error as ClientError where error.kind == .responseTooLarge && limit < client.configuration.maximumResponseBytes {
                     await state.spendAllBytes()
                     throw HALTraversalError.byteBudgetExceeded(budget: budget, path: path)
                 }
+                try await state.take(raw.body.count, path: path)
+                return raw
             }
         }
     }

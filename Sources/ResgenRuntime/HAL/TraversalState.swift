@@ -106,20 +106,16 @@ actor TraversalState {
     ///
     /// - Parameters:
     ///   - path: The include path being followed, for the budget errors.
-    ///   - make: Fetches the response; it reads no more than ``remainingBytes`` when it starts.
+    ///   - make: Fetches the response; it reads no more than ``remainingBytes(path:)`` when it starts,
+    ///     and counts what it took (``take(_:path:)``) before the next request may start.
     /// - Throws: ``HALTraversalError/requestBudgetExceeded(budget:url:)`` before a request past the
-    ///   budget; ``HALTraversalError/byteBudgetExceeded(budget:path:)`` once the bodies taken pass the
-    ///   byte budget.
+    ///   budget.
     func response(for url: URL, path: String, _ make: @escaping @Sendable () async throws -> RawResponse) async throws -> RawResponse {
         if shared[.fetch(url)] == nil {
             guard issued < budgets.requests else { throw HALTraversalError.requestBudgetExceeded(budget: budgets.requests, url: url) }
             issued += 1
         }
-        return try await value(.fetch(url)) {
-            let raw = try await make()
-            try await self.take(raw.body.count, path: path)
-            return raw
-        } as! RawResponse
+        return try await value(.fetch(url)) { try await make() } as! RawResponse
     }
 
     /// What is left of the byte budget: the most a response starting now may take.
@@ -135,7 +131,9 @@ actor TraversalState {
     func spendAllBytes() { bytesSpent = true }
 
     /// Counts `count` response bytes against the byte budget.
-    private func take(_ count: Int, path: String) throws {
+    ///
+    /// - Throws: ``HALTraversalError/byteBudgetExceeded(budget:path:)`` once the bodies taken pass it.
+    func take(_ count: Int, path: String) throws {
         bytes += count
         guard bytes <= budgets.bytes else {
             bytesSpent = true

@@ -16,6 +16,7 @@ final class CountingDocuments: Transport, @unchecked Sendable {
     private var _liveBytesAtSend: [Int] = []
     private var _limits: [Int] = []
     private var _deliveredBytes = 0
+    private var _sizes: [Int] = []
 
     init(_ documents: [String: String]) {
         self.documents = documents.mapValues { Data($0.utf8) }
@@ -31,6 +32,8 @@ final class CountingDocuments: Transport, @unchecked Sendable {
     var limits: [Int] { lock.withLock { _limits } }
     /// Bytes of every body handed out.
     var deliveredBytes: Int { lock.withLock { _deliveredBytes } }
+    /// The size of the body handed out for each request, in order (0 when none was).
+    var sizes: [Int] { lock.withLock { _sizes } }
 
     func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
         try await send(request, body: body, options: TransportOptions())
@@ -43,10 +46,12 @@ final class CountingDocuments: Transport, @unchecked Sendable {
             _liveBytesAtSend.append(_liveBytes)
             _limits.append(options.maximumResponseBytes)
         }
-        guard let document = documents[path] else { return (HTTPResponse(status: .notFound), Data()) }
+        let document = documents[path].flatMap { $0.count <= options.maximumResponseBytes ? $0 : nil }
+        lock.withLock { _sizes.append(document?.count ?? 0) }
         var response = HTTPResponse(status: .ok)
         response.headerFields[.contentType] = "application/hal+json"
-        guard document.count <= options.maximumResponseBytes else {
+        guard let document else {
+            guard documents[path] != nil else { return (HTTPResponse(status: .notFound), Data()) }
             throw ResponseTooLargeError(maximumBytes: options.maximumResponseBytes, response: response, receivedBytes: options.maximumResponseBytes + 1)
         }
         return (response, tracked(document))
