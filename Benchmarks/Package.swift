@@ -40,6 +40,15 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // What hostile input costs (issue 23): one workload per process, one JSON line of CPU and peak memory.
+        // The generated Contacts models are the golden sources, symlinked as for HALBench.
+        .executableTarget(
+            name: "HostileBench",
+            dependencies: [
+                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         // The loopback server RuntimeBench's transport workloads run against (microseconds per request).
         .executableTarget(
             name: "LoopbackServer",

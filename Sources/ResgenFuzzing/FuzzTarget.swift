@@ -24,6 +24,7 @@ public struct FuzzTarget: Sendable {
         RetryAfterHarness.target,
         InferenceHarness.target,
         OpenJSONHarness.target,
+        HALTraversalHarness.target,
     ]
 
     /// The target called `name`.

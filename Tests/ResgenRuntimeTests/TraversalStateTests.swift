@@ -25,18 +25,18 @@ import Testing
 
     /// Waits until `count` callers await `url` (the second caller joins from another task).
     func waitForWaiters(_ state: TraversalState, _ url: URL, _ count: Int) async {
-        while await state.waiters(of: url) < count { await Task.yield() }
+        while await state.waiters(of: .fetch(url)) < count { await Task.yield() }
     }
 
     @Test func cancellingTheCallerThatStartedASharedFetchLeavesItToTheOthers() async throws {
         let state = TraversalState(budget: 10)
         let fetch = GatedFetch()
-        let first = Task { try await state.response(for: fetch.url) { try await fetch.fetch() } }
+        let first = Task { try await state.response(for: fetch.url, path: "") { try await fetch.fetch() } }
         for await _ in fetch.started.stream { break }
-        let second = Task { try await state.response(for: fetch.url) { Issue.record("a second fetch of one URL"); throw CancellationError() } }
+        let second = Task { try await state.response(for: fetch.url, path: "") { Issue.record("a second fetch of one URL"); throw CancellationError() } }
         await waitForWaiters(state, fetch.url, 2)
         first.cancel()
-        while await state.waiters(of: fetch.url) > 1 { await Task.yield() }
+        while await state.waiters(of: .fetch(fetch.url)) > 1 { await Task.yield() }
         fetch.release()
         #expect(try await second.value.response.status == .ok)
         #expect(await state.issued == 1)
@@ -45,15 +45,75 @@ import Testing
     @Test func cancellingEveryCallerCancelsTheFetch() async throws {
         let state = TraversalState(budget: 10)
         let fetch = GatedFetch()
-        let first = Task { try await state.response(for: fetch.url) { try await fetch.fetch() } }
+        let first = Task { try await state.response(for: fetch.url, path: "") { try await fetch.fetch() } }
         for await _ in fetch.started.stream { break }
-        let second = Task { try await state.response(for: fetch.url) { throw CancellationError() } }
+        let second = Task { try await state.response(for: fetch.url, path: "") { throw CancellationError() } }
         await waitForWaiters(state, fetch.url, 2)
         first.cancel()
         second.cancel()
-        while await state.waiters(of: fetch.url) > 0 { await Task.yield() }
+        while await state.waiters(of: .fetch(fetch.url)) > 0 { await Task.yield() }
         fetch.release()
         await #expect(throws: CancellationError.self) { try await second.value }
         await #expect(throws: CancellationError.self) { try await first.value }
+    }
+}
+
+/// The sharing and the bounded width of a traversal's work.
+@Suite struct TraversalSharingTests {
+    /// Counts calls, and the most running at once.
+    final class Counter: @unchecked Sendable {
+        // @unchecked: only touched under `lock`.
+        private let lock = NSLock()
+        private var running = 0
+        private(set) var calls = 0
+        private(set) var mostRunning = 0
+
+        func enter() {
+            lock.withLock {
+                calls += 1
+                running += 1
+                mostRunning = max(mostRunning, running)
+            }
+        }
+
+        func leave() { lock.withLock { running -= 1 } }
+    }
+
+    /// A finished value is answered without its task, and never computed again.
+    @Test func aFinishedValueIsSharedWithLaterCallers() async throws {
+        let state = TraversalState(budget: 10)
+        let counter = Counter()
+        let key = TraversalState.Key.decode(URL(string: "http://traversal.test/1")!, ObjectIdentifier(Int.self), variant: "")
+        for _ in 0..<3 {
+            let value = try await state.value(key) {
+                counter.enter()
+                defer { counter.leave() }
+                return 7
+            }
+            #expect(value as? Int == 7)
+        }
+        let waiters = await state.waiters(of: key)
+        #expect(counter.calls == 1 && waiters == 0)
+    }
+
+    /// 1,000 parts of one level run at most `width` at a time (4 × the request concurrency, at least 16),
+    /// not as 1,000 tasks at once.
+    @Test(arguments: [1, 16]) func partsOfALevelRunAtMostWidthAtATime(concurrency: Int) async throws {
+        let client = Client(baseURL: URL(string: "http://traversal.test")!, transport: MockTransportStub())
+        let engine = HALTraversalEngine(client: client, options: HALTraversalOptions(maximumConcurrency: concurrency), headers: [])
+        let counter = Counter()
+        let results = try await engine.concurrently(1_000) { index in
+            counter.enter()
+            defer { counter.leave() }
+            await Task.yield()
+            return index
+        }
+        #expect(results == Array(0..<1_000) && counter.calls == 1_000)
+        #expect(counter.mostRunning <= max(16, 4 * concurrency) && engine.width == max(16, 4 * concurrency))
+    }
+
+    /// A transport the engine never uses.
+    struct MockTransportStub: Transport {
+        func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) { throw CancellationError() }
     }
 }

@@ -36,7 +36,8 @@ extension Client {
                 trustedOrigins: configuration.trustedOrigins, url: url, redirectCount: hop, redirectedFrom: earlier,
                 sensitiveHeaderNames: configuration.sensitiveHeaderNames, credentialFieldNames: credentialFieldNames,
                 sensitiveQueryParameterNames: configuration.sensitiveQueryParameterNames)
-            let (response, data) = try await send(request, body: body, context: context)
+            let limit = min(configuration.maximumResponseBytes, prepared.maximumResponseBytes ?? .max)
+            let (response, data) = try await send(request, body: body, context: context, maximumResponseBytes: limit)
             guard let location = redirectLocation(response, from: url) else {
                 guard (200..<300).contains(response.status.code) else {
                     let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])
@@ -104,10 +105,10 @@ extension Client {
     }
 
     /// Runs the middleware chain around the transport.
-    private func send(_ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext) async throws -> (HTTPResponse, Data) {
+    private func send(_ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext, maximumResponseBytes: Int) async throws -> (HTTPResponse, Data) {
         let transport = self.transport
         let summary = summary(HTTPMethod(rawValue: request.method.rawValue), context.url)
-        let options = TransportOptions(maximumResponseBytes: configuration.maximumResponseBytes)
+        let options = TransportOptions(maximumResponseBytes: maximumResponseBytes)
         var next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data) = { request, body in
             do {
                 return try await transport.send(request, body: body, options: options)

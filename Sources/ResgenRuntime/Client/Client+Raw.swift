@@ -34,8 +34,15 @@ extension Client {
 
     /// Sends a request to a URL the runtime built from the base URL or took from a server (a link, a
     /// `next` page): `headers` go only where the client's trust rule lets them.
-    func request(_ method: HTTPMethod, runtimeURL url: URL, headers: [HeaderField] = [], body: RequestBody = .none, accept: String? = nil) async throws -> RawResponse {
-        let prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
+    ///
+    /// - Parameter maximumResponseBytes: A lower limit than the client's on the response body, for a
+    ///   caller with a budget of its own (HAL traversal).
+    func request(
+        _ method: HTTPMethod, runtimeURL url: URL, headers: [HeaderField] = [], body: RequestBody = .none, accept: String? = nil,
+        maximumResponseBytes: Int? = nil
+    ) async throws -> RawResponse {
+        var prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
+        prepared.maximumResponseBytes = maximumResponseBytes
         return try await executeRaw(prepared, accept: accept ?? configuration.codec.mediaType)
     }
 

@@ -20,6 +20,9 @@ struct PreparedRequest: Sendable {
     /// `headers` (not the client's defaults) may go there even when it is not trusted. Nil for URLs the
     /// runtime builds from the base URL or takes from a server (links, `next` pages).
     var namedOrigin: Origin? = nil
+    /// A limit on the response body below ``Client/Configuration/maximumResponseBytes``, or nil for the
+    /// client's (a HAL traversal passes what is left of its byte budget).
+    var maximumResponseBytes: Int? = nil
 
     /// Layers header fields: each layer's names replace the same names of the layers before it.
     static func merge(headers layers: [[HeaderField]]) -> [HeaderField] {

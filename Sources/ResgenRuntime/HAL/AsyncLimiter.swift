@@ -6,9 +6,14 @@ actor AsyncLimiter {
 
     init(_ limit: Int) { self.limit = limit }
 
+    /// Runs `operation` once fewer than `limit` run.
+    ///
+    /// - Throws: `CancellationError` when the task was cancelled while it waited: a traversal that has
+    ///   failed sends none of the requests still queued.
     func run<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
         await acquire()
         defer { release() }
+        try Task.checkCancellation()
         return try await operation()
     }
 

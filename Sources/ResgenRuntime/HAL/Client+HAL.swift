@@ -17,7 +17,7 @@ extension Client {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: headers)
         let url = try url(for: path, query: query)
         return try await withDeadline(.get, url) {
-            let root = try await engine.load(R.self, url)
+            let root = try await engine.load(R.self, url, path: "")
             return await engine.result(try await engine.resolve(root, IncludeTree(includes)))
         }
     }
@@ -31,7 +31,7 @@ extension Client {
         let url = try url(for: path, query: query)
         let tree = IncludeTree(includes)
         return try await withDeadline(.get, url) {
-            let items = try await engine.loadCollection(R.self, url)
+            let items = try await engine.loadCollection(R.self, url, path: "")
             return await engine.result(try await engine.resolveEach(items) { try await engine.resolve($0, tree) })
         }
     }

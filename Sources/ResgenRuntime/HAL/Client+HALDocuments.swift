@@ -17,7 +17,7 @@ extension Client {
         let tree = try IncludeTree(halIncludes: includes)
         let url = absolute(url)
         return try await withDeadline(.get, url) {
-            let document = try await engine.loadDocument(url)
+            let document = try await engine.loadDocument(url, path: "")
             return await engine.result(try await engine.resolve(document, tree))
         }
     }
@@ -29,9 +29,9 @@ extension Client {
         let tree = try IncludeTree(halIncludes: includes)
         let url = absolute(url)
         return try await withDeadline(.get, url) {
-            let (document, items) = try await engine.loadCollectionDocument(url, named: nil)
-            let resolved = try await engine.resolveEach(items) { try await engine.resolve($0, tree) }
-            return HALCollection(items: resolved, metadata: document.properties, links: document.links)
+            let collection = try await engine.loadCollectionDocument(url, named: nil, path: "")
+            let resolved = try await engine.resolveEach(collection.items) { try await engine.resolve($0, tree) }
+            return HALCollection(items: resolved, metadata: collection.document.properties, links: collection.document.links)
         }
     }
 

@@ -4,19 +4,48 @@ import Foundation
 /// relation is taken from `_embedded`, else fetched from its links, and stored in the document's
 /// ``HALDocument/embedded`` — through the same scheduler as generated resources.
 extension HALTraversalEngine {
-    func loadDocument(_ url: URL) async throws -> HALDocument {
-        let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decode(HALDocument.self, from: raw.body, context: $0) }
+    /// The document at `url`, decoded once per call.
+    ///
+    /// - Parameter path: The include path being followed (empty for the call's own document), for errors.
+    func loadDocument(_ url: URL, path: String) async throws -> HALDocument {
+        try await decoded(HALDocument.self, url, path: path) { [client] raw in
+            try client.decode(raw) { try HALCodec.decode(HALDocument.self, from: raw.body, context: $0) }
+        }
     }
 
-    /// The collection document at `url` and its items (see ``HALCollectionItems``).
+    /// The collection document at `url` and its items (see ``HALCollectionItems``), decoded once per
+    /// call and `name`.
     ///
     /// - Parameter name: The relation or resource type the items are expected under, if known.
-    func loadCollectionDocument(_ url: URL, named name: String?) async throws -> (document: HALDocument, items: [HALDocument]) {
-        let raw = try await response(url)
-        return try client.decode(raw) { context in
-            let document = try HALCodec.decode(HALDocument.self, from: raw.body, context: context)
-            return (document, try document.collectionItems(named: name))
+    func loadCollectionDocument(_ url: URL, named name: String?, path: String) async throws -> CollectionDocument {
+        try await decoded(CollectionDocument.self, url, variant: name ?? "", path: path) { [client] raw in
+            try client.decode(raw) { context in
+                let document = try HALCodec.decode(HALDocument.self, from: raw.body, context: context)
+                return CollectionDocument(document: document, items: try document.collectionItems(named: name))
+            }
+        }
+    }
+
+    /// A collection document and its items, as decoded once.
+    struct CollectionDocument: Sendable {
+        var document: HALDocument
+        var items: [HALDocument]
+    }
+
+    /// The document a link at `node` points to, resolved along `node`: once per call and URL, shared by
+    /// every link to it.
+    func followDocument(_ url: URL, _ node: IncludeTree) async throws -> HALDocument {
+        guard !node.children.isEmpty else { return try await loadDocument(url, path: node.path) }
+        return try await shared(HALDocument.self, url, node) { try await self.resolve(self.loadDocument(url, path: node.path), node) }
+    }
+
+    /// The items of the collection a link at `node` points to (under `rel`), each resolved along `node`
+    /// (the items count against the resource budget): once per call and URL.
+    func followCollectionDocument(_ url: URL, named rel: String, _ node: IncludeTree) async throws -> [HALDocument] {
+        try await shared([HALDocument].self, url, node) {
+            let items = try await self.loadCollectionDocument(url, named: rel, path: node.path).items
+            try await self.state.resolve(items.count, path: node.path)
+            return try await self.resolveEach(items) { try await self.resolve($0, node) }
         }
     }
 
@@ -45,25 +74,25 @@ extension HALTraversalEngine {
         let links = document.links[rel]
         if let present = document.embedded[spelling], !options.alwaysFetch || links == nil {
             let items = present.documents
-            return Job(key: spelling, parts: items.map { item in
+            return Job(key: spelling, path: node.path, parts: items.map { item in
                 { try await self.guarded(node, nil) { [try await self.resolve(item, node)] } }
             }, collectsMany: { if case .many = present { true } else { false } }())
         }
         switch links {
         case .many(let array):
             // An array of links: each is one related resource.
-            let urls = try array.compactMap { try target($0, path: node.path) }.map { url($0, for: node) }
-            return Job(key: rel, parts: urls.map { url in
-                { try await self.guarded(node, url) { [try await self.resolve(self.loadDocument(url), node)] } }
+            let urls = try targets(array, for: node)
+            return Job(key: rel, path: node.path, parts: urls.map { url in
+                { try await self.guarded(node, url) { [try await self.followDocument(url, node)] } }
             })
         case .one(let link):
             // One link: the resource, or for a bracketed relation the collection of them.
             guard let target = try target(link, path: node.path).map({ url($0, for: node) }) else { return nil }
             let isCollection = child.step.isToMany
-            return Job(key: rel, parts: [{
+            return Job(key: rel, path: node.path, parts: [{
                 try await self.guarded(node, target) { () async throws -> [any Sendable] in
-                    guard isCollection else { return [try await self.resolve(self.loadDocument(target), node)] }
-                    return try await self.resolveEach(self.loadCollectionDocument(target, named: rel).items) { try await self.resolve($0, node) }
+                    guard isCollection else { return [try await self.followDocument(target, node)] }
+                    return try await self.followCollectionDocument(target, named: rel, node)
                 }
             }], collectsMany: isCollection)
         case nil:

@@ -4,14 +4,37 @@ import Foundation
 /// first visit plans one job per included relationship (take `_embedded`, or follow its links), a
 /// second fills in what the jobs resolved.
 extension HALTraversalEngine {
-    func load<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> Target {
-        let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decode(Target.self, from: raw.body, context: $0) }
+    /// The resource at `url`, decoded once per call.
+    ///
+    /// - Parameter path: The include path being followed (empty for the call's own resource), for errors.
+    func load<Target: Resource>(_ type: Target.Type, _ url: URL, path: String) async throws -> Target {
+        try await decoded(Target.self, url, path: path) { [client] raw in
+            try client.decode(raw) { try HALCodec.decode(Target.self, from: raw.body, context: $0) }
+        }
     }
 
-    func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL) async throws -> [Target] {
-        let raw = try await response(url)
-        return try client.decode(raw) { try HALCodec.decode(HALCollectionDocument<Target>.self, from: raw.body, context: $0).items }
+    /// The items of the collection at `url`, decoded once per call.
+    func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL, path: String) async throws -> [Target] {
+        try await decoded([Target].self, url, path: path) { [client] raw in
+            try client.decode(raw) { try HALCodec.decode(HALCollectionDocument<Target>.self, from: raw.body, context: $0).items }
+        }
+    }
+
+    /// The resource a link at `node` points to, resolved along `node`: once per call and URL, shared
+    /// by every link to it.
+    func follow<Target: Resource>(_ type: Target.Type, _ url: URL, _ node: IncludeTree) async throws -> Target {
+        guard !node.children.isEmpty else { return try await load(Target.self, url, path: node.path) }
+        return try await shared(Target.self, url, node) { try await self.resolve(self.load(Target.self, url, path: node.path), node) }
+    }
+
+    /// The items of the collection a link at `node` points to, each resolved along `node` (the items
+    /// count against the resource budget): once per call and URL.
+    func followCollection<Target: Resource>(_ type: Target.Type, _ url: URL, _ node: IncludeTree) async throws -> [Target] {
+        try await shared([Target].self, url, node) {
+            let items = try await self.loadCollection(Target.self, url, path: node.path)
+            try await self.state.resolve(items.count, path: node.path)
+            return try await self.resolveEach(items) { try await self.resolve($0, node) }
+        }
     }
 
     /// `value` with the relationships of `tree` resolved, recursively.
@@ -40,7 +63,7 @@ extension HALTraversalEngine {
             guard let child = tree.child(key) else { return }
             let engine = engine, node = child.node
             if let embedded = relationship.resolved, !engine.options.alwaysFetch {
-                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
+                jobs.append(Job(key: key, path: node.path, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
                 return
             }
             let link: URL?
@@ -51,12 +74,10 @@ extension HALTraversalEngine {
                 return
             }
             if let embedded = relationship.resolved, link == nil {
-                jobs.append(Job(key: key, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
+                jobs.append(Job(key: key, path: node.path, parts: [{ try await engine.guarded(node, nil) { [try await engine.resolve(embedded, node)] } }]))
             } else if let url = link {
                 let target = engine.url(url, for: node)
-                jobs.append(Job(key: key, parts: [{
-                    try await engine.guarded(node, target) { [try await engine.resolve(engine.load(Target.self, target), node)] }
-                }]))
+                jobs.append(Job(key: key, path: node.path, parts: [{ try await engine.guarded(node, target) { [try await engine.follow(Target.self, target, node)] } }]))
             }
         }
 
@@ -65,7 +86,7 @@ extension HALTraversalEngine {
             let engine = engine, node = child.node
             let value = links[child.step.rel]
             if let embedded = relationship.resolved, !engine.options.alwaysFetch || (value == nil && relationship.link == nil) {
-                jobs.append(Job(key: key, parts: embedded.map { item in
+                jobs.append(Job(key: key, path: node.path, parts: embedded.map { item in
                     { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
                 }))
                 return
@@ -75,13 +96,13 @@ extension HALTraversalEngine {
                 // An array of links: each is one related resource.
                 let urls: [URL]
                 do {
-                    urls = try array.compactMap { try engine.target($0, path: node.path) }.map { engine.url($0, for: node) }
+                    urls = try engine.targets(array, for: node)
                 } catch {
                     fail(key, error)
                     return
                 }
-                jobs.append(Job(key: key, parts: urls.map { url in
-                    { try await engine.guarded(node, url) { [try await engine.resolve(engine.load(Target.self, url), node)] } }
+                jobs.append(Job(key: key, path: node.path, parts: urls.map { url in
+                    { try await engine.guarded(node, url) { [try await engine.follow(Target.self, url, node)] } }
                 }))
             case .one(let link):
                 // One link: the related collection.
@@ -93,15 +114,11 @@ extension HALTraversalEngine {
                     return
                 }
                 guard let url = target.map({ engine.url($0, for: node) }) else { return }
-                jobs.append(Job(key: key, parts: [{
-                    try await engine.guarded(node, url) { try await engine.resolveEach(engine.loadCollection(Target.self, url)) { try await engine.resolve($0, node) } }
-                }]))
+                jobs.append(Job(key: key, path: node.path, parts: [{ try await engine.guarded(node, url) { try await engine.followCollection(Target.self, url, node) } }]))
             case nil:
                 guard let link = relationship.link else { return }
                 let url = engine.url(link, for: node)
-                jobs.append(Job(key: key, parts: [{
-                    try await engine.guarded(node, url) { try await engine.resolveEach(engine.loadCollection(Target.self, url)) { try await engine.resolve($0, node) } }
-                }]))
+                jobs.append(Job(key: key, path: node.path, parts: [{ try await engine.guarded(node, url) { try await engine.followCollection(Target.self, url, node) } }]))
             }
         }
 
@@ -111,7 +128,7 @@ extension HALTraversalEngine {
 
         /// A job that fails the traversal with `error` when it runs (visitors cannot throw).
         private mutating func fail(_ key: String, _ error: any Error) {
-            jobs.append(Job(key: key, parts: [{ throw error }]))
+            jobs.append(Job(key: key, path: tree.child(key)?.node.path ?? key, parts: [{ throw error }]))
         }
     }
 

@@ -1,6 +1,14 @@
 import Foundation
 
 /// How a HAL traversal (includes) runs. The options hold at every depth of the traversal.
+///
+/// The limits bound what one call may cost, whatever the servers send: requests
+/// (``requestBudget``), related resources resolved (``resourceBudget``), links followed per relation
+/// (``maximumLinksPerRelation``) and response bytes taken (``byteBudget``). A link's target is fetched,
+/// decoded and resolved once however many links point to it, so the cost follows what was received;
+/// the limits bound what was received. A limit that is reached fails the call, whatever the
+/// ``failurePolicy``, with a ``HALTraversalError`` that names it, the include path and the option that
+/// raises it.
 public struct HALTraversalOptions: Sendable {
     /// What to do when fetching a related resource fails.
     public enum FailurePolicy: Sendable {
@@ -14,15 +22,36 @@ public struct HALTraversalOptions: Sendable {
     /// How many requests may be in flight at once, across all depths; 16 by default, which matches
     /// `URLSessionTransport`'s connections per host.
     public var maximumConcurrency: Int
-    /// How many requests one call may issue (the first included); past it the call fails with
-    /// ``HALTraversalError/requestBudgetExceeded(budget:url:)``.
+    /// How many requests one call may issue (the first included); 1,000 by default. Past it the call fails
+    /// with ``HALTraversalError/requestBudgetExceeded(budget:url:)``.
     public var requestBudget: Int
+    /// How many related resources one call may resolve; 10,000 by default. Each link followed and each
+    /// embedded resource taken counts one, and so does each item of a collection fetched through a link,
+    /// also when many links share a target: this bounds the work and the size of the result, where
+    /// ``requestBudget`` bounds only distinct URLs. Past it the call fails with
+    /// ``HALTraversalError/resourceBudgetExceeded(budget:path:)`` before the resources are resolved.
+    public var resourceBudget: Int
+    /// How many links of one relation of one resource the traversal follows; 1,000 by default. A relation
+    /// with more (`"contacts": [10,000 links]`) fails the call with
+    /// ``HALTraversalError/tooManyLinks(path:count:limit:)`` before any of them is followed.
+    public var maximumLinksPerRelation: Int
+    /// How many response bytes one call may take, over all its responses (the first included); 64 MiB by
+    /// default. Each request may read only what is left (less than ``Client/Configuration/maximumResponseBytes``
+    /// when little is left), and once the bodies taken pass the budget the call fails with
+    /// ``HALTraversalError/byteBudgetExceeded(budget:path:)``. Concurrent requests may each read what
+    /// was left when they started, so the bytes in flight stay below ``maximumConcurrency`` times the
+    /// budget. A body is dropped as soon as it is decoded: what a call holds is the decoded values.
+    public var byteBudget: Int
     /// Whether to fetch a relationship's link even when the resource is embedded.
     public var alwaysFetch: Bool
     /// What a failed nested fetch does.
     public var failurePolicy: FailurePolicy
     /// Query items added to the links followed for an include path, by that path in wire keys joined with
     /// dots and without brackets: `["contacts": [QueryItem(name: "size", value: "50")], "contacts.website": …]`.
+    ///
+    /// They are appended to the query the server wrote in the link, which is kept byte for byte (a signed
+    /// URL's `sig=a%2Bb` stays as it is), and their names and values are percent-encoded as the first
+    /// request's query is: everything but `A-Z a-z 0-9 - . _ ~`, so `+`, `&`, `=` and `#` arrive as written.
     public var query: [String: [QueryItem]]
     /// Header fields sent with every nested fetch to a trusted origin (the base URL's, or one in
     /// ``Client/Configuration/trustedOrigins``); a link to any other origin is fetched without them.
@@ -33,13 +62,25 @@ public struct HALTraversalOptions: Sendable {
     /// expand fails the call with ``HALTraversalError/unexpandableLink(path:href:error:)``.
     public var templateVariables: TemplateVariables
 
+    /// The default of ``resourceBudget``: 10,000.
+    public static let defaultResourceBudget = 10_000
+    /// The default of ``maximumLinksPerRelation``: 1,000.
+    public static let defaultMaximumLinksPerRelation = 1_000
+    /// The default of ``byteBudget``: 64 MiB (twice the default largest response).
+    public static let defaultByteBudget = 64 << 20
+
     /// Creates options.
     public init(
         maximumConcurrency: Int = 16, requestBudget: Int = 1_000, alwaysFetch: Bool = false, failurePolicy: FailurePolicy = .fail,
-        query: [String: [QueryItem]] = [:], headers: [HeaderField] = [], templateVariables: TemplateVariables = TemplateVariables()
+        query: [String: [QueryItem]] = [:], headers: [HeaderField] = [], templateVariables: TemplateVariables = TemplateVariables(),
+        resourceBudget: Int = Self.defaultResourceBudget, maximumLinksPerRelation: Int = Self.defaultMaximumLinksPerRelation,
+        byteBudget: Int = Self.defaultByteBudget
     ) {
         self.maximumConcurrency = max(1, maximumConcurrency)
         self.requestBudget = requestBudget
+        self.resourceBudget = max(0, resourceBudget)
+        self.maximumLinksPerRelation = max(0, maximumLinksPerRelation)
+        self.byteBudget = max(0, byteBudget)
         self.alwaysFetch = alwaysFetch
         self.failurePolicy = failurePolicy
         self.query = query
@@ -54,8 +95,15 @@ public struct HALTraversal<Value: Sendable>: Sendable {
     public var value: Value
     /// Fetches that failed and were left unresolved (``HALTraversalOptions/FailurePolicy/leaveUnresolved``).
     public var failures: [HALTraversalFailure]
-    /// Requests issued by the call, the first included; each URL is requested at most once.
+    /// Requests issued by the call, the first included; each URL is requested at most once (once per
+    /// type it is read as, should a server link one URL as a resource and as a collection).
     public var requestCount: Int
+    /// Related resources the call resolved, as counted against ``HALTraversalOptions/resourceBudget``.
+    public var resourceCount: Int = 0
+    /// Response bytes the call took, as counted against ``HALTraversalOptions/byteBudget``.
+    public var byteCount: Int = 0
+    /// Response bodies the call decoded (for tests: at most one per URL and type).
+    var decodeCount: Int = 0
 }
 
 /// A related resource that could not be fetched.
@@ -80,6 +128,14 @@ public struct HALTraversalFailure: Sendable, CustomStringConvertible {
 public enum HALTraversalError: Error, CustomStringConvertible, Equatable {
     /// The call needed more requests than ``HALTraversalOptions/requestBudget`` allows.
     case requestBudgetExceeded(budget: Int, url: URL)
+    /// The call needed to resolve more related resources than ``HALTraversalOptions/resourceBudget``
+    /// allows; `path` is the include path that would have passed it.
+    case resourceBudgetExceeded(budget: Int, path: String)
+    /// A relation at `path` has `count` links, more than ``HALTraversalOptions/maximumLinksPerRelation``.
+    case tooManyLinks(path: String, count: Int, limit: Int)
+    /// The responses took more bytes than ``HALTraversalOptions/byteBudget`` allows; `path` is the
+    /// include path whose response passed it (empty for the call's own resource).
+    case byteBudgetExceeded(budget: Int, path: String)
     /// An include string names a relationship the schema does not know.
     case unknownInclude(include: String, step: String, resource: String, known: [String])
     /// An include string is malformed, or brackets a to-one relationship.
@@ -99,6 +155,13 @@ public enum HALTraversalError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .requestBudgetExceeded(let budget, let url):
             "the traversal's request budget of \(budget) is spent; not fetching \(URLRedaction.string(url)) (raise HALTraversalOptions.requestBudget)"
+        case .resourceBudgetExceeded(let budget, let path):
+            "include '\(path)': the traversal's resource budget of \(budget) related resources is spent (each link followed counts, repeats included; raise HALTraversalOptions.resourceBudget)"
+        case .tooManyLinks(let path, let count, let limit):
+            "include '\(path)': the relation has \(count) links, more than the \(limit) followed per relation (raise HALTraversalOptions.maximumLinksPerRelation)"
+        case .byteBudgetExceeded(let budget, let path):
+            (path.isEmpty ? "the traversal's resource" : "include '\(path)'")
+                + ": the traversal's byte budget of \(budget) response bytes is spent (raise HALTraversalOptions.byteBudget)"
         case .unknownInclude(let include, let step, let resource, let known):
             "include '\(include)': '\(resource)' has no relationship '\(step)'; it has " + (known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", "))
         case .invalidInclude(let include, let reason):

@@ -1,53 +1,179 @@
 import Foundation
 
-/// What a traversal call has requested: one task per URL, the count against the budget, the failures.
+/// What a traversal call has requested, decoded and resolved, and what it has spent of its budgets.
+///
+/// Work is shared by key, so that its cost follows what the servers sent, not how often they repeat a
+/// link: a URL is requested once, decoded once per type, and resolved once per include node. The first
+/// caller of a key starts a task; every later caller awaits the same task (``value(_:_:)``).
+///
+/// Only what the traversal still needs is kept. A response body is dropped as soon as it is decoded (its
+/// fetch is forgotten; the decoded value and a count of its bytes stay), so a call holds at most the
+/// bodies in flight or awaiting their decode, not every body it ever took. Should the same URL later be
+/// read as another type (a resource and a collection), it is requested again, within the budgets.
 actor TraversalState {
-    /// One URL's fetch, shared by every part of the traversal that needs it.
-    private struct Fetch {
-        let task: Task<RawResponse, any Error>
-        /// Callers awaiting the fetch that have not been cancelled.
-        var waiters: Int
+    /// What a shared task computes.
+    enum Key: Hashable {
+        /// The response of a URL.
+        case fetch(URL)
+        /// The response of a URL decoded as one type (by the type's identity), and a variant of that
+        /// decode (for an untyped collection: the name its items are expected under).
+        case decode(URL, ObjectIdentifier, variant: String)
+        /// The decoded value of a URL with the relationships of one include node resolved (by its
+        /// ``IncludeTree/number``).
+        case resolve(URL, ObjectIdentifier, node: Int)
     }
 
-    let budget: Int
-    private var fetches: [URL: Fetch] = [:]
+    /// One key's work, shared by every part of the traversal that needs it.
+    private enum Shared {
+        /// The task computing it, and how many callers await it and have not been cancelled.
+        case running(Task<any Sendable, any Error>, waiters: Int)
+        /// What it gave: kept without its task (a finished task still holds its allocations).
+        case done(Result<any Sendable, any Error>)
+    }
+
+    /// The budgets (``HALTraversalOptions``) the call is held to.
+    struct Budgets: Sendable {
+        var requests: Int
+        var resources = Int.max
+        var bytes = Int.max
+    }
+
+    let budgets: Budgets
+    private var shared: [Key: Shared] = [:]
+    /// Requests issued, the first included.
     private(set) var issued = 0
+    /// Related resources resolved (links followed and embedded resources taken, repeats included).
+    private(set) var resolved = 0
+    /// Response bytes taken.
+    private(set) var bytes = 0
+    /// Whether a response passed the byte budget: every later request fails without being sent.
+    private var bytesSpent = false
+    /// Response bodies decoded.
+    private(set) var decodes = 0
     private(set) var failures: [HALTraversalFailure] = []
+    /// The (path, URL) of each failure recorded: a failed target shared by many links is reported once.
+    private var failed: Set<String> = []
 
-    init(budget: Int) { self.budget = budget }
+    init(budgets: Budgets) { self.budgets = budgets }
 
-    /// The response of `url`, fetched by `make` for the first caller and shared with later ones.
+    init(budget: Int) { self.init(budgets: Budgets(requests: budget)) }
+
+    // MARK: sharing
+
+    /// The value of `key`, computed by `make` for the first caller and shared with later ones.
     ///
-    /// A caller's cancellation cancels the fetch only when every caller awaiting it has been cancelled:
+    /// A caller's cancellation cancels the task only when every caller awaiting it has been cancelled:
     /// cancelling whichever caller happened to start it must not fail the others.
-    func response(for url: URL, _ make: @escaping @Sendable () async throws -> RawResponse) async throws -> RawResponse {
-        let task: Task<RawResponse, any Error>
-        if let fetch = fetches[url] {
-            task = fetch.task
-            fetches[url]?.waiters += 1
-        } else {
-            guard issued < budget else { throw HALTraversalError.requestBudgetExceeded(budget: budget, url: url) }
-            issued += 1
+    func value(_ key: Key, _ make: @escaping @Sendable () async throws -> any Sendable) async throws -> any Sendable {
+        let task: Task<any Sendable, any Error>
+        switch shared[key] {
+        case .done(let result):
+            return try result.get()
+        case .running(let running, let waiters):
+            task = running
+            shared[key] = .running(running, waiters: waiters + 1)
+        case nil:
+            // `make` is nonisolated: the work (requests, decoding) runs off this actor.
             task = Task { try await make() }
-            fetches[url] = Fetch(task: task, waiters: 1)
+            shared[key] = .running(task, waiters: 1)
         }
-        return try await withTaskCancellationHandler {
-            try await task.value
+        let result = await withTaskCancellationHandler {
+            await task.result
         } onCancel: {
-            Task { await self.cancelWaiter(of: url) }
+            Task { await self.cancelWaiter(of: key) }
+        }
+        if case .running(let running, _) = shared[key], running == task { shared[key] = .done(result) }
+        return try result.get()
+    }
+
+    /// One caller awaiting `key` was cancelled; when it was the last, the task is cancelled.
+    private func cancelWaiter(of key: Key) {
+        guard case .running(let task, let waiters) = shared[key] else { return }
+        shared[key] = .running(task, waiters: waiters - 1)
+        if waiters == 1 { task.cancel() }
+    }
+
+    /// How many callers await `key` and have not been cancelled.
+    func waiters(of key: Key) -> Int {
+        guard case .running(_, let waiters) = shared[key] else { return 0 }
+        return waiters
+    }
+
+    // MARK: fetching
+
+    /// The response of `url`, fetched by `make` for the first caller and shared with later ones, within
+    /// the request and byte budgets.
+    ///
+    /// - Parameters:
+    ///   - path: The include path being followed, for the budget errors.
+    ///   - make: Fetches the response; it reads no more than ``remainingBytes(path:)`` when it starts,
+    ///     and counts what it took (``take(_:path:)``) before the next request may start.
+    /// - Throws: ``HALTraversalError/requestBudgetExceeded(budget:url:)`` before a request past the
+    ///   budget.
+    func response(for url: URL, path: String, _ make: @escaping @Sendable () async throws -> RawResponse) async throws -> RawResponse {
+        if shared[.fetch(url)] == nil {
+            guard issued < budgets.requests else { throw HALTraversalError.requestBudgetExceeded(budget: budgets.requests, url: url) }
+            issued += 1
+        }
+        return try await value(.fetch(url)) { try await make() } as! RawResponse
+    }
+
+    /// What is left of the byte budget: the most a response starting now may take.
+    ///
+    /// - Throws: ``HALTraversalError/byteBudgetExceeded(budget:path:)`` once the budget is spent, so that
+    ///   no request queued behind the one that spent it is sent.
+    func remainingBytes(path: String) throws -> Int {
+        guard !bytesSpent else { throw HALTraversalError.byteBudgetExceeded(budget: budgets.bytes, path: path) }
+        return max(0, budgets.bytes - bytes)
+    }
+
+    /// A response did not fit in what was left of the byte budget: the budget is spent.
+    func spendAllBytes() { bytesSpent = true }
+
+    /// Counts `count` response bytes against the byte budget.
+    ///
+    /// - Throws: ``HALTraversalError/byteBudgetExceeded(budget:path:)`` once the bodies taken pass it.
+    func take(_ count: Int, path: String) throws {
+        bytes += count
+        guard bytes <= budgets.bytes else {
+            bytesSpent = true
+            throw HALTraversalError.byteBudgetExceeded(budget: budgets.bytes, path: path)
         }
     }
 
-    /// One caller awaiting `url` was cancelled; when it was the last, the fetch is cancelled.
-    private func cancelWaiter(of url: URL) {
-        guard var fetch = fetches[url] else { return }
-        fetch.waiters -= 1
-        fetches[url] = fetch
-        if fetch.waiters == 0 { fetch.task.cancel() }
+    /// `url`'s response decoded once by `decode` (per `kind` of value and `variant`), shared with later
+    /// callers; the body is dropped once decoded.
+    func decoded(
+        _ url: URL, as kind: ObjectIdentifier, variant: String = "", fetch: @escaping @Sendable () async throws -> RawResponse,
+        _ decode: @escaping @Sendable (RawResponse) throws -> any Sendable
+    ) async throws -> any Sendable {
+        try await value(.decode(url, kind, variant: variant)) {
+            let raw = try await fetch()
+            await self.countDecode(of: url)
+            return try decode(raw)
+        }
     }
 
-    /// How many callers await `url` and have not been cancelled.
-    func waiters(of url: URL) -> Int { fetches[url]?.waiters ?? 0 }
+    /// A body of `url` is being decoded: its fetch (which holds the body) is forgotten, so the body lives
+    /// only as long as the decodes already holding it.
+    private func countDecode(of url: URL) {
+        decodes += 1
+        shared[.fetch(url)] = nil
+    }
 
-    func record(_ failure: HALTraversalFailure) { failures.append(failure) }
+    // MARK: budgets and failures
+
+    /// Counts `count` related resources about to be resolved at `path` against the resource budget.
+    ///
+    /// - Throws: ``HALTraversalError/resourceBudgetExceeded(budget:path:)`` when they do not fit.
+    func resolve(_ count: Int, path: String) throws {
+        guard count <= budgets.resources - resolved else { throw HALTraversalError.resourceBudgetExceeded(budget: budgets.resources, path: path) }
+        resolved += count
+    }
+
+    /// Records a failure left unresolved, once per include path and URL.
+    func record(_ failure: HALTraversalFailure) {
+        guard failed.insert(failure.path + " " + failure.url.absoluteString).inserted else { return }
+        failures.append(failure)
+    }
 }
