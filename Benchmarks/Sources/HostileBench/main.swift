@@ -22,6 +22,11 @@ func workload(named name: String) -> (any Workload)? {
     case "hal-links-one-url-two-levels-untyped": HALTraversalWorkload(name: name, targets: .oneURL, typed: false, levels: 2)
     case "hal-links-distinct-typed": HALTraversalWorkload(name: name, targets: .distinct, typed: true)
     case "hal-links-distinct-untyped": HALTraversalWorkload(name: name, targets: .distinct, typed: false)
+    case "error-document-arrays-60-deep": ErrorDocumentWorkload(name: name, shape: .nestedArrays(depth: 60))
+    case "error-document-arrays-500-deep": ErrorDocumentWorkload(name: name, shape: .nestedArrays(depth: 500))
+    case "error-document-objects-60-deep": ErrorDocumentWorkload(name: name, shape: .nestedObjects(depth: 60))
+    case "error-document-wide-object": ErrorDocumentWorkload(name: name, shape: .wideObject)
+    case "error-document-many-errors": ErrorDocumentWorkload(name: name, shape: .manyErrors)
     default: nil
     }
 }
@@ -29,7 +34,8 @@ func workload(named name: String) -> (any Workload)? {
 /// Every workload name, for `--list`.
 let names = [
     "hal-links-one-url-typed", "hal-links-one-url-untyped", "hal-links-one-url-two-levels-typed", "hal-links-one-url-two-levels-untyped",
-    "hal-links-distinct-typed", "hal-links-distinct-untyped",
+    "hal-links-distinct-typed", "hal-links-distinct-untyped", "error-document-arrays-60-deep", "error-document-arrays-500-deep",
+    "error-document-objects-60-deep", "error-document-wide-object", "error-document-many-errors",
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -35,19 +35,21 @@ public enum ServerErrorDocument: Hashable, Sendable {
         }
         let guessed = forms.count > 1
         let decoder = JSONDecoder()
-        // One parse for every form, through the tape; where it is unsure, JSONDecoder answers with the tape
-        // lent (so its JSONValues are still built in linear time). JSONDecoder alone only for what the
+        guard let options = TapeDecoder.Options(like: decoder) else { return nil }
+        // One parse for every form, through the tape. Where the tape is unsure, JSONDecoder answers with the
+        // tape lent (so its JSONValues are still built in linear time); JSONDecoder alone only for what the
         // tape's strict parser refuses.
-        if let options = TapeDecoder.Options(like: decoder),
-            let document = try? JSONTape.withTape(of: body, { tape in
-                first(of: forms, guessed: guessed, reading: TapeReader(tape: tape, options: options))
-                    ?? first(of: forms, guessed: guessed, reading: FoundationReader(decoder: decoder.copy(addingUserInfo: [.resgenTape: TapeLoan(tape)]), body: body))
-                    ?? nil
-            })
-        {
-            return document
+        let parsed = Result {
+            try JSONTape.withTape(of: body) { tape -> ServerErrorDocument? in
+                if let decided = first(of: forms, guessed: guessed, reading: TapeReader(tape: tape, options: options)) { return decided }
+                let lent = decoder.copy(addingUserInfo: [.resgenTape: TapeLoan(tape)])
+                return first(of: forms, guessed: guessed, reading: FoundationReader(decoder: lent, body: body)) ?? nil
+            }
         }
-        return first(of: forms, guessed: guessed, reading: FoundationReader(decoder: decoder, body: body)) ?? nil
+        switch parsed {
+        case .success(let document): return document
+        case .failure: return first(of: forms, guessed: guessed, reading: FoundationReader(decoder: decoder, body: body)) ?? nil
+        }
     }
 
     /// The shapes an error document can have.
