@@ -190,16 +190,17 @@ infer-servers: hal-server jsonapi-server ## resgen infer against both real serve
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  $(INFER_CHECK)/.build/debug/ContactsCheck http://127.0.0.1:{port}
 
-bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback and the release binary size of a Press app (resgen vs swift-openapi-generator); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports or --only-size: that section alone)
+bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback the release binary size of a Press app (resgen vs swift-openapi-generator) and hostile input (HostileBench); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports, --only-size or --only-hostile: that section alone)
 	$(SWIFT) build -c release --product resgen
 	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
 	$(SWIFT) build -c release --package-path Benchmarks --product HALBench
 	$(SWIFT) build -c release --package-path Benchmarks --product JSONAPIBench
 	$(SWIFT) build -c release --package-path Benchmarks --product LoopbackServer
+	$(SWIFT) build -c release --package-path Benchmarks --product HostileBench
 	python3 Benchmarks/bench.py $(BENCH_ARGS)
 
-bench-check: ## `make bench`, then fail when a ratio misses its target, naming each (generator ≥ 20× at 1,000 resources, generated code compiles in ≤ 0.25× swift-openapi-generator's and ≤ 2× hand-written Codable's time by CPU and wall, decoders ≤ 1.15× plain Codable by instructions and peak memory ≤ plain Codable's at 10,000 resources, traversal ≤ 1.3× ideal with requests = unique URLs, each transport ≤ 1.3× ideal for 100 GETs 16 in flight and Client ≤ 1.10× its raw client per sequential request); not part of CI
+bench-check: ## `make bench`, then fail when a ratio misses its target, naming each (generator ≥ 20× at 1,000 resources, generated code compiles in ≤ 0.25× swift-openapi-generator's and ≤ 2× hand-written Codable's time by CPU and wall, decoders ≤ 1.15× plain Codable by instructions and peak memory ≤ plain Codable's at 10,000 resources, traversal ≤ 1.3× ideal with requests = unique URLs, each transport ≤ 1.3× ideal for 100 GETs 16 in flight Client ≤ 1.10× its raw client per sequential request, and hostile input under 1 s of CPU and 64 MiB per workload); not part of CI
 	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
 FUZZ_SECONDS ?= 60

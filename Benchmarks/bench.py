@@ -26,6 +26,8 @@ Sections:
      that only reads the bytes.
   5. Release build size of a small Press app through resgen's client and through swift-openapi-generator's, and a
      Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release; no target, only measured).
+  6. Hostile input (bench_hostile.py, HostileBench): a 1 MiB HAL document with 10,000 links traversed, and 1 MiB
+     error bodies of five shapes, each under 1 s of CPU and 64 MiB above the baseline.
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
   --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
@@ -35,6 +37,7 @@ Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BE
   --only-transports runs only the transport workloads (runtime.sh --transports-only) and replaces only the
   Transports section of the existing output file; --check then judges only those targets.
   --only-size does the same for the release build size section (--check: only that it was measured).
+  --only-hostile does the same for the hostile-input section (--check: its CPU and memory targets).
 """
 import argparse
 import glob
@@ -49,6 +52,7 @@ import sys
 import tempfile
 import time
 
+import bench_hostile
 import bench_transports
 import binary_size
 import compile_profile
@@ -625,7 +629,7 @@ def render_traversals(traversals):
 
 
 def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None, transports=None,
-           size=None):
+           size=None, hostile=None):
     out = []
     out.append("# Benchmarks\n")
     out.append("Written by `make bench` (`Benchmarks/bench.py`); do not edit by hand. Medians of repeated runs; "
@@ -698,6 +702,7 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
         out += render_traversals(traversals)
     out += bench_transports.render(transports)
     out += binary_size.render(size)
+    out += bench_hostile.render(hostile)
     if runtime_text is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
         out.append("```")
@@ -806,6 +811,9 @@ def main():
     parser.add_argument("--skip-size", action="store_true")
     parser.add_argument("--only-size", action="store_true",
                         help="measure only the release build size of the Press apps and replace only its section of --output")
+    parser.add_argument("--skip-hostile", action="store_true")
+    parser.add_argument("--only-hostile", action="store_true",
+                        help="run only the hostile-input workloads (HostileBench) and replace only their section of --output")
     parser.add_argument("--check", action="store_true",
                         help=f"exit 1 when a ratio misses its target (generator ≥ {GENERATOR_TARGET}× at N = 1,000, "
                              f"compile ≤ {COMPILE_SOG_TARGET}× swift-openapi-generator and ≤ {COMPILE_FLOOR_TARGET}× the floor, decoders ≤ {DECODER_TARGET}× plain Codable by "
@@ -816,6 +824,9 @@ def main():
         return
     if args.only_size:
         only_size(args)
+        return
+    if args.only_hostile:
+        only_hostile(args)
         return
     needed = [] if args.skip_generators else [RESGEN, SOG]
     if not args.skip_runtime:
@@ -857,8 +868,12 @@ def main():
     if not args.skip_size:
         print("release build size of the Press apps…", flush=True)
         size = binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG)
+    hostile = None
+    if not args.skip_hostile:
+        print("hostile input (HostileBench)…", flush=True)
+        hostile = bench_hostile.measure(args.runs)
     text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals, transports,
-                  size)
+                  size, hostile)
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
@@ -866,6 +881,7 @@ def main():
     if args.check:
         missed = failures(gens, comp, decoders, traversals, not args.skip_runtime, transports)
         missed += [] if args.skip_size else binary_size.failures(size)
+        missed += [] if args.skip_hostile else bench_hostile.failures(hostile)
         for failure in missed:
             print(f"bench-check: target missed: {failure}", file=sys.stderr)
         if not missed:
@@ -926,6 +942,17 @@ def only_size(args):
     result = binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG)
     only_section(args, binary_size, result, binary_size.render(result, date=machine()["date"]),
                  "the release build size was measured")
+
+
+def only_hostile(args):
+    """`--only-hostile`: the hostile-input workloads alone, spliced into the existing output file."""
+    print("hostile input (HostileBench)…", flush=True)
+    result = bench_hostile.measure(args.runs)
+    if result is None:
+        sys.exit(f"missing {bench_hostile.BINARY}: build it with "
+                 "`swift build -c release --package-path Benchmarks --product HostileBench`")
+    only_section(args, bench_hostile, result, bench_hostile.render(result, date=machine()["date"]),
+                 "every hostile-input target met")
 
 
 if __name__ == "__main__":
