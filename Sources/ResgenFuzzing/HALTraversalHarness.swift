@@ -25,13 +25,15 @@ enum HALTraversalHarness {
         var script = FuzzInput(input)
         let documents = Script.documents(&script)
         let run = Script.run(&script)
-        let transport = ScriptedDocuments(documents)
+        // A transport per traversal: a fetch task the first one cancelled may still reach its transport after
+        // it returned, and must not count as the second one's request.
+        let (typedTransport, untypedTransport) = (ScriptedDocuments(documents), ScriptedDocuments(documents))
         let start = ProcessCPUClock.now()
         let findings = blocking {
-            [await check("typed", transport, run) { engine in
+            [await check("typed", typedTransport, run) { engine in
                 let root = try await engine.load(Contact.self, Script.root, path: "")
                 _ = try await engine.resolve(root, IncludeTree(run.typed))
-            }, await check("untyped", transport, run) { engine in
+            }, await check("untyped", untypedTransport, run) { engine in
                 let root = try await engine.loadDocument(Script.root, path: "")
                 _ = try await engine.resolve(root, try IncludeTree(halIncludes: run.untyped))
             }]

@@ -105,6 +105,31 @@ import Testing
         #expect(decoded.count == 100_000_000_000_000_000)
     }
 
+    /// A value JSONDecoder scans but refuses (`01`, a raw control character) or a trailing comma used to
+    /// leave the whole document to JSONDecoder alone, whose open JSON costs work proportional to its depth
+    /// per value: one such byte anywhere made a deep `meta` slow again (found by the `openjson` fuzz target).
+    /// Now the tape reads what JSONDecoder's scanner reads, and JSONDecoder decides with the tape lent.
+    @Test func documentsJSONDecoderAloneWouldReadStillHaveATape() throws {
+        struct Wrapper: Decodable, Equatable {
+            var meta: JSONValue
+        }
+        for json in [
+            #"{"meta": [[1, {"a": null}]], "unread": 01}"#,
+            "{\"meta\": [[1]], \"unread\": \"\u{01}\\x\"}",
+            #"{"meta": [[1,], {"a": 2,},],}"#,
+            "\u{FEFF}{\"meta\": 1}",
+        ] {
+            let data = Data(json.utf8)
+            #expect(try JSONTape.withTape(of: data) { _ in true }, "the tape parses \(json)")
+            #expect(try JSONDecoder().decodeUsingTape(Wrapper.self, from: data) == JSONDecoder().decode(Wrapper.self, from: data))
+        }
+        // The open JSON itself holding such a value: an error, as through JSONDecoder.
+        let invalidInside = Data(#"{"meta": [1, 01]}"#.utf8)
+        #expect(throws: (any Error).self) { try JSONDecoder().decodeUsingTape(Wrapper.self, from: invalidInside) }
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(Wrapper.self, from: invalidInside) }
+        #expect(throws: (any Error).self) { try JSONValue(parsing: Data(#"{"k": "\u{01}"}"#.utf8)) }
+    }
+
     // MARK: error documents
 
     @Test func anErrorDocumentWithDeepMetaIsNotDecoded() {

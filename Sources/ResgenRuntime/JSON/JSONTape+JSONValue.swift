@@ -15,8 +15,9 @@ extension JSONTape {
         /// A value sits deeper than ``JSONValue/maximumDepth``; the keys lead to it from the value being
         /// built, innermost first.
         case tooDeep(keys: [any CodingKey])
-        /// A number `JSONDecoder` does not read as a `Double` (it does not fit); its error.
-        case number(any Error)
+        /// A value `JSONDecoder` refuses to decode: a number it does not read as a `Double` (it does not
+        /// fit), or an ``JSONTape/Kind/irregular`` value or key; its error.
+        case invalid(any Error)
     }
 
     /// The value of node `index`, which sits `depth` levels below the top of the document.
@@ -27,6 +28,7 @@ extension JSONTape {
         case .bool: return .bool(found.flag)
         case .number: return .number(try double(at: index))
         case .string: return .string(stringValue(at: index))
+        case .irregular: throw .invalid(Self.irregularValue)
         case .array:
             guard found.count == 0 || depth < JSONValue.maximumDepth else { throw .tooDeep(keys: [ArrayIndexKey(0)]) }
             var array: [JSONValue] = []
@@ -43,6 +45,8 @@ extension JSONTape {
             var object: [String: JSONValue] = [:]
             object.reserveCapacity(found.count)
             for (key, value) in members(of: index) {
+                // JSONDecoder reads every key of an object it decodes as a dictionary.
+                guard nodes[key].kind == .string else { throw .invalid(Self.irregularValue) }
                 let name = stringValue(at: key)
                 // JSONDecoder decodes the first of equal keys only; later ones are never looked at.
                 guard object[name] == nil else { continue }
@@ -76,9 +80,13 @@ extension JSONTape {
         do {
             return try JSONDecoder().decode(Double.self, from: Data(text.utf8))
         } catch {
-            throw .number(error)
+            throw .invalid(error)
         }
     }
+
+    /// The error for an ``Kind/irregular`` value, as `JSONDecoder` reports one it scanned but cannot decode.
+    static let irregularValue = DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "The given data was not valid JSON (a string or number that is not valid JSON)."))
 
     /// The node at `codingPath`, as `JSONDecoder` would have reached it (object members by key, the first of
     /// equal keys; array elements by index); nil when the path leads nowhere in this document.
@@ -113,7 +121,7 @@ extension JSONValue {
         } catch {
             switch error {
             case .tooDeep(let keys): throw Self.tooDeep(codingPath() + keys.reversed())
-            case .number(let error): throw error
+            case .invalid(let error): throw error
             }
         }
     }

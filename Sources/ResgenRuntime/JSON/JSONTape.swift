@@ -8,9 +8,19 @@ import Foundation
 /// one step. Parsing is strict (RFC 8259, UTF-8, every escape checked) and rejects anything it is unsure
 /// of: ``TapeDecoder`` then leaves the document to `JSONDecoder`, so being stricter only costs speed,
 /// never a different result.
+///
+/// What `JSONDecoder`'s scanner accepts beyond RFC 8259 the tape accepts the same way, so that such a
+/// document still has a tape — without one, the `JSONValue`s in it would decode through `JSONDecoder`
+/// alone, in time proportional to their depth per value, which a hostile server chooses (a trailing comma
+/// anywhere was enough): a leading UTF-8 byte order mark, a comma before a closing bracket or brace
+/// (`[1,]`), and strings and numbers that it scans by their shape only and refuses when they are decoded
+/// (`01`, `1.`, `-`, a raw control character, `\x`, invalid UTF-8). Those are ``Kind/irregular`` nodes, and a
+/// tape with one (``hasIrregular``) is decoded by `JSONDecoder`, with the tape lent for its open JSON.
 final class JSONTape {
     enum Kind: UInt8 {
         case null, bool, number, string, object, array
+        /// A number or string `JSONDecoder` scans but refuses to decode: any read of it is an error.
+        case irregular
     }
 
     /// One value or key in 8 bytes. Nodes are most of a tape's memory (a large HAL document has about one
@@ -69,6 +79,8 @@ final class JSONTape {
     private(set) var ownsBytes = false
     /// A `let`, so that reading it needs no exclusivity check (a tenth of decoding when it was a `var`).
     let nodes: [Node]
+    /// Whether a node is ``Kind/irregular``: only `JSONDecoder` then says what the document decodes to.
+    let hasIrregular: Bool
 
     /// Parses `bytes`, which the caller keeps valid until the tape is released or ``keepBytes()`` copied them;
     /// throws ``SyntaxError`` for anything but one strict JSON value, and `CancellationError` once the
@@ -84,6 +96,7 @@ final class JSONTape {
         try parser.parseDocument(bytes, into: &nodes)
         self.bytes = bytes
         self.nodes = nodes
+        self.hasIrregular = parser.sawIrregular
     }
 
     deinit {
@@ -197,6 +210,8 @@ final class JSONTape {
     func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Bool {
         let node = nodes[index]
         guard node.isPlainASCII, isASCII else {
+            // An irregular key (JSONDecoder's scanner took it, but it does not decode) equals no string.
+            guard node.kind == .string else { return false }
             return (try? string(at: index)) == String(decoding: utf8, as: UTF8.self)
         }
         let length = node.length
@@ -281,6 +296,8 @@ final class JSONTape {
         /// then every ``cancellationInterval`` values), so that a call's deadline can stop a large
         /// document's parse.
         var nextCancellationCheck = 0
+        /// Whether an ``Kind/irregular`` node was made.
+        var sawIrregular = false
 
         static func hexValue(_ byte: UInt8) -> UInt8 {
             switch byte {
@@ -292,6 +309,8 @@ final class JSONTape {
         }
 
         mutating func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws {
+            // A UTF-8 byte order mark, which JSONDecoder skips too (RFC 8259 lets a parser ignore it).
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
             skipWhitespace(bytes)
             try parseValue(bytes, into: &nodes, depth: 0)
             skipWhitespace(bytes)
@@ -388,22 +407,43 @@ final class JSONTape {
             return true
         }
 
-        /// After a member or element: `true` when a `,` says another follows, `false` at `close` (consumed).
+        /// After a member or element: `true` when a `,` says another follows, `false` at `close` (consumed),
+        /// also after a `,` (a trailing comma, which JSONDecoder accepts).
         mutating func another(closedBy close: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) throws -> Bool {
             skipWhitespace(bytes)
             guard position < bytes.count else { throw SyntaxError() }
             if bytes[position] == UInt8(ascii: ",") {
                 position += 1
                 skipWhitespace(bytes)
-                return true
+                guard position < bytes.count, bytes[position] == close else { return true }
+                position += 1
+                return false
             }
             guard bytes[position] == close else { throw SyntaxError() }
             position += 1
             return false
         }
 
-        /// A string: control characters, bad escapes, unpaired surrogates and invalid UTF-8 are errors.
+        /// A string (at its opening quote). One that RFC 8259 allows is a ``Kind/string`` node; one that only
+        /// JSONDecoder's scanner accepts (a control character, a bad escape, an unpaired surrogate, invalid
+        /// UTF-8: errors when decoded) an ``Kind/irregular`` one, ending where that scanner ends it.
         mutating func parseString(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws {
+            let quote = position
+            if let node = try? strictString(bytes) {
+                nodes.append(node)
+                return
+            }
+            position = quote + 1
+            let start = position
+            try skipStringAsJSONDecoderScans(bytes)
+            guard position - start < Node.sizeLimit else { throw SyntaxError() }
+            nodes.append(Node(kind: .irregular, flag: false, start: start, end: position))
+            sawIrregular = true
+            position += 1
+        }
+
+        /// An RFC 8259 string's node, past its closing quote.
+        mutating func strictString(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Node {
             position += 1
             let start = position
             var escaped = false
@@ -426,8 +466,28 @@ final class JSONTape {
                 guard Self.isValidUTF8(slice) else { throw SyntaxError() }
             }
             guard position - start < Node.sizeLimit else { throw SyntaxError() }
-            nodes.append(Node(kind: .string, flag: escaped, isPlainASCII: !escaped && !nonASCII, start: start, end: position))
-            position += 1
+            defer { position += 1 }
+            return Node(kind: .string, flag: escaped, isPlainASCII: !escaped && !nonASCII, start: start, end: position)
+        }
+
+        /// To a string's closing quote by JSONDecoder's scanning rule: a backslash skips the byte after it, and
+        /// `\u` four more, none of them a quote; everything else is the string's until an unescaped quote.
+        mutating func skipStringAsJSONDecoderScans(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+            while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: "\""): return
+                case UInt8(ascii: "\\"):
+                    guard position + 1 < bytes.count else { throw SyntaxError() }
+                    let escape = bytes[position + 1]
+                    position += 2
+                    if escape == UInt8(ascii: "u") {
+                        guard position + 4 <= bytes.count, !bytes[position..<position + 4].contains(UInt8(ascii: "\"")) else { throw SyntaxError() }
+                        position += 4
+                    }
+                default: position += 1
+                }
+            }
+            throw SyntaxError()
         }
 
         mutating func skipEscape(_ bytes: UnsafeBufferPointer<UInt8>) throws {
@@ -461,35 +521,59 @@ final class JSONTape {
             return value
         }
 
-        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`; the node's flag says whether it is only the integer part.
+        /// A number, as far as JSONDecoder's scanner reads one: a `-` or digit, then digits, `.`, `+`, `-`, `e`
+        /// and `E`. When RFC 8259's grammar covers exactly that much it is a ``Kind/number`` node, else an
+        /// ``Kind/irregular`` one (`01`, `1.`, `1-2`: errors when decoded).
         mutating func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws {
             let start = position
-            func digits() -> Int {
-                let from = position
-                while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
-                return position - from
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "-") || Self.isDigit(bytes[position]) else { throw SyntaxError() }
+            var end = position + 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                guard Self.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte | 0x20 == UInt8(ascii: "e") else { break }
+                end += 1
             }
-            if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard position < bytes.count else { throw SyntaxError() }
-            if bytes[position] == UInt8(ascii: "0") {
-                position += 1
+            guard end - start < Node.sizeLimit else { throw SyntaxError() }
+            if let integer = Self.strictNumber(bytes, from: start, to: end) {
+                nodes.append(Node(kind: .number, flag: integer, start: start, end: end))
             } else {
-                guard digits() > 0 else { throw SyntaxError() }
+                nodes.append(Node(kind: .irregular, flag: false, start: start, end: end))
+                sawIrregular = true
+            }
+            position = end
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        /// Whether `start..<end` is exactly `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: nil when not, else
+        /// whether it is only the integer part.
+        static func strictNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool? {
+            var index = start
+            func digits() -> Int {
+                let from = index
+                while index < end, isDigit(bytes[index]) { index += 1 }
+                return index - from
+            }
+            if index < end, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < end else { return nil }
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+            } else {
+                guard digits() > 0 else { return nil }
             }
             var integer = true
-            if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-                position += 1
+            if index < end, bytes[index] == UInt8(ascii: ".") {
+                index += 1
                 integer = false
-                guard digits() > 0 else { throw SyntaxError() }
+                guard digits() > 0 else { return nil }
             }
-            if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-                position += 1
+            if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                index += 1
                 integer = false
-                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-                guard digits() > 0 else { throw SyntaxError() }
+                if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() > 0 else { return nil }
             }
-            guard position - start < Node.sizeLimit else { throw SyntaxError() }
-            nodes.append(Node(kind: .number, flag: integer, start: start, end: position))
+            return index == end ? integer : nil
         }
 
         /// Well-formed UTF-8 (no overlongs, surrogates or values past U+10FFFF).

@@ -128,6 +128,9 @@ final class TapeDecoder: Decoder {
     /// Decodes `type` from the document `tape` holds: for callers that decode several types from one parse
     /// and need not know why one failed.
     static func attempt<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> Attempt<T> {
+        // A value JSONDecoder scans but refuses to decode: whether the document decodes depends on whether a
+        // model reads it, which is JSONDecoder's to say.
+        guard !tape.hasIrregular else { return .unsure }
         let document = Document(tape: tape, options: options, userInfo: userInfo)
         let decoder = TapeDecoder(document: document, node: 0, path: .root)
         let value = try? decoder.unwrap(0, as: T.self, path: .root, key: nil)
