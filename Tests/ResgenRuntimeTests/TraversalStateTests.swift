@@ -56,6 +56,26 @@ import Testing
         await #expect(throws: CancellationError.self) { try await second.value }
         await #expect(throws: CancellationError.self) { try await first.value }
     }
+
+    /// A link reached after every earlier caller of its URL was cancelled (their part of the traversal
+    /// gave up) fetches it again rather than joining the cancelled fetch: the caller was not cancelled, so
+    /// it must not fail with `CancellationError` (the `haltraversal` fuzz target's finding). The new
+    /// request counts against the budget.
+    @Test func aCallerAfterEveryEarlierOneWasCancelledFetchesAgain() async throws {
+        let state = TraversalState(budget: 10)
+        let fetch = GatedFetch()
+        let first = Task { try await state.response(for: fetch.url, path: "") { try await fetch.fetch() } }
+        for await _ in fetch.started.stream { break }
+        first.cancel()
+        while await state.waiters(of: .fetch(fetch.url)) > 0 { await Task.yield() }
+        let later = try await state.response(for: fetch.url, path: "") {
+            RawResponse(response: HTTPResponse(status: .ok), body: Data("{}".utf8), url: fetch.url)
+        }
+        #expect(later.response.status == .ok)
+        #expect(await state.issued == 2)
+        fetch.release()
+        await #expect(throws: CancellationError.self) { try await first.value }
+    }
 }
 
 /// The sharing and the bounded width of a traversal's work.

@@ -86,11 +86,17 @@ actor TraversalState {
         return try result.get()
     }
 
-    /// One caller awaiting `key` was cancelled; when it was the last, the task is cancelled.
+    /// One caller awaiting `key` was cancelled; when it was the last, the task is cancelled and forgotten,
+    /// so that a caller coming later (from a part of the traversal that was not cancelled) starts the work
+    /// again instead of joining a cancelled task and failing with its `CancellationError`.
     private func cancelWaiter(of key: Key) {
         guard case .running(let task, let waiters) = shared[key] else { return }
+        guard waiters > 1 else {
+            task.cancel()
+            shared[key] = nil
+            return
+        }
         shared[key] = .running(task, waiters: waiters - 1)
-        if waiters == 1 { task.cancel() }
     }
 
     /// How many callers await `key` and have not been cancelled.
