@@ -54,7 +54,7 @@ enum HALTraversalHarness {
 
     /// Runs `traverse` with a fresh engine and checks what it cost; nil when within the budgets.
     static func check(
-        _ name: String, _ transport: ScriptedDocuments, _ run: Run, _ traverse: @Sendable (HALTraversalEngine) async throws -> Void
+        _ name: String, _ transport: ScriptedDocuments, _ run: Run, _ traverse: @escaping @Sendable (HALTraversalEngine) async throws -> Void
     ) async -> Finding? {
         func finding(_ kind: String, _ message: String) -> Finding {
             Finding(target: "haltraversal", kind: kind, message: "\(name) traversal of \(run.untyped): \(message); requests \(transport.requests)")
@@ -64,7 +64,9 @@ enum HALTraversalHarness {
         let client = Client(baseURL: URL(string: "http://fuzz.test")!, transport: transport, configuration: .init(codec: HALCodec(options: options)))
         let engine = HALTraversalEngine(client: client, options: options, headers: [])
         do {
-            try await traverse(engine)
+            // Under the call's deadline, as `Client.traverse` runs: the traversal's requests then run within
+            // it, bounded by its limiter, instead of each in a task of its own that outlives its cancellation.
+            try await client.withDeadline(.get, Script.root) { try await traverse(engine) }
         } catch is HALTraversalError, is ClientError {
             // Budgets, bad links, failed fetches and decodes: what a traversal may throw.
         } catch {

@@ -26,7 +26,13 @@ public enum JSONValue: Hashable, Sendable, Codable {
         // From the tape of the document, when there is one: resgen's decoder, or JSONDecoder when the client
         // falls back to it (JSONTape+JSONValue.swift).
         if let tape = decoder as? TapeDecoder {
-            self = try JSONValue(tape: tape.tape, node: tape.node, codingPath: tape.path.keys, depth: tape.path.depth)
+            do {
+                self = try JSONValue(tape: tape.tape, node: tape.node, codingPath: tape.path.keys, depth: tape.path.depth)
+            } catch {
+                // Which error JSONDecoder throws here (and so what a model that catches it sees) is its own
+                // to say: the document goes to it, with the tape lent.
+                throw tape.unsure()
+            }
             return
         }
         let codingPath = decoder.codingPath
