@@ -27,6 +27,7 @@ func workload(named name: String) -> (any Workload)? {
     case "error-document-objects-60-deep": ErrorDocumentWorkload(name: name, shape: .nestedObjects(depth: 60))
     case "error-document-wide-object": ErrorDocumentWorkload(name: name, shape: .wideObject)
     case "error-document-many-errors": ErrorDocumentWorkload(name: name, shape: .manyErrors)
+    case "fallback-open-json-per-item": FallbackWorkload(name: name)
     default: nil
     }
 }
@@ -35,7 +36,7 @@ func workload(named name: String) -> (any Workload)? {
 let names = [
     "hal-links-one-url-typed", "hal-links-one-url-untyped", "hal-links-one-url-two-levels-typed", "hal-links-one-url-two-levels-untyped",
     "hal-links-distinct-typed", "hal-links-distinct-untyped", "error-document-arrays-60-deep", "error-document-arrays-500-deep",
-    "error-document-objects-60-deep", "error-document-wide-object", "error-document-many-errors",
+    "error-document-objects-60-deep", "error-document-wide-object", "error-document-many-errors", "fallback-open-json-per-item",
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -87,28 +87,6 @@ extension JSONTape {
     /// The error for an ``Kind/irregular`` value, as `JSONDecoder` reports one it scanned but cannot decode.
     static let irregularValue = DecodingError.dataCorrupted(
         .init(codingPath: [], debugDescription: "The given data was not valid JSON (a string or number that is not valid JSON)."))
-
-    /// The node at `codingPath`, as `JSONDecoder` would have reached it (object members by key, the first of
-    /// equal keys; array elements by index); nil when the path leads nowhere in this document.
-    func node(at codingPath: [any CodingKey]) -> Int? {
-        var index = 0
-        for key in codingPath {
-            let found = nodes[index]
-            switch found.kind {
-            case .object:
-                guard let value = value(in: index, named: key.stringValue) else { return nil }
-                index = value
-            case .array:
-                guard let offset = key.intValue, offset >= 0, offset < found.count else { return nil }
-                var element = index + 1
-                for _ in 0..<offset { element = next(after: element) }
-                index = element
-            default:
-                return nil
-            }
-        }
-        return index
-    }
 }
 
 extension JSONValue {
@@ -139,10 +117,72 @@ struct JSONValueKey: CodingKey {
 /// Lends a fallback `JSONDecoder` the tape of the document it decodes (``CodingUserInfoKey/resgenTape``),
 /// so that the ``JSONValue``s in it are built from the tape instead of through `JSONDecoder`, where each
 /// costs work proportional to its depth per node.
+///
+/// Each `JSONValue` is found from the top of the document by its coding path. So that finding many (a
+/// `meta` in each of 100,000 resources, or each property of a large untyped HAL document) stays linear,
+/// the loan indexes a large container the first time a path goes through it: its elements' nodes, or its
+/// members' value nodes by key.
 final class TapeLoan: @unchecked Sendable {
-    // Unchecked: the tape is read by the one decode it is lent to, on that decode's thread.
+    // Unchecked: the tape and the indexes are used by the one decode the loan is lent to, on its thread.
     let tape: JSONTape
+    /// The element nodes of each array a path went through.
+    private var elements: [Int: [Int]] = [:]
+    /// The value node of each key (the first of equal keys, as JSONDecoder keeps) of each object a path
+    /// went through.
+    private var members: [Int: [String: Int]] = [:]
+
     init(_ tape: JSONTape) { self.tape = tape }
+
+    /// Containers of at most this many members or elements are walked rather than indexed: a walk of a
+    /// few is as quick as a lookup, and most of a document's containers are that small.
+    static let walkedCount = 16
+
+    /// The node at `codingPath`, as `JSONDecoder` reached it (object members by key, array elements by
+    /// index); nil when the path leads nowhere in this document.
+    func node(at codingPath: [any CodingKey]) -> Int? {
+        var index = 0
+        for key in codingPath {
+            let container = tape.nodes[index]
+            switch container.kind {
+            case .object where container.count <= Self.walkedCount:
+                guard let value = tape.value(in: index, named: key.stringValue) else { return nil }
+                index = value
+            case .object:
+                guard let value = membersIndex(of: index)[key.stringValue] else { return nil }
+                index = value
+            case .array:
+                guard let offset = key.intValue, offset >= 0, offset < container.count else { return nil }
+                if container.count <= Self.walkedCount {
+                    var element = index + 1
+                    for _ in 0..<offset { element = tape.next(after: element) }
+                    index = element
+                } else {
+                    index = elementsIndex(of: index)[offset]
+                }
+            default:
+                return nil
+            }
+        }
+        return index
+    }
+
+    private func elementsIndex(of array: Int) -> [Int] {
+        if let known = elements[array] { return known }
+        let list = Array(tape.elements(of: array))
+        elements[array] = list
+        return list
+    }
+
+    private func membersIndex(of object: Int) -> [String: Int] {
+        if let known = members[object] { return known }
+        var byKey: [String: Int] = [:]
+        for (key, value) in tape.members(of: object) where tape.nodes[key].kind == .string {
+            // Keys compare as Strings (canonical equivalence), as JSONDecoder's do.
+            if let name = try? tape.string(at: key), byKey[name] == nil { byKey[name] = value }
+        }
+        members[object] = byKey
+        return byKey
+    }
 }
 
 extension CodingUserInfoKey {

@@ -36,7 +36,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
             return
         }
         let codingPath = decoder.codingPath
-        if let loan = decoder.userInfo[.resgenTape] as? TapeLoan, let node = loan.tape.node(at: codingPath) {
+        if let loan = decoder.userInfo[.resgenTape] as? TapeLoan, let node = loan.node(at: codingPath) {
             self = try JSONValue(tape: loan.tape, node: node, codingPath: codingPath, depth: codingPath.count)
             return
         }
