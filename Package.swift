@@ -175,7 +175,9 @@ let package = Package(
                 // The real-server suites run over both transports.
                 "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+            ],
+            // Fixtures/polymorphic: the polymorphic server's recorded answers (`make polymorphic-fixtures`).
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             // MockTransport against the generated Forum (JSON:API) and Contacts (HAL) clients.
