@@ -91,6 +91,7 @@ enum RuntimeSymbols {
         "JSONAPIResourceRelationshipsReader",
         "JSONAPIResourceRelationshipsWriter",
         "JSONAPISort",
+        "JSONAPITypeMismatch",
         "JSONValue",
         "LoggingMiddleware",
         "MiddlewareContext",

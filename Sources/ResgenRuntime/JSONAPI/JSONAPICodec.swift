@@ -132,18 +132,6 @@ public struct JSONAPICodec: ResourceCodec {
     }
 }
 
-extension JSONAPICodec {
-    /// The ids of resource identifiers, converted to `Target.ID`.
-    static func identifiers<Target: Resource>(_ type: Target.Type, in identifiers: [JSONAPIIdentifierObject]) throws -> [Target.ID] where Target.ID: JSONAPIIdentifier {
-        try identifiers.enumerated().map { index, identifier in
-            guard let id = Target.ID(jsonAPIString: identifier.id) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [DocumentKey.data], debugDescription: "'\(identifier.id)' at index \(index) is not a valid \(Target.ID.self) id"))
-            }
-            return id
-        }
-    }
-}
-
 enum DocumentKey: String, CodingKey { case data }
 
 /// `{"data": …}`.

@@ -9,6 +9,9 @@ extension KeyedDecodingContainer {
     /// Decodes the relationship object under `key` into a ``ToOne``: `data` (a resource identifier or
     /// `null`) gives ``ToOne/id``, `links.related` ``ToOne/link``, `links.self` ``ToOne/selfLink``,
     /// `meta` ``ToOne/meta``. Nil when the resource object has no such relationship.
+    ///
+    /// The identifier's `type` must be `Target`'s: another type is a ``JSONAPITypeMismatch``, a missing
+    /// one `DecodingError.keyNotFound` (as for every identifier this file reads).
     @inlinable
     @_spi(Generated) public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
     where Target.ID: JSONAPIIdentifier {
@@ -45,6 +48,7 @@ extension KeyedDecodingContainer {
             isNull = true
         }
         if let identifier {
+            try identifier.decodeJSONAPIType(allowing: Target.resourceType)
             relationship.id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
             linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
         }
@@ -91,8 +95,10 @@ extension KeyedDecodingContainer {
         if var items = list {
             var ids: [Target.ID] = []
             ids.reserveCapacity(items.count ?? 0)
+            let allowed = CollectionOfOne(Target.resourceType)
             while !items.isAtEnd {
                 let identifier = try items.nestedContainer(keyedBy: JSONAPIResourceKey.self)
+                try identifier.decodeJSONAPIType(allowing: allowed)
                 ids.append(try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id))
             }
             relationship.ids = ids
