@@ -73,6 +73,7 @@ enum RuntimeSymbols {
         "JSONAPILink",
         "JSONAPILinkage",
         "JSONAPILinkageChange",
+        "JSONAPILinkageIdentifier",
         "JSONAPILinks",
         "JSONAPIObject",
         "JSONAPIObjectFieldsReader",

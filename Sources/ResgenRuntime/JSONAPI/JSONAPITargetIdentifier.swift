@@ -9,8 +9,6 @@ struct JSONAPITargetIdentifier<Target: Resource>: Decodable where Target.ID: JSO
     var id: Target.ID
 
     init(from decoder: any Decoder) throws {
-        let identifier = try decoder.container(keyedBy: JSONAPIResourceKey.self)
-        try identifier.decodeJSONAPIType(allowing: Target.resourceType)
-        id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
+        id = try JSONAPILinkageIdentifier(from: decoder).id(of: Target.self, allowed: CollectionOfOne(Target.resourceType), codingPath: decoder.codingPath)
     }
 }
