@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Generated models decode resource objects directly (one pass, no intermediate tree); each member of
 /// `included` is decoded by looking its `type` up once among the API's resource types. A type the schema
-/// does not know is skipped, or is an error when `strict`.
+/// does not know is skipped, or is an error when `strict`. Every other `type` (primary data, linkage) must
+/// be the one the schema names there, or decoding fails with a ``JSONAPITypeMismatch``.
 public struct JSONAPICodec: ResourceCodec {
     /// The JSON:API media type.
     public static let mediaType = "application/vnd.api+json"
@@ -23,7 +24,7 @@ public struct JSONAPICodec: ResourceCodec {
     /// - Parameters:
     ///   - api: The generated API, e.g. `Blog.self`.
     ///   - strict: Whether an included resource of a type the schema does not know is a decoding error
-    ///     (by default it is skipped).
+    ///     (a ``JSONAPITypeMismatch``; by default it is skipped).
     public init<API: APIDefinition>(api: API.Type, strict: Bool = false) {
         self.init(resourceTypes: API.resourceTypes, strict: strict)
     }
