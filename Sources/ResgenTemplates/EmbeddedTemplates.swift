@@ -104,13 +104,14 @@ extension {{resourceName}}: JSONAPIResource {
     }
 {{/jsonAPIHasFields}}
 
-    /// Decodes a JSON:API resource object: `id` (a string on the wire), `attributes`, `relationships`
-    /// (linkage, links, meta), `links` and `meta`. Unknown attributes are ignored.
+    /// Decodes a JSON:API resource object: `type` (this resource's, or an error), `id` (a string on the
+    /// wire), `attributes`, `relationships` (linkage, links, meta), `links` and `meta`. Unknown attributes
+    /// are ignored.
     {{spi}}{{access}} init(jsonAPIFrom decoder: any Decoder) throws {
-        try self.init(jsonAPIObject: decoder.container(keyedBy: JSONAPIResourceKey.self))
+        try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
     }
 
-    /// Decodes a JSON:API resource object from its open container.
+    /// Decodes a JSON:API resource object from its open container, whose `type` the caller checked.
     {{spi}}{{access}} init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
         try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(jsonAPIObject: jsonAPIObject))
     }
@@ -398,7 +399,7 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{/hal}}
 {{#jsonAPI}}
         if decoder.wireFormat == .jsonapi {
-            try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder))
+            try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
         } else {
             try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
         }

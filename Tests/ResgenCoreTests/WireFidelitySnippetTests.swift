@@ -59,7 +59,7 @@ import Testing
             "@_spi(Generated) public var unsentAttributes = UnsentAttributes()",
             "self.unsentAttributes.isKnown(key, among: [.bornOn, .local, .stamp])",
             // One initializer and one encoding function read and write both forms (WireFormat).
-            "try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder))",
+            "try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))",
             "try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))",
             "try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))",
             "try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))",

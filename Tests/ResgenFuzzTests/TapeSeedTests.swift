@@ -55,4 +55,29 @@ import Testing
             #expect(books.map { $0.isKnown(.subtitle) } == [true, false, false])
         }
     }
+
+    /// The linkage seed: identifiers read straight from the tape (issue 24) reach that path and read
+    /// what JSONDecoder reads: escaped member names, members in any order, the first of duplicate keys,
+    /// `meta` kept on a to-one, `null` and absent `data` apart.
+    @Test func linkageDecodesOnTheTapeAsJSONDecoderReadsIt() throws {
+        let decoder = JSONAPICodec(api: Press.self).jsonAPIDecoder(from: TapeDifferential.clientDecoder(.iso8601))
+        let document = try Self.document("jsonapi-linkage")
+        let tape = try #require(TapeDecoder.decode(WireDocument<[Article]>.self, from: document, like: decoder, userInfo: decoder.userInfo))
+        let reference = try decoder.decode(WireDocument<[Article]>.self, from: document)
+        for articles in [tape.data, reference.data] {
+            #expect(articles.map(\.author.id) == [2, nil])
+            #expect(articles[0].author.linkageMeta == .object(["role": .array([.string("lead"), .number(1.5), .null, .object(["since": .string("2020")])])]))
+            #expect(articles.map(\.comments.ids) == [[7, 8], nil])
+            #expect(articles.map(\.tags.ids) == [[], ["caf\u{e9}"]])
+        }
+        #expect(tape.data == reference.data)
+    }
+
+    /// The mismatch seed: a linkage of another type is an error in both decoders (the tape declines it).
+    @Test func aLinkageOfAnotherTypeIsDeclinedOnTheTapeAndAnErrorInJSONDecoder() throws {
+        let decoder = JSONAPICodec(api: Press.self).jsonAPIDecoder(from: TapeDifferential.clientDecoder(.iso8601))
+        let document = try Self.document("jsonapi-linkage-mismatch")
+        #expect(TapeDecoder.decode(WireDocument<ResgenFuzzing.Comment?>.self, from: document, like: decoder, userInfo: decoder.userInfo) == nil)
+        #expect(throws: DecodingError.self) { try decoder.decode(WireDocument<ResgenFuzzing.Comment?>.self, from: document) }
+    }
 }

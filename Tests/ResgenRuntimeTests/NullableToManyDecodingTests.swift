@@ -51,6 +51,21 @@ import Testing
         }
     }
 
+    /// Issue 24: a member of another type is a `JSONAPITypeMismatch` naming it, in both decoders (the tape
+    /// declines the document, so the client's `JSONDecoder` gives the error).
+    @Test func aMemberOfAnotherTypeFails() throws {
+        let data = Data(#"{"followers": {"data": [{"type": "people", "id": "2"}, {"type": "robots", "id": "3"}]}}"#.utf8)
+        #expect(TapeDecoder.decode(Relationships.self, from: data, like: JSONDecoder(), userInfo: [:]) == nil)
+        do {
+            _ = try JSONDecoder().decode(Relationships.self, from: data)
+            Issue.record("a robot was read as a person")
+        } catch let error as DecodingError {
+            guard case .dataCorrupted(let context) = error else { throw error }
+            #expect(error.pathDescription == "followers.data[1].type")
+            #expect(context.underlyingError as? JSONAPITypeMismatch == JSONAPITypeMismatch(found: "robots", allowed: ["people"]))
+        }
+    }
+
     @Test func dataOfAnotherKindFails() {
         let data = Data(#"{"followers": {"data": "2"}}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Relationships.self, from: data) }

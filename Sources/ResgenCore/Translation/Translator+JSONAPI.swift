@@ -170,7 +170,12 @@ extension Translator {
         sparseProperties += sparseRelationships.map { sparseRelationshipProperty($0) }
         var sparseParameters = ([id] + sparseAttributes).map(initParameter)
         sparseParameters += sparseRelationships.map { "\(SwiftNaming.escaped($0.swiftName)): \(relationshipType($0)) = nil" }
-        var sparseDecode = ["let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)", "self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)"]
+        // The twin is primary data too (`fetch(_:fields:)`): its `type` is checked as the full model's is.
+        var sparseDecode = [
+            "let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)",
+            "try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)",
+            "self.id = try jsonAPIObject.decodeJSONAPIID(\(idType).self, forKey: .id)",
+        ]
         if !resource.attributes.isEmpty {
             sparseDecode.append("let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil")
             sparseDecode += sparseAttributes.map { decodeStatement($0, container: "jsonAPIAttributes?") }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// JSON:API calls beyond the format-neutral ones: sparse fieldsets, whole documents (top-level `meta`,
 /// `links`, `jsonapi`, `included`) and relationship endpoints. They need a client whose codec is a
@@ -136,35 +137,35 @@ extension Client {
     public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, with ids: [Target.ID], headers: [HeaderField] = []
     ) async throws where Target.ID: JSONAPIIdentifier {
-        try await sendLinkage(.patch, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+        try await sendLinkage(.patch, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: [JSONAPITargetIdentifier<Target>].self, headers: headers)
     }
 
     /// Adds members to a to-many relationship: `POST /articles/1/relationships/tags`.
     public func add<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ ids: [Target.ID], to relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
     ) async throws where Target.ID: JSONAPIIdentifier {
-        try await sendLinkage(.post, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+        try await sendLinkage(.post, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: [JSONAPITargetIdentifier<Target>].self, headers: headers)
     }
 
     /// Removes members from a to-many relationship: `DELETE /articles/1/relationships/tags` with a body.
     public func remove<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ ids: [Target.ID], from relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
     ) async throws where Target.ID: JSONAPIIdentifier {
-        try await sendLinkage(.delete, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+        try await sendLinkage(.delete, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: [JSONAPITargetIdentifier<Target>].self, headers: headers)
     }
 
     /// Sets (or with `nil` clears) a to-one relationship: `PATCH /comments/1/relationships/author`.
     public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToOne<Target>>, of path: ResourcePath<R, O>, with id: Target.ID?, headers: [HeaderField] = []
     ) async throws where Target.ID: JSONAPIIdentifier {
-        try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+        try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: JSONAPITargetIdentifier<Target>.self, headers: headers)
     }
 
     /// Sets (or with `nil` clears) an optional to-one relationship.
     public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToOne<Target>?>, of path: ResourcePath<R, O>, with id: Target.ID?, headers: [HeaderField] = []
     ) async throws where Target.ID: JSONAPIIdentifier {
-        try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), headers: headers)
+        try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: JSONAPITargetIdentifier<Target>.self, headers: headers)
     }
 
     /// Reads a to-many relationship's members: `GET /articles/1/relationships/tags`.
@@ -175,7 +176,7 @@ extension Client {
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
             return try self.decode(raw) { context in
-                try JSONAPICodec.identifiers(Target.self, in: try context.decoder.decode(DataDocument<[JSONAPIIdentifierObject]>.self, from: raw.body).data)
+                try context.decoder.decode(DataDocument<[JSONAPITargetIdentifier<Target>]>.self, from: raw.body).data.map(\.id)
             }
         }
     }
@@ -202,8 +203,7 @@ extension Client {
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
             return try self.decode(raw) { context in
-                let identifier = try context.decoder.decode(DataDocument<JSONAPIIdentifierObject?>.self, from: raw.body).data
-                return try identifier.map { try JSONAPICodec.identifiers(Target.self, in: [$0])[0] }
+                try context.decoder.decode(DataDocument<JSONAPITargetIdentifier<Target>?>.self, from: raw.body).data?.id
             }
         }
     }
@@ -216,8 +216,12 @@ extension Client {
         return try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: .get), key: key))
     }
 
-    private func sendLinkage<R: JSONAPIResource, O: AddressesInstance>(
-        _ method: HTTPMethod, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, _ linkage: JSONAPILinkage, headers: [HeaderField]
+    /// Sends `linkage` to `relationship`'s endpoint with `method`. A `200` answers with the relationship as
+    /// the server now has it (or with top-level `meta` alone): its `data`, when there is one, is read as
+    /// `Answer` (the target's identifiers), so a member of another type is a ``JSONAPITypeMismatch``
+    /// here too. A `204` or `202` has nothing to check.
+    private func sendLinkage<R: JSONAPIResource, O: AddressesInstance, Answer: Decodable>(
+        _ method: HTTPMethod, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, _ linkage: JSONAPILinkage, answer: Answer.Type, headers: [HeaderField]
     ) async throws {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
@@ -225,7 +229,9 @@ extension Client {
         let codec = try jsonAPICodec(path.path)
         let target = try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: method), key: key))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
-        _ = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
+        let raw = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
+        guard raw.response.status == .ok, !raw.body.isEmpty else { return }
+        _ = try decode(raw, method: method) { context in try context.decoder.decode(LinkageAnswer<Answer>.self, from: raw.body) }
     }
 
     /// The client's codec when it is a ``JSONAPICodec``; else an `invalidRequest` error naming the
@@ -236,4 +242,10 @@ extension Client {
         }
         return codec
     }
+}
+
+/// A relationship update's `200` document: `data` (the relationship as the server now has it) may be
+/// absent when the server answers with top-level `meta` alone.
+private struct LinkageAnswer<Linkage: Decodable>: Decodable {
+    var data: Linkage?
 }

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Generated models decode resource objects directly (one pass, no intermediate tree); each member of
 /// `included` is decoded by looking its `type` up once among the API's resource types. A type the schema
-/// does not know is skipped, or is an error when `strict`.
+/// does not know is skipped, or is an error when `strict`. Every other `type` (primary data, linkage) must
+/// be the one the schema names there, or decoding fails with a ``JSONAPITypeMismatch``.
 public struct JSONAPICodec: ResourceCodec {
     /// The JSON:API media type.
     public static let mediaType = "application/vnd.api+json"
@@ -23,7 +24,7 @@ public struct JSONAPICodec: ResourceCodec {
     /// - Parameters:
     ///   - api: The generated API, e.g. `Blog.self`.
     ///   - strict: Whether an included resource of a type the schema does not know is a decoding error
-    ///     (by default it is skipped).
+    ///     (a ``JSONAPITypeMismatch``; by default it is skipped).
     public init<API: APIDefinition>(api: API.Type, strict: Bool = false) {
         self.init(resourceTypes: API.resourceTypes, strict: strict)
     }
@@ -129,18 +130,6 @@ public struct JSONAPICodec: ResourceCodec {
         let document = try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes)
         func link(_ name: String) -> URL? { document.links?[name]?.url(relativeTo: context.url) }
         return Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
-    }
-}
-
-extension JSONAPICodec {
-    /// The ids of resource identifiers, converted to `Target.ID`.
-    static func identifiers<Target: Resource>(_ type: Target.Type, in identifiers: [JSONAPIIdentifierObject]) throws -> [Target.ID] where Target.ID: JSONAPIIdentifier {
-        try identifiers.enumerated().map { index, identifier in
-            guard let id = Target.ID(jsonAPIString: identifier.id) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [DocumentKey.data], debugDescription: "'\(identifier.id)' at index \(index) is not a valid \(Target.ID.self) id"))
-            }
-            return id
-        }
     }
 }
 

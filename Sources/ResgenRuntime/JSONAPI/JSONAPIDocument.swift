@@ -91,6 +91,12 @@ public struct JSONAPIObject: Codable, Hashable, Sendable {
 /// The wire shape of a document, decoded in one pass: the primary data by its static type, each
 /// included resource by its `type` member (looked up once among the API's resource types) straight
 /// into its type's array.
+///
+/// Every `type` is read and must fit: the primary data's models check their own (a generated model's
+/// `init(from:)`), each included member is decoded as the model its `type` names, so an included
+/// resource lands in the array of its own type and resolves only relationships to that type (include
+/// resolution matches on type and id, ``IncludeResolver``). A member without `type` is an error; one of
+/// a type the schema does not know is skipped, or with ``JSONAPICodec/strict`` a ``JSONAPITypeMismatch``.
 struct WireDocument<Primary: Decodable>: Decodable {
     var data: Primary
     var included: IncludedResources
@@ -124,7 +130,7 @@ struct WireDocument<Primary: Decodable>: Decodable {
             } else if let resourceType = registry.types[type] {
                 try Self.decode(resourceType, from: object, into: &included)
             } else if registry.strict {
-                throw DecodingError.dataCorruptedError(forKey: .type, in: object, debugDescription: "included resource type '\(type)' is not in the schema")
+                throw JSONAPITypeMismatch.decodingError(found: type, allowed: registry.types.keys.sorted(), codingPath: object.codingPath + [JSONAPIResourceKey.type])
             }
         }
     }

@@ -9,6 +9,9 @@ extension KeyedDecodingContainer {
     /// Decodes the relationship object under `key` into a ``ToOne``: `data` (a resource identifier or
     /// `null`) gives ``ToOne/id``, `links.related` ``ToOne/link``, `links.self` ``ToOne/selfLink``,
     /// `meta` ``ToOne/meta``. Nil when the resource object has no such relationship.
+    ///
+    /// The identifier's `type` must be `Target`'s: another type is a ``JSONAPITypeMismatch``, a missing
+    /// one `DecodingError.keyNotFound` (as for every identifier this file reads).
     @inlinable
     @_spi(Generated) public func decodeJSONAPIToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>?
     where Target.ID: JSONAPIIdentifier {
@@ -32,23 +35,13 @@ extension KeyedDecodingContainer {
     where Target.ID: JSONAPIIdentifier {
         guard let object = try jsonAPIRelationshipObject(forKey: key) else { return nil }
         var relationship = ToOne<Target>()
-        var linkageMeta: JSONValue?
-        var isNull = false
-        // One lookup in the common case (an identifier); `null` or no `data` is found out on failure.
-        let identifier: KeyedDecodingContainer<JSONAPIResourceKey>?
-        do {
-            identifier = try object.nestedContainer(keyedBy: JSONAPIResourceKey.self, forKey: .data)
-        } catch {
-            guard object.contains(.data) else { return try (relationship.withLinksAndMeta(of: object, linkageMeta: nil), false) }
-            guard try object.decodeNil(forKey: .data) else { throw error }
-            identifier = nil
-            isNull = true
-        }
+        // `null` and no `data` (only links or meta) both give nil; `contains` tells them apart.
+        let identifier = try object.decodeIfPresent(JSONAPILinkageIdentifier.self, forKey: .data)
         if let identifier {
-            relationship.id = try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id)
-            linkageMeta = try identifier.decodeIfPresent(JSONValue.self, forKey: .meta)
+            relationship.id = try identifier.id(of: Target.self, allowed: CollectionOfOne(Target.resourceType), codingPath: object.codingPath + [JSONAPIRelationshipKey.data])
         }
-        return try (relationship.withLinksAndMeta(of: object, linkageMeta: linkageMeta), isNull)
+        let isNull = identifier == nil && object.contains(.data)
+        return try (relationship.withLinksAndMeta(of: object, linkageMeta: identifier?.meta), isNull)
     }
 
     /// Decodes the relationship object under `key` of an optional to-many, keeping "not sent" apart from
@@ -91,9 +84,11 @@ extension KeyedDecodingContainer {
         if var items = list {
             var ids: [Target.ID] = []
             ids.reserveCapacity(items.count ?? 0)
+            let allowed = CollectionOfOne(Target.resourceType)
             while !items.isAtEnd {
-                let identifier = try items.nestedContainer(keyedBy: JSONAPIResourceKey.self)
-                ids.append(try identifier.decodeJSONAPIID(Target.ID.self, forKey: .id))
+                let index = items.currentIndex
+                let identifier = try items.decode(JSONAPILinkageIdentifier.self)
+                ids.append(try identifier.id(of: Target.self, allowed: allowed, codingPath: JSONAPILinkageIdentifier.codingPath(items.codingPath, index: index)))
             }
             relationship.ids = ids
         }

@@ -113,13 +113,27 @@ import Foundation
 @_spi(Generated) public struct JSONAPIObjectFieldsReader<Key: CodingKey>: JSONAPIResourceFieldsReader {
     @usableFromInline let object: KeyedDecodingContainer<JSONAPIResourceKey>
 
-    /// Opens the decoder's resource object.
+    /// Opens the decoder's resource object and checks that its `type` is `resourceType`, the decoding
+    /// model's: what a generated model's `init(from:)` reads primary data, request responses and atomic
+    /// results with.
+    ///
+    /// - Throws: `DecodingError.keyNotFound` without a `type`; `DecodingError.dataCorrupted` carrying a
+    ///   ``JSONAPITypeMismatch`` when it is another type.
+    @inlinable
+    public init(_ decoder: any Decoder, resourceType: String) throws {
+        self.object = try decoder.container(keyedBy: JSONAPIResourceKey.self)
+        try object.decodeJSONAPIType(allowing: resourceType)
+    }
+
+    /// Opens the decoder's resource object without reading its `type`: what code generated before the
+    /// type check calls (it then reads another type's object as this one; regenerate it).
     @inlinable
     public init(_ decoder: any Decoder) throws {
         self.object = try decoder.container(keyedBy: JSONAPIResourceKey.self)
     }
 
-    /// A resource object already open (`included` decodes its members this way).
+    /// A resource object already open, its `type` already checked by the caller (`included` chooses the
+    /// model by `type`).
     @inlinable
     public init(jsonAPIObject: KeyedDecodingContainer<JSONAPIResourceKey>) {
         self.object = jsonAPIObject
