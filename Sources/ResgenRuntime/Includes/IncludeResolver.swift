@@ -44,14 +44,26 @@ final class IncludeResolver<Primary: Resource> {
 
     private func index<T: Resource>(_ type: T.Type) -> Index<T> {
         if let index = indices[ObjectIdentifier(T.self)] { return unsafeDowncast(index, to: Index<T>.self) }
-        var items = included.items(T.self)
-        if Primary.self == T.self, let same = primary as? [T] { items = same + items }
+        // Primary resources are targets too (JSON:API does not repeat them in `included`): as they are, as
+        // members of a union of primary data, or as the union a target is.
+        let items = primaryItems(T.self) + included.items(T.self)
         var positions: [T.ID: Int] = [:]
         positions.reserveCapacity(items.count)
         for (position, resource) in items.enumerated() where positions[resource.id] == nil { positions[resource.id] = position }
         let index = Index(items: items, positions: positions)
         indices[ObjectIdentifier(T.self)] = index
         return index
+    }
+
+    /// The primary resources that are of type `T`: all of them when `T` is their type; those of a member
+    /// type when the primary data is a union; each as a union's value when `T` is a union.
+    private func primaryItems<T: Resource>(_ type: T.Type) -> [T] {
+        if let same = primary as? [T] { return same }
+        if let union = T.self as? any ResourceUnion.Type {
+            return primary.compactMap { union.init(member: ($0 as? any ResourceUnion)?.member ?? $0) as? T }
+        }
+        guard Primary.self is any ResourceUnion.Type else { return [] }
+        return primary.compactMap { ($0 as? any ResourceUnion)?.member as? T }
     }
 
     /// `value` (a primary resource) with its relationships resolved along the tree.

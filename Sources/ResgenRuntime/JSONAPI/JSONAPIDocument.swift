@@ -48,9 +48,18 @@ struct IncludedResources: Sendable {
         }
     }
 
+    /// The resources of type `T`; for a union, those of its member types, each as the union's value.
     func items<T: Resource>(_ type: T.Type) -> [T] {
+        if let union = T.self as? any ResourceUnion.Type {
+            return union.memberTypes.flatMap(boxedItems).compactMap { union.init(member: $0) as? T }
+        }
         guard let bucket = buckets[ObjectIdentifier(T.self)] else { return [] }
         return unsafeDowncast(bucket, to: Bucket<T>.self).items
+    }
+
+    /// The resources of `type`, boxed.
+    private func boxedItems(_ type: any Resource.Type) -> [any Resource] {
+        buckets[ObjectIdentifier(type)]?.boxed ?? []
     }
 
     var all: [any Resource] { order.flatMap { buckets[$0]?.boxed ?? [] } }

@@ -7,6 +7,30 @@ public protocol JSONAPIIdentifier: Hashable, Sendable {
     @_spi(Generated) init?(jsonAPIString: String)
     /// The wire string.
     @_spi(Generated) var jsonAPIString: String { get }
+
+    /// The id a resource identifier (linkage) gives for a relationship whose targets are of the `allowed`
+    /// types: by default `id` converted, once `type` is allowed; a union's identifier reads any `type`
+    /// (``ResourceUnionID``).
+    ///
+    /// - Parameter codingPath: The identifier's coding path, built only for an error.
+    /// - Throws: `DecodingError.dataCorrupted` at the identifier's `type` carrying a
+    ///   ``JSONAPITypeMismatch``, or at its `id` when that is not a valid id.
+    @_spi(Generated) static func jsonAPIID(type: String, id: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws -> Self
+
+    /// The `type` a resource identifier with this id is written with, for a relationship whose target type
+    /// is `resourceType`: that type, except for a union's identifier, which names its member's.
+    @_spi(Generated) func jsonAPIType(target resourceType: String) -> String
+}
+
+extension JSONAPIIdentifier {
+    @_spi(Generated) @inlinable
+    public static func jsonAPIID(type: String, id: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws -> Self {
+        try JSONAPITypeMismatch.check(type, allowed: allowed, codingPath: codingPath() + [JSONAPIResourceKey.type])
+        guard let converted = Self(jsonAPIString: id) else { throw JSONAPILinkageIdentifier.invalidID(id, as: Self.self, codingPath: codingPath()) }
+        return converted
+    }
+
+    @_spi(Generated) @inlinable public func jsonAPIType(target resourceType: String) -> String { resourceType }
 }
 
 extension String: JSONAPIIdentifier {

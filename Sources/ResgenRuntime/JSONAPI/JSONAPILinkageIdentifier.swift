@@ -36,9 +36,7 @@
     @inlinable
     public func id<Target: Resource>(of target: Target.Type, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws -> Target.ID
     where Target.ID: JSONAPIIdentifier {
-        try JSONAPITypeMismatch.check(type, allowed: allowed, codingPath: codingPath() + [JSONAPIResourceKey.type])
-        guard let converted = Target.ID(jsonAPIString: id) else { throw Self.invalidID(id, as: Target.ID.self, codingPath: codingPath()) }
-        return converted
+        try Target.ID.jsonAPIID(type: type, id: id, allowed: allowed, codingPath: codingPath())
     }
 
     /// The error for an `id` that is not a valid `ID`, as ``Swift/KeyedDecodingContainer/decodeJSONAPIID(_:forKey:)`` reports it.

@@ -1,0 +1,68 @@
+/// How a ``ResourceUnion`` value is read and written: the member its type names, in the member's own
+/// form.
+///
+/// - JSON:API: a resource object, dispatched on its `type`; a type the union does not list becomes
+///   `other` with its type and id (never a decoding failure: servers add types).
+/// - Plain `Codable` form: `{"type": "books", "value": {…the member's plain form…}}`, or
+///   `{"type": "podcasts", "id": "7"}` for `other`. A wrapper rather than a `type` key beside the member's
+///   own keys, so a member with an attribute called `type` round-trips.
+/// - HAL: the ``HALUnionDiscriminator`` the schema names tells the member (`ResourceUnion+HAL.swift`).
+extension ResourceUnion {
+    /// Decodes a value from `decoder` in the form its wire format names.
+    @_spi(Generated) public init(unionFrom decoder: any Decoder) throws {
+        switch decoder.wireFormat {
+        case .jsonapi:
+            let object = try decoder.container(keyedBy: JSONAPIResourceKey.self)
+            let type = try object.decode(String.self, forKey: .type)
+            self = try Self.decodeMember(type, from: decoder) {
+                ResourceIdentity(type: type, id: try object.decodeIfPresent(String.self, forKey: .id) ?? "")
+            }
+        case .hal:
+            self = try Self(halUnionFrom: decoder)
+        case nil:
+            let container = try decoder.container(keyedBy: ResourceUnionPlainKey.self)
+            let type = try container.decode(String.self, forKey: .type)
+            guard container.contains(.value) else {
+                self = try Self.other(ResourceIdentity(type: type, id: container.decode(String.self, forKey: .id)))
+                return
+            }
+            self = try Self.decodeMember(type, from: container.superDecoder(forKey: .value)) {
+                ResourceIdentity(type: type, id: try container.decodeIfPresent(String.self, forKey: .id) ?? "")
+            }
+        }
+    }
+
+    /// Encodes the member in the form the encoder's wire format names (plain: wrapped with its type).
+    @_spi(Generated) public func encode(unionTo encoder: any Encoder) throws {
+        let identity = id
+        switch (encoder.wireFormat, member) {
+        case (nil, let member?):
+            var container = encoder.container(keyedBy: ResourceUnionPlainKey.self)
+            try container.encode(identity.resourceType, forKey: .type)
+            try member.encode(to: container.superEncoder(forKey: .value))
+        case (.jsonapi, nil):
+            try JSONAPIIdentifierObject(type: identity.resourceType, id: identity.jsonAPIString).encode(to: encoder)
+        case (_, nil):
+            var container = encoder.container(keyedBy: ResourceUnionPlainKey.self)
+            try container.encode(identity.resourceType, forKey: .type)
+            try container.encode(identity.jsonAPIString, forKey: .id)
+        case (_, let member?):
+            try member.encode(to: encoder)
+        }
+    }
+
+    /// The member of `type` decoded from `decoder`, or `other` with `identity()` when the union does not
+    /// list `type`.
+    static func decodeMember(_ type: String, from decoder: any Decoder, identity: () throws -> ResourceIdentity) throws -> Self {
+        guard let memberType = memberType(named: type) else { return try other(identity()) }
+        guard let value = try Self(member: memberType.init(from: decoder)) else {
+            preconditionFailure("\(Self.self) lists \(memberType) but does not hold it")
+        }
+        return value
+    }
+}
+
+/// The keys of a union value's plain `Codable` form.
+enum ResourceUnionPlainKey: String, CodingKey {
+    case type, value, id
+}

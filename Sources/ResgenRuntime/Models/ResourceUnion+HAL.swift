@@ -1,0 +1,93 @@
+import Foundation
+
+/// How a HAL document tells which member of a union a resource is (HAL has no `type`): what the schema
+/// names under `discriminator:`.
+public enum HALUnionDiscriminator: Hashable, Sendable {
+    /// A property of the resource holds a value per member (`"kind": "book"`); `values` is parallel to
+    /// ``ResourceUnion/memberTypes``.
+    case property(String, values: [String])
+    /// The path of the resource's `self` link starts with a member's collection path (`/books/2` is a
+    /// book); `paths` is parallel to ``ResourceUnion/memberTypes``. The longest matching path wins.
+    case selfLink(paths: [String])
+    /// The `_embedded` key the resource is listed under (`_embedded.books`); `keys` is parallel to
+    /// ``ResourceUnion/memberTypes``.
+    case embeddedKey(keys: [String])
+}
+
+extension ResourceUnion {
+    /// No HAL discriminator: a union of a JSON:API schema, where every resource names its `type`.
+    @_spi(Generated) public static var halDiscriminator: HALUnionDiscriminator? { nil }
+
+    /// Decodes a HAL resource as the member ``halDiscriminator`` names; a resource it names no member for
+    /// becomes `other`, with the discriminating value (or the `self` path) as its type and its `self` href
+    /// as its id.
+    @_spi(Generated) public init(halUnionFrom decoder: any Decoder) throws {
+        guard let discriminator = Self.halDiscriminator else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Self.self) names no HAL discriminator (schema: `discriminator:` of the union)"))
+        }
+        let container = try decoder.container(keyedBy: HALKey.self)
+        let links = try HALLinks(container, forKey: HALKey("_links"), base: decoder.halDocumentURL)
+        let selfHref = links.selfLink?.href ?? ""
+        let (index, type) = try Self.member(by: discriminator, in: container, codingPath: decoder.codingPath, selfLink: links.selfLink)
+        guard let index else {
+            self = Self.other(ResourceIdentity(type: type, id: selfHref))
+            return
+        }
+        guard let value = try Self(member: Self.memberTypes[index].init(from: decoder)) else {
+            preconditionFailure("\(Self.self) lists \(Self.memberTypes[index]) but does not hold it")
+        }
+        self = value
+    }
+
+    /// The position of the member `discriminator` names for the resource in `container`, and the
+    /// discriminating text (what `other` keeps as its type).
+    private static func member(by discriminator: HALUnionDiscriminator, in container: KeyedDecodingContainer<HALKey>, codingPath: [any CodingKey], selfLink: HALLink?) throws -> (Int?, String) {
+        switch discriminator {
+        case .property(let name, let values):
+            let value = try container.decode(String.self, forKey: HALKey(name))
+            return (values.firstIndex(of: value), value)
+        case .selfLink(let paths):
+            guard let selfLink else {
+                throw DecodingError.keyNotFound(HALKey("self"), .init(codingPath: codingPath + [HALKey("_links")], debugDescription: "\(Self.self) tells its members by their self link, and this resource has none"))
+            }
+            let path = selfLink.url?.path ?? URLComponents(string: selfLink.href)?.path ?? selfLink.href
+            let matches = paths.indices.filter { Self.path(path, isIn: paths[$0]) }
+            return (matches.max { paths[$0].count < paths[$1].count }, path)
+        case .embeddedKey(let keys):
+            // The key of the array (or object) under `_embedded` that holds this resource.
+            let key = codingPath.last(where: { $0.intValue == nil })?.stringValue ?? ""
+            return (keys.firstIndex(of: key), key)
+        }
+    }
+
+    /// Whether `path` is `collection` itself or below it (`/books/2` is in `/books` and in `/books/`,
+    /// `/bookshelves/1` is in neither).
+    static func path(_ path: String, isIn collection: String) -> Bool {
+        let trimmed = collection.hasSuffix("/") ? String(collection.dropLast()) : collection
+        return path == trimmed || path.hasPrefix(trimmed + "/")
+    }
+}
+
+extension HALResource where Self: ResourceUnion {
+    /// The member's links; none for `other`. Setting them sets the member's.
+    public var links: HALLinks {
+        get { (member as? any HALResource)?.links ?? HALLinks() }
+        set {
+            guard var member = member as? any HALResource else { return }
+            member.links = newValue
+            if let updated = Self(member: member) { self = updated }
+        }
+    }
+
+    /// The members' relations, each wire key once (members that share a key agree on it: the schema
+    /// checks that include paths through the union can use one step for all of them).
+    @_spi(Generated) public static var halRelations: [HALRelation] {
+        var seen: Set<String> = []
+        return memberTypes.flatMap { ($0 as? any HALResource.Type)?.halRelations ?? [] }.filter { seen.insert($0.key).inserted }
+    }
+
+    /// Decodes the member the discriminator names.
+    @_spi(Generated) public init(halFrom decoder: any Decoder) throws {
+        try self.init(halUnionFrom: decoder)
+    }
+}
