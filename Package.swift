@@ -180,6 +180,17 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            // The generated Catalog client (Schemas/catalog: unions of resources) against the polymorphic
+            // JSON:API server in Tests/Servers/jsonapi_polymorphic and its recorded answers, over either
+            // transport. Its own module: Catalog's `Book` and `Author` would clash with Library's.
+            name: "ResgenPolymorphicTests",
+            dependencies: [
+                "ResgenRuntime",
+                "ResgenAsyncHTTPClient",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .testTarget(
             // MockTransport against the generated Forum (JSON:API) and Contacts (HAL) clients.
             name: "ResgenTestingTests",
             dependencies: [

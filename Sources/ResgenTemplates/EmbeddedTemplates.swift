@@ -82,6 +82,32 @@ extension {{resourceName}}: HasIncludes {
     }
 }
 {{/includingResources}}
+{{#includingUnions}}
+
+extension {{unionName}}: HasIncludes {
+    /// Named include sets of ``{{unionName}}``: pass one as `including:`. A path continues on the members
+    /// that have its next relationship.
+    {{access}} enum Include: IncludeSet {
+        {{access}} typealias Root = {{unionName}}
+
+{{#unionIncludeCases}}
+{{#includeDoc}}
+{{{indent8(.)}}}
+{{/includeDoc}}
+        case {{includeCaseName}}
+{{/unionIncludeCases}}
+
+        /// The relationship paths the set includes.
+        {{access}} var paths: [IncludePath] {
+            switch self {
+{{#unionIncludeCases}}
+            case .{{includeCaseName}}: {{{includePathsExpression}}}
+{{/unionIncludeCases}}
+            }
+        }
+    }
+}
+{{/includingUnions}}
 
 """##,
         "JSONAPIResource": ##"""
@@ -468,6 +494,10 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{/hasLinks}}
 }
 {{/resources}}
+{{#unions}}
+
+{{> Union}}
+{{/unions}}
 
 """##,
         "Paths": ##"""
@@ -491,6 +521,14 @@ extension {{resourceName}}: {{pathConformances}} {
 }
 {{/isChild}}
 {{/addressableResources}}
+{{#addressableUnions}}
+
+/// ``{{unionName}}`` is a polymorphic collection; its operations: {{unionOperationList}}.
+extension {{unionName}}: {{unionPathConformances}} {
+    /// The collection's path below the base URL.
+    {{access}} static var collectionPath: String { {{{unionCollectionPathLiteral}}} }
+}
+{{/addressableUnions}}
 
 """##,
         "Requests": ##"""
@@ -558,6 +596,118 @@ extension {{resourceName}}: {{pathConformances}} {
 {{/hasBody}}
 }
 {{/requests}}
+
+"""##,
+        "Union": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{#unionDoc}}
+{{.}}
+{{/unionDoc}}
+{{access}} enum {{unionName}}: ResourceUnion, {{#unionIsHAL}}HALResource, {{/unionIsHAL}}Codable, Hashable, Sendable, Identifiable {
+{{#unionMembers}}
+    /// The member ``{{unionMemberName}}``.
+    case {{unionCaseName}}({{unionMemberName}})
+{{/unionMembers}}
+    /// A resource of a type the union does not list: its type and id.
+    case other(ResourceIdentity)
+
+    /// The name the union goes by; each member names its own type on the wire.
+    {{access}} static var resourceType: String { {{{unionTypeLiteral}}} }
+
+    /// The member types, in schema order.
+    {{access}} static var memberTypes: [any Resource.Type] { [{{{unionMemberTypeList}}}] }
+{{#unionDiscriminatorExpression}}
+
+    /// How a HAL resource tells which member it is.
+    {{spi}}{{access}} static var halDiscriminator: HALUnionDiscriminator? { {{{.}}} }
+{{/unionDiscriminatorExpression}}
+
+    /// Which member, and its id.
+    {{access}} enum ID: ResourceUnionID {
+{{#unionMembers}}
+        /// The id of member ``{{unionMemberName}}``.
+        case {{unionCaseName}}({{unionMemberName}}.ID)
+{{/unionMembers}}
+        /// The type and id of a resource the union does not list.
+        case other(ResourceIdentity)
+
+        /// The member case of `type`, or `other`.
+        {{access}} init(resourceType type: String, id: String) throws {
+            switch type {
+{{#unionMembers}}
+            case {{unionMemberName}}.resourceType: self = .{{unionCaseName}}(try Self.memberID({{unionMemberName}}.ID.self, id, of: type))
+{{/unionMembers}}
+            default: self = .other(ResourceIdentity(type: type, id: id))
+            }
+        }
+
+        /// The member's resource type.
+        {{access}} var resourceType: String {
+            switch self {
+{{#unionMembers}}
+            case .{{unionCaseName}}: {{unionMemberName}}.resourceType
+{{/unionMembers}}
+            case .other(let identity): identity.type
+            }
+        }
+
+        /// The member's id as the wire writes it.
+        {{spi}}{{access}} var jsonAPIString: String {
+            switch self {
+{{#unionMembers}}
+            case .{{unionCaseName}}(let id): id.jsonAPIString
+{{/unionMembers}}
+            case .other(let identity): identity.id
+            }
+        }
+
+        {{access}} init(from decoder: any Decoder) throws {
+            try self.init(unionIDFrom: decoder)
+        }
+
+        {{access}} func encode(to encoder: any Encoder) throws {
+            try encode(unionIDTo: encoder)
+        }
+    }
+
+    /// Which member, and its id.
+    {{access}} var id: ID {
+        switch self {
+{{#unionMembers}}
+        case .{{unionCaseName}}(let value): .{{unionCaseName}}(value.id)
+{{/unionMembers}}
+        case .other(let identity): .other(identity)
+        }
+    }
+
+    /// The value holding `member`; nil when it is of no member type.
+    {{access}} init?(member: any Resource) {
+        switch member {
+{{#unionMembers}}
+        case let value as {{unionMemberName}}: self = .{{unionCaseName}}(value)
+{{/unionMembers}}
+        default: return nil
+        }
+    }
+
+    /// The member resource; nil for `other`.
+    {{access}} var member: (any Resource)? {
+        switch self {
+{{#unionMembers}}
+        case .{{unionCaseName}}(let value): value
+{{/unionMembers}}
+        case .other: nil
+        }
+    }
+
+    {{access}} init(from decoder: any Decoder) throws {
+        try self.init(unionFrom: decoder)
+    }
+
+    {{access}} func encode(to encoder: any Encoder) throws {
+        try encode(unionTo: encoder)
+    }
+}
 
 """##,
         "WireFormat": ##"""

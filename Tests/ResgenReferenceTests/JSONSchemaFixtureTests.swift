@@ -40,11 +40,13 @@ struct JSONSchemaFixtureTests {
         "is not allowed here; an id is ",
         "dictionary keys must be 'String'",
         "a type is optional once",
+        "unknown discriminator '",
     ]
 
     /// Shape errors whose message starts with a quoted value.
     static let shapeFragments = [
         "is a YAML 1.1 boolean, which resgen does not accept for '",  // a flag; a `default` is checked against its type
+        "allows the operation 'list' only, found '",  // a union's `operations`
     ]
 
     /// Invalid fixtures (`Resources/Invalid/`) with no error of shape, and why the JSON Schema cannot

@@ -27,6 +27,9 @@ extension APIContext: MustacheParent {
         case "resourceTypeList": resourceTypeList
         case "includingResources": includingResources
         case "addressableResources": addressableResources
+        case "unions": unions
+        case "includingUnions": includingUnions
+        case "addressableUnions": addressableUnions
         default: nil
         }
     }

@@ -41,6 +41,8 @@ public struct Schema: Hashable, Sendable {
     public var enums: [EnumDecl] = []
     /// `requests:` entries.
     public var requests: [RequestDecl] = []
+    /// `unions:` entries.
+    public var unions: [UnionDecl] = []
 
     /// Creates an empty schema.
     public init() {}
@@ -123,8 +125,11 @@ public struct AttributeDecl: Hashable, Sendable {
 public struct RelationshipDecl: Hashable, Sendable {
     /// The key: the Swift property name.
     public var name: Located<String>
-    /// The target resource name (without a trailing `?`).
+    /// The target resource or union name (without a trailing `?`).
     public var target: Located<String>?
+    /// The target resources of a polymorphic relationship written inline (`toOne: [Book, Film]`); empty
+    /// when one target is named.
+    public var targets: [Located<String>] = []
     /// `toMany` rather than `toOne`.
     public var isToMany: Bool
     /// `toOne: Person?` or `optional: true`.
@@ -135,6 +140,42 @@ public struct RelationshipDecl: Hashable, Sendable {
     public var rel: Located<String>?
     /// `description`.
     public var description: String?
+}
+
+/// One entry of `unions:`: several resource types behind one relationship or collection.
+public struct UnionDecl: Hashable, Sendable {
+    /// How a HAL document tells the members apart (`discriminator:`).
+    public enum Discriminator: Hashable, Sendable {
+        /// `{ property: kind }`: a property holding the member's `type`.
+        case property(Located<String>)
+        /// `selfLink`: the collection path of the member's `self` link.
+        case selfLink
+        /// `embeddedKey`: the `_embedded` key, the member's `type`.
+        case embeddedKey
+    }
+
+    /// The key: the Swift type name.
+    public var name: Located<String>
+    /// `members`: the resource names, in order.
+    public var members: [Located<String>] = []
+    /// Where `members` was written.
+    public var membersLocation: SourceLocation?
+    /// `type`: the name the union goes by (a HAL collection's `_embedded` key).
+    public var type: Located<String>?
+    /// `path`: the absolute path of the polymorphic collection.
+    public var path: Located<String>?
+    /// `operations`.
+    public var operations: [Located<String>] = []
+    /// Where `operations` was written.
+    public var operationsLocation: SourceLocation?
+    /// `description`.
+    public var description: String?
+    /// `includes`.
+    public var includes: [IncludeSetDecl] = []
+    /// `discriminator`.
+    public var discriminator: Discriminator?
+    /// Where `discriminator` was written.
+    public var discriminatorLocation: SourceLocation?
 }
 
 /// One entry of `includes:`.

@@ -20,6 +20,7 @@ struct SchemaDecoder {
             forEachEntry(top.value("objects"), context: "objects") { schema.objects.append(decodeObject($0)) }
             forEachEntry(top.value("enums"), context: "enums") { schema.enums.append(decodeEnum($0)) }
             forEachEntry(top.value("requests"), context: "requests") { schema.requests.append(decodeRequest($0)) }
+            forEachEntry(top.value("unions"), context: "unions") { schema.unions.append(decodeUnion($0)) }
             _ = top.value("$schema")  // for editors only (`resgen json-schema`)
             top.finish()
         }
@@ -85,15 +86,17 @@ struct SchemaDecoder {
 
     private func decodeRelationship(_ entry: RawNode.Entry, context: String) -> RelationshipDecl? {
         guard var reader = MappingReader(entry.value, shape: .relationship, context: context, diagnostics: diagnostics) else { return nil }
-        let toOne = reader.string("toOne")
-        let toMany = reader.string("toMany")
-        var relationship = RelationshipDecl(name: name(entry), target: toOne ?? toMany, isToMany: toOne == nil && toMany != nil, isOptional: false)
+        let toOne = reader.value("toOne").flatMap { relationshipTargets($0, what: "'toOne'") }
+        let toMany = reader.value("toMany").flatMap { relationshipTargets($0, what: "'toMany'") }
+        let targets = toOne ?? toMany
+        var relationship = RelationshipDecl(name: name(entry), target: targets?.target, isToMany: toOne == nil && toMany != nil, isOptional: false)
+        relationship.targets = targets?.list ?? []
         relationship.key = reader.string("key")
         relationship.rel = reader.string("rel")
         relationship.description = reader.string("description")?.value
         relationship.isOptional = reader.bool("optional") ?? false
         if toOne != nil, let toMany {
-            diagnostics.emit(.error("relationship '\(entry.key)' has both 'toOne' and 'toMany'; keep one", at: toMany.location))
+            diagnostics.emit(.error("relationship '\(entry.key)' has both 'toOne' and 'toMany'; keep one", at: toMany.target.location))
         } else if toOne == nil, toMany == nil {
             diagnostics.emit(.error("relationship '\(entry.key)' needs 'toOne' or 'toMany' naming its target resource", at: entry.keyLocation))
         }
@@ -103,6 +106,68 @@ struct SchemaDecoder {
         }
         reader.finish()
         return relationship
+    }
+
+    /// The target of `toOne:`/`toMany:`: one name (`target`), or a list of names (`list`, a polymorphic
+    /// relationship; `target` is its first element, for locations). Null counts as absent.
+    private func relationshipTargets(_ node: RawNode, what: String) -> (target: Located<String>, list: [Located<String>])? {
+        guard !node.isNull else { return nil }
+        if node.elements != nil {
+            guard let names = ScalarReader.strings(node, what: what, diagnostics: diagnostics) else { return nil }
+            guard let first = names.first else {
+                diagnostics.emit(.error("\(what) lists no target resources", at: node.location))
+                return nil
+            }
+            return (Located(first.value, at: node.location), names)
+        }
+        return ScalarReader.string(node, what: what, diagnostics: diagnostics).map { ($0, []) }
+    }
+
+    // MARK: unions
+
+    private func decodeUnion(_ entry: RawNode.Entry) -> UnionDecl {
+        let context = "unions.\(entry.key)"
+        var union = UnionDecl(name: name(entry))
+        guard var reader = MappingReader(entry.value, shape: .union, context: context, diagnostics: diagnostics) else { return union }
+        union.membersLocation = reader.keyLocation("members")
+        union.members = reader.strings("members") ?? []
+        union.type = reader.string("type")
+        union.path = reader.string("path")
+        union.description = reader.string("description")?.value
+        if let operations = reader.strings("operations") {
+            union.operations = operations
+            union.operationsLocation = reader.keyLocation("operations")
+        }
+        forEachEntry(reader.value("includes"), context: context + ".includes") {
+            let paths = ScalarReader.strings($0.value, what: "include set '\($0.key)'", diagnostics: diagnostics) ?? []
+            union.includes.append(IncludeSetDecl(name: name($0), paths: paths))
+        }
+        if let node = reader.value("discriminator"), !node.isNull {
+            union.discriminatorLocation = node.location
+            union.discriminator = decodeDiscriminator(node, context: context + ".discriminator")
+        }
+        reader.finish()
+        return union
+    }
+
+    private func decodeDiscriminator(_ node: RawNode, context: String) -> UnionDecl.Discriminator? {
+        if node.scalar != nil {
+            guard let text = ScalarReader.string(node, what: "'discriminator'", diagnostics: diagnostics) else { return nil }
+            switch text.value {
+            case "selfLink": return .selfLink
+            case "embeddedKey": return .embeddedKey
+            default:
+                diagnostics.emit(.error("unknown discriminator '\(text.value)'; use 'selfLink', 'embeddedKey' or '{ property: <name> }'", at: text.location))
+                return nil
+            }
+        }
+        guard var reader = MappingReader(node, shape: .discriminator, context: context, diagnostics: diagnostics) else { return nil }
+        defer { reader.finish() }
+        guard let property = reader.string("property") else {
+            diagnostics.emit(.error("'\(context)' needs 'property': the property that names each member's type", at: node.location))
+            return nil
+        }
+        return .property(property)
     }
 
     private func decodeLink(_ entry: RawNode.Entry, context: String) -> LinkDecl {

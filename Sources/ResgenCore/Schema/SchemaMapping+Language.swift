@@ -12,6 +12,7 @@ extension SchemaMapping {
             SchemaKey("objects", .names(of: .mapping(.object), entryMayBeNull: true), "Value structs embedded in attributes, by Swift type name."),
             SchemaKey("enums", .names(of: .mapping(.enumeration), entryMayBeNull: true), "String enums, by Swift type name."),
             SchemaKey("requests", .names(of: .mapping(.request), entryMayBeNull: true), "Free-form (Crane-style) request types, by Swift type name."),
+            SchemaKey("unions", .names(of: .mapping(.union), entryMayBeNull: false), "Unions of resources, by Swift type name: several resource types behind one relationship or one collection (a loan's item is a book, a film or an album) → an enum with a case per member."),
             SchemaKey("$schema", .text, "The JSON Schema editors check this file with (`resgen json-schema`, docs/resgen-schema.json): a URL or a path relative to the file. resgen ignores it; it lets a JSON schema file name its JSON Schema, which a comment cannot."),
         ]
     )
@@ -89,12 +90,36 @@ extension SchemaMapping {
         name: "relationship",
         description: "A relationship: `toOne` or `toMany` naming its target resource.",
         keys: [
-            SchemaKey("toOne", .text, "The target resource of a to-one relationship (`Person`, or `Person?` when it may be absent or null) → `ToOne<Person>`."),
-            SchemaKey("toMany", .text, "The target resource of a to-many relationship → `ToMany<Comment>`."),
+            SchemaKey("toOne", .list(of: .text), "The target resource or union of a to-one relationship (`Person`, or `Person?` when it may be absent or null) → `ToOne<Person>`; a list of resources (`[Book, Film]`) is a polymorphic relationship → `ToOne<<Owner><Name>>`, a union enum."),
+            SchemaKey("toMany", .list(of: .text), "The target resource or union of a to-many relationship → `ToMany<Comment>`; a list of resources is a polymorphic relationship, as for `toOne`."),
             SchemaKey("key", .text, "The relationship's wire name (JSON:API relationship name); default: the name."),
             SchemaKey("rel", .text, "The HAL link relation; default: the wire name. CURIEs such as `ea:orders` are kept as written."),
             SchemaKey("description", .text, "Doc comment."),
             SchemaKey("optional", .flag, "`true` makes the property optional (same as a trailing `?` on the target)."),
+        ]
+    )
+
+    /// One entry of `unions:`.
+    public static let union = SchemaMapping(
+        name: "union",
+        description: "A union of resources: what a polymorphic relationship points to or a polymorphic collection holds. The key is its Swift type name → an enum with a case per member and `other` for a type the schema does not list.",
+        keys: [
+            SchemaKey("members", .list(of: .text), "Required: the member resources (two or more), in order → one case each (`Book` → `.book(Book)`)."),
+            SchemaKey("type", .text, "The name the union goes by: a HAL collection's `_embedded` key; default: the lowerCamelCase name. Never checked against a JSON:API `type` (each member has its own)."),
+            SchemaKey("path", .text, "The absolute path of a polymorphic collection (`/items`) whose members are of several types."),
+            SchemaKey("operations", .list(of: .choice(["list"])), "`list`: read the polymorphic collection (its members are created, read and changed through their own paths)."),
+            SchemaKey("description", .text, "Doc comment of the enum."),
+            SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets → `<Name>.Include`: a path continues on the members that have its next relationship (`author` where only `Book` has one)."),
+            SchemaKey("discriminator", .shortOrLong(.choice(["selfLink", "embeddedKey"]), .discriminator), "HAL (required there): how a member's type is told — `{ property: kind }` (a property holding the member's `type`), `selfLink` (the member's collection path starts its `self` link) or `embeddedKey` (the `_embedded` key, the member's `type`)."),
+        ]
+    )
+
+    /// A union's `discriminator:` (long form).
+    public static let discriminator = SchemaMapping(
+        name: "discriminator",
+        description: "A HAL union's discriminating property.",
+        keys: [
+            SchemaKey("property", .text, "The property whose value is the member's `type` (`kind: book`)."),
         ]
     )
 

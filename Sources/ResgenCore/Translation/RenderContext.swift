@@ -41,6 +41,48 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var includingResources: [ResourceContext]
     /// Resources with a path (root or child) only.
     public var addressableResources: [ResourceContext]
+    /// Unions of resources, sorted by name.
+    public var unions: [UnionContext]
+    /// Unions with include sets only.
+    public var includingUnions: [UnionContext]
+    /// Unions with a collection path only.
+    public var addressableUnions: [UnionContext]
+}
+
+/// A union of resources: its enum, collection path and include sets (`Templates/Union.mustache`).
+public struct UnionContext: Encodable, Hashable, Sendable {
+    /// As ``ResourceContext/access``.
+    public var access: String
+    /// As ``APIContext/spi``.
+    public var spi: String
+    public var unionName: String
+    public var unionDoc: CodeLines
+    /// The name the union goes by, as a string literal.
+    public var unionTypeLiteral: String
+    /// The members, in schema order.
+    public var unionMembers: [UnionMemberContext]
+    /// `Book.self, Film.self`.
+    public var unionMemberTypeList: String
+    /// Whether the API speaks HAL (the union conforms to `HALResource`).
+    public var unionIsHAL: Bool
+    /// The `HALUnionDiscriminator` expression (HAL), else nil.
+    public var unionDiscriminatorExpression: String?
+    /// Conformances of the path extension: `RootResource, IsListable`.
+    public var unionPathConformances: String
+    /// The collection path as a string literal, when the union has one.
+    public var unionCollectionPathLiteral: String?
+    /// `list`.
+    public var unionOperationList: String
+    /// The include sets.
+    public var unionIncludeCases: [IncludeCaseContext]
+}
+
+/// One member of a union.
+public struct UnionMemberContext: Encodable, Hashable, Sendable {
+    /// The case name, escaped.
+    public var unionCaseName: String
+    /// The member resource's type name.
+    public var unionMemberName: String
 }
 
 /// A resource's struct, conformances, paths and includes.

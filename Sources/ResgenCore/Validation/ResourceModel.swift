@@ -14,6 +14,8 @@ public struct ResourceModel: Hashable, Sendable {
     public var enums: [EnumInfo]
     /// Free-form requests, sorted by name.
     public var requests: [RequestInfo]
+    /// Unions of resources (declared and inline), sorted by name.
+    public var unions: [UnionInfo] = []
 }
 
 /// The wire format an API speaks.
@@ -211,6 +213,47 @@ public struct ResourceInfo: Hashable, Sendable {
     public var clientID: Bool
     /// Whether the resource gets a `Sparse` twin (JSON:API sparse fieldsets).
     public var sparseFieldsets: Bool
+}
+
+/// A union of resources: the target of a polymorphic relationship, or a polymorphic collection.
+public struct UnionInfo: Hashable, Sendable {
+    /// One member.
+    public struct Member: Hashable, Sendable {
+        /// The Swift case name (unescaped): the lowerCamelCase resource name.
+        public var caseName: String
+        /// The resource's Swift type name.
+        public var resource: String
+    }
+
+    /// How a HAL document tells the members apart.
+    public enum Discriminator: Hashable, Sendable {
+        /// A property holding each member's value (its `type`), values parallel to the members.
+        case property(String, values: [String])
+        /// The member's collection path begins the `self` link's path, paths parallel to the members.
+        case selfLink(paths: [String])
+        /// The `_embedded` key, keys parallel to the members.
+        case embeddedKey(keys: [String])
+    }
+
+    /// The Swift type name.
+    public var name: String
+    /// The name the union goes by (`resourceType`).
+    public var wireType: String
+    /// The members, in schema order.
+    public var members: [Member]
+    /// Root collection path, or none.
+    public var placement: ResourcePlacement
+    /// Allowed operations (`list` at most).
+    public var operations: [ResourceOperationKind]
+    /// `description`, or for an inline union the words generated for it.
+    public var description: String?
+    /// Include sets in schema order.
+    public var includeSets: [IncludeSetInfo]
+    /// HAL only.
+    public var discriminator: Discriminator?
+    /// Where it is declared, as a key path for remarks (`unions.Item`, or the relationship for an inline
+    /// union).
+    public var keyPath: String
 }
 
 /// A value struct.

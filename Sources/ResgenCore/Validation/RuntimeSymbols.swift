@@ -50,6 +50,7 @@ enum RuntimeSymbols {
         "HALTraversalError",
         "HALTraversalFailure",
         "HALTraversalOptions",
+        "HALUnionDiscriminator",
         "HTTPMethod",
         "HasIncludes",
         "HeaderField",
@@ -118,8 +119,12 @@ enum RuntimeSymbols {
         "Resource",
         "ResourceChanges",
         "ResourceCodec",
+        "ResourceIdentity",
         "ResourceOperation",
         "ResourcePath",
+        "ResourceUnion",
+        "ResourceUnionID",
+        "ResourceUnionIDKey",
         "ResponseContext",
         "ResponseTooLargeError",
         "RetryMiddleware",
@@ -238,6 +243,12 @@ enum RuntimeSymbols {
         "ResourceOperation": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: [], typeProperties: ["method"]),
+        "ResourceUnion": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: ["member"], typeProperties: ["halDiscriminator", "memberTypes"]),
+        "ResourceUnionID": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["CustomStringConvertible", "Hashable", "JSONAPIIdentifier"], associatedTypes: [],
+            instanceProperties: ["description", "resourceType"], typeProperties: []),
         "RootResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["collectionPath"]),

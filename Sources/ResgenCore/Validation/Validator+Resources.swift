@@ -140,26 +140,42 @@ extension Validator {
             return nil
         }
         guard members.claim(swiftName, for: decl.name.value, at: decl.name.location, diagnostics: diagnostics) else { return nil }
-        guard let target = decl.target else { return nil }
-        guard case .resource = symbols[target.value] else {
-            reportUnknownResource(target, role: "target of relationship '\(decl.name.value)'")
-            return nil
-        }
+        guard let target = relationshipTarget(decl, of: owner) else { return nil }
         let wireKey = decl.key?.value ?? decl.name.value
         return RelationshipInfo(
             name: decl.name.value, swiftName: swiftName, wireKey: wireKey, rel: decl.rel?.value ?? wireKey,
-            target: swiftTypeName(target.value), isToMany: decl.isToMany, isOptional: decl.isOptional,
+            target: swiftTypeName(target), isToMany: decl.isToMany, isOptional: decl.isOptional,
             description: decl.description, keyPath: "\(keyPath).\(decl.name.value)")
     }
 
+    /// The name of the resource or union a relationship points to: the one it names, or the union an
+    /// inline list of targets declares; nil after an error.
+    private func relationshipTarget(_ decl: RelationshipDecl, of owner: String) -> String? {
+        if !decl.targets.isEmpty {
+            if format == .hal, let location = decl.target?.location {
+                diagnostics.emit(.error("the polymorphic relationship '\(decl.name.value)' of '\(owner)' needs a discriminator in a hal schema: declare its union under 'unions:' with 'discriminator:' and name it as the target", at: location))
+                return nil
+            }
+            return inlineUnionNames[owner + "." + decl.name.value]
+        }
+        guard let target = decl.target else { return nil }
+        switch symbols[target.value] {
+        case .resource, .union: return target.value
+        default:
+            reportUnknownResource(target, role: "target of relationship '\(decl.name.value)'", unionsAllowed: true)
+            return nil
+        }
+    }
+
     /// Reports `name` where a resource was expected: unknown (did-you-mean among resources) or another kind.
-    func reportUnknownResource(_ name: Located<String>, role: String) {
+    func reportUnknownResource(_ name: Located<String>, role: String, unionsAllowed: Bool = false) {
+        let what = unionsAllowed ? "a resource or a union" : "a resource"
         if let symbol = symbols[name.value] {
-            diagnostics.emit(.error("the \(role) must be a resource, but '\(name.value)' is \(symbol.kindName)", at: name.location))
+            diagnostics.emit(.error("the \(role) must be \(what), but '\(name.value)' is \(symbol.kindName)", at: name.location))
             return
         }
-        let resources = resourceDecls.keys.sorted()
-        diagnostics.emit(.error("unknown resource '\(name.value)' as \(role)\(Suggestion.hint(for: name.value, in: resources))", at: name.location))
+        let candidates = (resourceDecls.keys.sorted() + (unionsAllowed ? unionOrder : [])).sorted()
+        diagnostics.emit(.error("unknown \(unionsAllowed ? "resource or union" : "resource") '\(name.value)' as \(role)\(Suggestion.hint(for: name.value, in: candidates))", at: name.location))
     }
 
     /// Reports each cycle of `parent` links once, at the first resource of the cycle in declaration order.
@@ -187,10 +203,15 @@ extension Validator {
     /// Validates the include sets of one resource: each dot path must follow relationships, and a
     /// step written `[name]` must be a to-many relationship.
     func validateIncludes(_ decl: ResourceDecl) -> [IncludeSetInfo] {
-        var names = NameScope("include set", of: decl.name.value, fix: "rename one of them")
+        validateIncludes(decl.includes, of: decl.name.value, from: [decl])
+    }
+
+    /// Validates include sets whose paths start at `roots` (one resource, or a union's members).
+    func validateIncludes(_ includes: [IncludeSetDecl], of owner: String, from roots: [ResourceDecl]) -> [IncludeSetInfo] {
+        var names = NameScope("include set", of: owner, fix: "rename one of them")
         reserveGeneratedMembers(.includeSet, in: &names)
         var result: [IncludeSetInfo] = []
-        for set in decl.includes {
+        for set in includes {
             let swiftName = SwiftNaming.memberName(set.name.value)
             guard names.claim(swiftName, for: set.name.value, at: set.name.location, diagnostics: diagnostics) else { continue }
             if set.paths.isEmpty {
@@ -200,7 +221,7 @@ extension Validator {
             var paths: [[IncludeStepInfo]] = []
             var seen = Set<[IncludeStepInfo]>()
             for path in set.paths {
-                guard let steps = includeSteps(path, from: decl) else { continue }
+                guard let steps = includeSteps(path, from: roots) else { continue }
                 if !seen.insert(steps).inserted {
                     diagnostics.emit(.warning("include path '\(path.value)' is listed twice in '\(set.name.value)'", at: path.location))
                     continue
@@ -212,8 +233,11 @@ extension Validator {
         return result
     }
 
-    private func includeSteps(_ path: Located<String>, from root: ResourceDecl) -> [IncludeStepInfo]? {
-        var current = root
+    /// The steps of `path` from `roots` (a resource, or the members of a union). Through a union, a step
+    /// continues on the members that have the relationship; at least one must have it, and those that do
+    /// must agree on its cardinality and link relation (one step serves them all).
+    private func includeSteps(_ path: Located<String>, from roots: [ResourceDecl]) -> [IncludeStepInfo]? {
+        var current = roots
         var steps: [IncludeStepInfo] = []
         var offset = 0
         for segment in path.value.split(separator: ".", omittingEmptySubsequences: false) {
@@ -226,22 +250,45 @@ extension Validator {
                 diagnostics.emit(.error("include path '\(path.value)' has an empty step", at: at))
                 return nil
             }
-            guard let relationship = current.relationships.first(where: { $0.name.value == name }) else {
-                let known = current.relationships.map(\.name.value)
-                let attribute = current.attributes.contains { $0.name.value == name }
+            let having = current.compactMap { resource in resource.relationships.first { $0.name.value == name }.map { (resource, $0) } }
+            let owners = current.map(\.name.value).joined(separator: "', '")
+            guard let (firstOwner, relationship) = having.first else {
+                let known = current.flatMap { $0.relationships.map(\.name.value) }
+                let attribute = current.contains { $0.attributes.contains { $0.name.value == name } }
                 let why = attribute ? "; '\(name)' is an attribute, and only relationships can be included" : Suggestion.hint(for: name, in: known)
-                diagnostics.emit(.error("include path '\(path.value)': '\(current.name.value)' has no relationship '\(name)'\(why)", at: at))
-                return nil
-            }
-            if bracketed, !relationship.isToMany {
-                diagnostics.emit(.error("include path '\(path.value)' steps through to-one relationship '\(name)' of '\(current.name.value)' as if it were to-many; write '\(name)' without brackets", at: at))
+                let subject = current.count == 1 ? "'\(owners)' has no relationship" : "none of '\(owners)' has a relationship"
+                diagnostics.emit(.error("include path '\(path.value)': \(subject) '\(name)'\(why)", at: at))
                 return nil
             }
             let wireKey = relationship.key?.value ?? name
-            steps.append(IncludeStepInfo(wireKey: wireKey, rel: relationship.rel?.value ?? wireKey, isToMany: relationship.isToMany))
-            guard let targetName = relationship.target?.value, let target = resourceDecls[targetName] else { return nil }
-            current = target
+            let rel = relationship.rel?.value ?? wireKey
+            for (owner, other) in having.dropFirst() where other.isToMany != relationship.isToMany || (other.rel?.value ?? other.key?.value ?? name) != rel || (other.key?.value ?? name) != wireKey {
+                diagnostics.emit(.error("include path '\(path.value)': the relationship '\(name)' of '\(owner.name.value)' and of '\(firstOwner.name.value)' differ in cardinality, wire key or link relation, so one step cannot go through both", at: at))
+                return nil
+            }
+            if bracketed, !relationship.isToMany {
+                diagnostics.emit(.error("include path '\(path.value)' steps through to-one relationship '\(name)' of '\(firstOwner.name.value)' as if it were to-many; write '\(name)' without brackets", at: at))
+                return nil
+            }
+            steps.append(IncludeStepInfo(wireKey: wireKey, rel: rel, isToMany: relationship.isToMany))
+            var next: [ResourceDecl] = []
+            for (owner, step) in having {
+                guard let targets = targetDecls(step, of: owner.name.value) else { return nil }
+                for target in targets where !next.contains(where: { $0.name == target.name }) { next.append(target) }
+            }
+            current = next
         }
         return steps
+    }
+
+    /// The resources a relationship points to: its target, or the members of its union.
+    func targetDecls(_ relationship: RelationshipDecl, of owner: String) -> [ResourceDecl]? {
+        let unionName = relationship.targets.isEmpty ? relationship.target?.value : inlineUnionNames[owner + "." + relationship.name.value]
+        guard let unionName else { return nil }
+        if let union = unionDecls[unionName] {
+            let members = union.members.compactMap { resourceDecls[$0.value] }
+            return members.isEmpty ? nil : members
+        }
+        return resourceDecls[unionName].map { [$0] }
     }
 }

@@ -75,7 +75,7 @@ extension Validator {
             if let builtin = BuiltinType(rawValue: name) { return .builtin(builtin) }
             if name == "File" { return .file }
             switch symbols[name] {
-            case .resource: return .resource(swiftTypeName(name))
+            case .resource, .union: return .resource(swiftTypeName(name))
             case .object: return .object(swiftTypeName(name))
             case .enumeration: return .enumeration(swiftTypeName(name))
             case .request:

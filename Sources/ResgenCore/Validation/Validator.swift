@@ -11,6 +11,14 @@ final class Validator {
     var symbols: [String: Symbol] = [:]
     /// Resource declarations by name, for relationship and parent lookups.
     var resourceDecls: [String: ResourceDecl] = [:]
+    /// Union declarations by name, inline ones (`toOne: [Book, Film]`) included under their generated
+    /// names, in declaration order (``unionOrder``).
+    var unionDecls: [String: UnionDecl] = [:]
+    var unionOrder: [String] = []
+    /// The generated union name of each inline polymorphic relationship, by owner and relationship name.
+    var inlineUnionNames: [String: String] = [:]
+    /// Where each inline union is declared, as a key path for remarks, by union name.
+    var inlineUnionKeyPaths: [String: String] = [:]
     /// Enum declarations, for checking defaults.
     var enumDeclarations: [EnumDecl] = []
     /// The API's wire format, once known.
@@ -23,11 +31,11 @@ final class Validator {
 
     /// What a declared type name refers to.
     enum Symbol {
-        case resource(SourceLocation), object(SourceLocation), enumeration(SourceLocation), request(SourceLocation)
+        case resource(SourceLocation), object(SourceLocation), enumeration(SourceLocation), request(SourceLocation), union(SourceLocation)
 
         var location: SourceLocation {
             switch self {
-            case .resource(let l), .object(let l), .enumeration(let l), .request(let l): l
+            case .resource(let l), .object(let l), .enumeration(let l), .request(let l), .union(let l): l
             }
         }
 
@@ -37,6 +45,7 @@ final class Validator {
             case .object: "an object"
             case .enumeration: "an enum"
             case .request: "a request"
+            case .union: "a union"
             }
         }
     }
@@ -59,8 +68,9 @@ final class Validator {
         for index in resources.indices {
             resources[index].includeSets = validateIncludes(schema.resources[index])
         }
+        let unions = unionOrder.compactMap { unionDecls[$0] }.compactMap(validateUnion).sorted { $0.name < $1.name }
         let requests = schema.requests.map(validateRequest).sorted { $0.name < $1.name }
-        return ResourceModel(api: api, resources: resources.sorted { $0.name < $1.name }, objects: objects, enums: enums, requests: requests)
+        return ResourceModel(api: api, resources: resources.sorted { $0.name < $1.name }, objects: objects, enums: enums, requests: requests, unions: unions)
     }
 
     // MARK: api
@@ -134,6 +144,34 @@ final class Validator {
         for decl in schema.enums { declare(decl.name, .enumeration(decl.name.location)) }
         enumDeclarations = schema.enums
         for request in schema.requests { declare(request.name, .request(request.name.location)) }
+        for union in schema.unions {
+            declare(union.name, .union(union.name.location))
+            if unionDecls[union.name.value] == nil, symbols[union.name.value] != nil {
+                unionDecls[union.name.value] = union
+                unionOrder.append(union.name.value)
+            }
+        }
+        // An inline polymorphic relationship (`toOne: [Book, Film]`) declares the union `<Owner><Name>`.
+        for resource in schema.resources where format != .hal {  // hal: an error at the relationship
+            for relationship in resource.relationships where !relationship.targets.isEmpty {
+                let name = SwiftNaming.typeName(resource.name.value) + SwiftNaming.typeName(relationship.name.value)
+                let located = Located(name, at: relationship.name.location, isVerbatim: false)
+                guard symbols[name] == nil else {
+                    diagnostics.emit(.error("the polymorphic relationship '\(relationship.name.value)' of '\(resource.name.value)' declares the union '\(name)', a name that is already taken; declare the union under 'unions:' with another name and use it as the target", at: relationship.name.location, notes: symbols[name].map { [.note("'\(name)' declared here", at: $0.location)] } ?? []))
+                    continue
+                }
+                declare(located, .union(relationship.name.location))
+                guard symbols[name] != nil else { continue }
+                var union = UnionDecl(name: located)
+                union.members = relationship.targets
+                union.membersLocation = relationship.target?.location
+                union.description = "What the polymorphic relationship `\(relationship.name.value)` of ``\(SwiftNaming.typeName(resource.name.value))`` points to."
+                unionDecls[name] = union
+                unionOrder.append(name)
+                inlineUnionNames[resource.name.value + "." + relationship.name.value] = name
+                inlineUnionKeyPaths[name] = "resources.\(resource.name.value).relationships.\(relationship.name.value)"
+            }
+        }
     }
 
     /// The Swift type name of a declared type.

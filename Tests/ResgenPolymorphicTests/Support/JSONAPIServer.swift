@@ -1,0 +1,1 @@
+../../ResgenJSONAPITests/Support/JSONAPIServer.swift

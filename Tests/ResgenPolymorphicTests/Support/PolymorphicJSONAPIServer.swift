@@ -1,0 +1,1 @@
+../../ResgenJSONAPITests/Support/PolymorphicJSONAPIServer.swift
