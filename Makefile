@@ -68,7 +68,7 @@ $(JSONSCHEMA_VENV)/.installed: $(JSONSCHEMA_REQUIREMENTS)
 	$(JSONSCHEMA_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(JSONSCHEMA_REQUIREMENTS)
 	touch $@
 
-EXAMPLES := blog catalog contacts forum library press
+EXAMPLES := blog catalog contacts forum library media press
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
 generate: ## Regenerate the examples' goldens, the integration package's schema copies and checked-in client, and docs/resgen-schema.json

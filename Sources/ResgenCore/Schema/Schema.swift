@@ -144,10 +144,19 @@ public struct RelationshipDecl: Hashable, Sendable {
 
 /// One entry of `unions:`: several resource types behind one relationship or collection.
 public struct UnionDecl: Hashable, Sendable {
+    /// One entry of `discriminator.values`: the property value that names a member.
+    public struct PropertyValue: Hashable, Sendable {
+        /// The member resource's name.
+        public var member: Located<String>
+        /// The value.
+        public var value: Located<String>
+    }
+
     /// How a HAL document tells the members apart (`discriminator:`).
     public enum Discriminator: Hashable, Sendable {
-        /// `{ property: kind }`: a property holding the member's `type`.
-        case property(Located<String>)
+        /// `{ property: kind, values: { Book: book } }`: a property holding a value per member (by default
+        /// the member's `type`).
+        case property(Located<String>, values: [PropertyValue])
         /// `selfLink`: the collection path of the member's `self` link.
         case selfLink
         /// `embeddedKey`: the `_embedded` key, the member's `type`.

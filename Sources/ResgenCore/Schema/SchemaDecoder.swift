@@ -167,7 +167,13 @@ struct SchemaDecoder {
             diagnostics.emit(.error("'\(context)' needs 'property': the property that names each member's type", at: node.location))
             return nil
         }
-        return .property(property)
+        var values: [UnionDecl.PropertyValue] = []
+        forEachEntry(reader.value("values"), context: context + ".values") { entry in
+            if let value = ScalarReader.string(entry.value, what: "the value of member '\(entry.key)'", diagnostics: diagnostics) {
+                values.append(UnionDecl.PropertyValue(member: name(entry), value: value))
+            }
+        }
+        return .property(property, values: values)
     }
 
     private func decodeLink(_ entry: RawNode.Entry, context: String) -> LinkDecl {

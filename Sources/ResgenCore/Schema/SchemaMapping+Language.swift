@@ -110,7 +110,7 @@ extension SchemaMapping {
             SchemaKey("operations", .list(of: .choice(["list"])), "`list`: read the polymorphic collection (its members are created, read and changed through their own paths)."),
             SchemaKey("description", .text, "Doc comment of the enum."),
             SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets → `<Name>.Include`: a path continues on the members that have its next relationship (`author` where only `Book` has one)."),
-            SchemaKey("discriminator", .shortOrLong(.choice(["selfLink", "embeddedKey"]), .discriminator), "HAL (required there): how a member's type is told — `{ property: kind }` (a property holding the member's `type`), `selfLink` (the member's collection path starts its `self` link) or `embeddedKey` (the `_embedded` key, the member's `type`)."),
+            SchemaKey("discriminator", .shortOrLong(.choice(["selfLink", "embeddedKey"]), .discriminator), "HAL (required there): how a member's type is told — `{ property: kind }` (a property holding the member's `type`, or the `values` given per member), `selfLink` (the member's collection path starts its `self` link) or `embeddedKey` (the `_embedded` key, the member's `type`)."),
         ]
     )
 
@@ -119,7 +119,8 @@ extension SchemaMapping {
         name: "discriminator",
         description: "A HAL union's discriminating property.",
         keys: [
-            SchemaKey("property", .text, "The property whose value is the member's `type` (`kind: book`)."),
+            SchemaKey("property", .text, "Required: the property whose value tells the member (`kind`)."),
+            SchemaKey("values", .names(of: .text, entryMayBeNull: false), "The property's value for each member, by member name (`{ Book: book, Film: film }`); default: the member's `type`."),
         ]
     )
 

@@ -84,8 +84,24 @@ extension Validator {
         }
         let types = members.map { $0.type?.value ?? SwiftNaming.memberName($0.name.value) }
         switch decl.discriminator {
-        case .property(let property)?:
-            return .property(property.value, values: types)
+        case .property(let property, let given)?:
+            var values = types
+            var seen: [String: SourceLocation] = [:]
+            for entry in given {
+                guard let index = members.firstIndex(where: { $0.name.value == entry.member.value }) else {
+                    diagnostics.emit(.error("'\(entry.member.value)' in the discriminator values of union '\(name)' is not one of its members\(Suggestion.hint(for: entry.member.value, in: members.map(\.name.value)))", at: entry.member.location))
+                    continue
+                }
+                values[index] = entry.value.value
+            }
+            for (index, value) in values.enumerated() {
+                if seen[value] != nil {
+                    diagnostics.emit(.error("two members of union '\(name)' have the discriminator value '\(value)'; give each its own under 'values'", at: decl.discriminatorLocation ?? decl.name.location))
+                    break
+                }
+                seen[value] = given.first { $0.member.value == members[index].name.value }?.value.location
+            }
+            return .property(property.value, values: values)
         case .embeddedKey?:
             return .embeddedKey(keys: types)
         case .selfLink?:

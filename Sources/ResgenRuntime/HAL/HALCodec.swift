@@ -100,6 +100,9 @@ struct HALCollectionDocument<R: Resource>: Decodable {
     private static func items(_ embedded: KeyedDecodingContainer<HALKey>, codingPath: [any CodingKey]) throws -> [R] {
         let keys = embedded.allKeys.map(\.stringValue)
         if keys.isEmpty { return [] }
+        if let union = R.self as? any ResourceUnion.Type, case .embeddedKey(let memberKeys)? = union.halDiscriminator {
+            return try unionItems(embedded, keys: memberKeys.filter(keys.contains))
+        }
         guard let key = HALCollectionItems.key(among: keys, named: R.resourceType).map({ HALKey($0) }) else {
             throw HALCollectionItems.ambiguity(among: keys, named: R.resourceType, codingPath: codingPath)
         }
@@ -107,6 +110,20 @@ struct HALCollectionDocument<R: Resource>: Decodable {
             return try items(&array)
         }
         return [try embedded.decode(R.self, forKey: key)]
+    }
+
+    /// The items of a union told by its `_embedded` keys: those under each member's key, members in the
+    /// union's order (a JSON object's keys have none), each in its array's order.
+    private static func unionItems(_ embedded: KeyedDecodingContainer<HALKey>, keys: [String]) throws -> [R] {
+        var result: [R] = []
+        for key in keys.map(HALKey.init) {
+            if var array = try? embedded.nestedUnkeyedContainer(forKey: key) {
+                result += try items(&array)
+            } else {
+                result.append(try embedded.decode(R.self, forKey: key))
+            }
+        }
+        return result
     }
 
     /// The items of `array`; generated HAL models through `init(halFrom:)`, without the wire-format check

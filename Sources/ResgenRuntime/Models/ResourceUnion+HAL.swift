@@ -28,7 +28,10 @@ extension ResourceUnion {
         let container = try decoder.container(keyedBy: HALKey.self)
         let links = try HALLinks(container, forKey: HALKey("_links"), base: decoder.halDocumentURL)
         let selfHref = links.selfLink?.href ?? ""
-        let (index, type) = try Self.member(by: discriminator, in: container, codingPath: decoder.codingPath, selfLink: links.selfLink)
+        // A document fetched on its own (a followed link) is at the URL it was fetched from when it has no
+        // self link; an embedded resource without one has no URL of its own.
+        let selfLink = links.selfLink ?? (decoder.codingPath.isEmpty ? decoder.halDocumentURL.map { HALLink(href: $0.absoluteString) } : nil)
+        let (index, type) = try Self.member(by: discriminator, in: container, codingPath: decoder.codingPath, selfLink: selfLink)
         guard let index else {
             self = Self.other(ResourceIdentity(type: type, id: selfHref))
             return
