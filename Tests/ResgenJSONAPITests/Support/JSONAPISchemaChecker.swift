@@ -75,6 +75,12 @@ extension JSONAPISchemaChecker {
     /// (`create_resource`, `update_resource`, `update_relationship`); does nothing when the checks do not
     /// run here (``isAvailable``).
     static func expectValid(_ documents: [String], schema: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectValid(documents, against: requestSchema(schema), sourceLocation: sourceLocation)
+    }
+
+    /// Expects each of `documents` to be valid against `schema` (``responseSchema`` for what a server
+    /// sent); does nothing when the checks do not run here.
+    static func expectValid(_ documents: [String], against schema: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard isAvailable, !documents.isEmpty else { return }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-jsonapi-requests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -85,11 +91,11 @@ extension JSONAPISchemaChecker {
             try Data(document.utf8).write(to: file)
             files.append(file)
         }
-        let results = try check(files, against: requestSchema(schema))
+        let results = try check(files, against: schema)
         #expect(results.count == files.count, "every document was checked", sourceLocation: sourceLocation)
         for (file, errors) in results.sorted(by: { $0.key < $1.key }) where !errors.isEmpty {
             let index = files.firstIndex { $0.path == file }.map { documents[$0] } ?? file
-            Issue.record("not a valid '\(schema)' document: \(index)\n\(errors.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            Issue.record("not valid against \(schema.lastPathComponent): \(index)\n\(errors.joined(separator: "\n"))", sourceLocation: sourceLocation)
         }
     }
 }
