@@ -40,3 +40,21 @@ class PreferMiddleware:
         if "return=meta" in prefer:
             return HttpResponse(json.dumps({"meta": {"applied": True}}), status=200, content_type=MEDIA_TYPE)
         return response
+
+
+class RelativeLinksMiddleware:
+    """``X-Resgen-Links: relative`` makes every link in a JSON:API response relative (``/articles/1``),
+    as a server behind a proxy or one that writes URI-references does; djangorestframework-jsonapi
+    itself writes absolute links. Without the header nothing changes."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if request.headers.get("X-Resgen-Links") != "relative" or MEDIA_TYPE not in response.get("Content-Type", ""):
+            return response
+        origin = request.build_absolute_uri("/")
+        response.content = response.content.replace(json.dumps(origin)[:-1].encode(), b'"/')
+        response["Content-Length"] = str(len(response.content))
+        return response
