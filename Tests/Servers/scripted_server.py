@@ -7,9 +7,9 @@ it accepts connections; exits when stdin (a pipe the test holds) closes, or on S
 
   POST /_routes   {"/path": {"status": 200, "headers": {"Name": "value"}, "body": "text"}, ...}: adds or
                   replaces routes. A route is matched by the request path without its query.
-  GET  /_log      [{"method", "target" (path and query), "headers": [[name, value], ...], "length"}, ...]:
-                  every other request so far, in arrival order, header names as received, with the
-                  length of its body.
+  GET  /_log      [{"method", "target" (path and query), "headers": [[name, value], ...], "length", "body"},
+                  ...]: every other request so far, in arrival order, header names as received, with the
+                  length of its body and the body as text (UTF-8, invalid bytes replaced).
   anything else   the route's response, or 404; logged.
 
 Every response carries a Content-Length and keeps the connection open; Nagle's algorithm is off (see
@@ -61,6 +61,7 @@ class Handler(BaseHTTPRequestHandler):
                 "target": self.path,
                 "headers": [[k, v] for k, v in self.headers.items()],
                 "length": len(body),
+                "body": body.decode("utf-8", "replace"),
             })
             route = routes.get(path)
         if route is None:

@@ -143,6 +143,8 @@ enum RuntimeSymbols {
         "UnsentAttributes",
         "VndError",
         "WireFormat",
+        "WriteOutcome",
+        "WriteReply",
     ]
 
     /// Protocols by name, with what a conforming type gets from each.

@@ -41,7 +41,9 @@ extension Client {
             guard let location = redirectLocation(response, from: url) else {
                 guard (200..<300).contains(response.status.code) else {
                     let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])
-                    throw ClientError(kind: .unacceptableStatus, request: summary(method, url), status: response.status, headers: response.headerFields, body: data, serverError: document)
+                    throw ClientError(
+                        kind: MediaTypeRefusal.kind(response.status), request: summary(method, url), status: response.status, headers: response.headerFields,
+                        body: data, serverError: document, detail: MediaTypeRefusal.detail(response.status, request: request))
                 }
                 return (response, data, url)
             }

@@ -28,6 +28,18 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// The call's deadline (``Client/Configuration/timeout``) passed before it was done: requests,
         /// redirects, retries, reading the body, decoding, a traversal. The call was cancelled then.
         case timedOut
+        /// `406 Not Acceptable`: the server cannot answer in the media type the request's `Accept` asked
+        /// for. A JSON:API 1.0 server answers so to a JSON:API media type with parameters (an `ext` such as
+        /// the atomic extension, a `profile`); ``detail`` then says which.
+        case notAcceptable
+        /// `415 Unsupported Media Type`: the server does not take the request body's `Content-Type`. A
+        /// JSON:API 1.0 server answers so to a JSON:API media type with parameters (an `ext`, a
+        /// `profile`); ``detail`` then says which.
+        case unsupportedMediaType
+        /// `202 Accepted` to a call that returns the resource (`create`, `replace`, `patch`): the server
+        /// will do the write later, so there is no resource yet. ``headers`` carry `Location` and
+        /// `Content-Location`; `client.write(_:_:)` returns this answer as ``WriteOutcome/accepted(_:)``.
+        case accepted
     }
 
     /// The method and URL of a request, as sent.
@@ -132,6 +144,9 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .unsupportedScheme: text = "\(request) was refused"
         case .responseTooLarge: text = "\(request): the response is too large"
         case .timedOut: text = "\(request) timed out"
+        case .notAcceptable: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "406"): the server cannot answer in the media type asked for"
+        case .accepted: text = "\(request) was accepted for later processing (\(status.map(Self.statusLine) ?? "202"))"
+        case .unsupportedMediaType: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "415"): the server does not take the body's media type"
         }
         text = ErrorText.line(text, redacting: names)
         if let detail {

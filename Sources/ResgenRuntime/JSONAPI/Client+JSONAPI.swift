@@ -106,7 +106,7 @@ extension Client {
         let url = try url(for: path, query: includes.includeQueryItems + fields.queryItems + query)
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
-            return try self.decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
+            return try self.decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields, baseURL: $0.url) }
         }
     }
 
@@ -116,7 +116,7 @@ extension Client {
         let url = try url(for: path, query: includes.includeQueryItems + fields.queryItems + query)
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
-            return try self.decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields) }
+            return try self.decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields, baseURL: $0.url) }
         }
     }
 
@@ -134,37 +134,42 @@ extension Client {
     ///   - path: The resource, e.g. `Article.at("1")` or `Article.show("1")`.
     ///   - ids: The new members.
     ///   - headers: Header fields of this call.
+    @discardableResult
     public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, with ids: [Target.ID], headers: [HeaderField] = []
-    ) async throws where Target.ID: JSONAPIIdentifier {
+    ) async throws -> WriteReply where Target.ID: JSONAPIIdentifier {
         try await sendLinkage(.patch, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: [JSONAPITargetIdentifier<Target>].self, headers: headers)
     }
 
     /// Adds members to a to-many relationship: `POST /articles/1/relationships/tags`.
+    @discardableResult
     public func add<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ ids: [Target.ID], to relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
-    ) async throws where Target.ID: JSONAPIIdentifier {
+    ) async throws -> WriteReply where Target.ID: JSONAPIIdentifier {
         try await sendLinkage(.post, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: [JSONAPITargetIdentifier<Target>].self, headers: headers)
     }
 
     /// Removes members from a to-many relationship: `DELETE /articles/1/relationships/tags` with a body.
+    @discardableResult
     public func remove<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ ids: [Target.ID], from relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
-    ) async throws where Target.ID: JSONAPIIdentifier {
+    ) async throws -> WriteReply where Target.ID: JSONAPIIdentifier {
         try await sendLinkage(.delete, relationship, of: path, .many(ids.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: [JSONAPITargetIdentifier<Target>].self, headers: headers)
     }
 
     /// Sets (or with `nil` clears) a to-one relationship: `PATCH /comments/1/relationships/author`.
+    @discardableResult
     public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToOne<Target>>, of path: ResourcePath<R, O>, with id: Target.ID?, headers: [HeaderField] = []
-    ) async throws where Target.ID: JSONAPIIdentifier {
+    ) async throws -> WriteReply where Target.ID: JSONAPIIdentifier {
         try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: JSONAPITargetIdentifier<Target>.self, headers: headers)
     }
 
     /// Sets (or with `nil` clears) an optional to-one relationship.
+    @discardableResult
     public func replace<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToOne<Target>?>, of path: ResourcePath<R, O>, with id: Target.ID?, headers: [HeaderField] = []
-    ) async throws where Target.ID: JSONAPIIdentifier {
+    ) async throws -> WriteReply where Target.ID: JSONAPIIdentifier {
         try await sendLinkage(.patch, relationship, of: path, .one(id.map { JSONAPIIdentifierObject(Target.self, id: $0) }), answer: JSONAPITargetIdentifier<Target>.self, headers: headers)
     }
 
@@ -219,10 +224,11 @@ extension Client {
     /// Sends `linkage` to `relationship`'s endpoint with `method`. A `200` answers with the relationship as
     /// the server now has it (or with top-level `meta` alone): its `data`, when there is one, is read as
     /// `Answer` (the target's identifiers), so a member of another type is a ``JSONAPITypeMismatch``
-    /// here too. A `204` or `202` has nothing to check.
+    /// here too. A `204` or `202` has nothing to check. Every 2xx is success; the reply says which
+    /// (a `202 Accepted` is not done yet) and carries `meta`, `Location` and `Content-Location`.
     private func sendLinkage<R: JSONAPIResource, O: AddressesInstance, Answer: Decodable>(
         _ method: HTTPMethod, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, _ linkage: JSONAPILinkage, answer: Answer.Type, headers: [HeaderField]
-    ) async throws {
+    ) async throws -> WriteReply {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
@@ -230,8 +236,15 @@ extension Client {
         let target = try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: method), key: key))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
         let raw = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
-        guard raw.response.status == .ok, !raw.body.isEmpty else { return }
-        _ = try decode(raw, method: method) { context in try context.decoder.decode(LinkageAnswer<Answer>.self, from: raw.body) }
+        var reply = WriteReply(status: raw.response.status, headers: raw.response.headerFields, url: raw.url, body: raw.body)
+        guard !raw.body.isEmpty else { return reply }
+        guard raw.response.status == .ok else {
+            // A 202's body (a status document, perhaps) is the server's own: its `meta` when it has one.
+            reply.meta = (try? decoder.decode(LinkageAnswer<JSONValue>.self, from: raw.body))?.meta
+            return reply
+        }
+        reply.meta = try decode(raw, method: method) { context in try context.decoder.decode(LinkageAnswer<Answer>.self, from: raw.body).meta }
+        return reply
     }
 
     /// The client's codec when it is a ``JSONAPICodec``; else an `invalidRequest` error naming the
@@ -248,4 +261,5 @@ extension Client {
 /// absent when the server answers with top-level `meta` alone.
 private struct LinkageAnswer<Linkage: Decodable>: Decodable {
     var data: Linkage?
+    var meta: JSONValue?
 }

@@ -55,8 +55,12 @@ public struct JSONAPICodec: ResourceCodec {
     ///   - includes: The include paths asked for; relationships along them resolve from `included`.
     ///   - fieldsets: The sparse fieldsets asked for: included resources of their types decode
     ///     into the sparse twins (`JSONAPIDocument.sparse(_:)`).
-    public func decodeDocument<R: Resource>(_ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = []) throws -> JSONAPIDocument<R?> {
-        let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets).decodeUsingTape(WireDocument<R?>.self, from: data)
+    ///   - baseURL: The URL the document came from: every relative link in it (``JSONAPILink``, a
+    ///     relationship's `link` and `selfLink`) resolves against it. Nil leaves them as written.
+    public func decodeDocument<R: Resource>(
+        _ type: R?.Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = [], baseURL: URL? = nil
+    ) throws -> JSONAPIDocument<R?> {
+        let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets, url: baseURL).decodeUsingTape(WireDocument<R?>.self, from: data)
         var primary = wire.data
         if let value = primary, !includes.isEmpty {
             primary = IncludeResolver(included: wire.included, primary: [value], includes: IncludeTree(includes)).resolve(value)
@@ -74,8 +78,11 @@ public struct JSONAPICodec: ResourceCodec {
     ///   - includes: The include paths asked for; relationships along them resolve from `included`.
     ///   - fieldsets: The sparse fieldsets asked for: included resources of their types decode
     ///     into the sparse twins.
-    public func decodeDocument<R: Resource>(_ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = []) throws -> JSONAPIDocument<[R]> {
-        let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets).decodeUsingTape(WireDocument<[R]>.self, from: data)
+    ///   - baseURL: The URL the document came from, which relative links resolve against.
+    public func decodeDocument<R: Resource>(
+        _ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = [], baseURL: URL? = nil
+    ) throws -> JSONAPIDocument<[R]> {
+        let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets, url: baseURL).decodeUsingTape(WireDocument<[R]>.self, from: data)
         var primary = wire.data
         if !includes.isEmpty {
             // Primary resources are not repeated in `included` but may be targets (A → B → A).
@@ -86,10 +93,12 @@ public struct JSONAPICodec: ResourceCodec {
     }
 
     /// A decoder like `base` (dates, keys, user info) that tells generated models to read resource
-    /// objects and knows the API's types. A new one per call: the client's decoder is shared.
-    func jsonAPIDecoder(from base: JSONDecoder, fieldsets: Fieldsets = []) -> JSONDecoder {
+    /// objects, knows the API's types and the document's `url` (relative links resolve against it). A
+    /// new one per call: the client's decoder is shared.
+    func jsonAPIDecoder(from base: JSONDecoder, fieldsets: Fieldsets = [], url: URL? = nil) -> JSONDecoder {
         var info: [CodingUserInfoKey: any Sendable] = [.resgenWireFormat: WireFormat.jsonapi, .resgenJSONAPIRegistry: registry]
         if !fieldsets.fieldsets.isEmpty { info[.resgenJSONAPISparseTypes] = fieldsets.sparseTypes }
+        if let url { info[.jsonAPIDocumentURL] = url }
         return base.copy(addingUserInfo: info)
     }
 
@@ -97,20 +106,20 @@ public struct JSONAPICodec: ResourceCodec {
 
     /// The primary resource, with relationships resolved along ``ResponseContext/includes``.
     public func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R {
-        guard let value = try decodeDocument(R?.self, from: data, decoder: context.decoder, includes: context.includes).data else {
+        guard let value = try decodeDocument(R?.self, from: data, decoder: context.decoder, includes: context.includes, baseURL: context.url).data else {
             throw DecodingError.valueNotFound(R.self, .init(codingPath: [DocumentKey.data], debugDescription: "the primary data is null"))
         }
         return value
     }
 
     public func decodeCollection<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> [R] {
-        try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes).data
+        try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes, baseURL: context.url).data
     }
 
     /// A free-form request's response: the document's primary data decoded as `T`.
     public func decodeValue<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {
         if data.isEmpty, let empty = EmptyResponse() as? T { return empty }
-        return try jsonAPIDecoder(from: context.decoder).decodeUsingTape(WireDocument<T>.self, from: data).data
+        return try jsonAPIDecoder(from: context.decoder, url: context.url).decodeUsingTape(WireDocument<T>.self, from: data).data
     }
 
     /// `{"data": value}`, the value encoded as a resource object (generated models, `New` values and
@@ -127,8 +136,8 @@ public struct JSONAPICodec: ResourceCodec {
     /// A page: primary data, `links.first/prev/next/last` (relative ones resolved against the page's
     /// URL, `null` meaning none) and top-level `meta`.
     public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
-        let document = try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes)
-        func link(_ name: String) -> URL? { document.links?[name]?.url(relativeTo: context.url) }
+        let document = try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes, baseURL: context.url)
+        func link(_ name: String) -> URL? { document.links?[name]?.url }
         return Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
     }
 }

@@ -83,16 +83,23 @@ final class Bucket<T: Resource>: IncludedBucket, @unchecked Sendable {
     var boxed: [any Resource] { items }
 }
 
-/// The top-level `jsonapi` object: the spec version the server implements, and its `meta`.
+/// The top-level `jsonapi` object: the spec version the server implements, the extensions and profiles
+/// the document applies (JSON:API 1.1), and its `meta`.
 public struct JSONAPIObject: Codable, Hashable, Sendable {
     /// `version`, e.g. `"1.0"`.
     public var version: String?
+    /// `ext`: the URIs of the extensions applied to the document, e.g. `["https://jsonapi.org/ext/atomic"]`.
+    public var ext: [String]?
+    /// `profile`: the URIs of the profiles applied to the document.
+    public var profile: [String]?
     /// `meta`.
     public var meta: JSONValue?
 
     /// Creates the object.
-    public init(version: String? = nil, meta: JSONValue? = nil) {
+    public init(version: String? = nil, ext: [String]? = nil, profile: [String]? = nil, meta: JSONValue? = nil) {
         self.version = version
+        self.ext = ext
+        self.profile = profile
         self.meta = meta
     }
 }

@@ -128,14 +128,15 @@ extension KeyedDecodingContainer {
 }
 
 @_spi(Generated) extension KeyedDecodingContainer where Key == JSONAPIRelationshipKey {
-    /// A relationship object's `links.related` and `links.self` as URLs, and its `meta`: what to-one and
-    /// to-many relationships read alike.
+    /// A relationship object's `links.related` and `links.self` as URLs (relative ones resolved against
+    /// the document's URL, ``JSONAPILink/url``), and its `meta`: what to-one and to-many relationships
+    /// read alike.
     @inlinable public func jsonAPIRelationshipLinksAndMeta() throws -> (related: URL?, selfLink: URL?, meta: JSONValue?) {
         var related: URL?, selfLink: URL?
         if contains(.links) {
             let links = try decode(JSONAPILinks.self, forKey: .links)
-            related = links["related"].flatMap { URL(string: $0.href) }
-            selfLink = links["self"].flatMap { URL(string: $0.href) }
+            related = links["related"]?.url
+            selfLink = links["self"]?.url
         }
         return (related, selfLink, try decodeIfPresent(JSONValue.self, forKey: .meta))
     }

@@ -19,6 +19,8 @@ final class ScriptedServer: Sendable {
         var headers: [[String]]
         /// The length of the request's body.
         var length: Int
+        /// The request's body as text.
+        var body: String?
 
         /// The fields as `(lowercased name, value)`.
         var fields: [(name: String, value: String)] { headers.compactMap { $0.count == 2 ? ($0[0].lowercased(), $0[1]) : nil } }

@@ -35,6 +35,10 @@ final class FastAPIJSONAPIServer: Sendable {
     static func writable() async throws -> FastAPIJSONAPIServer { try await writableStart.value }
     private static let writableStart = Task { try await start() }
 
+    /// A server for the write-reply suite, which writes beside the serialized suite above.
+    static func writableForReplyTests() async throws -> FastAPIJSONAPIServer { try await replyStart.value }
+    private static let replyStart = Task { try await start() }
+
     static func start() async throws -> FastAPIJSONAPIServer {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw ServerProcess.StartError(description: "\(python.path) is missing; run `make fastapi-jsonapi-server`")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Checks JSON files against the official JSON:API 1.0 JSON Schema (`../shared/peer-suites/jsonapi-schema`,
 /// see that folder's README) with Python's jsonschema: `Tests/Tools/jsonschema/check.py` run by the
@@ -66,5 +67,35 @@ enum JSONAPISchemaChecker {
             results[result.file] = result.errors
         }
         return results
+    }
+}
+
+extension JSONAPISchemaChecker {
+    /// Expects each of `documents` (JSON text) to be valid against the request schema `schema`
+    /// (`create_resource`, `update_resource`, `update_relationship`); does nothing when the checks do not
+    /// run here (``isAvailable``).
+    static func expectValid(_ documents: [String], schema: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectValid(documents, against: requestSchema(schema), sourceLocation: sourceLocation)
+    }
+
+    /// Expects each of `documents` to be valid against `schema` (``responseSchema`` for what a server
+    /// sent); does nothing when the checks do not run here.
+    static func expectValid(_ documents: [String], against schema: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard isAvailable, !documents.isEmpty else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-jsonapi-requests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (index, document) in documents.enumerated() {
+            let file = directory.appendingPathComponent("request\(index).json")
+            try Data(document.utf8).write(to: file)
+            files.append(file)
+        }
+        let results = try check(files, against: schema)
+        #expect(results.count == files.count, "every document was checked", sourceLocation: sourceLocation)
+        for (file, errors) in results.sorted(by: { $0.key < $1.key }) where !errors.isEmpty {
+            let index = files.firstIndex { $0.path == file }.map { documents[$0] } ?? file
+            Issue.record("not valid against \(schema.lastPathComponent): \(index)\n\(errors.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        }
     }
 }

@@ -42,6 +42,10 @@ final class JSONAPIServer: Sendable {
     static func writableForFidelityTests() async throws -> JSONAPIServer { try await fidelityStart.value }
     private static let fidelityStart = Task { try await start() }
 
+    /// A server for the write-reply suite (its own database, as for the fidelity tests).
+    static func writableForReplyTests() async throws -> JSONAPIServer { try await replyStart.value }
+    private static let replyStart = Task { try await start() }
+
     static func start() async throws -> JSONAPIServer {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw ServerProcess.StartError(description: "\(python.path) is missing; run `make jsonapi-server`")

@@ -14,7 +14,9 @@ Run: ``.venv-fastapi-jsonapi/bin/python server.py``. Binds 127.0.0.1 on a free p
 fresh SQLite database in a temporary directory, prints ``LISTENING <port>`` once it accepts connections,
 and exits when stdin (a pipe) closes. ``POST /_reset`` re-seeds the database and forgets the request log;
 ``GET /_stats`` returns the request log (method, path, status of every request since the last reset);
-``GET /_password/<author id>`` returns an author's stored (write-only) password.
+``GET /_password/<author id>`` returns an author's stored (write-only) password. A write with ``Prefer``
+(``return=minimal``, ``respond-async``, ``return=meta``) is answered with ``204``, ``202`` or ``200`` with
+only ``meta`` after it was done (the ``prefer`` middleware), for the tests of every write reply.
 """
 
 import asyncio
@@ -389,6 +391,31 @@ async def log_requests(request: Request, call_next):
     response = await call_next(request)
     if not request.url.path.startswith("/_"):
         REQUESTS.append({"method": request.method, "path": request.url.path, "status": response.status_code})
+    return response
+
+
+JOBS = iter(range(1, 1_000_000))
+
+
+@app.middleware("http")
+async def prefer(request: Request, call_next):
+    """RFC 7240 ``Prefer`` on writes, answered after the write as other conforming servers answer:
+    ``return=minimal`` with ``204 No Content``; ``respond-async`` with ``202 Accepted``, a relative
+    ``Content-Location`` and only ``meta``; ``return=meta`` (resgen's own) with ``200`` and only
+    ``meta``. Without ``Prefer``, or when the write failed, the response is fastapi-jsonapi's."""
+    response = await call_next(request)
+    wish = request.headers.get("prefer", "")
+    if request.method not in ("POST", "PUT", "PATCH", "DELETE") or not 200 <= response.status_code < 300 or not wish:
+        return response
+    media_type = "application/vnd.api+json"
+    if "return=minimal" in wish:
+        return Response(status_code=204)
+    if "respond-async" in wish:
+        job = next(JOBS)
+        return JSONResponse({"meta": {"job": job, "status": "queued"}}, status_code=202, media_type=media_type,
+                            headers={"Content-Location": f"/jobs/{job}"})
+    if "return=meta" in wish:
+        return JSONResponse({"meta": {"applied": True}}, media_type=media_type)
     return response
 
 

@@ -67,13 +67,24 @@ struct AtomicResultsDocument: Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var results = try container.nestedUnkeyedContainer(forKey: .results)
         if let count = results.count, count != decoders.count {
-            throw DecodingError.dataCorruptedError(
-                forKey: .results, in: container, debugDescription: "\(count) results for \(decoders.count) operations")
+            throw Self.countMismatch(count, decoders.count, in: container)
         }
         while !results.isAtEnd {
             let index = results.currentIndex
+            guard decoders.indices.contains(index) else { throw Self.countMismatch(index + 1, decoders.count, in: container) }
             let element = try results.superDecoder()
             values.append(try decoders[index].flatMap { try $0.decode(element) })
         }
+        if values.count != decoders.count { throw Self.countMismatch(values.count, decoders.count, in: container) }
+    }
+
+    /// The error for a 2xx answer with `count` results for `operations` operations. Atomic operations are
+    /// all or nothing and a 2xx says they all happened, so it says so: sending the batch again would apply
+    /// it twice (drf-json-api-atomic-operations writes no result for a `remove`).
+    private static func countMismatch(_ count: Int, _ operations: Int, in container: KeyedDecodingContainer<CodingKeys>) -> DecodingError {
+        DecodingError.dataCorruptedError(
+            forKey: .results, in: container,
+            debugDescription: "the server committed the batch (a 2xx answer) but returned \(count) result\(count == 1 ? "" : "s") for \(operations) "
+                + "operation\(operations == 1 ? "" : "s"): every operation happened, only their results are missing; do not send the batch again")
     }
 }

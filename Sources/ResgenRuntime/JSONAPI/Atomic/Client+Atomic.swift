@@ -29,7 +29,7 @@ extension Client {
             let raw = try await self.request(.post, runtimeURL: target, headers: headers, body: .raw(body, contentType: Self.atomicMediaType), accept: Self.atomicMediaType)
             guard !raw.body.isEmpty else { return AtomicResults(values: Array(repeating: nil, count: batch.count)) }
             return try self.decode(raw, method: .post) { context in
-                let decoder = codec.jsonAPIDecoder(from: context.decoder)
+                let decoder = codec.jsonAPIDecoder(from: context.decoder, url: context.url)
                     .copy(addingUserInfo: [AtomicResultsDocument.decodersKey: AtomicResultsDocument.Decoders(batch.results)])
                 return AtomicResults(values: try decoder.decode(AtomicResultsDocument.self, from: raw.body).values)
             }
@@ -48,9 +48,12 @@ extension Client {
     /// }
     /// ```
     ///
+    /// `nonisolated(nonsending)`: the call runs on its caller's actor, so `build` (not `Sendable`: it may
+    /// use the caller's state) is called where it was written, also from `@MainActor` code in Swift 6.
+    ///
     /// - Throws: ``ClientError`` as ``atomic(_:at:headers:)``, or ``AtomicResultMissing`` when the
     ///   server returned no resource for a reference `build` returned.
-    public func atomic<R: JSONAPIResource>(
+    nonisolated(nonsending) public func atomic<R: JSONAPIResource>(
         at path: String = "/operations", headers: [HeaderField] = [], _ build: (inout AtomicBatch) throws -> AtomicRef<R>
     ) async throws -> R {
         var batch = AtomicBatch()
@@ -62,7 +65,7 @@ extension Client {
     /// references `build` returns, typed and in that order (none for a closure that returns nothing).
     ///
     /// - Throws: As the overload above.
-    public func atomic<each R: JSONAPIResource>(
+    nonisolated(nonsending) public func atomic<each R: JSONAPIResource>(
         at path: String = "/operations", headers: [HeaderField] = [], _ build: (inout AtomicBatch) throws -> (repeat AtomicRef<each R>)
     ) async throws -> (repeat each R) {
         var batch = AtomicBatch()

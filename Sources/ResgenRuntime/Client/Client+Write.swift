@@ -1,0 +1,99 @@
+import Foundation
+import HTTPTypes
+
+/// Writes that say how the server answered (``WriteOutcome``): every reply JSON:API allows to a create,
+/// replace, patch or delete — the resource (`200`/`201`), done as sent (`204`, or no primary data), or
+/// accepted for later (`202`, with `Location`/`Content-Location`).
+extension Client {
+    /// Creates a resource (`POST`) and says how the server answered.
+    ///
+    /// - Parameters:
+    ///   - path: A `create` path, e.g. `Article.create()`.
+    ///   - value: What to create, e.g. an `Article.New`.
+    ///   - headers: Extra header fields for this call.
+    public func write<R: Resource>(_ path: ResourcePath<R, Op.Create>, _ value: some Encodable & Sendable, headers: [HeaderField] = []) async throws -> WriteOutcome<R> {
+        try await sendWrite(path, value, headers: headers).outcome
+    }
+
+    /// Replaces a resource (`PUT`) and says how the server answered.
+    public func write<R: Resource>(_ path: ResourcePath<R, Op.Replace>, _ value: some Encodable & Sendable, headers: [HeaderField] = []) async throws -> WriteOutcome<R> {
+        try await sendWrite(path, value, headers: headers).outcome
+    }
+
+    /// Updates part of a resource (`PATCH`) and says how the server answered.
+    public func write<R: Resource>(_ path: ResourcePath<R, Op.Patch>, _ changes: some Encodable & Sendable, headers: [HeaderField] = []) async throws -> WriteOutcome<R> {
+        try await sendWrite(path, changes, headers: headers).outcome
+    }
+
+    /// Deletes a resource (`DELETE`) and says how the server answered: ``WriteOutcome/applied(_:)`` (`204`,
+    /// or `200` with only `meta`) or ``WriteOutcome/accepted(_:)`` (`202`, not deleted yet).
+    public func write<R: Resource>(_ path: ResourcePath<R, Op.Delete>, headers: [HeaderField] = []) async throws -> WriteOutcome<R> {
+        let prepared = try writeRequest(path, headers: headers, body: .none)
+        return try await withDeadline(prepared.method, prepared.url) {
+            let (response, data, url) = try await self.execute(prepared, accept: self.configuration.codec.mediaType)
+            let reply = WriteReply(status: response.status, headers: response.headerFields, url: url, meta: self.topLevelMeta(data), body: data)
+            return response.status.code == 202 ? .accepted(reply) : .applied(reply)
+        }
+    }
+
+    /// The encoded body, sent: its outcome, and the body as sent (what ``WriteOutcome/applied(_:)``
+    /// stands for).
+    func sendWrite<R: Resource, O: ExecutableOperation>(
+        _ path: ResourcePath<R, O>, _ value: some Encodable & Sendable, headers: [HeaderField]
+    ) async throws -> (outcome: WriteOutcome<R>, sent: Data) {
+        let codec = configuration.codec
+        let body: Data
+        do {
+            body = try codec.encodeBody(value, for: R.self, encoder: encoder)
+        } catch {
+            throw ClientError(kind: .invalidRequest, request: summary(path.httpMethod, baseURL), detail: "the body did not encode: \(error)", underlying: error)
+        }
+        let prepared = try writeRequest(path, headers: headers, body: .raw(body, contentType: codec.mediaType))
+        return try await withDeadline(prepared.method, prepared.url) {
+            let (response, data, url) = try await self.execute(prepared, accept: codec.mediaType)
+            let probe = self.probe(data)
+            let reply = WriteReply(status: response.status, headers: response.headerFields, url: url, meta: probe.meta, body: data)
+            if response.status.code == 202 { return (.accepted(reply), body) }
+            guard response.status.code != 204, probe.hasPrimaryData else { return (.applied(reply), body) }
+            let resource = try self.decode(prepared.method, url, data, response) { try codec.decodeResource(R.self, from: data, context: $0) }
+            return (.resource(resource, reply), body)
+        }
+    }
+
+    /// The request of a write to `path`.
+    func writeRequest<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, headers: [HeaderField], body: RequestBody) throws -> PreparedRequest {
+        let url = try url(for: path.components, method: path.httpMethod, query: [])
+        return PreparedRequest(method: path.httpMethod, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
+    }
+
+    /// Whether a write's `2xx` body carries primary data, and its top-level `meta`. An empty body has no
+    /// data; with a ``JSONAPICodec`` a document without `data` (or with `"data": null`) neither; any other
+    /// codec's non-empty body is the resource.
+    private func probe(_ body: Data) -> (hasPrimaryData: Bool, meta: JSONValue?) {
+        guard !body.isEmpty else { return (false, nil) }
+        guard configuration.codec is JSONAPICodec else { return (true, nil) }
+        // A body that is not a JSON:API document goes to the codec, whose error names what is wrong.
+        guard let document = try? decoder.decodeUsingTape(PrimaryDataProbe.self, from: body) else { return (true, nil) }
+        return (document.hasData, document.meta)
+    }
+
+    /// The top-level `meta` of a JSON:API body; nil for another codec or body.
+    private func topLevelMeta(_ body: Data) -> JSONValue? {
+        guard !body.isEmpty, configuration.codec is JSONAPICodec else { return nil }
+        return (try? decoder.decodeUsingTape(PrimaryDataProbe.self, from: body))?.meta
+    }
+}
+
+/// A JSON:API document's `data` (present and not `null`?) and `meta`, read without decoding the data.
+private struct PrimaryDataProbe: Decodable {
+    var hasData: Bool
+    var meta: JSONValue?
+
+    private enum Keys: String, CodingKey { case data, meta }
+
+    init(from decoder: any Decoder) throws {
+        let document = try decoder.container(keyedBy: Keys.self)
+        hasData = try document.contains(.data) && !document.decodeNil(forKey: .data)
+        meta = try document.decodeIfPresent(JSONValue.self, forKey: .meta)
+    }
+}

@@ -1,0 +1,1 @@
+../../ResgenGeneratedCodeTests/Support/ScriptedServer.swift
