@@ -40,9 +40,16 @@ import Testing
 
             """
         for keyword in keywords { yaml += "      \(keyword): { type: Word, default: \(keyword) }\n" }
-        yaml += "    relationships:\n      self-link: { toOne: Thing? }\n      protocol-list: { toMany: Thing }\n"
+        yaml += "    relationships:\n      self-link: { toOne: Thing? }\n      protocol-list: { toMany: Thing }\n      case-ref: { toOne: Case? }\n"
+        if format == "jsonapi" { yaml += "      kind-list: { toMany: [Import, Default] }\n" }
         yaml += "    includes:\n      default: [self-link]\n      for: [protocol-list, self-link.protocol-list]\n"
         yaml += "    links:\n      class: { rel: \"x:class\" }\n      where: where\n"
+        // Unions whose members become keyword cases (`import`, `default`), with includes through them.
+        yaml += "  Import:\n    type: imports\n    path: /imports\n    attributes: { where: String? }\n    relationships: { self-link: { toOne: Thing? } }\n"
+        yaml += "  Default:\n    type: defaults\n    path: /defaults\n    attributes: { in: Int? }\n"
+        yaml += "unions:\n  Case:\n    members: [Thing, Import, Default]\n    type: cases\n    path: /cases\n"
+        yaml += "    includes: { for: [self-link], do: [self-link.protocol-list] }\n"
+        if format == "hal" { yaml += "    discriminator: { property: where, values: { Thing: thing, Import: import, Default: default } }\n" }
         yaml += "requests:\n  Switch:\n    method: POST\n    path: /{in}/{is=1}\n    query:\n"
         for keyword in keywords.prefix(10) where !["in", "is", "try", "catch", "do"].contains(keyword) { yaml += "      \(keyword): String?\n" }
         yaml += "    headers: { do: { type: String, key: X-Do } }\n    body: { form: { try: String, catch: Int? } }\n"
@@ -53,7 +60,13 @@ import Testing
     @Test(arguments: ["hal", "jsonapi"])
     func keywordNamesGenerateCodeThatTypechecks(format: String) throws {
         let collector = CollectingDiagnosticCollector()
-        let files = try Pipeline.generate(inputs: [InputFile(path: "hostile.yml", text: Self.schema(format: format))], config: Config(), templates: .defaults, diagnostics: collector)
+        let files: [GeneratedFile]
+        do {
+            files = try Pipeline.generate(inputs: [InputFile(path: "hostile.yml", text: Self.schema(format: format))], config: Config(), templates: .defaults, diagnostics: collector)
+        } catch {
+            Issue.record("\(error): \(collector.sorted)")
+            return
+        }
         #expect(!collector.hasErrors, "\(collector.sorted)")
         let use = """
             import Foundation
@@ -63,6 +76,12 @@ import Testing
                 _ = Thing.Include.default.paths
                 _ = Word.knownCases
                 _ = Switch(in: "a", do: "d", try: "b").path
+                _ = Case.list().path
+                _ = Case.Include.do.paths
+                let id: Case.ID = .import("1")
+                switch id {
+                case .thing, .import, .default, .other: _ = id.description
+                }
             }
             """
         let result = try GeneratedCode.compile(files, snippet: use)
