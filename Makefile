@@ -165,10 +165,13 @@ INFER_FIXTURES := Tests/ResgenReferenceTests/Resources/Inference
 INFER_JSONAPI_URLS := 'http://127.0.0.1:{port}/articles?include=author,comments,tags' http://127.0.0.1:{port}/people \
   http://127.0.0.1:{port}/comments http://127.0.0.1:{port}/tags
 INFER_HAL_URLS := http://127.0.0.1:{port}/contacts http://127.0.0.1:{port}/orders
+# The polymorphic server: a polymorphic to-one (loans), to-many (shelves) and collection (/items).
+INFER_POLYMORPHIC_URLS := 'http://127.0.0.1:{port}/loans?include=item' 'http://127.0.0.1:{port}/shelves?include=items' \
+  'http://127.0.0.1:{port}/items?include=author'
 # The servers bind a free port; the recordings say 8000, so the goldens do not change from run to run.
 INFER_PORT_FIX := sed -i -E 's|127\.0\.0\.1:[0-9]+|127.0.0.1:8000|g'
 
-infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer goldens replay, from the real JSON:API and HAL servers (then `make reference`)
+infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer goldens replay, from the real JSON:API (press, polymorphic) and HAL servers (then `make reference`)
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
 	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output .build/infer-press.yml \
@@ -176,7 +179,10 @@ infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer g
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output .build/infer-contacts.yml \
 	  --record-responses $(INFER_FIXTURES)/contacts/responses.txt
-	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi_polymorphic/server.py -- \
+	  .build/debug/resgen infer $(INFER_POLYMORPHIC_URLS) --name Catalog --output .build/infer-catalog.yml \
+	  --record-responses $(INFER_FIXTURES)/catalog/responses.txt
+	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt $(INFER_FIXTURES)/catalog/responses.txt
 
 INFER_CHECK := InferCheck
 INFER_DRAFTS := .build/infer-drafts
@@ -184,21 +190,26 @@ INFER_DRAFTS := .build/infer-drafts
 # CI's proof of `resgen infer` (issue 15): for each real server, infer a draft, validate it, generate a
 # client from it, compile it in InferCheck/ and fetch the same resources back with it from a fresh
 # server: every value must equal the server's raw JSON.
-infer-servers: hal-server jsonapi-server ## resgen infer against both real servers, then validate, generate, compile and fetch back with the generated clients (part of make test)
+infer-servers: hal-server jsonapi-server ## resgen infer against the real servers (press, contacts, the polymorphic catalog), then validate, generate, compile and fetch back with the generated clients (part of make test)
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	@mkdir -p $(INFER_DRAFTS)
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
 	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output $(INFER_DRAFTS)/press.yml
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output $(INFER_DRAFTS)/contacts.yml
-	.build/debug/resgen validate $(INFER_DRAFTS)/press.yml $(INFER_DRAFTS)/contacts.yml
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi_polymorphic/server.py -- \
+	  .build/debug/resgen infer $(INFER_POLYMORPHIC_URLS) --name Catalog --output $(INFER_DRAFTS)/catalog.yml
+	.build/debug/resgen validate $(INFER_DRAFTS)/press.yml $(INFER_DRAFTS)/contacts.yml $(INFER_DRAFTS)/catalog.yml
 	.build/debug/resgen generate $(INFER_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressCheck/Generated
 	.build/debug/resgen generate $(INFER_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsCheck/Generated
+	.build/debug/resgen generate $(INFER_DRAFTS)/catalog.yml --output $(INFER_CHECK)/Sources/CatalogCheck/Generated
 	$(SWIFT) build --package-path $(INFER_CHECK)
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
 	  $(INFER_CHECK)/.build/debug/PressCheck http://127.0.0.1:{port}
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  $(INFER_CHECK)/.build/debug/ContactsCheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi_polymorphic/server.py -- \
+	  $(INFER_CHECK)/.build/debug/CatalogCheck http://127.0.0.1:{port}
 
 bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback the release binary size of a Press app (resgen vs swift-openapi-generator) and hostile input (HostileBench); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports, --only-size or --only-hostile: that section alone)
 	$(SWIFT) build -c release --product resgen

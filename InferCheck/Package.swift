@@ -23,6 +23,11 @@ let package = Package(
             name: "PressCheck",
             dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
         ),
+        // Sources/CatalogCheck/Generated: the Catalog client from the draft of Tests/Servers/jsonapi_polymorphic.
+        .executableTarget(
+            name: "CatalogCheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
         // Sources/ContactsCheck/Generated: the Contacts client from the draft of Tests/Servers/hal.
         .executableTarget(
             name: "ContactsCheck",

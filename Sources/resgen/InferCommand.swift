@@ -20,6 +20,8 @@ struct InferCommand: AsyncParsableCommand {
             Inferred: resource types; attribute types across all samples (String, Int, Double, Bool, \
             Date when every sample is ISO 8601, URL, nested objects, arrays; optional when a sample \
             is null or absent), wire keys kept with 'key:'; relationships with their cardinality; \
+            unions for relationships and collections that hold several types (for HAL only with a \
+            discriminator the samples show); \
             paths from self links, nested under a parent where a collection lies below an instance; \
             'list' and 'show' where they were fetched. Comments in the draft say what was guessed, \
             and the other operations are left for you to confirm.

@@ -4,9 +4,9 @@ import Testing
 
 /// `resgen infer`'s rules, visible in review: each folder under `Resources/Inference/` holds recorded
 /// responses (`responses.txt`, the `--record-responses` form) and the draft inferred from them
-/// (`draft.yml`), or the error they must give (`error.txt`). Every draft must validate.
+/// (`draft.yml`), or the error they must give (`error.txt`). Every draft must validate and generate.
 ///
-/// `server-jsonapi` and `server-hal` were recorded from the repo's test servers (`make infer-fixtures`);
+/// `press`, `contacts` and `catalog` were recorded from the repo's test servers (`make infer-fixtures`);
 /// the others are small hand-written documents, one rule each.
 @Suite struct InferenceReferenceTests {
     static let directory = Reference.resources.appendingPathComponent("Inference")
@@ -36,6 +36,12 @@ import Testing
             let diagnostics = CollectingDiagnosticCollector()
             _ = try Pipeline.validate(inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], diagnostics: diagnostics)
             #expect(!diagnostics.hasErrors)
+            // And generates: a draft is a start for `resgen generate`, unions included.
+            let generation = CollectingDiagnosticCollector()
+            let files = try Pipeline.generate(
+                inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], config: Config(), templates: .defaults, diagnostics: generation)
+            #expect(!generation.hasErrors)
+            #expect(files.contains { $0.name == "\(apiName)+Models.swift" && !$0.contents.isEmpty })
         } catch let error as InferenceError {
             try Reference.assertMatches(error.description + "\n", golden: errorFile)
         }

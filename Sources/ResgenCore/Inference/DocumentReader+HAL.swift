@@ -15,14 +15,28 @@ extension DocumentReader {
         let hasText = (root.members ?? []).contains { !$0.key.hasPrefix("_") && $0.value.stringValue != nil }
         if !isInstance, !hasText {
             // A collection: its items are the resources.
+            var groups: [(key: String, samples: [ResourceSample], itemCount: Int)] = []
+            var mixed: MixedMembers?
             for member in embeddedArrays {
-                let items = (member.value.elements ?? []).compactMap {
-                    halSample($0, fallbackKey: relationName(member.key), source: .relation(member.key), documentURL: documentURL, into: &reading, followed: &followed)
+                let elements = member.value.elements ?? []
+                let items = halItems(elements, under: member.key, documentURL: documentURL, into: &reading, followed: &followed)
+                groups.append((member.key, items.samples, elements.count))
+                mixed = mixed ?? items.mixed
+                // One item of each type shows whether its own URL serves it (`show`).
+                for typeKey in unique(items.samples.map(\.typeKey)) {
+                    if let link = items.samples.first(where: { $0.typeKey == typeKey })?.selfLink { reading.followUps.append(link.absolute) }
                 }
-                for typeKey in unique(items.map(\.typeKey)) {
-                    if let path = url?.path { reading.listedPaths[typeKey, default: []].append(path) }
+            }
+            if groups.count > 1 { mixed = mixedMembers(byKey: groups) }
+            if let mixed {
+                // A polymorphic collection: the path lists the union of its types, not each of them.
+                if let path = url?.path {
+                    reading.mixedCollections.append(MixedCollection(path: path, members: mixed, embeddedKey: groups.count == 1 ? groups[0].key : nil))
                 }
-                if let first = items.first?.selfLink { reading.followUps.append(first.absolute) }
+                return
+            }
+            for typeKey in unique(groups.flatMap(\.samples).map(\.typeKey)) {
+                if let path = url?.path { reading.listedPaths[typeKey, default: []].append(path) }
             }
             return
         }
@@ -48,10 +62,34 @@ extension DocumentReader {
         return segments.last ?? "resource"
     }
 
-    /// A HAL resource object and, recursively, what it embeds; nil for a non-object.
+    /// The items of one `_embedded` array (`key` its key), each typed by its self link or the key, or
+    /// (when those give them all one type but their members differ) by a property that tells them
+    /// apart; with the types when they are several.
+    private static func halItems(
+        _ items: [JSONNode], under key: String, documentURL: String?, into reading: inout DocumentReading, followed: inout Set<[String]>
+    ) -> (samples: [ResourceSample], mixed: MixedMembers?) {
+        let fallback = relationName(key)
+        let origin = reading.origin
+        var property: (name: String, values: [String])?
+        if unique(items.map { halDefaultTypeKey($0, fallbackKey: fallback, documentURL: documentURL, origin: origin) }).count == 1 {
+            property = discriminatingProperty(items)
+        }
+        var samples: [ResourceSample] = []
+        for (index, item) in items.enumerated() {
+            let typed = property.map { (key: $0.values[index], source: ResourceSample.TypeSource.property($0.name)) }
+            let sample = halSample(
+                item, fallbackKey: typed?.key ?? fallback, source: typed?.source ?? .relation(key), keepsKey: typed != nil,
+                documentURL: documentURL, into: &reading, followed: &followed)
+            if let sample { samples.append(sample) }
+        }
+        return (samples, mixedMembers(samples, itemCount: items.count, property: property?.name))
+    }
+
+    /// A HAL resource object and, recursively, what it embeds; nil for a non-object. `keepsKey`: the
+    /// type is `fallbackKey` even when a self link says otherwise (a property told it).
     @discardableResult
     private static func halSample(
-        _ node: JSONNode, fallbackKey: String, source: ResourceSample.TypeSource, documentURL: String?,
+        _ node: JSONNode, fallbackKey: String, source: ResourceSample.TypeSource, keepsKey: Bool = false, documentURL: String?,
         into reading: inout DocumentReading, followed: inout Set<[String]>
     ) -> ResourceSample? {
         guard let members = node.members else { return nil }
@@ -64,7 +102,7 @@ extension DocumentReader {
         let sameOrigin = { (target: LinkTarget) in target.origin == origin }
         var key = fallbackKey
         var typeSource = source
-        if let selfLink, sameOrigin(selfLink), !selfLink.segments.isEmpty {
+        if !keepsKey, let selfLink, sameOrigin(selfLink), !selfLink.segments.isEmpty {
             key = typeKey(of: selfLink, id: id?.text)
             typeSource = .selfPath
         }
@@ -74,8 +112,10 @@ extension DocumentReader {
         var otherLinks: [ResourceSample.Link] = []
         for member in embedded {
             let items = member.value.elements ?? [member.value]
-            let targets = items.compactMap {
-                halSample($0, fallbackKey: relationName(member.key), source: .relation(member.key), documentURL: documentURL, into: &reading, followed: &followed)?.typeKey
+            let embeddedItems = halItems(items, under: member.key, documentURL: documentURL, into: &reading, followed: &followed)
+            let targets = embeddedItems.samples.map(\.typeKey)
+            if let mixed = embeddedItems.mixed, reading.mixedEmbeds[[key, member.key]] == nil {
+                reading.mixedEmbeds[[key, member.key]] = mixed
             }
             let shape: ResourceSample.RelationshipShape = member.value.elements != nil ? .toMany(unique(targets)) : .toOne(targets.first)
             relationships.append(.init(key: member.key, shape: shape, embedded: true))

@@ -13,15 +13,25 @@ extension DocumentReader {
             }
         case .array(let elements)?:
             let samples = elements.compactMap { jsonapiSample($0, documentURL: url?.absolute) }
-            for typeKey in unique(samples.map(\.typeKey)) {
-                if let path { reading.listedPaths[typeKey, default: []].append(path) }
-                noteIncludes(of: url, for: typeKey, into: &reading)
+            let typeKeys = unique(samples.map(\.typeKey))
+            if typeKeys.count > 1 {
+                // A polymorphic collection: the path lists the union of its types, not each of them.
+                if let path {
+                    reading.mixedCollections.append(
+                        MixedCollection(path: path, members: MixedMembers(typeKeys: typeKeys), includePaths: includePaths(of: url)))
+                }
+            } else {
+                for typeKey in typeKeys {
+                    if let path { reading.listedPaths[typeKey, default: []].append(path) }
+                    noteIncludes(of: url, for: typeKey, into: &reading)
+                }
             }
             // Fetching one item shows whether its own URL serves it (`show`): its self link, else (many
-            // servers send none) the collection URL and its id, the usual JSON:API route.
+            // servers send none) the collection URL and its id, the usual JSON:API route; not for a
+            // polymorphic collection, where an id means nothing without its type.
             if let first = samples.first?.selfLink {
                 reading.followUps.append(first.absolute)
-            } else if let url, let id = samples.first?.id, !url.segments.contains(where: LinkTarget.looksLikeID),
+            } else if typeKeys.count == 1, let url, let id = samples.first?.id, !url.segments.contains(where: LinkTarget.looksLikeID),
                 let guess = LinkTarget(LinkTarget.path(url.segments + [id], trailingSlash: url.trailingSlash), relativeTo: url.absolute)
             {
                 reading.followUps.append(guess.absolute)
@@ -49,9 +59,14 @@ extension DocumentReader {
 
     /// The `include=` paths of the URL, for the type it returned.
     private static func noteIncludes(of url: LinkTarget?, for typeKey: String, into reading: inout DocumentReading) {
-        guard let absolute = url?.absolute, let items = URLComponents(string: absolute)?.queryItems else { return }
-        let paths = items.filter { $0.name == "include" }.compactMap(\.value).flatMap { $0.split(separator: ",").map(String.init) }
+        let paths = includePaths(of: url)
         if !paths.isEmpty { reading.includePaths[typeKey, default: []] += paths }
+    }
+
+    /// The `include=` paths of the URL, as written.
+    private static func includePaths(of url: LinkTarget?) -> [String] {
+        guard let absolute = url?.absolute, let items = URLComponents(string: absolute)?.queryItems else { return [] }
+        return items.filter { $0.name == "include" }.compactMap(\.value).flatMap { $0.split(separator: ",").map(String.init) }
     }
 
     /// A resource object; nil when it has no string `type`.

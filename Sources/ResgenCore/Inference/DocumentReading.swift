@@ -13,6 +13,11 @@ struct DocumentReading: Hashable, Sendable {
     var listedPaths: [String: [String]] = [:]
     /// Type key → include paths the URL asked for (JSON:API `include=`).
     var includePaths: [String: [String]] = [:]
+    /// Collections fetched whose items are of several types (polymorphic collections); their items'
+    /// types are in neither `listedPaths` nor `includePaths`: the path lists the union, not each member.
+    var mixedCollections: [MixedCollection] = []
+    /// HAL: `[owner type key, relation]` → the types of an `_embedded` array that mixes several.
+    var mixedEmbeds: [[String]: MixedMembers] = [:]
     /// Absolute URLs worth fetching next: one related link per type and relationship, the `self`
     /// link of a collection's first item.
     var followUps: [String] = []

@@ -21,10 +21,34 @@ struct Draft: Sendable {
         /// The wire key (JSON:API) or link relation (HAL).
         var key: String
         var toMany: Bool
-        /// The target resource's name; nil when unknown (written commented out).
+        /// The target resource's (or union's) name; nil when unknown (written commented out) or when
+        /// `targets` lists several.
         var target: String?
+        /// The target resources of a polymorphic relationship written inline (`toMany: [Book, Film]`,
+        /// JSON:API); empty otherwise.
+        var targets: [String] = []
+        /// The type keys of the targets seen, in first-seen order (include paths walk through them).
+        var targetKeys: [String] = []
         var optional: Bool
         var comment: String?
+    }
+
+    /// A union: several resource types behind one relationship or one collection.
+    struct Union: Sendable {
+        var name: String
+        /// The name it goes by (a HAL collection's `_embedded` key); nil for the default.
+        var type: String?
+        var members: [String]
+        var membersComment: String?
+        /// A polymorphic collection's path (its operations are `[list]`).
+        var path: String?
+        var pathComment: String?
+        var includes: [IncludeSet] = []
+        /// HAL: the `discriminator:` value as YAML (`{ property: kind }`, `selfLink`, `embeddedKey`).
+        var discriminator: String?
+        var discriminatorComment: String?
+        /// Why it could not be drafted: then it is written commented out.
+        var refusal: String?
     }
 
     /// A named include set.
@@ -75,5 +99,6 @@ struct Draft: Sendable {
     /// Comment lines at the top.
     var header: [String]
     var resources: [Resource]
+    var unions: [Union] = []
     var objects: [Object]
 }

@@ -43,6 +43,7 @@ extension DraftBuilder {
             if attributeKeys.contains(evidence.key) {
                 // JSON:API fields share one namespace; a server sending both is inconsistent.
                 drafted.target = nil
+                drafted.targetKeys = []
                 drafted.comment = "an attribute has the same wire key"
             }
             return drafted
@@ -64,12 +65,15 @@ extension DraftBuilder {
             draft.comment = evidence.nulls > 0 ? "always null: its target cannot be seen" : "no linkage seen (only links): fetch with include= to see its target"
             return draft
         }
-        guard evidence.targets.count == 1, let target = resourceNames[evidence.targets[0]] else {
+        let targets = evidence.targets.compactMap { resourceNames[$0] }
+        guard !targets.isEmpty, targets.count == evidence.targets.count else {
             draft.comment = evidence.targets.isEmpty
-                ? "always empty: its target cannot be seen" : "points at several types (\(evidence.targets.joined(separator: ", "))): polymorphic, not supported"
+                ? "always empty: its target cannot be seen" : "points at several types (\(evidence.targets.joined(separator: ", "))) that were not all seen as resources"
             return draft
         }
-        draft.target = target
+        // Several targets: a union, drafted (or refused) once every resource is named (`unions`).
+        draft.targetKeys = evidence.targets
+        if targets.count == 1 { draft.target = targets[0] }
         var notes: [String] = []
         // JSON:API: a relationship not sent is unknown linkage, not an error; only null is optional.
         // HAL: an absent link is nil.
@@ -100,20 +104,24 @@ extension DraftBuilder {
     func includes(key: String, resources: [String: Draft.Resource]) -> [Draft.IncludeSet] {
         guard format == .jsonapi else { return [] }
         let wirePaths = DocumentReader.unique(readings.flatMap { $0.includePaths[key] ?? [] })
-        let paths = DocumentReader.unique(wirePaths.compactMap { swiftPath($0, from: key, resources: resources) })
+        let paths = DocumentReader.unique(wirePaths.compactMap { swiftPath($0, from: [key], resources: resources) })
         return paths.isEmpty ? [] : [Draft.IncludeSet(name: "fetched", paths: paths)]
     }
 
     /// `comments.author` in wire keys → the same path in relationship names, or nil.
-    private func swiftPath(_ wirePath: String, from key: String, resources: [String: Draft.Resource]) -> String? {
-        var current = key
+    ///
+    /// A step from several types (the members of a union) takes the relationship of those that have it
+    /// (`item.author` where only books have an author), which must agree on its name.
+    func swiftPath(_ wirePath: String, from keys: [String], resources: [String: Draft.Resource]) -> String? {
+        var current = keys
         var steps: [String] = []
         for step in wirePath.split(separator: ".", omittingEmptySubsequences: false) {
-            guard let relationship = resources[current]?.relationships.first(where: { $0.key == step }), let target = relationship.target,
-                let next = resources.first(where: { $0.value.name == target })?.key
-            else { return nil }
-            steps.append(relationship.name)
-            current = next
+            let found = current.compactMap { key in
+                resources[key]?.relationships.first { $0.key == step && ($0.target != nil || !$0.targets.isEmpty) }
+            }
+            guard let first = found.first, found.allSatisfy({ $0.name == first.name }) else { return nil }
+            steps.append(first.name)
+            current = DocumentReader.unique(found.flatMap(\.targetKeys))
         }
         return steps.isEmpty ? nil : steps.joined(separator: ".")
     }

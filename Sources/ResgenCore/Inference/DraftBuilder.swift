@@ -37,9 +37,24 @@ struct DraftBuilder {
         var resources = groups.keys.map { key in
             resource(key: key, name: resourceNames[key] ?? key, samples: groups.samples[key] ?? [], resourceNames: resourceNames)
         }
+        let polymorphicRelations = Set(resources.flatMap(\.relationships).filter { $0.targetKeys.count > 1 }.map(\.key))
+        let collections = mixedCollections()
+        var unions = collectionUnions(collections, resourceNames: resourceNames)
+        unions += relationshipUnions(&resources, keys: groups.keys, resourceNames: resourceNames)
         let byKey = Dictionary(uniqueKeysWithValues: zip(groups.keys, resources))
         for index in resources.indices { resources[index].includes = includes(key: groups.keys[index], resources: byKey) }
-        Placement.nest(&resources, collectionPaths: groups.keys.map { collectionPath(of: $0, samples: groups.samples[$0] ?? []) })
+        for index in unions.indices where unions[index].path != nil {
+            unions[index].includes = includes(of: collections[index], resources: byKey)
+        }
+        // A polymorphic collection's path is the union's, never a member's; so is the related link of a
+        // polymorphic relationship (`/shelves/1/items` that happened to hold only books).
+        let unionPaths = Set(collections.map(\.path))
+        Placement.nest(
+            &resources,
+            collectionPaths: groups.keys.map {
+                collectionPath(of: $0, samples: groups.samples[$0] ?? [], excluding: unionPaths, polymorphicRelations: polymorphicRelations)
+            })
+        refuseUnplacedSelfLinkUnions(&unions, resources: &resources)
         let origins = DocumentReader.unique(readings.map(\.origin).filter { !$0.isEmpty })
         let formatName = format == .hal ? "HAL" : "JSON:API"
         let header = [
@@ -48,7 +63,7 @@ struct DraftBuilder {
             "Operations that were not tried are listed in comments; add those the server allows.",
         ]
         return Draft(
-            name: apiName, format: format, baseURL: origins.first, header: header, resources: resources,
+            name: apiName, format: format, baseURL: origins.first, header: header, resources: resources, unions: unions,
             objects: objects.sorted { $0.name < $1.name })
     }
 
@@ -63,7 +78,7 @@ struct DraftBuilder {
     private func sampleGroups() -> Groups {
         var groups = Groups()
         var seen: Set<[String]> = []
-        // Targets of relationships that point at one type only (others are left out of the draft).
+        // Targets of relationships, to draft the types seen only as a target.
         var targets: [[String]: [String]] = [:]
         var targetOrder: [[String]] = []
         for sample in readings.flatMap(\.samples) {
@@ -83,8 +98,13 @@ struct DraftBuilder {
                 targets[owner] = DocumentReader.unique((targets[owner] ?? []) + keys)
             }
         }
-        let single = targetOrder.compactMap { targets[$0]?.count == 1 ? targets[$0]?.first : nil }
-        for key in DocumentReader.unique(single) where groups.samples[key] == nil {
+        // JSON:API names the type of every target, so each target of a polymorphic relationship is a
+        // resource (a member of its union); HAL's several targets of a link are only collection names.
+        let drafted = targetOrder.flatMap { owner in
+            let keys = targets[owner] ?? []
+            return keys.count == 1 || format == .jsonapi ? keys : []
+        }
+        for key in DocumentReader.unique(drafted) where groups.samples[key] == nil {
             groups.keys.append(key)
             groups.samples[key] = []
         }
@@ -155,6 +175,7 @@ struct DraftBuilder {
         case .selfPath?: return "type guessed from the collection in its self links (\(samples[0].selfLink?.path ?? ""))"
         case .relation(let rel)?: return "type guessed from the relation '\(rel)' it was embedded under (it had no self link)"
         case .fetchedURL?: return "type guessed from the URL it was fetched from"
+        case .property(let name)?: return "type guessed from the property '\(name)' that tells apart the items it was embedded with"
         }
     }
 
@@ -170,12 +191,17 @@ struct DraftBuilder {
     }
 
     /// The most common collection path of the samples' `self` links, else of the URLs fetched.
-    private func collectionPath(of key: String, samples: [ResourceSample]) -> Placement.CollectionPath? {
+    /// Never a path of `unionPaths`, nor one that ends in `/{id}/<relation>` with one of
+    /// `polymorphicRelations` (a related link that lists several types).
+    private func collectionPath(
+        of key: String, samples: [ResourceSample], excluding unionPaths: Set<String>, polymorphicRelations: Set<String>
+    ) -> Placement.CollectionPath? {
         var counts: [Placement.CollectionPath: Int] = [:]
         var order: [Placement.CollectionPath] = []
         for sample in samples {
             guard let link = sample.selfLink, link.origin == readings.first?.origin, link.namesInstance(knownID: sample.id) else { continue }
             let path = Placement.CollectionPath(segments: Array(link.segments.dropLast()), trailingSlash: link.trailingSlash)
+            if unionPaths.contains(path.text) { continue }
             if counts[path] == nil { order.append(path) }
             counts[path, default: 0] += 1
         }
@@ -192,6 +218,12 @@ struct DraftBuilder {
             for listed in (reading.listedPaths[key] ?? []).compactMap({ LinkTarget("http://h" + $0, relativeTo: nil) }) where !listed.segments.isEmpty {
                 candidates.append(.init(segments: listed.segments, trailingSlash: listed.trailingSlash, fromSelfLinks: false))
             }
+        }
+        candidates.removeAll { candidate in
+            let segments = candidate.segments
+            let isPolymorphicRelated = segments.count >= 3 && LinkTarget.looksLikeID(segments[segments.count - 2])
+                && polymorphicRelations.contains(segments[segments.count - 1].removingPercentEncoding ?? segments[segments.count - 1])
+            return unionPaths.contains(candidate.text) || isPolymorphicRelated
         }
         if let best = candidates.min(by: { $0.segments.count < $1.segments.count }) { return withOperations(best, key: key) }
         return nil

@@ -17,6 +17,7 @@ enum DraftWriter {
                 lines += self.resource(resource, format: draft.format)
             }
         }
+        lines += unions(draft.unions)
         if !draft.objects.isEmpty {
             lines += ["", "objects:"]
             for (index, object) in draft.objects.enumerated() {
@@ -86,6 +87,39 @@ enum DraftWriter {
         return lines
     }
 
+    /// The `unions:` section: those drafted, then those refused, commented out with the reason.
+    private static func unions(_ unions: [Draft.Union]) -> [String] {
+        guard !unions.isEmpty else { return [] }
+        var lines = [""]
+        let drafted = unions.filter { $0.refusal == nil }
+        if !drafted.isEmpty { lines.append("unions:") }
+        for (index, union) in drafted.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append("  \(YAMLText.scalar(union.name)):")
+            if let type = union.type { lines.append(commented("    type: \(YAMLText.scalar(type))", "the _embedded key of its items")) }
+            lines.append(commented("    members: [\(union.members.map(YAMLText.scalar).joined(separator: ", "))]", union.membersComment))
+            if let path = union.path {
+                lines.append(commented("    path: \(YAMLText.scalar(path))", union.pathComment))
+                lines.append(commented("    operations: [list]", "fetched; a union has no other operation"))
+            }
+            if !union.includes.isEmpty {
+                lines.append("    includes:")
+                for set in union.includes {
+                    let paths = set.paths.map(YAMLText.quoted).joined(separator: ", ")
+                    lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", "the include= of the URLs fetched"))
+                }
+            }
+            if let discriminator = union.discriminator {
+                lines.append(commented("    discriminator: \(discriminator)", union.discriminatorComment))
+            }
+        }
+        let indent = drafted.isEmpty ? "" : "  "
+        for union in unions where union.refusal != nil {
+            lines.append(indent + YAMLText.comment("\(union.name): \(union.refusal ?? "")"))
+        }
+        return lines
+    }
+
     private static func attributes(_ attributes: [Draft.Attribute], indent: String) -> [String] {
         attributes.map { attribute in
             let name = YAMLText.scalar(attribute.name)
@@ -103,6 +137,13 @@ enum DraftWriter {
     private static func relationship(_ relationship: Draft.Relationship, format: WireFormat) -> String {
         let indent = "      "
         let cardinality = relationship.toMany ? "toMany" : "toOne"
+        if !relationship.targets.isEmpty {
+            // A polymorphic relationship: an inline list, optional spelled out (a list takes no `?`).
+            var fields = ["\(cardinality): [\(relationship.targets.map(YAMLText.scalar).joined(separator: ", "))]"]
+            if relationship.optional { fields.append("optional: true") }
+            if relationship.key != relationship.name { fields.append("key: \(YAMLText.scalar(relationship.key))") }
+            return commented("\(indent)\(YAMLText.scalar(relationship.name)): { \(fields.joined(separator: ", ")) }", relationship.comment)
+        }
         guard let target = relationship.target else {
             return indent + YAMLText.comment("\(relationship.name): \(format == .hal ? "rel" : "key") \(YAMLText.quoted(relationship.key)) — \(relationship.comment ?? "target unknown")")
         }

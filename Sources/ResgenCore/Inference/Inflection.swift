@@ -5,6 +5,8 @@ enum Inflection {
         "people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse", "geese": "goose",
         "teeth": "tooth", "feet": "foot", "data": "data", "media": "media", "series": "series", "news": "news",
         "statuses": "status", "addresses": "address", "analyses": "analysis", "indices": "index", "matrices": "matrix",
+        "shelves": "shelf", "knives": "knife", "wives": "wife", "lives": "life", "leaves": "leaf", "halves": "half",
+        "wolves": "wolf", "thieves": "thief", "selves": "self",
     ]
 
     /// The singular of `word`'s last word (`order-items` → `order-item`), case kept.

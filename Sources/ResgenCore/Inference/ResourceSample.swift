@@ -11,6 +11,8 @@ struct ResourceSample: Hashable, Sendable {
         case relation(String)
         /// The URL it was fetched from.
         case fetchedURL
+        /// The value of this property, which tells the items of a mixed HAL `_embedded` array apart.
+        case property(String)
     }
 
     /// What a relationship looked like in this sample.
