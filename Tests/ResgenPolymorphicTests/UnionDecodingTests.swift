@@ -117,3 +117,20 @@ import Testing
         #expect(String(decoding: try encoder.encode(ShelfItems.ID.film(2)), as: UTF8.self) == #"{"id":"2","type":"films"}"#)
     }
 }
+
+/// Sparse fieldsets through a polymorphic relationship apply per member type.
+@Suite struct UnionSparseFieldsetTests {
+    @Test func eachMemberIsShapedByItsOwnTypesFieldset() throws {
+        let fieldsets: Fieldsets = [Loan.fieldset(.item), Book.fieldset(.title), Film.fieldset(.minutes)]
+        let document = try CatalogFixtures.codec.decodeDocument(
+            [Loan.Sparse].self, from: CatalogFixtures.data("loans-include-item-sparse"), decoder: JSONDecoder(),
+            includes: Loan.Include.item.paths, fieldsets: fieldsets)
+        #expect(document.data.map(\.item?.id) == [.film(2), .book(2), .album(1), .book(4)])
+        let film = try #require(document.sparse(document.data[0].item) as? Film.Sparse)
+        #expect(film.minutes == 167 && film.title == nil, "fields[films]=minutes")
+        let book = try #require(document.sparse(document.data[1].item) as? Book.Sparse)
+        #expect(book.title == "Dune" && book.author == nil, "fields[books]=title")
+        #expect(document.sparse(document.data[2].item) == nil, "albums have no fieldset: they come whole")
+        #expect(document.data[2].item?.id == .album(1))
+    }
+}
