@@ -51,7 +51,7 @@ import Testing
 
     /// For both formats: JSON:API adds the resource-object coding, `Field`, `Sparse` and `New`.
     @Test(arguments: ["hal", "jsonapi"])
-    func keywordNamesGenerateCodeThatTypechecks(format: String) throws {
+    func keywordNamesGenerateCodeThatTypechecks(format: String) async throws {
         let collector = CollectingDiagnosticCollector()
         let files = try Pipeline.generate(inputs: [InputFile(path: "hostile.yml", text: Self.schema(format: format))], config: Config(), templates: .defaults, diagnostics: collector)
         #expect(!collector.hasErrors, "\(collector.sorted)")
@@ -65,7 +65,7 @@ import Testing
                 _ = Switch(in: "a", do: "d", try: "b").path
             }
             """
-        let result = try GeneratedCode.compile(files, snippet: use)
+        let result = try await GeneratedCode.compile(files, snippet: use)
         #expect(result.status == 0, "generated code must compile warning-free:\n\(result.output.prefix(4000))")
     }
 }
