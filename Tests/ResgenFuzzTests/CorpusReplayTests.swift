@@ -50,16 +50,20 @@ import Testing
     }
 
     /// The pipeline harness's typecheck works: the replay samples only some inputs, so one is forced here.
-    /// Both compiler runs wait on a ``DedicatedThread``, not on a cooperative thread.
+    /// Both compiler runs wait on a ``DedicatedThread``, not on a cooperative thread, in one of the
+    /// ``ProcessSlots``.
     @Test func theGeneratedCodeOfASeedTypechecks() async throws {
         let target = try #require(FuzzTarget.named("pipeline"))
         let schema = try Data(contentsOf: Self.fuzz.appendingPathComponent("Corpus/pipeline/contacts.yml"))
-        let outcome = await DedicatedThread.run {
-            Self.outcome(target, schema, FuzzOptions(timeLimit: nil, typecheck: .sampled(oneIn: 1)))
+        let outcome = await ProcessSlots.shared.withSlot {
+            await DedicatedThread.run { Self.outcome(target, schema, FuzzOptions(timeLimit: nil, typecheck: .sampled(oneIn: 1))) }
         }
         #expect(throws: Never.self) { try outcome.get() }
         let broken = GeneratedFile(name: "Broken.swift", contents: "import ResgenRuntime\nlet x: ToOne<Int> = 1\n")
-        #expect(try await DedicatedThread.run { try Typechecker.errors(in: [broken]) }?.contains("error:") == true)
+        let errors = try await ProcessSlots.shared.withSlot {
+            try await DedicatedThread.run { try Typechecker.errors(in: [broken]) }
+        }
+        #expect(errors?.contains("error:") == true)
     }
 
     func replay(_ name: String, _ files: [URL]) async throws {

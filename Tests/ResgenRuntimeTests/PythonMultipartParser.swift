@@ -66,8 +66,8 @@ enum PythonMultipartParser {
             in: .whitespacesAndNewlines)
     }
 
-    /// Runs `python3 -c script arguments…` and returns its standard output, waited for on a
-    /// ``DedicatedThread``.
+    /// Runs `python3 -c script arguments…` in one of the ``ProcessSlots`` and returns its standard
+    /// output, waited for on a ``DedicatedThread``.
     private static func run(_ script: String, _ arguments: String...) async throws -> Data {
         guard let executable else {
             throw PythonError(message: "python3 is not on PATH, and CI is set so Python tests must run")
@@ -79,13 +79,15 @@ enum PythonMultipartParser {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
-        let (stdout, stderr) = await DedicatedThread.run {
-            // Read before waiting, so a full pipe cannot block the child.
-            let stdout = output.fileHandleForReading.readDataToEndOfFile()
-            let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (stdout, stderr)
+        let (stdout, stderr) = try await ProcessSlots.shared.withSlot {
+            try process.run()
+            return await DedicatedThread.run {
+                // Read before waiting, so a full pipe cannot block the child.
+                let stdout = output.fileHandleForReading.readDataToEndOfFile()
+                let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return (stdout, stderr)
+            }
         }
         guard process.terminationStatus == 0 else {
             throw PythonError(

@@ -74,8 +74,14 @@ struct Typecheck {
     /// together): how every test here runs the compiler and its tools.
     ///
     /// The compiler can run for minutes on a loaded machine, so the waiting happens on a
-    /// ``DedicatedThread``, not on a cooperative thread other tests need.
+    /// ``DedicatedThread``, not on a cooperative thread other tests need, and the run takes one of the
+    /// ``ProcessSlots``.
     static func runProcess(_ executable: URL, _ arguments: [String]) async throws -> Result {
+        try await ProcessSlots.shared.withSlot { try await runProcessNow(executable, arguments) }
+    }
+
+    /// ``runProcess(_:_:)`` once it holds a slot.
+    private static func runProcessNow(_ executable: URL, _ arguments: [String]) async throws -> Result {
         try await DedicatedThread.run {
             let process = Process()
             process.executableURL = executable

@@ -49,12 +49,14 @@ enum JSONAPISchemaChecker {
         // Standard error to a file: a traceback longer than a pipe's buffer would block check.py while
         // stdout is still being read.
         process.standardError = errors
-        try process.run()
-        // Off the cooperative pool: check.py takes a while to start on a loaded machine.
-        let stdout = await DedicatedThread.run {
-            let stdout = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return stdout
+        // Off the cooperative pool, in one of the ProcessSlots: check.py takes a while on a loaded machine.
+        let stdout = try await ProcessSlots.shared.withSlot {
+            try process.run()
+            return await DedicatedThread.run {
+                let stdout = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return stdout
+            }
         }
         guard process.terminationStatus == 0 else {
             let stderr = (try? Data(contentsOf: errorFile)) ?? Data()
