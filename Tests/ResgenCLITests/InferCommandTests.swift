@@ -26,14 +26,14 @@ struct InferCommandTests {
         let sandbox = try Sandbox()
         try sandbox.write(Self.articles, to: "site/articles.json")
         let server = try await serve(sandbox)
-        let result = try sandbox.resgen("infer", server.url("/articles.json").absoluteString, "--name", "Blog", "--output", "blog.yml")
+        let result = try await sandbox.resgen("infer", server.url("/articles.json").absoluteString, "--name", "Blog", "--output", "blog.yml")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdout.isEmpty, "progress goes to stderr: \(result)")
         #expect(result.stderr.contains("fetched \(server.url("/articles.json").absoluteString)"), "\(result)")
         let draft = try sandbox.read("blog.yml")
         #expect(draft.contains("publishedAt: { type: Date, key: published-at }"), "\(draft)")
         #expect(draft.contains("author: { toOne: Person }"), "\(draft)")
-        let validation = try sandbox.resgen("validate", "blog.yml")
+        let validation = try await sandbox.resgen("validate", "blog.yml")
         #expect(validation.exitCode == 0, "\(validation)")
     }
 
@@ -44,7 +44,7 @@ struct InferCommandTests {
         try sandbox.write(Self.articles, to: "site/articles.json")
         let server = try await serve(sandbox)
         let port = server.baseURL.port!
-        let result = try sandbox.resgen(
+        let result = try await sandbox.resgen(
             "infer", "http://bob:K-1@127.0.0.1:\(port)/articles.json?api_key=K-2#access_token=K-3",
             "http://127.0.0.1:\(port)/missing.json?X-Amz-Signature=K-4", "--name", "Blog", "--output", "blog.yml")
         #expect(result.stderr.contains("fetched http://127.0.0.1:\(port)/articles.json?api_key=<redacted>"), "\(result)")
@@ -55,7 +55,7 @@ struct InferCommandTests {
         let sandbox = try Sandbox()
         try sandbox.write("<html>hello</html>", to: "site/page.html")
         let server = try await serve(sandbox)
-        let result = try sandbox.resgen("infer", server.url("/page.html").absoluteString, "--name", "Blog", "--output", "blog.yml")
+        let result = try await sandbox.resgen("infer", server.url("/page.html").absoluteString, "--name", "Blog", "--output", "blog.yml")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stderr.contains("error: the response of \(server.url("/page.html").absoluteString) is not JSON"), "\(result)")
         #expect(!sandbox.exists("blog.yml"))
@@ -65,7 +65,7 @@ struct InferCommandTests {
         let sandbox = try Sandbox()
         try sandbox.write(#"{"things": [1, 2]}"#, to: "site/things.json")
         let server = try await serve(sandbox)
-        let result = try sandbox.resgen("infer", server.url("/things.json").absoluteString, "--name", "Blog", "--output", "blog.yml")
+        let result = try await sandbox.resgen("infer", server.url("/things.json").absoluteString, "--name", "Blog", "--output", "blog.yml")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stderr.contains("is neither HAL"), "\(result)")
     }
@@ -74,15 +74,15 @@ struct InferCommandTests {
         let sandbox = try Sandbox()
         try sandbox.write("{}", to: "site/other.json")
         let server = try await serve(sandbox)
-        let result = try sandbox.resgen("infer", server.url("/missing.json").absoluteString, "--name", "Blog", "--output", "blog.yml")
+        let result = try await sandbox.resgen("infer", server.url("/missing.json").absoluteString, "--name", "Blog", "--output", "blog.yml")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stderr.contains("404"), "\(result)")
     }
 
-    @Test func anUnreachableServerIsAnError() throws {
+    @Test func anUnreachableServerIsAnError() async throws {
         let sandbox = try Sandbox()
         // Port 9 (discard) on loopback: nothing listens there on a test machine.
-        let result = try sandbox.resgen("infer", "http://127.0.0.1:9/articles", "--name", "Blog", "--output", "blog.yml")
+        let result = try await sandbox.resgen("infer", "http://127.0.0.1:9/articles", "--name", "Blog", "--output", "blog.yml")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stderr.contains("cannot reach the server"), "\(result)")
     }
@@ -94,9 +94,9 @@ struct InferCommandTests {
         ["infer", "http://127.0.0.1:9/a", "--name", "Blog", "--output", "o.yml", "--header", "no colon"],
         ["infer", "http://127.0.0.1:9/a", "http://127.0.0.1:9/b", "--name", "Blog", "--output", "o.yml", "--max-requests", "1"],
     ])
-    func usageErrorsExitWith64(_ arguments: [String]) throws {
+    func usageErrorsExitWith64(_ arguments: [String]) async throws {
         let sandbox = try Sandbox()
-        let result = try ResgenProcess.run(arguments, in: sandbox.root)
+        let result = try await ResgenProcess.run(arguments, in: sandbox.root)
         #expect(result.exitCode == 64, "\(result)")
     }
 }

@@ -8,8 +8,8 @@ struct JSONSchemaCommandTests {
         .appendingPathComponent("docs/resgen-schema.json")
 
     /// The command prints the committed copy byte for byte, a draft 2020-12 JSON document.
-    @Test func printsTheCommittedJSONSchema() throws {
-        let result = try Sandbox().resgen("json-schema")
+    @Test func printsTheCommittedJSONSchema() async throws {
+        let result = try await Sandbox().resgen("json-schema")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
         let committed = String(decoding: try Data(contentsOf: Self.committedCopy), as: UTF8.self)
@@ -19,11 +19,11 @@ struct JSONSchemaCommandTests {
     }
 
     /// `--help` tells how an editor uses it.
-    @Test func helpExplainsTheEditorComment() throws {
-        let result = try Sandbox().resgen("json-schema", "--help")
+    @Test func helpExplainsTheEditorComment() async throws {
+        let result = try await Sandbox().resgen("json-schema", "--help")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stdout.contains("# yaml-language-server: $schema="), "\(result)")
-        let overview = try Sandbox().resgen("--help")
+        let overview = try await Sandbox().resgen("--help")
         #expect(overview.stdout.contains("json-schema"), "\(overview)")
     }
 }

@@ -26,7 +26,7 @@ struct TerminalEscapeTests {
 
     // MARK: Schemas
 
-    @Test func schemaKeysAndValuesWithEscapesArePrintedEscaped() throws {
+    @Test func schemaKeysAndValuesWithEscapesArePrintedEscaped() async throws {
         let sandbox = try Sandbox()
         // YAML's own escapes: \e is ESC, \a BEL, \r CR, \x9b the C1 CSI.
         let spelled = #"\e]0;pwned\a\e[2J\r\x9b2J"#
@@ -46,17 +46,17 @@ struct TerminalEscapeTests {
         // A file name is printed in every diagnostic's location.
         try sandbox.write("api: {name: [\n", to: "names/evil\(Self.hostile).yml")
         for schema in ["yaml.yml", "json.json", "raw.yml", "names"] {
-            let result = try sandbox.resgen("validate", schema)
+            let result = try await sandbox.resgen("validate", schema)
             #expect(result.exitCode == 1, "\(result)")
             Self.expectNoControlCharacters(result)
         }
-        let result = try sandbox.resgen("validate", "yaml.yml")
+        let result = try await sandbox.resgen("validate", "yaml.yml")
         #expect(result.stderr.contains(#"\u{1B}]0;pwned\u{07}\u{1B}[2J\u{0D}\u{9B}2J"#), "the characters are shown, escaped: \(result)")
-        let names = try sandbox.resgen("validate", "names")
+        let names = try await sandbox.resgen("validate", "names")
         #expect(names.stderr.hasPrefix(#"names/evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{0D}\u{9B}2J.yml:2:1: error: "#), "\(names)")
     }
 
-    @Test func dumpContextStaysJSONWithC1AndDELEscaped() throws {
+    @Test func dumpContextStaysJSONWithC1AndDELEscaped() async throws {
         let sandbox = try Sandbox()
         try sandbox.write(
             """
@@ -64,19 +64,19 @@ struct TerminalEscapeTests {
             resources: {Thing: {type: things, path: /things, operations: [show], attributes: {"na\\x9b\\x7fme": {type: String, key: "k\\x9b\\e"}}}}
 
             """, to: "mini.yml")
-        let result = try sandbox.resgen("dump-context", "mini.yml")
+        let result = try await sandbox.resgen("dump-context", "mini.yml")
         #expect(result.exitCode == 0, "\(result)")
         Self.expectNoControlCharacters(result)
         #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any], "still JSON: \(result)")
     }
 
-    @Test func checkPrintsADiffOfAFileWithControlCharactersEscaped() throws {
+    @Test func checkPrintsADiffOfAFileWithControlCharactersEscaped() async throws {
         let sandbox = try Sandbox()
         try sandbox.write(miniSchema, to: "mini.yml")
-        #expect(try sandbox.resgen("generate", "mini.yml", "--output", "out").exitCode == 0)
+        #expect(try await sandbox.resgen("generate", "mini.yml", "--output", "out").exitCode == 0)
         let file = try #require(try sandbox.entries("out").first)
         try sandbox.write(try sandbox.read("out/\(file)") + "// \(Self.hostile)\n", to: "out/\(file)")
-        let result = try sandbox.resgen("check", "mini.yml", "--output", "out")
+        let result = try await sandbox.resgen("check", "mini.yml", "--output", "out")
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stdout.contains(#"-// \u{1B}]0;pwned"#), "\(result)")
         Self.expectNoControlCharacters(result)
@@ -113,7 +113,7 @@ struct TerminalEscapeTests {
         ])
         let sandbox = try Sandbox()
         for path in ["/problem", "/things", "/articles"] {
-            let result = try sandbox.resgen("infer", server.url(path).absoluteString, "--name", "Blog", "--output", "blog.yml")
+            let result = try await sandbox.resgen("infer", server.url(path).absoluteString, "--name", "Blog", "--output", "blog.yml")
             Self.expectNoControlCharacters(result)
             if path != "/articles" { #expect(result.exitCode == 1, "\(result)") }
             if path == "/problem" { #expect(result.stderr.contains(#"\u{1B}]0;pwned\u{07}\u{1B}[2J"#), "\(result)") }

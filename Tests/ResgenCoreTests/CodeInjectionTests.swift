@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test(arguments: ["hal", "jsonapi"])
-    func noPayloadBecomesCode(format: String) throws {
+    func noPayloadBecomesCode(format: String) async throws {
         let (yaml, labels) = Self.schema(format: format)
         let collector = CollectingDiagnosticCollector()
         let files: [GeneratedFile]
@@ -111,7 +111,7 @@ import Testing
         // The generated code compiles warning-free; a use site of every `injectedN` does not.
         var snippet = "import Foundation\nimport ResgenRuntime\n"
         for index in labels.indices { snippet += "func use\(index)() { _ = injected\(index) }\n" }
-        let result = try GeneratedCode.compile(files, snippet: snippet)
+        let result = try await GeneratedCode.compile(files, snippet: snippet)
         let generatedProblems = result.diagnostics.filter { $0.file != "snippet.swift" && $0.severity != "note" }
         #expect(generatedProblems.isEmpty, "generated code must compile warning-free:\n\(result.output.prefix(4000))")
         let errors = result.errors(in: "snippet.swift")

@@ -63,7 +63,7 @@ extension HostileNamesCompileTests {
     static func quoted(_ name: String) -> String { "\"\(name)\"" }
 
     @Test(arguments: WireFormat.allCases)
-    func everyTypeNameCompilesOrIsRefused(format: WireFormat) throws {
+    func everyTypeNameCompilesOrIsRefused(format: WireFormat) async throws {
         let candidates = Self.typeCandidates(format)
         let asResource = Self.partition(candidates, format: format) { "resources:\n  \(Self.quoted($0)): { type: x, path: /x, operations: [list, show] }\n" }
         let asEnum = Self.partition(candidates, format: format) { "enums:\n  \(Self.quoted($0)): { values: [a] }\n" }
@@ -82,7 +82,7 @@ extension HostileNamesCompileTests {
         yaml += "enums:\n  E: { values: [a] }\nobjects:\n  O: { attributes: { a: Int? } }\n"
         yaml += "requests:\n"
         for (index, name) in asResource.enumerated() { yaml += "  Get\(index): { method: GET, path: /g\(index), response: \(Self.quoted(name)) }\n" }
-        try compiles(yaml, format: format, label: "resources")
+        try await compiles(yaml, format: format, label: "resources")
 
         // Enums, objects and requests of those names, used by a resource.
         var types = "resources:\n  Hub:\n    type: hubs\n    path: /hubs\n    operations: [show]\n    attributes:\n"
@@ -94,11 +94,11 @@ extension HostileNamesCompileTests {
         for name in asObject where !asEnum.contains(name) { types += "  \(Self.quoted(name)): { attributes: { a: Int? } }\n" }
         types += "requests:\n"
         for name in asRequest where !asEnum.contains(name) && !asObject.contains(name) { types += "  \(Self.quoted(name)): { method: POST, path: /r, body: Hub, response: Hub }\n" }
-        try compiles(types, format: format, label: "enums, objects, requests")
+        try await compiles(types, format: format, label: "enums, objects, requests")
     }
 
     @Test(arguments: WireFormat.allCases)
-    func everyMemberNameCompilesOrIsRefused(format: WireFormat) throws {
+    func everyMemberNameCompilesOrIsRefused(format: WireFormat) async throws {
         let candidates = Self.memberCandidates(format)
         let base = "resources:\n  Target:\n    type: targets\n    path: /targets\n    operations: [list, show, create, patch]\n"
         let attributes = Self.partition(candidates, format: format) { base + "    attributes: { \(Self.quoted($0)): String? }\n" }
@@ -135,11 +135,11 @@ extension HostileNamesCompileTests {
         for name in parameters["form"] ?? [] { yaml += "        \(Self.quoted(name)): String?\n" }
         yaml += "  Parts:\n    method: POST\n    path: /p\n    body:\n      multipart:\n"
         for name in parameters["multipart"] ?? [] { yaml += "        \(Self.quoted(name)): String?\n" }
-        try compiles(yaml, format: format, label: "members")
+        try await compiles(yaml, format: format, label: "members")
     }
 
     /// `yaml` validates without errors and its code compiles with `-warnings-as-errors`.
-    func compiles(_ yaml: String, format: WireFormat, label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func compiles(_ yaml: String, format: WireFormat, label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         let collector = CollectingDiagnosticCollector()
         let text = Self.api.replacingOccurrences(of: "FORMAT", with: format.rawValue) + yaml
         let files: [GeneratedFile]
@@ -149,7 +149,7 @@ extension HostileNamesCompileTests {
             Issue.record("\(label): accepted names together do not validate:\n\(collector.sorted.map(\.description).prefix(20).joined(separator: "\n"))", sourceLocation: sourceLocation)
             return
         }
-        let result = try GeneratedCode.compile(files)
+        let result = try await GeneratedCode.compile(files)
         #expect(result.status == 0, "\(label): generated code must compile warning-free:\n\(result.output.prefix(6000))", sourceLocation: sourceLocation)
     }
 }

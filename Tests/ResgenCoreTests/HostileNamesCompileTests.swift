@@ -58,7 +58,7 @@ import Testing
 
     /// For both formats: JSON:API adds the resource-object coding, `Field`, `Sparse` and `New`.
     @Test(arguments: ["hal", "jsonapi"])
-    func keywordNamesGenerateCodeThatTypechecks(format: String) throws {
+    func keywordNamesGenerateCodeThatTypechecks(format: String) async throws {
         let collector = CollectingDiagnosticCollector()
         let files: [GeneratedFile]
         do {
@@ -84,7 +84,7 @@ import Testing
                 }
             }
             """
-        let result = try GeneratedCode.compile(files, snippet: use)
+        let result = try await GeneratedCode.compile(files, snippet: use)
         #expect(result.status == 0, "generated code must compile warning-free:\n\(result.output.prefix(4000))")
     }
 }

@@ -50,7 +50,7 @@ import Testing
     }
 
     /// The generated paths and steps compile against the runtime (the URLs they build: `TrailingSlashPathTests`).
-    @Test func generatedSlashedPathsCompile() throws {
+    @Test func generatedSlashedPathsCompile() async throws {
         let files = try GeneratedCode.generate(Self.library)
         let snippet = """
             import ResgenRuntime
@@ -59,7 +59,7 @@ import Testing
                 (Book.at("1") / Review.show("2")).path, Note.show("3").path,
             ]
             """
-        let result = try GeneratedCode.compile(files, snippet: snippet)
+        let result = try await GeneratedCode.compile(files, snippet: snippet)
         #expect(result.status == 0, "\(result.output.prefix(3000))")
     }
 

@@ -13,12 +13,12 @@ enum RuntimeSymbolsGenerator {
     }
 
     /// The file's text.
-    static func generate() throws -> String {
+    static func generate() async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let runtime = try SymbolGraph(try extract(module: "ResgenRuntime", into: directory))
-        let swift = try SymbolGraph(try extract(module: "Swift", into: directory))
+        let runtime = try SymbolGraph(try await extract(module: "ResgenRuntime", into: directory))
+        let swift = try SymbolGraph(try await extract(module: "Swift", into: directory))
 
         let typeNames = runtime.symbols.values
             .filter { ["swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.typealias", "swift.actor"].contains($0.kind) && $0.path.count == 1 }
@@ -103,31 +103,31 @@ enum RuntimeSymbolsGenerator {
     // MARK: extraction
 
     /// Runs `swift-symbolgraph-extract` for `module`, returning the main graph file.
-    static func extract(module: String, into directory: URL) throws -> URL {
+    static func extract(module: String, into directory: URL) async throws -> URL {
         let output = directory.appendingPathComponent(module)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let arguments = [
-            "-module-name", module, "-I", try Typecheck.moduleDirectory().path, "-target", try targetTriple(),
+            "-module-name", module, "-I", try Typecheck.moduleDirectory().path, "-target", try await targetTriple(),
             // Generated code imports the runtime's `Generated` SPI, so it sees (and its names can clash
             // with) the SPI declarations too.
             "-minimum-access-level", "public", "-include-spi-symbols", "-output-dir", output.path,
         ]
         #if os(macOS)
             let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")
-            let sdk = try run(xcrun, ["--show-sdk-path"]).trimmingCharacters(in: .whitespacesAndNewlines)
-            try run(xcrun, ["swift-symbolgraph-extract", "-sdk", sdk] + arguments)
+            let sdk = try await run(xcrun, ["--show-sdk-path"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            try await run(xcrun, ["swift-symbolgraph-extract", "-sdk", sdk] + arguments)
         #else
             // Next to swiftc, as every Linux toolchain ships it.
             let (compiler, _) = try Typecheck.compiler()
-            try run(compiler.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-symbolgraph-extract"), arguments)
+            try await run(compiler.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-symbolgraph-extract"), arguments)
         #endif
         return output.appendingPathComponent("\(module).symbols.json")
     }
 
     /// The target triple of the compiler that built this bundle.
-    static func targetTriple() throws -> String {
+    static func targetTriple() async throws -> String {
         let (compiler, prefix) = try Typecheck.compiler()
-        let info = try run(compiler, prefix + ["-print-target-info"])
+        let info = try await run(compiler, prefix + ["-print-target-info"])
         guard let json = try JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
             let target = json["target"] as? [String: Any], let triple = target["triple"] as? String
         else { throw Failure(description: "swiftc -print-target-info printed no triple") }
@@ -135,8 +135,8 @@ enum RuntimeSymbolsGenerator {
     }
 
     @discardableResult
-    static func run(_ executable: URL, _ arguments: [String]) throws -> String {
-        let result = try Typecheck.runProcess(executable, arguments)
+    static func run(_ executable: URL, _ arguments: [String]) async throws -> String {
+        let result = try await Typecheck.runProcess(executable, arguments)
         guard result.status == 0 else { throw Failure(description: "\(executable.path) \(arguments.joined(separator: " ")) failed:\n\(result.output)") }
         return result.output
     }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct RuntimeSymbolsTests {
     static let file = packageRoot.appendingPathComponent("Sources/ResgenCore/Validation/RuntimeSymbols.swift")
 
-    @Test func tableMatchesTheRuntime() throws {
-        let generated = try RuntimeSymbolsGenerator.generate()
+    @Test func tableMatchesTheRuntime() async throws {
+        let generated = try await RuntimeSymbolsGenerator.generate()
         let committed = try? String(contentsOf: Self.file, encoding: .utf8)
         if ProcessInfo.processInfo.environment["RESGEN_RECORD"] == "1" {
             if committed != generated {

@@ -24,7 +24,7 @@ import Testing
 
     /// Each cardinality and optionality of a HAL relationship is read by its own `HALEmbedded` method,
     /// and the result compiles against the runtime (the optional to-many is in no example).
-    @Test func halRelationshipsOfEveryShapeAreReadByTheirOwnMethod() throws {
+    @Test func halRelationshipsOfEveryShapeAreReadByTheirOwnMethod() async throws {
         let schema = """
             api: { name: S, format: hal }
             resources:
@@ -48,7 +48,7 @@ import Testing
         ] {
             #expect(wire.contains(line), "missing line: \(line)")
         }
-        let result = try GeneratedCode.compile(files, snippet: "func use(_ node: Node) -> Int? { node.cousins?.resolved?.count }")
+        let result = try await GeneratedCode.compile(files, snippet: "func use(_ node: Node) -> Int? { node.cousins?.resolved?.count }")
         #expect(result.status == 0, "\(result.output.prefix(3000))")
     }
 

@@ -31,7 +31,7 @@ enum GeneratedCode {
     /// by default with `-warnings-as-errors`: generated code must build in packages that use it.
     ///
     /// Runs the compiler ``Typecheck`` finds, against the module it finds.
-    static func compile(_ files: [GeneratedFile], snippet: String = "", warningsAsErrors: Bool = true) throws -> Typecheck.Result {
+    static func compile(_ files: [GeneratedFile], snippet: String = "", warningsAsErrors: Bool = true) async throws -> Typecheck.Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-generated-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -41,16 +41,16 @@ enum GeneratedCode {
             try Data(file.contents.utf8).write(to: url)
             sources.append(url)
         }
-        return try compile(sources, warningsAsErrors: warningsAsErrors, moduleCache: directory.appendingPathComponent("ModuleCache"))
+        return try await compile(sources, warningsAsErrors: warningsAsErrors, moduleCache: directory.appendingPathComponent("ModuleCache"))
     }
 
     /// Compiles Swift files on disk (a golden directory's) as one module, to SIL.
-    static func compile(_ sources: [URL], warningsAsErrors: Bool = true, moduleCache: URL? = nil) throws -> Typecheck.Result {
+    static func compile(_ sources: [URL], warningsAsErrors: Bool = true, moduleCache: URL? = nil) async throws -> Typecheck.Result {
         let cache = moduleCache ?? FileManager.default.temporaryDirectory.appendingPathComponent("resgen-module-cache-\(UUID().uuidString)")
         defer { if moduleCache == nil { try? FileManager.default.removeItem(at: cache) } }
         let (executable, prefixArguments) = try Typecheck.compiler()
         // SIL, not only types: literal overflow and other mandatory diagnostics come from SIL passes.
-        return try Typecheck.runProcess(
+        return try await Typecheck.runProcess(
             executable,
             prefixArguments + [
                 "-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated", "-parse-as-library", "-swift-version", "6",

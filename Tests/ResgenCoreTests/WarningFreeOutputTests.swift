@@ -18,11 +18,11 @@ import Testing
     }
 
     @Test(arguments: goldenCases)
-    func goldenCompilesWithWarningsAsErrors(_ name: String) throws {
+    func goldenCompilesWithWarningsAsErrors(_ name: String) async throws {
         let directory = Self.references.appendingPathComponent(name)
         let sources = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0) }
         try #require(!sources.isEmpty)
-        let result = try GeneratedCode.compile(sources)
+        let result = try await GeneratedCode.compile(sources)
         #expect(result.status == 0, "\(name) must compile warning-free:\n\(result.output.prefix(4000))")
     }
 
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test(arguments: ["hal", "jsonapi"])
-    func emptyShapesCompileWithWarningsAsErrors(format: String) throws {
+    func emptyShapesCompileWithWarningsAsErrors(format: String) async throws {
         let collector = CollectingDiagnosticCollector()
         let files = try GeneratedCode.generate(Self.edgeSchema(format: format), diagnostics: collector)
         #expect(collector.diagnostics.isEmpty, "\(collector.sorted)")
@@ -103,7 +103,7 @@ import Testing
                 _ = EmptyForm().body
             }
             """
-        let result = try GeneratedCode.compile(files, snippet: use)
+        let result = try await GeneratedCode.compile(files, snippet: use)
         #expect(result.status == 0, "generated code must compile warning-free:\n\(result.output.prefix(4000))")
     }
 }

@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test func jsonAPIModelsKeepTheirOwnDatesWriteOnlyAndNull() throws {
+    @Test func jsonAPIModelsKeepTheirOwnDatesWriteOnlyAndNull() async throws {
         let files = try GeneratedCode.generate(Self.schema(format: "jsonapi"))
         let models = try Self.file(files, "Models")
         Self.expect([
@@ -90,7 +90,7 @@ import Testing
             "self.bornOn = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .bornOn, format: .date)",
             "self.seenAt = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
         ], in: wire)
-        let result = try GeneratedCode.compile(files, snippet: """
+        let result = try await GeneratedCode.compile(files, snippet: """
             import Foundation
 
             func use(_ account: Account) -> Bool {
@@ -107,7 +107,7 @@ import Testing
         #expect(result.status == 0, "\(result.output.prefix(3000))")
     }
 
-    @Test func requestParametersSendTheirOwnDates() throws {
+    @Test func requestParametersSendTheirOwnDates() async throws {
         let files = try GeneratedCode.generate("""
             api: { name: S, format: jsonapi }
             requests:
@@ -126,11 +126,11 @@ import Testing
             "fields.append(\"X-As-Of\", AttributeDateFormat.pattern(\"yyyyMMdd\").wireValue(of: self.asOf))",
             "fields.append(\"until\", AttributeDateFormat.date.wireValue(of: self.until))",
         ], in: requests)
-        let result = try GeneratedCode.compile(files)
+        let result = try await GeneratedCode.compile(files)
         #expect(result.status == 0, "\(result.output.prefix(3000))")
     }
 
-    @Test func halModelsReadAndSendTheirOwnDates() throws {
+    @Test func halModelsReadAndSendTheirOwnDates() async throws {
         let files = try GeneratedCode.generate(Self.schema(format: "hal"))
         let wire = try Self.file(files, "WireFormat")
         Self.expect([
@@ -140,7 +140,7 @@ import Testing
             "try container.encodeIfPresent(self.password, forKey: .password)",
             "try container.encodeDate(self.seenAt, forKey: .seenAt, format: .api(.iso8601WithFractionalSeconds))",
         ], in: wire)
-        let result = try GeneratedCode.compile(files)
+        let result = try await GeneratedCode.compile(files)
         #expect(result.status == 0, "\(result.output.prefix(3000))")
     }
 }

@@ -42,7 +42,7 @@ import Testing
         for file in Self.inputs("Open", name) {
             let target = try #require(FuzzTarget.named(name))
             let input = try Data(contentsOf: file)
-            let outcome = await Self.offThePool { Self.outcome(target, input) }
+            let outcome = await DedicatedThread.run { Self.outcome(target, input) }
             withKnownIssue("open: \(file.lastPathComponent)", isIntermittent: true) {
                 try outcome.get()
             }
@@ -50,39 +50,42 @@ import Testing
     }
 
     /// The pipeline harness's typecheck works: the replay samples only some inputs, so one is forced here.
-    @Test func theGeneratedCodeOfASeedTypechecks() throws {
+    /// Both compiler runs wait on a ``DedicatedThread``, not on a cooperative thread, in one of the
+    /// ``ProcessSlots``.
+    @Test func theGeneratedCodeOfASeedTypechecks() async throws {
         let target = try #require(FuzzTarget.named("pipeline"))
         let schema = try Data(contentsOf: Self.fuzz.appendingPathComponent("Corpus/pipeline/contacts.yml"))
-        #expect(throws: Never.self) { try target.run(schema, FuzzOptions(timeLimit: nil, typecheck: .sampled(oneIn: 1))) }
+        let outcome = await ProcessSlots.shared.withSlot {
+            await DedicatedThread.run { Self.outcome(target, schema, FuzzOptions(timeLimit: nil, typecheck: .sampled(oneIn: 1))) }
+        }
+        #expect(throws: Never.self) { try outcome.get() }
         let broken = GeneratedFile(name: "Broken.swift", contents: "import ResgenRuntime\nlet x: ToOne<Int> = 1\n")
-        #expect(try Typechecker.errors(in: [broken])?.contains("error:") == true)
+        let errors = try await ProcessSlots.shared.withSlot {
+            try await DedicatedThread.run { try Typechecker.errors(in: [broken]) }
+        }
+        #expect(errors?.contains("error:") == true)
     }
 
     func replay(_ name: String, _ files: [URL]) async throws {
         let target = try #require(FuzzTarget.named(name))
         for file in files {
             let input = try Data(contentsOf: file)
-            let outcome = await Self.offThePool { Self.outcome(target, input) }
+            let outcome = await DedicatedThread.run { Self.outcome(target, input) }
             #expect(throws: Never.self, "\(file.lastPathComponent)") { try outcome.get() }
         }
     }
 
-    /// What `target` says of `input` under the replay options.
-    static func outcome(_ target: FuzzTarget, _ input: Data) -> Result<Void, Finding> {
+    /// What `target` says of `input` under `options` (the replay options unless said otherwise).
+    ///
+    /// Replays run it on a ``DedicatedThread``: a harness may block its thread until async work it
+    /// started is done (`haltraversal`), or wait for the compiler (`pipeline`), which on one of the few
+    /// threads of Swift's cooperative pool could starve that work, with other tests blocking the rest.
+    static func outcome(_ target: FuzzTarget, _ input: Data, _ options: FuzzOptions = .replay) -> Result<Void, Finding> {
         do throws(Finding) {
-            try target.run(input, .replay)
+            try target.run(input, options)
             return .success(())
         } catch {
             return .failure(error)
-        }
-    }
-
-    /// Runs `work` on a thread of its own: a harness may block its thread until async work it started is
-    /// done (`haltraversal`), which on one of the few threads of Swift's cooperative pool could starve
-    /// that work, with other tests blocking the rest.
-    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
         }
     }
 }

@@ -26,7 +26,7 @@ import Testing
         ("wrongIDType", #"_ = Post.show("1")"#, "Int"),
     ]
 
-    @Test func goldenOutputRejectsMisuse() throws {
+    @Test func goldenOutputRejectsMisuse() async throws {
         let sources = try Self.goldenSources()
         let control = """
             import Foundation
@@ -37,14 +37,14 @@ import Testing
                 let _: Article.Include = .full
             }
             """
-        let positive = try Typecheck.run(control, extraSources: sources)
+        let positive = try await Typecheck.run(control, extraSources: sources)
         try #require(positive.status == 0, "positive control must compile:\n\(positive.output)")
 
         var snippet = "import Foundation\nimport ResgenRuntime\n"
         for misuse in Self.misuses {
             snippet += "func \(misuse.name)() {\n    \(misuse.code)\n}\n"
         }
-        let negative = try Typecheck.run(snippet, extraSources: sources)
+        let negative = try await Typecheck.run(snippet, extraSources: sources)
         #expect(negative.status != 0)
         let errors = negative.errors(in: "snippet.swift")
         for (index, misuse) in Self.misuses.enumerated() {

@@ -7,18 +7,18 @@ import Testing
 /// document by the official JSON Schema, each request body a valid JSON:API request, and replaying the
 /// recording against a fresh server gives the same answers, so the fixtures are the server's real shapes.
 @Suite struct PolymorphicFixtureTests {
-    @Test(.enabled(if: JSONAPISchemaChecker.isAvailable)) func everyRecordedDocumentIsValidJSONAPI() throws {
+    @Test(.enabled(if: JSONAPISchemaChecker.isAvailable)) func everyRecordedDocumentIsValidJSONAPI() async throws {
         let manifest = try PolymorphicFixtures.manifest()
         let files = try manifest.filter(\.hasDocument).map { try PolymorphicFixtures.file($0.name) }
         #expect(files.count >= 40)
-        let results = try JSONAPISchemaChecker.check(files, against: JSONAPISchemaChecker.responseSchema)
+        let results = try await JSONAPISchemaChecker.check(files, against: JSONAPISchemaChecker.responseSchema)
         #expect(results.count == files.count)
         for (file, errors) in results.sorted(by: { $0.key < $1.key }) {
             #expect(errors.isEmpty, "\(URL(fileURLWithPath: file).lastPathComponent): \(errors.joined(separator: "; "))")
         }
     }
 
-    @Test(.enabled(if: JSONAPISchemaChecker.isAvailable)) func everyRecordedRequestBodyIsValidJSONAPI() throws {
+    @Test(.enabled(if: JSONAPISchemaChecker.isAvailable)) func everyRecordedRequestBodyIsValidJSONAPI() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-polymorphic-requests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -33,7 +33,7 @@ import Testing
         }
         #expect(bySchema.keys.sorted() == ["create_resource", "update_relationship", "update_resource"])
         for (schema, files) in bySchema {
-            for (file, errors) in try JSONAPISchemaChecker.check(files, against: JSONAPISchemaChecker.requestSchema(schema)) {
+            for (file, errors) in try await JSONAPISchemaChecker.check(files, against: JSONAPISchemaChecker.requestSchema(schema)) {
                 #expect(errors.isEmpty, "\(URL(fileURLWithPath: file).lastPathComponent) (\(schema)): \(errors.joined(separator: "; "))")
             }
         }
@@ -43,7 +43,7 @@ import Testing
     @Test(.enabled(if: PolymorphicJSONAPIServer.isAvailable), arguments: TransportKind.allCases)
     func fixturesAreWhatTheServerAnswers(kind: TransportKind) async throws {
         let server = try await PolymorphicJSONAPIServer.start()
-        defer { server.stop() }
+        defer { server.terminate() }
         let client = Client(baseURL: server.baseURL, transport: kind.make())
         let host = try #require(server.baseURL.host).appending(":\(try #require(server.baseURL.port))")
         for request in try PolymorphicFixtures.manifest() {

@@ -8,7 +8,7 @@ import Testing
     static let examples = ["blog", "catalog", "contacts", "forum", "library", "media", "press"]
 
     @Test(arguments: examples)
-    func exampleMatchesGolden(_ example: String) throws {
+    func exampleMatchesGolden(_ example: String) async throws {
         let inputs = try Reference.inputs(at: Reference.packageRoot.appendingPathComponent("Schemas/\(example)"), relativeTo: Reference.packageRoot)
         try #require(!inputs.isEmpty, "no schema files in Schemas/\(example)")
         let collector = CollectingDiagnosticCollector()
@@ -16,7 +16,7 @@ import Testing
         #expect(collector.diagnostics.isEmpty, "\(collector.sorted.map(\.description).joined(separator: "\n"))")
         let directory = Reference.resources.appendingPathComponent("ReferenceSources/\(example)")
         for file in files {
-            try Reference.assertMatches(file.contents, golden: directory.appendingPathComponent(file.name))
+            try await Reference.assertMatches(file.contents, golden: directory.appendingPathComponent(file.name))
         }
         let goldens = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         #expect(Set(goldens.filter { $0.hasSuffix(".swift") }) == Set(files.map(\.name)), "stale golden files in \(directory.path)")

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func draftMatchesGolden(_ name: String) throws {
+    func draftMatchesGolden(_ name: String) async throws {
         let folder = Self.directory.appendingPathComponent(name)
         let recording = try String(contentsOf: folder.appendingPathComponent("responses.txt"), encoding: .utf8)
         let documents = FetchedDocument.documents(fromRecording: recording)
@@ -31,7 +31,7 @@ import Testing
         do {
             let draft = try SchemaInference.draft(name: apiName, documents: documents)
             #expect(!FileManager.default.fileExists(atPath: errorFile.path), "expected an error, got a draft")
-            try Reference.assertMatches(draft.text, golden: folder.appendingPathComponent("draft.yml"))
+            try await Reference.assertMatches(draft.text, golden: folder.appendingPathComponent("draft.yml"))
             #expect(draft.repairs.isEmpty, "the validator refused lines inference wrote: \(draft.repairs)")
             let diagnostics = CollectingDiagnosticCollector()
             _ = try Pipeline.validate(inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], diagnostics: diagnostics)
@@ -43,7 +43,7 @@ import Testing
             #expect(!generation.hasErrors)
             #expect(files.contains { $0.name == "\(apiName)+Models.swift" && !$0.contents.isEmpty })
         } catch let error as InferenceError {
-            try Reference.assertMatches(error.description + "\n", golden: errorFile)
+            try await Reference.assertMatches(error.description + "\n", golden: errorFile)
         }
     }
 

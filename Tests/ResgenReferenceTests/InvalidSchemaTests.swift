@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func diagnosticsMatchGolden(_ name: String) throws {
+    func diagnosticsMatchGolden(_ name: String) async throws {
         let inputs = try Reference.inputs(at: Self.directory.appendingPathComponent(name), relativeTo: Self.directory)
         let collector = CollectingDiagnosticCollector()
         #expect(throws: DiagnosticsError.self) {
@@ -26,6 +26,6 @@ import Testing
         #expect(collector.hasErrors)
         let text = collector.sorted.map(\.description).joined(separator: "\n") + "\n"
         let stem = name.split(separator: ".").first.map(String.init) ?? name
-        try Reference.assertMatches(text, golden: Self.directory.appendingPathComponent("\(stem).diagnostics.txt"))
+        try await Reference.assertMatches(text, golden: Self.directory.appendingPathComponent("\(stem).diagnostics.txt"))
     }
 }

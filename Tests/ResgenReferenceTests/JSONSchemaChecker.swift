@@ -20,8 +20,8 @@ enum JSONSchemaChecker {
     }
 
     /// The JSON Schema errors of each file (by path); an empty list means the file passes.
-    static func check(_ files: [URL]) throws -> [String: [String]] {
-        try check(files.map { file in
+    static func check(_ files: [URL]) async throws -> [String: [String]] {
+        try await check(files.map { file in
             let input = InputFile(path: file.path, contents: Array(try Data(contentsOf: file)))
             guard let node = YAMLLoader.load(input, diagnostics: CollectingDiagnosticCollector()) else {
                 // An empty file is an empty schema file: a null document.
@@ -32,7 +32,7 @@ enum JSONSchemaChecker {
     }
 
     /// The JSON Schema errors of each instance (by name).
-    static func check(_ instances: [(name: String, value: Any)]) throws -> [String: [String]] {
+    static func check(_ instances: [(name: String, value: Any)]) async throws -> [String: [String]] {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw Failure(description: "\(python.path) is missing; `make jsonschema-venv` creates it")
         }
@@ -61,9 +61,15 @@ enum JSONSchemaChecker {
         defer { try? errors.close() }
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Off the cooperative pool, in one of the ProcessSlots: check.py takes a while on a loaded machine.
+        let stdout = try await ProcessSlots.shared.withSlot {
+            try process.run()
+            return await DedicatedThread.run {
+                let stdout = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return stdout
+            }
+        }
         guard process.terminationStatus == 0 else {
             let stderr = (try? Data(contentsOf: errorFile)) ?? Data()
             throw Failure(description: "check.py exited with \(process.terminationStatus): \(String(decoding: stderr, as: UTF8.self))")

@@ -142,7 +142,7 @@ struct JSONSchemaFixtureTests {
             .filter { ["yml", "yaml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
-    @Test func validSchemasPassTheJSONSchema() throws {
+    @Test func validSchemasPassTheJSONSchema() async throws {
         let groups = try Self.validGroups()
         #expect(groups.count >= 8, "Schemas/ and IntegrationTest/ hold the example schemas")
         var files: [URL] = []
@@ -153,14 +153,14 @@ struct JSONSchemaFixtureTests {
             #expect(collector.diagnostics.isEmpty, "\(group.map(\.lastPathComponent)) is a valid fixture: \(collector.sorted)")
             files += group
         }
-        let results = try JSONSchemaChecker.check(files)
+        let results = try await JSONSchemaChecker.check(files)
         for file in files {
             #expect(results[file.path] == [], "\(file.path) fails the JSON Schema: \(results[file.path] ?? ["no result"])")
         }
     }
 
     /// Fuzz seeds are schemas too: valid ones must pass, ones with an error of shape must fail.
-    @Test func fuzzSeedsAreJudgedAsTheValidatorJudgesThem() throws {
+    @Test func fuzzSeedsAreJudgedAsTheValidatorJudgesThem() async throws {
         let seeds = Self.schemaFiles(in: Self.root.appendingPathComponent("Fuzz/Corpus/pipeline"))
         #expect(seeds.count >= 5)
         var expectations: [String: Bool] = [:]  // path → should pass
@@ -180,7 +180,7 @@ struct JSONSchemaFixtureTests {
             }
             parseable.append(seed)
         }
-        let results = try JSONSchemaChecker.check(parseable)
+        let results = try await JSONSchemaChecker.check(parseable)
         for (path, shouldPass) in expectations.sorted(by: { $0.key < $1.key }) {
             let errors = results[path] ?? ["no result"]
             #expect(errors.isEmpty == shouldPass, "\(path): expected to \(shouldPass ? "pass" : "fail"); JSON Schema errors: \(errors)")
@@ -190,7 +190,7 @@ struct JSONSchemaFixtureTests {
     /// The schemas written inline in the tests (multi-line string literals whose top-level keys are
     /// schema keys, without interpolation or escapes; an `api` block is added where they have none, as
     /// `SnippetTests` does): valid ones must pass, ones with an error of shape must fail.
-    @Test func schemasInlineInTestsAreJudgedAsTheValidatorJudgesThem() throws {
+    @Test func schemasInlineInTestsAreJudgedAsTheValidatorJudgesThem() async throws {
         let schemas = try Self.inlineSchemas()
         #expect(schemas.count >= 15, "the tests hold inline schemas")
         var expectations: [String: Bool] = [:]
@@ -211,7 +211,7 @@ struct JSONSchemaFixtureTests {
             instances.append((name, node.jsonObject))
         }
         #expect(expectations.values.filter { $0 }.count >= 10, "most inline schemas are valid")
-        let results = try JSONSchemaChecker.check(instances)
+        let results = try await JSONSchemaChecker.check(instances)
         for (name, shouldPass) in expectations.sorted(by: { $0.key < $1.key }) {
             let errors = results[name] ?? ["no result"]
             #expect(errors.isEmpty == shouldPass, "\(name): expected to \(shouldPass ? "pass" : "fail"); JSON Schema errors: \(errors)")
@@ -264,7 +264,7 @@ struct JSONSchemaFixtureTests {
         return literals
     }
 
-    @Test func invalidFixturesFailExactlyWhenTheirErrorIsOneOfShape() throws {
+    @Test func invalidFixturesFailExactlyWhenTheirErrorIsOneOfShape() async throws {
         let directory = InvalidSchemaTests.directory
         var expectations: [String: (shouldPass: Bool, why: String)] = [:]  // file path → expectation
         var files: [URL] = []
@@ -292,7 +292,7 @@ struct JSONSchemaFixtureTests {
         for name in Self.semanticFixtures.keys.sorted() {
             #expect(InvalidSchemaTests.cases.contains(name), "semanticFixtures lists '\(name)', which is no fixture")
         }
-        let results = try JSONSchemaChecker.check(files)
+        let results = try await JSONSchemaChecker.check(files)
         for file in files {
             guard let expectation = expectations[file.path] else { continue }
             let errors = results[file.path] ?? ["no result"]

@@ -8,8 +8,8 @@ import Testing
 
     /// `docs/resgen-schema.json` is what `resgen json-schema` prints (`make generate` or
     /// `RESGEN_RECORD=1` refreshes it).
-    @Test func committedCopyMatchesTheOutput() throws {
-        try Reference.assertMatches(JSONSchema.text, golden: Self.committedCopy)
+    @Test func committedCopyMatchesTheOutput() async throws {
+        try await Reference.assertMatches(JSONSchema.text, golden: Self.committedCopy)
     }
 
     /// Each `$defs` entry lists exactly its table's keys, and forbids others.

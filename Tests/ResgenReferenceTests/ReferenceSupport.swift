@@ -33,7 +33,7 @@ enum Reference {
     }
 
     /// Compares `actual` with the file at `url`; records it instead in record mode.
-    static func assertMatches(_ actual: String, golden url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func assertMatches(_ actual: String, golden url: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let expected = try? String(contentsOf: url, encoding: .utf8)
         if isRecording {
             if expected != actual {
@@ -48,12 +48,13 @@ enum Reference {
             return
         }
         if expected != actual {
-            Issue.record("\(url.lastPathComponent) differs from its golden:\n\(diff(expected: url, actual: actual))", sourceLocation: sourceLocation)
+            Issue.record("\(url.lastPathComponent) differs from its golden:\n\(await diff(expected: url, actual: actual))", sourceLocation: sourceLocation)
         }
     }
 
-    /// `git diff --no-index` output between the golden and the actual text (as SOG prints it).
-    static func diff(expected: URL, actual: String) -> String {
+    /// `git diff --no-index` output between the golden and the actual text (as SOG prints it), waited
+    /// for on a ``DedicatedThread``.
+    static func diff(expected: URL, actual: String) async -> String {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-actual-\(UUID().uuidString)-\(expected.lastPathComponent)")
         try? actual.write(to: temporary, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: temporary) }
@@ -68,9 +69,11 @@ enum Reference {
         } catch {
             return "(git unavailable: \(error))"
         }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
+        return await DedicatedThread.run {
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 }
 

@@ -110,7 +110,7 @@ import Testing
     @Test("A trickling body outlasts the transport's timeout: it is an idle timeout", arguments: TransportKind.allCases)
     func theTransportTimeoutIsAnIdleTimeout(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
-        defer { server.stop() }
+        defer { server.terminate() }
         // 7 bytes, one every 300 ms: the body takes 2.1 s, more than twice the 1 s timeout (whole seconds:
         // FoundationNetworking honours no less), yet no wait between bytes comes near it.
         let (response, body) = try await kind.make(timeout: .seconds(1)).send(
@@ -121,7 +121,7 @@ import Testing
     @Test("A trickling body fails the call at its deadline, before the server is done sending", arguments: TransportKind.allCases)
     func aTricklingBodyFailsAtTheDeadline(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
-        defer { server.stop() }
+        defer { server.terminate() }
         let control = Client(baseURL: server.baseURL)
         // One byte every 250 ms for 40 bytes: 10 s, against a deadline of 1 s and an idle timeout of 60 s.
         let url = server.url("/stream/40?piece=1&pace_ms=250")

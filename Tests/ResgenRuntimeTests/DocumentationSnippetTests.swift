@@ -55,7 +55,7 @@ import Testing
     }
 
     /// Typechecks each snippet of `markdown` as its own file, in one compiler run with the Forum client.
-    static func typecheck(_ markdown: String) throws -> (files: Int, result: Typecheck.Result) {
+    static func typecheck(_ markdown: String) async throws -> (files: Int, result: Typecheck.Result) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-snippets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -66,20 +66,20 @@ import Testing
             try source.write(to: file, atomically: true, encoding: .utf8)
             files.append(file)
         }
-        return (files.count, try Typecheck.run("", extraSources: files + forumSources))
+        return (files.count, try await Typecheck.run("", extraSources: files + forumSources))
     }
 
-    @Test func testingArticleSnippetsTypecheck() throws {
+    @Test func testingArticleSnippetsTypecheck() async throws {
         #expect(Self.forumSources.count == 5, "the Forum golden sources are missing")
         let article = try DocumentationCatalogTests.read(DocumentationCatalogTests.catalog().appendingPathComponent("Testing.md"))
-        let (files, result) = try Self.typecheck(article)
+        let (files, result) = try await Self.typecheck(article)
         #expect(files >= 5, "the Testing article lost its snippets")
         #expect(result.status == 0, "Testing.md's snippets do not typecheck:\n\(result.output)")
     }
 
-    @Test func aSnippetCallingWhatDoesNotExistFails() throws {
+    @Test func aSnippetCallingWhatDoesNotExistFails() async throws {
         let markdown = "Text.\n\n```swift\nmock.on(Post.show(1), .resource(Post(id: 1, title: \"A\"), delay: 1))\n```\n"
-        let (files, result) = try Self.typecheck(markdown)
+        let (files, result) = try await Self.typecheck(markdown)
         #expect(files == 1)
         #expect(result.status != 0)
         #expect(!result.errors(in: "block0.swift").isEmpty, "\(result.output)")

@@ -43,18 +43,18 @@ struct MultipartEncoderPythonTests {
             MultipartEncoder(boundary: .fixed(String(repeating: "'", count: 70))),
         ]
     )
-    func roundTrip(_ encoder: MultipartEncoder) throws {
+    func roundTrip(_ encoder: MultipartEncoder) async throws {
         let encoded = try encoder.encode(Self.parts)
         let contentType = try #require(encoded.contentType)
         let body = try #require(try encoded.body.bytes())
-        let result = try PythonMultipartParser.parse(contentType: contentType, body: body)
+        let result = try await PythonMultipartParser.parse(contentType: contentType, body: body)
         #expect(result.multipart)
         #expect(result.defects.isEmpty)
         #expect(result.parts == Self.expected)
     }
 
     @Test("A 30 MB file is streamed to a temporary file that Python reads and that is deleted once released")
-    func largeFile() throws {
+    func largeFile() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent("big.bin")
@@ -85,7 +85,7 @@ struct MultipartEncoderPythonTests {
             try handle.seek(toOffset: UInt64(expectedLength - tail.utf8.count))
             #expect(try handle.readToEnd() == Data(tail.utf8))
 
-            let result = try PythonMultipartParser.parse(contentType: contentType, bodyAt: url)
+            let result = try await PythonMultipartParser.parse(contentType: contentType, bodyAt: url)
             #expect(result.multipart)
             #expect(result.defects.isEmpty)
             try #require(result.parts.count == 2)
@@ -94,7 +94,7 @@ struct MultipartEncoderPythonTests {
             #expect(result.parts[1].filename == "big.bin")
             #expect(result.parts[1].contentType == "application/octet-stream")
             #expect(result.parts[1].size == fileSize)
-            #expect(result.parts[1].sha256 == (try PythonMultipartParser.sha256(of: source)))
+            #expect(result.parts[1].sha256 == (try await PythonMultipartParser.sha256(of: source)))
         }
         #expect(FileManager.default.fileExists(atPath: url.path))
         encoded = nil

@@ -40,20 +40,20 @@ enum PythonMultipartParser {
     static let isEnabled = executable != nil || ProcessInfo.processInfo.environment["CI"] != nil
 
     /// Parses the body in the file at `url`, sent with `contentType`.
-    static func parse(contentType: String, bodyAt url: URL) throws -> Result {
-        try JSONDecoder().decode(Result.self, from: run(parseScript, contentType, url.path))
+    static func parse(contentType: String, bodyAt url: URL) async throws -> Result {
+        try JSONDecoder().decode(Result.self, from: await run(parseScript, contentType, url.path))
     }
 
     /// Parses `body`, sent with `contentType`.
-    static func parse(contentType: String, body: Data) throws -> Result {
+    static func parse(contentType: String, body: Data) async throws -> Result {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-test-\(UUID().uuidString)")
         try body.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        return try parse(contentType: contentType, bodyAt: url)
+        return try await parse(contentType: contentType, bodyAt: url)
     }
 
     /// The SHA-256 of the file at `url`, in lowercase hex, by Python's `hashlib`.
-    static func sha256(of url: URL) throws -> String {
+    static func sha256(of url: URL) async throws -> String {
         let script = """
             import hashlib, sys
             digest = hashlib.sha256()
@@ -62,12 +62,13 @@ enum PythonMultipartParser {
                     digest.update(chunk)
             print(digest.hexdigest())
             """
-        return String(decoding: try run(script, url.path), as: UTF8.self).trimmingCharacters(
+        return String(decoding: try await run(script, url.path), as: UTF8.self).trimmingCharacters(
             in: .whitespacesAndNewlines)
     }
 
-    /// Runs `python3 -c script arguments…` and returns its standard output.
-    private static func run(_ script: String, _ arguments: String...) throws -> Data {
+    /// Runs `python3 -c script arguments…` in one of the ``ProcessSlots`` and returns its standard
+    /// output, waited for on a ``DedicatedThread``.
+    private static func run(_ script: String, _ arguments: String...) async throws -> Data {
         guard let executable else {
             throw PythonError(message: "python3 is not on PATH, and CI is set so Python tests must run")
         }
@@ -78,11 +79,16 @@ enum PythonMultipartParser {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
-        // Read before waiting, so a full pipe cannot block the child.
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let (stdout, stderr) = try await ProcessSlots.shared.withSlot {
+            try process.run()
+            return await DedicatedThread.run {
+                // Read before waiting, so a full pipe cannot block the child.
+                let stdout = output.fileHandleForReading.readDataToEndOfFile()
+                let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return (stdout, stderr)
+            }
+        }
         guard process.terminationStatus == 0 else {
             throw PythonError(
                 message: "python3 exited \(process.terminationStatus): \(String(decoding: stderr, as: UTF8.self))")

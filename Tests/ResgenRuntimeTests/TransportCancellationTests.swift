@@ -50,7 +50,7 @@ struct TransportCancellationTests {
     )
     func cancelledAroundCompletion(kind: TransportKind, overLimit: Bool) async throws {
         let server = try await LoopbackServer.start()
-        defer { server.stop() }
+        defer { server.terminate() }
         let transport = kind.make()
         // Over the limit, the delegate cancels the task itself, so both cancellations race.
         let path = overLimit ? "/bytes/\(64 * 1_024)" : "/echo/stress"

@@ -204,7 +204,7 @@ struct TransportTests {
         let sink = try decode(Sink.self, data)
         #expect(sink.method == "PUT")
         #expect(sink.length == size)
-        #expect(sink.sha256 == (try LoopbackServer.sha256(of: file.url)))
+        #expect(sink.sha256 == (try await LoopbackServer.sha256(of: file.url)))
     }
 
     @Test("A temporary file body is uploaded and survives until the upload ends", arguments: TransportKind.allCases)
@@ -470,7 +470,7 @@ struct TransportTests {
     func connectionRefused(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
         let url = server.url("/echo")
-        server.stop()
+        await server.stop()
 
         let error = await #expect(throws: TransportError.self) {
             try await kind.make().send(HTTPRequest(method: .get, url: url), body: .none)

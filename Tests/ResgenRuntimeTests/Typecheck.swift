@@ -51,7 +51,7 @@ struct Typecheck {
     ///   - extraSources: Further files passed to the same compiler run, for example shared fixtures.
     /// - Returns: The exit status and output.
     /// - Throws: ``HarnessError`` if the compiler or the module cannot be found.
-    static func run(_ snippet: String, extraSources: [URL] = []) throws -> Result {
+    static func run(_ snippet: String, extraSources: [URL] = []) async throws -> Result {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("resgen-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -60,7 +60,7 @@ struct Typecheck {
         try snippet.write(to: file, atomically: true, encoding: .utf8)
 
         let (executable, prefixArguments) = try compiler()
-        return try runProcess(
+        return try await runProcess(
             executable,
             prefixArguments + [
                 "-typecheck", "-parse-as-library", "-swift-version", "6",
@@ -72,18 +72,29 @@ struct Typecheck {
 
     /// Runs `executable` with `arguments` and returns its exit status and its output (stdout and stderr
     /// together): how every test here runs the compiler and its tools.
-    static func runProcess(_ executable: URL, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting, so that a full pipe cannot block the process.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    ///
+    /// The compiler can run for minutes on a loaded machine, so the waiting happens on a
+    /// ``DedicatedThread``, not on a cooperative thread other tests need, and the run takes one of the
+    /// ``ProcessSlots``.
+    static func runProcess(_ executable: URL, _ arguments: [String]) async throws -> Result {
+        try await ProcessSlots.shared.withSlot { try await runProcessNow(executable, arguments) }
+    }
+
+    /// ``runProcess(_:_:)`` once it holds a slot.
+    private static func runProcessNow(_ executable: URL, _ arguments: [String]) async throws -> Result {
+        try await DedicatedThread.run {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            // Read before waiting, so that a full pipe cannot block the process.
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        }
     }
 
     /// The compiler executable and the arguments that come before swiftc's own.

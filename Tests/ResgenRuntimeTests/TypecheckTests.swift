@@ -116,7 +116,7 @@ struct TypecheckTests {
     }
 
     static func typecheck(_ source: String) async throws -> Typecheck.Result {
-        try Typecheck.run(source, extraSources: [fixtures])
+        try await Typecheck.run(source, extraSources: [fixtures])
     }
 
     @Test("Proper use compiles; each kind of misuse fails with its own error")

@@ -8,7 +8,8 @@ import Foundation
 /// `LISTENING <port>` as its first line. Its stdin is a pipe this process holds, so if the test process dies the pipe closes and the
 /// server exits by itself. Symlinked into every test target that starts a server.
 final class ServerProcess: @unchecked Sendable {
-    // @unchecked: `process` and `stdin` are only touched by `stop()`, under `lock`.
+    // @unchecked: `process` and `stdin` are only touched by `terminate()`, under `lock`, and waited for
+    // by `stop()` (`waitUntilExit()` only reads).
     /// Where the server listens, e.g. `http://127.0.0.1:40123`.
     let baseURL: URL
     /// The port the server bound.
@@ -41,7 +42,7 @@ final class ServerProcess: @unchecked Sendable {
         let words = line.split(separator: " ")
         guard words.count == 2, words[0] == "LISTENING", let port = Int(words[1]) else {
             process.terminate()
-            process.waitUntilExit()
+            await DedicatedThread.run { process.waitUntilExit() }
             throw StartError(description: "\(name) did not report its port (it printed '\(line)')")
         }
         return ServerProcess(process: process, stdin: stdin, host: host, port: port)
@@ -54,37 +55,45 @@ final class ServerProcess: @unchecked Sendable {
         self.baseURL = URL(string: "http://\(host):\(port)")!
     }
 
-    deinit { stop() }
+    deinit { terminate() }
 
     /// The URL of `path` (which may carry a query) on this server.
     func url(_ path: String) -> URL {
         URL(string: baseURL.absoluteString + path)!
     }
 
-    /// Stops the server and waits for it to exit; calling it again does nothing.
-    func stop() {
+    /// Stops the server and waits for it to exit (on a ``DedicatedThread``); calling it again does nothing.
+    ///
+    /// Wait when the test depends on the server being gone (a refused connection); otherwise
+    /// ``terminate()`` is enough.
+    func stop() async {
+        terminate()
+        let process = process
+        await DedicatedThread.run { process.waitUntilExit() }
+    }
+
+    /// Asks the server to exit (SIGTERM, and its stdin closed) without waiting for it: for `defer` and
+    /// `deinit`, which cannot suspend. Calling it again does nothing.
+    func terminate() {
         lock.withLock {
             guard process.isRunning else { return }
             process.terminate()
             try? stdin.fileHandleForWriting.close()
-            process.waitUntilExit()
         }
     }
 
-    /// Reads the first line of `handle` off the cooperative thread pool (the read blocks).
+    /// Reads the first line of `handle` on a ``DedicatedThread`` (the read blocks).
     private static func readLine(from handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var bytes = Data()
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    bytes.append(chunk)
-                    if chunk.contains(UInt8(ascii: "\n")) { break }
-                }
-                let text = String(decoding: bytes, as: UTF8.self)
-                continuation.resume(returning: text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "")
+        await DedicatedThread.run {
+            var bytes = Data()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                bytes.append(chunk)
+                if chunk.contains(UInt8(ascii: "\n")) { break }
             }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
         }
     }
 }

@@ -37,8 +37,9 @@ enum ResgenProcess {
     /// Runs `resgen` with `arguments` in `directory` and waits for it.
     ///
     /// Standard output and error go to files, not pipes, so a large diff cannot fill a pipe buffer and
-    /// block the child while the test waits for it to exit.
-    static func run(_ arguments: [String], in directory: URL) throws -> CommandResult {
+    /// block the child while the test waits for it to exit. The waiting happens on a ``DedicatedThread``,
+    /// not on a cooperative thread other tests need, and the run takes one of the ``ProcessSlots``.
+    static func run(_ arguments: [String], in directory: URL) async throws -> CommandResult {
         let executable = try #require(ResgenProcess.executable, "no 'resgen' executable next to the test product")
         let io = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
@@ -57,8 +58,10 @@ enum ResgenProcess {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
+        try await ProcessSlots.shared.withSlot {
+            try process.run()
+            await DedicatedThread.run { process.waitUntilExit() }
+        }
         try stdout.close()
         try stderr.close()
         return CommandResult(

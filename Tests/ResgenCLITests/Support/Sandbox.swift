@@ -41,8 +41,8 @@ final class Sandbox {
     }
 
     /// Runs `resgen` with `arguments` in the sandbox.
-    func resgen(_ arguments: String...) throws -> CommandResult {
-        try ResgenProcess.run(arguments, in: root)
+    func resgen(_ arguments: String...) async throws -> CommandResult {
+        try await ResgenProcess.run(arguments, in: root)
     }
 
     /// The identity of each file in `directory` (inode and modification time, to the nanosecond), to tell

@@ -49,7 +49,8 @@ final class HALServer: Sendable {
 
     func url(_ path: String) -> URL { server.url(path) }
 
-    func stop() { server.stop() }
+    /// Stops the server and waits for it to exit; calling it again does nothing.
+    func stop() async { await server.stop() }
 
     /// How often the server saw each path (with query) since the last ``resetStats()``.
     func stats() async throws -> [String: Int] {

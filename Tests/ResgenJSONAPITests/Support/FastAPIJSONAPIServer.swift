@@ -77,6 +77,6 @@ final class FastAPIJSONAPIServer: Sendable {
         return try JSONDecoder().decode(Stored.self, from: data).password
     }
 
-    /// Stops the server; calling it again does nothing.
-    func stop() { server.stop() }
+    /// Stops the server and waits for it to exit; calling it again does nothing.
+    func stop() async { await server.stop() }
 }

@@ -33,7 +33,7 @@ enum JSONAPISchemaChecker {
 
     /// The schema errors of each file (by path): an empty list means the file is valid. The request
     /// schemas refer to the response schema, which is passed along as a resource.
-    static func check(_ files: [URL], against schema: URL) throws -> [String: [String]] {
+    static func check(_ files: [URL], against schema: URL) async throws -> [String: [String]] {
         for required in [python, schema] where !FileManager.default.fileExists(atPath: required.path) {
             throw Failure(description: "\(required.standardized.path) is missing")
         }
@@ -50,9 +50,15 @@ enum JSONAPISchemaChecker {
         // Standard error to a file: a traceback longer than a pipe's buffer would block check.py while
         // stdout is still being read.
         process.standardError = errors
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Off the cooperative pool, in one of the ProcessSlots: check.py takes a while on a loaded machine.
+        let stdout = try await ProcessSlots.shared.withSlot {
+            try process.run()
+            return await DedicatedThread.run {
+                let stdout = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return stdout
+            }
+        }
         guard process.terminationStatus == 0 else {
             let stderr = (try? Data(contentsOf: errorFile)) ?? Data()
             throw Failure(description: "check.py exited with \(process.terminationStatus): \(String(decoding: stderr, as: UTF8.self))")

@@ -55,6 +55,6 @@ final class JSONAPIServer: Sendable {
 
     private init(server: ServerProcess) { self.server = server }
 
-    /// Stops the server; calling it again does nothing.
-    func stop() { server.stop() }
+    /// Stops the server and waits for it to exit; calling it again does nothing.
+    func stop() async { await server.stop() }
 }

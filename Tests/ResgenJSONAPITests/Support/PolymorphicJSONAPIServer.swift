@@ -43,6 +43,9 @@ final class PolymorphicJSONAPIServer: Sendable {
     /// The URL of `path` (which may carry a query) on this server.
     func url(_ path: String) -> URL { server.url(path) }
 
-    /// Stops the server; calling it again does nothing.
-    func stop() { server.stop() }
+    /// Stops the server and waits for it to exit; calling it again does nothing.
+    func stop() async { await server.stop() }
+
+    /// Asks the server to exit without waiting (for `defer`); calling it again does nothing.
+    func terminate() { server.terminate() }
 }

@@ -66,11 +66,14 @@ final class LoopbackServer: Sendable {
     func url(_ path: String) -> URL { server.url(path) }
 
     /// Stops the server and waits for it to exit; calling it again does nothing.
-    func stop() { server.stop() }
+    func stop() async { await server.stop() }
+
+    /// Asks the server to exit without waiting (for `defer`); calling it again does nothing.
+    func terminate() { server.terminate() }
 
     /// The SHA-256 of the file at `url`, in lowercase hex, as the server computes digests (Foundation
     /// on Linux has no SHA-256 and the tests do not depend on swift-crypto).
-    static func sha256(of url: URL) throws -> String {
+    static func sha256(of url: URL) async throws -> String {
         guard let python else { throw StartError(description: "python3 is not on PATH") }
         let process = Process()
         process.executableURL = python
@@ -81,8 +84,11 @@ final class LoopbackServer: Sendable {
         let stdout = Pipe()
         process.standardOutput = stdout
         try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = await DedicatedThread.run {
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return output
+        }
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
