@@ -41,7 +41,7 @@ import Testing
         let outcome = try await client.write(Book.patch(original.id), again.changes(since: saved), headers: ServerWriteReplyTests.meta)
         #expect(outcome.reply.meta == .object(["applied": .bool(true)]))
         #expect(try await client.fetch(Book.show(created.id)).title == "Retitled with meta")
-        try ServerWriteReplyTests.expectValidReplies([outcome.reply])
+        try await ServerWriteReplyTests.expectValidReplies([outcome.reply])
     }
 
     @Test(arguments: TransportKind.allCases) func createAndDeleteAnswered202AreAccepted(kind: TransportKind) async throws {
@@ -56,6 +56,6 @@ import Testing
         let deleted = try await client.write(Book.delete(book.id), headers: ServerWriteReplyTests.async)
         guard case .accepted(let reply) = deleted else { Issue.record("not accepted: \(deleted)"); return }
         #expect(reply.contentLocation?.absoluteString.hasPrefix(server.baseURL.absoluteString + "/jobs/") == true)
-        try ServerWriteReplyTests.expectValidReplies([reply])
+        try await ServerWriteReplyTests.expectValidReplies([reply])
     }
 }

@@ -20,7 +20,7 @@ import Testing
         let (server, client) = try await Self.client(kind)
         let raw = try await client.request(.get, server.baseURL.appendingPathComponent("articles/1"), headers: [HeaderField(name: "X-Resgen-Links", value: "relative")])
         #expect(String(decoding: raw.body, as: UTF8.self).contains(#""related":"/articles/1/author""#), "the server writes relative links")
-        try JSONAPISchemaChecker.expectValid([String(decoding: raw.body, as: UTF8.self)], against: JSONAPISchemaChecker.responseSchema)
+        try await JSONAPISchemaChecker.expectValid([String(decoding: raw.body, as: UTF8.self)], against: JSONAPISchemaChecker.responseSchema)
 
         let article = try await client.fetch(Article.show(1))
         #expect(article.author.link == Self.url(server, "/articles/1/author"))

@@ -19,9 +19,9 @@ import Testing
     static let meta = [HeaderField(name: "Prefer", value: "return=meta")]
 
     /// Checks the bodies of `outcomes` against the JSON:API 1.0 response schema.
-    static func expectValidReplies(_ replies: [WriteReply], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectValidReplies(_ replies: [WriteReply], sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let documents = replies.map { String(decoding: $0.body, as: UTF8.self) }.filter { !$0.isEmpty }
-        try JSONAPISchemaChecker.expectValid(documents, against: JSONAPISchemaChecker.responseSchema, sourceLocation: sourceLocation)
+        try await JSONAPISchemaChecker.expectValid(documents, against: JSONAPISchemaChecker.responseSchema, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: TransportKind.allCases) func createWithAClientIDAnswered204IsTheTagAsSent(kind: TransportKind) async throws {
@@ -46,7 +46,7 @@ import Testing
         guard case .accepted(let reply) = outcome else { Issue.record("not accepted: \(outcome)"); return }
         #expect(reply.contentLocation?.absoluteString.hasPrefix(server.baseURL.absoluteString + "/jobs/") == true, "resolved against the request")
         #expect(reply.meta?["status"] == .string("queued"))
-        try Self.expectValidReplies([reply])
+        try await Self.expectValidReplies([reply])
     }
 
     @Test(arguments: TransportKind.allCases) func createWithoutAnIDAnswered204IsAppliedButNoArticle(kind: TransportKind) async throws {
@@ -77,7 +77,7 @@ import Testing
         let outcome = try await client.write(Article.patch(original.id), again.changes(since: fetched), headers: Self.meta)
         guard case .applied(let reply) = outcome else { Issue.record("not applied: \(outcome)"); return }
         #expect(reply.meta == .object(["applied": .bool(true)]))
-        try Self.expectValidReplies([reply])
+        try await Self.expectValidReplies([reply])
         #expect(try await client.patch(Article.patch(original.id), again.changes(since: fetched), merging: fetched, headers: Self.meta).body == "Changed with meta")
         #expect(try await client.fetch(Article.show(original.id)).body == "Changed with meta")
         try await client.delete(Article.delete(original.id))
@@ -97,7 +97,7 @@ import Testing
 
         let deleted = try await client.write(Article.delete(article.id), headers: Self.async)
         #expect(deleted.isAccepted)
-        try Self.expectValidReplies([accepted, deleted.reply])
+        try await Self.expectValidReplies([accepted, deleted.reply])
         await #expect(throws: ClientError.self) { _ = try await client.fetch(Article.show(article.id)) }
     }
 }

@@ -231,6 +231,6 @@ import Testing
     static func checkRequests(_ server: ScriptedServer, under prefix: String, method: String? = nil, schema: String, count: Int) async throws {
         let bodies = try await server.log(under: prefix).filter { method == nil || $0.method == method }.compactMap(\.body).filter { !$0.isEmpty }
         #expect(bodies.count == count)
-        try JSONAPISchemaChecker.expectValid(bodies, schema: schema)
+        try await JSONAPISchemaChecker.expectValid(bodies, schema: schema)
     }
 }

@@ -80,13 +80,13 @@ extension JSONAPISchemaChecker {
     /// Expects each of `documents` (JSON text) to be valid against the request schema `schema`
     /// (`create_resource`, `update_resource`, `update_relationship`); does nothing when the checks do not
     /// run here (``isAvailable``).
-    static func expectValid(_ documents: [String], schema: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try expectValid(documents, against: requestSchema(schema), sourceLocation: sourceLocation)
+    static func expectValid(_ documents: [String], schema: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await expectValid(documents, against: requestSchema(schema), sourceLocation: sourceLocation)
     }
 
     /// Expects each of `documents` to be valid against `schema` (``responseSchema`` for what a server
     /// sent); does nothing when the checks do not run here.
-    static func expectValid(_ documents: [String], against schema: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectValid(_ documents: [String], against schema: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         guard isAvailable, !documents.isEmpty else { return }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-jsonapi-requests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -97,7 +97,7 @@ extension JSONAPISchemaChecker {
             try Data(document.utf8).write(to: file)
             files.append(file)
         }
-        let results = try check(files, against: schema)
+        let results = try await check(files, against: schema)
         #expect(results.count == files.count, "every document was checked", sourceLocation: sourceLocation)
         for (file, errors) in results.sorted(by: { $0.key < $1.key }) where !errors.isEmpty {
             let index = files.firstIndex { $0.path == file }.map { documents[$0] } ?? file
