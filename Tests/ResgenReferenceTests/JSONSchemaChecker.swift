@@ -52,22 +52,21 @@ enum JSONSchemaChecker {
         let process = Process()
         process.executableURL = python
         process.arguments = arguments
-        let output = Pipe()
+        let output = try CapturedOutput()  // a file, not a pipe (see CapturedOutput)
         // Standard error goes to a file, not a second pipe: with two pipes read one after the other, a
         // traceback longer than a pipe's buffer would block check.py while stdout is still being read.
         let errorFile = folder.appendingPathComponent("stderr.txt")
         try Data().write(to: errorFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         defer { try? errors.close() }
-        process.standardOutput = output
+        process.standardOutput = output.handle
         process.standardError = errors
         // Off the cooperative pool, in one of the ProcessSlots: check.py takes a while on a loaded machine.
         let stdout = try await ProcessSlots.shared.withSlot {
             try process.run()
             return await DedicatedThread.run {
-                let stdout = output.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
-                return stdout
+                return output.contents()
             }
         }
         guard process.terminationStatus == 0 else {

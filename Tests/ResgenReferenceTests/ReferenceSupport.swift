@@ -61,18 +61,17 @@ enum Reference {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "diff", "--no-index", "-U5", expected.path, temporary.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        guard let output = try? CapturedOutput() else { return "(no temporary file for git's output)" }
+        process.standardOutput = output.handle
+        process.standardError = output.handle
         do {
             try process.run()
         } catch {
             return "(git unavailable: \(error))"
         }
         return await DedicatedThread.run {
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return String(decoding: output, as: UTF8.self)
+            return String(decoding: output.contents(), as: UTF8.self)
         }
     }
 }

@@ -75,18 +75,16 @@ enum PythonMultipartParser {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["-c", script] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        // Files, not pipes (see CapturedOutput).
+        let output = try CapturedOutput()
+        let errors = try CapturedOutput()
+        process.standardOutput = output.handle
+        process.standardError = errors.handle
         let (stdout, stderr) = try await ProcessSlots.shared.withSlot {
             try process.run()
             return await DedicatedThread.run {
-                // Read before waiting, so a full pipe cannot block the child.
-                let stdout = output.fileHandleForReading.readDataToEndOfFile()
-                let stderr = errors.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
-                return (stdout, stderr)
+                return (output.contents(), errors.contents())
             }
         }
         guard process.terminationStatus == 0 else {

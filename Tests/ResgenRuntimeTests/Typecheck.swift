@@ -86,14 +86,12 @@ struct Typecheck {
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
+            let output = try CapturedOutput()
+            process.standardOutput = output.handle
+            process.standardError = output.handle
             try process.run()
-            // Read before waiting, so that a full pipe cannot block the process.
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+            return Result(status: process.terminationStatus, output: String(decoding: output.contents(), as: UTF8.self))
         }
     }
 

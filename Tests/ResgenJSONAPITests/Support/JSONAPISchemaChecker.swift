@@ -45,8 +45,8 @@ enum JSONAPISchemaChecker {
         let process = Process()
         process.executableURL = python
         process.arguments = [script.path, "--resource", responseSchema.path, schema.path] + files.map(\.path)
-        let output = Pipe()
-        process.standardOutput = output
+        let output = try CapturedOutput()  // a file, not a pipe (see CapturedOutput)
+        process.standardOutput = output.handle
         // Standard error to a file: a traceback longer than a pipe's buffer would block check.py while
         // stdout is still being read.
         process.standardError = errors
@@ -54,9 +54,8 @@ enum JSONAPISchemaChecker {
         let stdout = try await ProcessSlots.shared.withSlot {
             try process.run()
             return await DedicatedThread.run {
-                let stdout = output.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
-                return stdout
+                return output.contents()
             }
         }
         guard process.terminationStatus == 0 else {

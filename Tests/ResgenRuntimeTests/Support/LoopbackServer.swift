@@ -81,13 +81,12 @@ final class LoopbackServer: Sendable {
             "-c", "import hashlib, sys; print(hashlib.file_digest(open(sys.argv[1], 'rb'), 'sha256').hexdigest())",
             url.path,
         ]
-        let stdout = Pipe()
-        process.standardOutput = stdout
+        let stdout = try CapturedOutput()  // a file, not a pipe (see CapturedOutput)
+        process.standardOutput = stdout.handle
         try process.run()
         let output = await DedicatedThread.run {
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return output
+            return stdout.contents()
         }
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
