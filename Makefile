@@ -217,6 +217,7 @@ bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction co
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
 	$(SWIFT) build -c release --package-path Benchmarks --product HALBench
 	$(SWIFT) build -c release --package-path Benchmarks --product JSONAPIBench
+	$(SWIFT) build -c release --package-path Benchmarks --product PolymorphicBench
 	$(SWIFT) build -c release --package-path Benchmarks --product LoopbackServer
 	$(SWIFT) build -c release --package-path Benchmarks --product HostileBench
 	python3 Benchmarks/bench.py $(BENCH_ARGS)

@@ -119,9 +119,16 @@ let package = Package(
             dependencies: [
                 "ResgenCore",
                 "ResgenRuntime",
+                "ResgenFuzzingCatalog",
+                "ResgenFuzzingMedia",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // The union schemas' generated models for the `tape` target (the golden sources, through
+        // `Generated/`): Schemas/catalog (JSON:API) and Schemas/media (HAL). Modules of their own, as their
+        // `Book`, `Author` and `Item` would clash with Library's and with each other.
+        .target(name: "ResgenFuzzingCatalog", dependencies: ["ResgenRuntime"]),
+        .target(name: "ResgenFuzzingMedia", dependencies: ["ResgenRuntime"]),
         // Declares libFuzzer's driver; linked only in the `-sanitize=fuzzer` build.
         .target(name: "CLibFuzzer"),
         .executableTarget(

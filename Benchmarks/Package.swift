@@ -29,6 +29,12 @@ let package = Package(
             name: "JSONAPIBench",
             dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
         ),
+        // Polymorphic JSON:API decoding (issue 24): loans whose item is a book, a film or an album, into the
+        // generated Catalog models (the golden sources, symlinked) vs plain Codable.
+        .executableTarget(
+            name: "PolymorphicBench",
+            dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
+        ),
         // Client overhead, URI templates, and both transports over loopback against their raw clients (issue 14).
         .executableTarget(
             name: "RuntimeBench",

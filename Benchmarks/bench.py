@@ -4,7 +4,7 @@
 Expects, built in release beforehand (the Makefile does it):
   .build/release/resgen                                  (the main package)
   Benchmarks/.build/release/swift-openapi-generator      (1.14.3, pinned in Benchmarks/Package.swift)
-  Benchmarks/.build/release/{RuntimeBench,HALBench,JSONAPIBench,LoopbackServer}
+  Benchmarks/.build/release/{RuntimeBench,HALBench,JSONAPIBench,PolymorphicBench,LoopbackServer}
 
 Sections:
   1. Generators as whole processes on equivalent APIs (synthesize_peer.py), N = 50, 200, 1,000:
@@ -18,7 +18,7 @@ Sections:
      the compiler's peak RSS (GNU time), and times a no-op build of the same command to separate SwiftPM's
      own fixed cost. Rounds alternate the packages; ratios are taken within each round.
   3. The runtime benchmarks (Benchmarks/runtime.sh), their output captured as printed, and read back for
-     two tables: decoders (JSON:API and HAL documents at 1,000 and 10,000 resources, generated models vs
+     two tables: decoders (JSON:API, polymorphic JSON:API and HAL documents at 1,000 and 10,000 resources, generated models vs
      plain Codable, median times from runtime.sh) and traversal (HAL includes, JSON:API pagination, 20 ms
      per response: wall time vs ideal, requests vs unique URLs), and the transports table (bench_transports.py).
   4. Per decoder variant, processes that decode the document once (`--decode-once`): their peak RSS
@@ -353,6 +353,18 @@ DECODERS = [
         ],
     },
     {
+        "document": "JSON:API polymorphic",
+        "binary": "PolymorphicBench",
+        "header": r"Polymorphic JSON:API document: ([\d,]+) loans",
+        "write": lambda binary, size, path: [binary, "--write-document", str(size), path],
+        "variants": [
+            ("plain", "plain Codable structs", "plain Codable structs (no resolution)", False),
+            ("unresolved", "resgen, nothing resolved", "generated models (`Loan.item` a union), nothing resolved", True),
+            ("resgen", "resgen, include=item resolved", "generated models, `include=item` resolved into the union's cases", True),
+            ("deeper", "resgen, + item.author resolved", "generated models, + `item.author` resolved (books only)", False),
+        ],
+    },
+    {
         "document": "HAL",
         "binary": "HALBench",
         "header": r"HAL decoding, ([\d,]+) contacts",
@@ -550,7 +562,7 @@ def render_decoders(rows, processes, timings):
     out.append("## Runtime decoders: generated models vs plain hand-written Codable on the same bytes\n")
     out.append(
         "Time: each bench executable decodes the same document with every variant, rounds alternating, and reports "
-        "medians (JSON:API: 21 rounds at 1,000 articles, 7 at 10,000; HAL: 15); the ratio is against the first "
+        "medians (JSON:API, both documents: 21 rounds at 1,000 resources, 7 at 10,000; HAL: 15); the ratio is against the first "
         "row, plain `Codable` structs. Instructions: one process per variant decodes the document once under "
         "`valgrind --tool=callgrind` (`SWIFT_DETERMINISTIC_HASHING=1`), minus the instructions of the \"bytes "
         "only\" process (start-up and reading the file); unlike time they do not move with machine load. Peak "
@@ -831,7 +843,7 @@ def main():
     needed = [] if args.skip_generators else [RESGEN, SOG]
     if not args.skip_runtime:
         needed += [os.path.join(BENCH, ".build", "release", name)
-                   for name in ("RuntimeBench", "HALBench", "JSONAPIBench", "LoopbackServer")]
+                   for name in ("RuntimeBench", "HALBench", "JSONAPIBench", "PolymorphicBench", "LoopbackServer")]
     for binary in needed:
         if not os.access(binary, os.X_OK):
             sys.exit(f"missing {binary}: run `make bench` (it builds them in release)")

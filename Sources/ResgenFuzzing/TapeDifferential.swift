@@ -7,8 +7,8 @@ import HTTPTypes
 ///
 /// Input: a first line naming a case and a date format (`hal.contact iso8601`), then the document. A
 /// line that names no case still picks one (by its hash), so every mutation of an input is a valid input.
-/// Each case decodes the document into one model (the generated `Schemas/contacts` and `Schemas/press`
-/// models, runtime types, plain structs) with the decoder its codec builds from the client's decoder
+/// Each case decodes the document into one model (the generated `Schemas/contacts`, `Schemas/press` and
+/// `Schemas/library` models, the unions of `Schemas/catalog` and `Schemas/media`, runtime types, plain structs) with the decoder its codec builds from the client's decoder
 /// for that date format; the tape decoder's answer, when it gives one, must be the value `JSONDecoder`
 /// gives (`==` and the same `JSONEncoder` bytes). When it declines, the client asks `JSONDecoder`, so
 /// there is nothing to compare; a trap anywhere is a finding too.
@@ -61,7 +61,7 @@ enum TapeDifferential {
         jsonAPI("jsonapi.book", Book?.self, api: Library.self),
         jsonAPI("jsonapi.authors", [Author].self, api: Library.self),
         plain("plain.books", [Book].self),
-    ]
+    ] + unionCases
 
     /// Splits `input` into its header and document and runs the case: a description of a difference, or `nil`.
     static func check(_ input: Data) -> String? {
@@ -100,11 +100,14 @@ enum TapeDifferential {
     }
 
     static func hal<T: Decodable & Sendable>(_ name: String, _ type: T.Type, equal: @escaping @Sendable (T, T) -> Bool) -> Case {
-        Case(name: name) { document, decoder in
-            let context = ResponseContext(
-                decoder: decoder, url: URL(string: "contacts/1", relativeTo: baseURL)!.absoluteURL, response: HTTPResponse(status: .ok))
-            return differ(T.self, document, HALCodec.decoder(context), equal: equal)
-        }
+        Case(name: name) { document, decoder in differ(T.self, document, halDecoder(decoder), equal: equal) }
+    }
+
+    /// The decoder ``HALCodec`` builds from the client's `decoder` for a response from `…/contacts/1`.
+    static func halDecoder(_ decoder: JSONDecoder) -> JSONDecoder {
+        let context = ResponseContext(
+            decoder: decoder, url: URL(string: "contacts/1", relativeTo: baseURL)!.absoluteURL, response: HTTPResponse(status: .ok))
+        return HALCodec.decoder(context)
     }
 
     /// A JSON:API case: the decoder ``JSONAPICodec`` builds for `api` (the Press API unless named),
@@ -115,12 +118,15 @@ enum TapeDifferential {
     ) -> Case {
         let codec = JSONAPICodec(resourceTypes: api.resourceTypes)
         return Case(name: name) { document, decoder in
-            differ(WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder, fieldsets: fieldsets)) { tape, reference in
-                tape.data == reference.data && tape.meta == reference.meta && tape.links == reference.links
-                    && tape.jsonapi == reference.jsonapi
-                    && tape.included.all.map { AnyHashable($0) } == reference.included.all.map { AnyHashable($0) }
-            }
+            differ(WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder, fieldsets: fieldsets), equal: same)
         }
+    }
+
+    /// Whether two wire documents hold the same primary data, included resources (in order), meta and links.
+    static func same<Primary: Equatable>(_ tape: WireDocument<Primary>, _ reference: WireDocument<Primary>) -> Bool {
+        tape.data == reference.data && tape.meta == reference.meta && tape.links == reference.links
+            && tape.jsonapi == reference.jsonapi
+            && tape.included.all.map { AnyHashable($0) } == reference.included.all.map { AnyHashable($0) }
     }
 
     /// Decodes `document` as `T` with the tape decoder and with `decoder`: when the tape answers,
