@@ -87,7 +87,8 @@ struct HALCollectionDocument<R: Resource>: Decodable {
         }
         let container = try decoder.container(keyedBy: HALKey.self)
         var items: [R]?
-        for key in container.allKeys {
+        // Sorted, so that an error names the same value every time (JSONDecoder lists keys in hash order).
+        for key in container.allKeys.sorted(by: HALKey.precedes) {
             switch key.stringValue {
             case "_links": links = try container.decode(HALLinks.self, forKey: key)
             case "_embedded": items = try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)

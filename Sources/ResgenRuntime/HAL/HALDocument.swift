@@ -83,13 +83,15 @@ public struct HALDocument: Hashable, Sendable, Decodable {
         var properties: [String: JSONValue] = [:]
         var links = HALLinks()
         var embedded: [String: Embedded] = [:]
-        for key in container.allKeys {
+        // Keys in sorted order: JSONDecoder lists them in hash order, which changes from run to run, and the
+        // first bad value is the one an error names.
+        for key in container.allKeys.sorted(by: HALKey.precedes) {
             switch key.stringValue {
             case "_links":
                 links = try container.decode(HALLinks.self, forKey: key)
             case "_embedded":
                 let nested = try container.nestedContainer(keyedBy: HALKey.self, forKey: key)
-                for rel in nested.allKeys {
+                for rel in nested.allKeys.sorted(by: HALKey.precedes) {
                     if let many = try? nested.decode([HALDocument].self, forKey: rel) {
                         embedded[rel.stringValue] = .many(many)
                     } else {

@@ -30,10 +30,15 @@ public struct HALLinks: Hashable, Sendable, Codable {
             }
         }
 
-        /// Decodes a link object or an array of them (links get their base from ``HALLinks``).
+        /// Decodes a link object or an array of them (links get their base from ``HALLinks``); a bare
+        /// string is read as a link with that `href` (see ``HALLinks`` for the lenient forms).
         public init(from decoder: any Decoder) throws {
             if let object = try? decoder.container(keyedBy: HALLink.CodingKeys.self) {
                 self = .one(try HALLink(container: object, base: nil))
+                return
+            }
+            if let href = try? decoder.singleValueContainer().decode(String.self) {
+                self = .one(HALLink(href: href))
                 return
             }
             var array = try decoder.unkeyedContainer()
@@ -53,7 +58,12 @@ public struct HALLinks: Hashable, Sendable, Codable {
             do {
                 object = try links.nestedContainer(keyedBy: HALLink.CodingKeys.self, forKey: key)
             } catch {
-                // Not an object, so an array of link objects; the array's error says what is wrong instead.
+                // Not an object: a bare string (an href), else an array of links, whose error says what is
+                // wrong otherwise.
+                if let href = try? links.decode(String.self, forKey: key) {
+                    self = .one(HALLink(href: href))
+                    return
+                }
                 var array = try links.nestedUnkeyedContainer(forKey: key)
                 self = .many(try Self.links(&array))
                 return
@@ -61,11 +71,20 @@ public struct HALLinks: Hashable, Sendable, Codable {
             self = .one(try HALLink(container: object, base: nil))
         }
 
+        /// The links of an array: link objects, or bare strings read as hrefs.
         private static func links(_ array: inout any UnkeyedDecodingContainer) throws -> [HALLink] {
             var links: [HALLink] = []
             links.reserveCapacity(array.count ?? 0)
             while !array.isAtEnd {
-                links.append(try HALLink(container: array.nestedContainer(keyedBy: HALLink.CodingKeys.self), base: nil))
+                // A string is tried only after an object failed, which leaves the array where it was.
+                if let object = try? array.nestedContainer(keyedBy: HALLink.CodingKeys.self) {
+                    links.append(try HALLink(container: object, base: nil))
+                } else if let href = try? array.decode(String.self) {
+                    links.append(HALLink(href: href))
+                } else {
+                    // Neither: the object's error, with this element's path.
+                    links.append(try HALLink(container: array.nestedContainer(keyedBy: HALLink.CodingKeys.self), base: nil))
+                }
             }
             return links
         }
@@ -296,8 +315,28 @@ public struct HALLinks: Hashable, Sendable, Codable {
         let keys = container.allKeys
         var entries: [Entry] = []
         entries.reserveCapacity(keys.count)
-        for key in keys { entries.append(Entry(rel: key.stringValue, value: try Value(container, forKey: key))) }
+        do {
+            for key in keys {
+                // `null` is no link (drf-hal-json writes `"previous": null`): the relation is absent.
+                if let value = try Self.value(container, forKey: key) { entries.append(Entry(rel: key.stringValue, value: value)) }
+            }
+        } catch {
+            // JSONDecoder lists the keys in hash order, which changes from run to run: the error names the
+            // first bad relation in sorted order instead, so that it is the same every time.
+            for key in keys.sorted(by: HALKey.precedes) { _ = try Self.value(container, forKey: key) }
+            throw error
+        }
         self.init(entries: entries, base: base)
+    }
+
+    /// The relation under `key`; nil for `null`.
+    private static func value(_ container: KeyedDecodingContainer<HALKey>, forKey key: HALKey) throws -> Value? {
+        do {
+            return try Value(container, forKey: key)
+        } catch {
+            if (try? container.decodeNil(forKey: key)) == true { return nil }
+            throw error
+        }
     }
 
     /// Encodes `_links` as the server sent them (objects stay objects, arrays arrays), keys sorted.
@@ -335,4 +374,8 @@ public struct HALKey: CodingKey, Hashable, Sendable {
     public init(_ name: String) { stringValue = name }
     public init?(stringValue: String) { self.stringValue = stringValue }
     public init?(intValue: Int) { return nil }
+
+    /// Sorted order of keys: the order decoding visits an object's keys in where an error could name any
+    /// of them (JSONDecoder's `allKeys` are in hash order, which changes from run to run).
+    static func precedes(_ lhs: some CodingKey, _ rhs: some CodingKey) -> Bool { lhs.stringValue < rhs.stringValue }
 }
