@@ -87,14 +87,20 @@ struct HALCollectionDocument<R: Resource>: Decodable {
         }
         let container = try decoder.container(keyedBy: HALKey.self)
         var items: [R]?
+        // `_links` first: the items inherit its CURIEs.
+        let links = try container.decodeIfPresent(HALLinks.self, forKey: HALKey("_links")) ?? HALLinks()
         // Sorted, so that an error names the same value every time (JSONDecoder lists keys in hash order).
         for key in container.allKeys.sorted(by: HALKey.precedes) {
             switch key.stringValue {
-            case "_links": links = try container.decode(HALLinks.self, forKey: key)
-            case "_embedded": items = try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
+            case "_links": continue
+            case "_embedded":
+                items = try links.embedding {
+                    try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
+                }
             default: meta[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
             }
         }
+        self.links = links
         self.items = items ?? []
     }
 

@@ -34,17 +34,20 @@ import Foundation
         return links.otherSpelling(of: rel) { container.contains(HALKey($0)) }.map(HALKey.init)
     }
 
-    /// The embedded resources of `rel`: an array, or a single object as an array of one.
+    /// The embedded resources of `rel`: an array, or a single object as an array of one. They are
+    /// decoded with the parent's CURIEs in scope (HAL: embedded resources inherit them).
     @inlinable
     public func resources<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [Target]? {
         guard let container, let key = key(for: rel) else { return nil }
-        if var array = try? container.nestedUnkeyedContainer(forKey: key) {
-            var result: [Target] = []
-            result.reserveCapacity(array.count ?? 0)
-            while !array.isAtEnd { result.append(try array.decode(HALDecoded<Target>.self).value) }
-            return result
+        return try links.embedding {
+            if var array = try? container.nestedUnkeyedContainer(forKey: key) {
+                var result: [Target] = []
+                result.reserveCapacity(array.count ?? 0)
+                while !array.isAtEnd { result.append(try array.decode(HALDecoded<Target>.self).value) }
+                return result
+            }
+            return [try container.decode(HALDecoded<Target>.self, forKey: key).value]
         }
-        return [try container.decode(HALDecoded<Target>.self, forKey: key).value]
     }
 
     /// A to-many relationship: embedded resources when present, and the relation's link when there is

@@ -52,7 +52,7 @@ extension HALLinks {
             }
             entries.append(Entry(rel: rel, value: try Value(decoder, at: value)))
         }
-        self.init(entries: entries, base: base)
+        self.init(decoded: entries, base: base)
     }
 }
 

@@ -22,6 +22,14 @@ public struct HALLinks: Hashable, Sendable, Codable {
             }
         }
 
+        /// The link whose ``HALLink/name`` is `name` (the first, if several are).
+        public func link(named name: String) -> HALLink? {
+            switch self {
+            case .one(let link): link.name == name ? link : nil
+            case .many(let links): links.first { $0.name == name }
+            }
+        }
+
         /// The link, or the first of the array; no array is built.
         var first: HALLink? {
             switch self {
@@ -146,6 +154,38 @@ public struct HALLinks: Hashable, Sendable, Codable {
         self.curieList = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
     }
 
+    /// Links as decoded from a document: with the CURIEs of the documents it is embedded in
+    /// (``inheritedCURIEs``) after its own, which take precedence over those of the same name.
+    init(decoded entries: [Entry], base: URL?) {
+        self.init(entries: entries, base: base)
+        guard !entries.isEmpty else { return }
+        let inherited = Self.inheritedCURIEs
+        guard !inherited.isEmpty else { return }
+        if curieList.isEmpty {
+            curieList = inherited
+        } else {
+            curieList += inherited.filter { curie in !curieList.contains { $0.name == curie.name } }
+        }
+    }
+
+    /// The CURIEs in scope where an embedded resource is decoded: those of the documents it is embedded
+    /// in, nearest first. HAL: an embedded resource may use its parent's CURIEs without repeating them.
+    /// A task local, because generated `init(halFrom:)` has no parameter to pass them in, and both
+    /// decoders (the tape and JSONDecoder) must read them alike.
+    @TaskLocal static var inheritedCURIEs: [CURIE] = []
+
+    /// Runs `decode` (decoding resources embedded in the document these links are from) with this
+    /// document's CURIEs in scope; as is when it has none of its own (the ones in scope are its
+    /// parents', which stay).
+    @usableFromInline
+    func embedding<T>(_ decode: () throws -> T) rethrows -> T {
+        guard hasOwnCURIEs else { return try decode() }
+        return try Self.$inheritedCURIEs.withValue(curieList, operation: decode)
+    }
+
+    /// Whether the document defines CURIEs itself.
+    private var hasOwnCURIEs: Bool { !curieList.isEmpty && exactly("curies") != nil }
+
     /// The relations by the name the server wrote, `curies` included, each link with its base URL.
     public var relations: [String: Value] {
         get { Dictionary(entries.map { ($0.rel, $0.value.rebased(base)) }, uniquingKeysWith: { first, _ in first }) }
@@ -155,7 +195,8 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// Whether there are no relations at all.
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Whether the document defines CURIEs (else every relation has exactly one spelling).
+    /// Whether the document defines CURIEs or inherits them from the document it is embedded in (else
+    /// every relation has exactly one spelling).
     public var hasCURIEs: Bool { !curieList.isEmpty }
 
     /// The relation named `rel`, under any of its spellings (see ``spellings(of:)``).
@@ -211,6 +252,14 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// The first link of relation `rel`.
     public func link(_ rel: String) -> HALLink? {
         guard var link = value(rel)?.first else { return nil }
+        if link.base == nil { link.base = base }
+        return link
+    }
+
+    /// The link of relation `rel` whose ``HALLink/name`` is `name`: HAL's secondary key for choosing
+    /// among the links of one relation (`links.link("ea:admin", named: "fred")`).
+    public func link(_ rel: String, named name: String) -> HALLink? {
+        guard var link = value(rel)?.link(named: name) else { return nil }
         if link.base == nil { link.base = base }
         return link
     }
@@ -326,7 +375,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
             for key in keys.sorted(by: HALKey.precedes) { _ = try Self.value(container, forKey: key) }
             throw error
         }
-        self.init(entries: entries, base: base)
+        self.init(decoded: entries, base: base)
     }
 
     /// The relation under `key`; nil for `null`.
