@@ -35,33 +35,68 @@ import Foundation
     }
 
     /// The embedded resources of `rel`: an array, or a single object as an array of one. They are
-    /// decoded with the parent's CURIEs in scope (HAL: embedded resources inherit them).
+    /// decoded with the parent's CURIEs in scope (HAL: embedded resources inherit them); a partial one
+    /// (lacking an attribute its type requires) is its `self` link (see ``HALEmbeddedItem``).
     @inlinable
-    public func resources<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [Target]? {
+    func slots<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [HALPartialEmbedded<Target>.Slot]? {
         guard let container, let key = key(for: rel) else { return nil }
         return try links.embedding {
             if var array = try? container.nestedUnkeyedContainer(forKey: key) {
-                var result: [Target] = []
+                var result: [HALPartialEmbedded<Target>.Slot] = []
                 result.reserveCapacity(array.count ?? 0)
-                while !array.isAtEnd { result.append(try array.decode(HALDecoded<Target>.self).value) }
+                let depth = container.codingPath.count + 2
+                while !array.isAtEnd {
+                    result.append(try HALEmbeddedItem.read(
+                        depth: depth, position: { array.currentIndex }, { try array.decode(HALDecoded<Target>.self).value },
+                        selfLink: { try array.decode(HALSelfLink.self).url }))
+                }
                 return result
             }
-            return [try container.decode(HALDecoded<Target>.self, forKey: key).value]
+            return [try HALEmbeddedItem.read(
+                depth: container.codingPath.count + 1, position: { 0 }, { try container.decode(HALDecoded<Target>.self, forKey: key).value },
+                selfLink: { try container.decode(HALSelfLink.self, forKey: key).url })]
         }
     }
 
+    /// The embedded resources of `rel`, when all of them are complete.
+    @inlinable
+    public func resources<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [Target]? {
+        try slots(Target.self, rel: rel)?.compactMap { if case .complete(let value) = $0 { value } else { nil } }
+    }
+
     /// A to-many relationship: embedded resources when present, and the relation's link when there is
-    /// exactly one (a link to the collection; an array of links stays in the resource's `links`).
+    /// exactly one (a link to the collection; an array of links stays in the resource's `links`). When
+    /// some embedded resources are partial, none is taken as resolved: a traversal fetches those.
     @inlinable
     public func toMany<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToMany<Target> {
-        ToMany(linkStorage: links.toManyLink(rel), resolved: try resources(Target.self, rel: rel))
+        let slots = try slots(Target.self, rel: rel)
+        var complete: [Target]? = nil
+        if let slots {
+            complete = []
+            complete?.reserveCapacity(slots.count)
+            for slot in slots {
+                guard case .complete(let value) = slot else {
+                    var relationship = ToMany<Target>(linkStorage: links.toManyLink(rel), resolved: nil)
+                    relationship.partialEmbedded = HALPartialEmbedded(slots)
+                    return relationship
+                }
+                complete?.append(value)
+            }
+        }
+        return ToMany(linkStorage: links.toManyLink(rel), resolved: complete)
     }
 
     /// A to-one relationship: the embedded resource (the first, if the server wrote an array) and the
-    /// relation's first link.
+    /// relation's first link. A partial embedded resource is not resolved; its `self` link is the
+    /// relationship's link when the relation has none of its own.
     @inlinable
     public func toOne<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToOne<Target> {
-        ToOne(linkStorage: links.toOneLink(rel), resolved: try resources(Target.self, rel: rel)?.first)
+        let link = links.toOneLink(rel)
+        switch try slots(Target.self, rel: rel)?.first {
+        case .complete(let value): return ToOne(linkStorage: link, resolved: value)
+        case .partial(let url): return ToOne(linkStorage: link.isNone ? RelationshipLink(url) : link, resolved: nil)
+        case nil: return ToOne(linkStorage: link, resolved: nil)
+        }
     }
 
     /// A to-one relationship that may be absent: `nil` when there is neither link nor embedded resource.

@@ -94,6 +94,21 @@ extension HALTraversalEngine {
             guard let child = tree.child(key) else { return }
             let engine = engine, node = child.node
             let value = links[child.step.rel]
+            if relationship.resolved == nil, let partial = relationship.partialEmbedded,
+                !engine.options.alwaysFetch || (value == nil && relationship.link == nil)
+            {
+                // Some embedded resources are partial: those are fetched through their self links (each a
+                // request), the complete ones taken as embedded.
+                jobs.append(Job(key: key, path: node.path, parts: partial.slots.map { slot in
+                    switch slot {
+                    case .complete(let item):
+                        { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
+                    case .partial(let url):
+                        { let url = engine.url(url, for: node); return try await engine.guarded(node, url) { [try await engine.follow(Target.self, url, node)] } }
+                    }
+                }))
+                return
+            }
             if let embedded = relationship.resolved, !engine.options.alwaysFetch || (value == nil && relationship.link == nil) {
                 jobs.append(Job(key: key, path: node.path, parts: embedded.map { item in
                     { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
@@ -155,6 +170,7 @@ extension HALTraversalEngine {
             guard let items = results[key] else { return }
             let resolved = items.compactMap { $0 as? Target }
             relationship.resolved = resolved
+            relationship.partialEmbedded = nil
             if relationship.ids == nil { relationship.ids = resolved.map(\.id) }
         }
     }
