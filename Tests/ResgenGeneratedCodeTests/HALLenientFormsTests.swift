@@ -113,3 +113,37 @@ import Testing
         #expect(paths == ["_embedded.e00._links.self.href"])
     }
 }
+
+/// drf-hal-json's page: `_embedded` as an array of the items, links as strings, `null` neighbours.
+@Suite struct HALEmbeddedArrayTests {
+    static let page = #"""
+        {"_links": {"self": "http://talks.example/contacts/?page=2", "next": null, "previous": "http://talks.example/contacts/"},
+         "count": 3, "page_size": 2,
+         "_embedded": [{"id": 3, "name": "Cy", "_links": {"self": "http://talks.example/contacts/3/", "contacts": ["http://talks.example/contacts/1/"]}}]}
+        """#
+
+    @Test func aCollectionsEmbeddedArrayIsItsItems() async throws {
+        let documents = HALTraversalTests.Documents(documents: ["/contacts": Self.page])
+        let client = Client(baseURL: URL(string: "http://talks.example")!, transport: documents, configuration: .init(codec: HALCodec()))
+        let page = try await client.page(Contact.self, at: URL(string: "http://talks.example/contacts")!)
+        #expect(page.items.map(\.name) == ["Cy"] && page.items.first?.contacts.ids == nil)
+        #expect(page.items.first?.links.links("contacts").map(\.url) == [URL(string: "http://talks.example/contacts/1/")])
+        #expect(page.next == nil && page.previous == URL(string: "http://talks.example/contacts/"))
+        #expect(page.meta?["count"] == .number(3))
+        // The tape decoder agrees.
+        let decoder = JSONDecoder()
+        decoder.userInfo[.resgenWireFormat] = WireFormat.hal
+        let tape = TapeDecoder.decode(HALCollectionDocument<Contact>.self, from: Data(Self.page.utf8), like: decoder, userInfo: decoder.userInfo)
+        #expect(tape?.items == (try decoder.decode(HALCollectionDocument<Contact>.self, from: Data(Self.page.utf8))).items)
+    }
+
+    /// In a resource, an array names no relation: it stays an error that names `_embedded`.
+    @Test func aResourcesEmbeddedArrayIsAnErrorNamingIt() throws {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.resgenWireFormat] = WireFormat.hal
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(Contact.self, from: Data(#"{"id": 1, "name": "A", "_embedded": [{"id": 2, "name": "B"}]}"#.utf8))
+        }
+        #expect(error.pathDescription == "_embedded")
+    }
+}

@@ -74,7 +74,7 @@ public struct HALCodec: ResourceCodec {
 }
 
 /// A HAL collection document: the items are the `_embedded` entry ``HALCollectionItems`` picks for the
-/// resource type; a bare JSON array also works.
+/// resource type, or `_embedded` itself when it is an array (drf-hal-json); a bare JSON array also works.
 struct HALCollectionDocument<R: Resource>: Decodable {
     var items: [R]
     var links = HALLinks()
@@ -95,7 +95,10 @@ struct HALCollectionDocument<R: Resource>: Decodable {
             case "_links": continue
             case "_embedded":
                 items = try links.embedding {
-                    try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
+                    // drf-hal-json writes a page's items as `_embedded: [...]`: in a collection, an array can
+                    // only be the items.
+                    if var array = try? container.nestedUnkeyedContainer(forKey: key) { return try Self.items(&array) }
+                    return try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
                 }
             default: meta[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
             }

@@ -4,8 +4,8 @@
 /// Flask-HAL writes a to-many relation with one member as one link object to that member, where other
 /// servers write one link to the collection. So the document is read as:
 ///
-/// 1. a collection, when it is a JSON array or its `_embedded` has an entry named like the resource
-///    type (see ``HALCollectionItems``);
+/// 1. a collection, when it is a JSON array, its `_embedded` is an array (drf-hal-json) or has an entry
+///    named like the resource type (see ``HALCollectionItems``);
 /// 2. else one member, when it decodes as one;
 /// 3. else a collection, when another `_embedded` entry holds the items by ``HALCollectionItems``' rule;
 /// 4. else an empty collection, when it has no `_embedded` entries and lacks the member's values
@@ -22,6 +22,11 @@ struct HALToManyTarget<R: Resource>: Decodable {
             return
         }
         let container = try decoder.container(keyedBy: HALKey.self)
+        if (try? container.nestedUnkeyedContainer(forKey: HALKey("_embedded"))) != nil {
+            // `_embedded` written as an array (drf-hal-json): the items of a collection.
+            items = try HALCollectionDocument<R>(from: decoder).items
+            return
+        }
         let embedded = try? container.nestedContainer(keyedBy: HALKey.self, forKey: HALKey("_embedded"))
         let keys = embedded?.allKeys.map(\.stringValue) ?? []
         if keys.contains(R.resourceType) {
