@@ -74,6 +74,7 @@ final class HALPartialEmbedded<Target: Resource>: Hashable, Sendable {
     /// The link's absolute URL; nil when the resource has none (or it is templated or not a URL).
     public var url: URL?
 
+    /// Reads the resource's `_links` (absent or `null` gives no self link).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALKey.self)
         let links = try HALLinks(container, forKey: HALKey("_links"), decoder: decoder)
