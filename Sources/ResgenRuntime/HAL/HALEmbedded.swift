@@ -36,32 +36,47 @@ import Foundation
 
     /// The embedded resources of `rel`: an array, or a single object as an array of one. They are
     /// decoded with the parent's CURIEs in scope (HAL: embedded resources inherit them); a partial one
-    /// (lacking an attribute its type requires) is its `self` link (see ``HALEmbeddedItem``).
+    /// (lacking an attribute its type requires) is its `self` link (see ``HALEmbeddedItem``). Decoded
+    /// straight into an array of resources while every one is complete (the common case: no slot per
+    /// resource), into slots from the first partial one on.
     @inlinable
-    func slots<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [HALPartialEmbedded<Target>.Slot]? {
+    func read<Target: HALResource>(_ type: Target.Type, rel: String) throws -> HALPartialEmbedded<Target>.Read? {
         guard let container, let key = key(for: rel) else { return nil }
         return try links.embedding {
             if var array = try? container.nestedUnkeyedContainer(forKey: key) {
-                var result: [HALPartialEmbedded<Target>.Slot] = []
-                result.reserveCapacity(array.count ?? 0)
+                var complete: [Target] = []
+                complete.reserveCapacity(array.count ?? 0)
+                var slots: [HALPartialEmbedded<Target>.Slot]? = nil
                 let depth = container.codingPath.count + 2
                 while !array.isAtEnd {
-                    result.append(try HALEmbeddedItem.read(
+                    let slot = try HALEmbeddedItem.read(
                         depth: depth, position: { array.currentIndex }, { try array.decode(HALDecoded<Target>.self).value },
-                        selfLink: { try array.decode(HALSelfLink.self).url }))
+                        selfLink: { try array.decode(HALSelfLink.self).url })
+                    if slots == nil, case .complete(let value) = slot {
+                        complete.append(value)
+                    } else {
+                        if slots == nil { slots = complete.map { .complete($0) } }
+                        slots?.append(slot)
+                    }
                 }
-                return result
+                return slots.map { .partial($0) } ?? .complete(complete)
             }
-            return [try HALEmbeddedItem.read(
+            let slot = try HALEmbeddedItem.read(
                 depth: container.codingPath.count + 1, position: { 0 }, { try container.decode(HALDecoded<Target>.self, forKey: key).value },
-                selfLink: { try container.decode(HALSelfLink.self, forKey: key).url })]
+                selfLink: { try container.decode(HALSelfLink.self, forKey: key).url })
+            if case .complete(let value) = slot { return .complete([value]) }
+            return .partial([slot])
         }
     }
 
-    /// The embedded resources of `rel`, when all of them are complete.
+    /// The embedded resources of `rel`, the complete ones.
     @inlinable
     public func resources<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [Target]? {
-        try slots(Target.self, rel: rel)?.compactMap { if case .complete(let value) = $0 { value } else { nil } }
+        switch try read(Target.self, rel: rel) {
+        case .complete(let values): values
+        case .partial(let slots): slots.compactMap { if case .complete(let value) = $0 { value } else { nil } }
+        case nil: nil
+        }
     }
 
     /// A to-many relationship: embedded resources when present, and the relation's link when there is
@@ -69,21 +84,14 @@ import Foundation
     /// some embedded resources are partial, none is taken as resolved: a traversal fetches those.
     @inlinable
     public func toMany<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToMany<Target> {
-        let slots = try slots(Target.self, rel: rel)
-        var complete: [Target]? = nil
-        if let slots {
-            complete = []
-            complete?.reserveCapacity(slots.count)
-            for slot in slots {
-                guard case .complete(let value) = slot else {
-                    var relationship = ToMany<Target>(linkStorage: links.toManyLink(rel), resolved: nil)
-                    relationship.partialEmbedded = HALPartialEmbedded(slots)
-                    return relationship
-                }
-                complete?.append(value)
-            }
+        switch try read(Target.self, rel: rel) {
+        case .complete(let values): return ToMany(linkStorage: links.toManyLink(rel), resolved: values)
+        case .partial(let slots):
+            var relationship = ToMany<Target>(linkStorage: links.toManyLink(rel), resolved: nil)
+            relationship.partialEmbedded = HALPartialEmbedded(slots)
+            return relationship
+        case nil: return ToMany(linkStorage: links.toManyLink(rel), resolved: nil)
         }
-        return ToMany(linkStorage: links.toManyLink(rel), resolved: complete)
     }
 
     /// A to-one relationship: the embedded resource (the first, if the server wrote an array) and the
@@ -92,9 +100,14 @@ import Foundation
     @inlinable
     public func toOne<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToOne<Target> {
         let link = links.toOneLink(rel)
-        switch try slots(Target.self, rel: rel)?.first {
-        case .complete(let value): return ToOne(linkStorage: link, resolved: value)
-        case .partial(let url): return ToOne(linkStorage: link.isNone ? RelationshipLink(url) : link, resolved: nil)
+        switch try read(Target.self, rel: rel) {
+        case .complete(let values): return ToOne(linkStorage: link, resolved: values.first)
+        case .partial(let slots):
+            switch slots.first {
+            case .complete(let value): return ToOne(linkStorage: link, resolved: value)
+            case .partial(let url): return ToOne(linkStorage: link.isNone ? RelationshipLink(url) : link, resolved: nil)
+            case nil: return ToOne(linkStorage: link, resolved: nil)
+            }
         case nil: return ToOne(linkStorage: link, resolved: nil)
         }
     }

@@ -15,6 +15,13 @@ final class HALPartialEmbedded<Target: Resource>: Hashable, Sendable {
         case partial(URL)
     }
 
+    /// What reading an embedded relation gave: all complete, or slots from the first partial one on.
+    @usableFromInline
+    enum Read {
+        case complete([Target])
+        case partial([Slot])
+    }
+
     let slots: [Slot]
 
     @usableFromInline
