@@ -50,7 +50,8 @@ import Foundation
                 let depth = container.codingPath.count + 2
                 while !array.isAtEnd {
                     let slot = try HALEmbeddedItem.read(
-                        depth: depth, position: { array.currentIndex }, { try array.decode(HALDecoded<Target>.self).value },
+                        depth: depth, position: { array.currentIndex }, declineIfTape: { try HALEmbeddedItem.declineIfTape(array) },
+                        { try array.decode(HALDecoded<Target>.self).value },
                         selfLink: { try array.decode(HALSelfLink.self).url })
                     if slots == nil, case .complete(let value) = slot {
                         complete.append(value)
@@ -62,7 +63,9 @@ import Foundation
                 return slots.map { .partial($0) } ?? .complete(complete)
             }
             let slot = try HALEmbeddedItem.read(
-                depth: container.codingPath.count + 1, position: { 0 }, { try container.decode(HALDecoded<Target>.self, forKey: key).value },
+                depth: container.codingPath.count + 1, position: { 0 },
+                declineIfTape: { try HALEmbeddedItem.declineIfTape(container, forKey: key) },
+                { try container.decode(HALDecoded<Target>.self, forKey: key).value },
                 selfLink: { try container.decode(HALSelfLink.self, forKey: key).url })
             if case .complete(let value) = slot { return .complete([value]) }
             return .partial([slot])

@@ -48,16 +48,20 @@ final class HALPartialEmbedded<Target: Resource>: Hashable, Sendable {
     ///     read the same value.
     ///   - selfLink: Reads the `self` link of the resource at the current position (and moves past it).
     ///   - depth: The coding path's length at the resource's own members.
+    ///   - declineIfTape: Throws when the container is the tape decoder's: whether an error means a
+    ///     partial resource is read from the error's details, which only `JSONDecoder`'s errors are sure
+    ///     to have right (the tape decoder leaves errors to it), so the tape declines the document.
     /// - Throws: A `DecodingError.keyNotFound` naming the resource's JSON path when it is partial and has
     ///   no `self` link to fetch it from; any other error of decoding it.
     @usableFromInline
     static func read<Target>(
-        depth: Int, position: () -> Int?, _ decode: () throws -> Target, selfLink: () throws -> URL?
+        depth: Int, position: () -> Int?, declineIfTape: () throws -> Void, _ decode: () throws -> Target, selfLink: () throws -> URL?
     ) throws -> HALPartialEmbedded<Target>.Slot {
         let before = position()
         do {
             return .complete(try decode())
         } catch let error as DecodingError {
+            try declineIfTape()
             guard case .keyNotFound(let key, let context) = error, context.codingPath.count == depth, position() == before else { throw error }
             guard let url = try? selfLink() else {
                 let location = Self.describe(context.codingPath)
@@ -68,6 +72,18 @@ final class HALPartialEmbedded<Target: Resource>: Hashable, Sendable {
             }
             return .partial(url)
         }
+    }
+
+    /// Throws the tape decoder's "unsure" when `array` is the tape decoder's.
+    @usableFromInline
+    static func declineIfTape(_ array: any UnkeyedDecodingContainer) throws {
+        if let tape = array as? TapeUnkeyedContainer { throw tape.decoder.unsure() }
+    }
+
+    /// Throws the tape decoder's "unsure" when `container` is the tape decoder's.
+    @usableFromInline
+    static func declineIfTape(_ container: KeyedDecodingContainer<HALKey>, forKey key: HALKey) throws {
+        if let tape = try? container.superDecoder(forKey: key) as? TapeDecoder { throw tape.unsure() }
     }
 
     /// `path` as a reader writes it (`_embedded.orders[1]`).
