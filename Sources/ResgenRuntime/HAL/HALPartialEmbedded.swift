@@ -38,7 +38,9 @@ final class HALPartialEmbedded<Target: Resource>: Hashable, Sendable {
 }
 
 /// Reading an embedded resource that may be partial (what ``HALEmbedded`` does for each one).
-@_spi(Generated) public enum HALEmbeddedItem {
+/// Internal (usable from inlinable code) rather than SPI: generated code never names it.
+@usableFromInline
+enum HALEmbeddedItem {
     /// The resource decoded, or — when it lacks an attribute of its own that the type requires — the URL
     /// of its `self` link.
     ///
@@ -93,12 +95,13 @@ final class HALPartialEmbedded<Target: Resource>: Hashable, Sendable {
 }
 
 /// The `self` link of a HAL resource, read without the rest of it.
-@_spi(Generated) public struct HALSelfLink: Decodable {
+@usableFromInline
+struct HALSelfLink: Decodable {
     /// The link's absolute URL; nil when the resource has none (or it is templated or not a URL).
-    public var url: URL?
+    @usableFromInline var url: URL?
 
     /// Reads the resource's `_links` (absent or `null` gives no self link).
-    public init(from decoder: any Decoder) throws {
+    @usableFromInline init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALKey.self)
         let links = try HALLinks(container, forKey: HALKey("_links"), decoder: decoder)
         url = links.selfLink.flatMap { $0.templated ? nil : $0.url }
