@@ -133,6 +133,10 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// The URL of the document the links came from: relative hrefs resolve against it.
     public var base: URL?
     private var curieList: [CURIE]
+    /// Whether some relation is written as a CURIE (`ea:orders`) or as a URI a CURIE expands to: without
+    /// one, a relation is found under its own name only, and a lookup that misses need not build the
+    /// other spellings (embedded resources inherit CURIEs, and look up relations they do not have).
+    private var hasCURIESpellings = false
 
     /// Creates links.
     ///
@@ -151,7 +155,24 @@ public struct HALLinks: Hashable, Sendable, Codable {
     init(entries: [Entry], base: URL?) {
         self.entries = entries
         self.base = base
-        self.curieList = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
+        let curies = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
+        self.curieList = curies
+        self.hasCURIESpellings = Self.hasCURIESpellings(entries, curies)
+    }
+
+    /// Whether a relation of `entries` is spelled in a form `curies` relate to another.
+    private static func hasCURIESpellings(_ entries: [Entry], _ curies: [CURIE]) -> Bool {
+        guard !curies.isEmpty else { return false }
+        return entries.contains { entry in
+            let rel = entry.rel.utf8
+            return curies.contains { curie in
+                let name = curie.name.utf8, head = curie.head.utf8, tail = curie.tail.utf8
+                if rel.count > name.count, rel.starts(with: name), rel[rel.index(rel.startIndex, offsetBy: name.count)] == UInt8(ascii: ":") {
+                    return true
+                }
+                return rel.count > head.count + tail.count && rel.starts(with: head) && rel.reversed().starts(with: tail.reversed())
+            }
+        }
     }
 
     /// Links as decoded from a document: with the CURIEs of the documents it is embedded in
@@ -166,6 +187,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
         } else {
             curieList += inherited.filter { curie in !curieList.contains { $0.name == curie.name } }
         }
+        hasCURIESpellings = Self.hasCURIESpellings(entries, curieList)
     }
 
     /// The CURIEs in scope where an embedded resource is decoded: those of the documents it is embedded
@@ -176,15 +198,22 @@ public struct HALLinks: Hashable, Sendable, Codable {
 
     /// Runs `decode` (decoding resources embedded in the document these links are from) with this
     /// document's CURIEs in scope; as is when it has none of its own (the ones in scope are its
-    /// parents', which stay).
-    @usableFromInline
-    func embedding<T>(_ decode: () throws -> T) rethrows -> T {
-        guard hasOwnCURIEs else { return try decode() }
-        return try Self.$inheritedCURIEs.withValue(curieList, operation: decode)
+    /// parents', which stay). Inlinable, and the scoped part not generic: called once per embedded
+    /// relation, a generic call would look up `T`'s metadata each time.
+    @inlinable
+    func embedding<T>(_ decode: () throws -> T) throws -> T {
+        guard hasCURIEs else { return try decode() }
+        var result: T?
+        try withOwnCURIEsInScope { result = try decode() }
+        return result!  // swift-format-ignore: NeverForceUnwrap
     }
 
-    /// Whether the document defines CURIEs itself.
-    private var hasOwnCURIEs: Bool { !curieList.isEmpty && exactly("curies") != nil }
+    /// Runs `body` with this document's own CURIEs, if any, in scope for the resources it embeds.
+    @usableFromInline
+    func withOwnCURIEsInScope(_ body: () throws -> Void) throws {
+        guard exactly("curies") != nil else { return try body() }
+        try Self.$inheritedCURIEs.withValue(curieList, operation: body)
+    }
 
     /// The relations by the name the server wrote, `curies` included, each link with its base URL.
     public var relations: [String: Value] {
@@ -214,7 +243,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// it in place rather than copying the relation out.
     private func index(of rel: String) -> Int? {
         if let index = entries.firstIndex(where: { $0.rel == rel }) { return index }
-        guard !curieList.isEmpty else { return nil }
+        guard hasCURIESpellings else { return nil }
         var found: Int?
         _ = otherSpelling(of: rel) { spelling in
             found = entries.firstIndex { $0.rel == spelling }

@@ -55,7 +55,7 @@ enum HALEmbeddedItem {
     ///     to have right (the tape decoder leaves errors to it), so the tape declines the document.
     /// - Throws: A `DecodingError.keyNotFound` naming the resource's JSON path when it is partial and has
     ///   no `self` link to fetch it from; any other error of decoding it.
-    @usableFromInline
+    @inlinable
     static func read<Target>(
         depth: Int, position: () -> Int?, declineIfTape: () throws -> Void, _ decode: () throws -> Target, selfLink: () throws -> URL?
     ) throws -> HALPartialEmbedded<Target>.Slot {
@@ -89,6 +89,7 @@ enum HALEmbeddedItem {
     }
 
     /// `path` as a reader writes it (`_embedded.orders[1]`).
+    @usableFromInline
     static func describe(_ path: [any CodingKey]) -> String {
         DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "")).pathDescription
     }
