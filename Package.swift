@@ -149,8 +149,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ResgenGeneratedCodeTests",
-            // ResgenAsyncHTTPClient: HALServerTests runs over both transports.
-            dependencies: ["ResgenRuntime", "ResgenAsyncHTTPClient", .product(name: "HTTPTypes", package: "swift-http-types")],
+            // ResgenAsyncHTTPClient: HALServerTests runs over both transports. Logging: what traversal logs.
+            dependencies: [
+                "ResgenRuntime", "ResgenAsyncHTTPClient", .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -61,6 +61,8 @@ enum TapeDifferential {
         jsonAPI("jsonapi.book", Book?.self, api: Library.self),
         jsonAPI("jsonapi.authors", [Author].self, api: Library.self),
         plain("plain.books", [Book].self),
+        // What a to-many relation's single link points to: a collection, one member, or neither.
+        hal("hal.orders.members", HALToManyTarget<Order>.self) { $0.items == $1.items },
     ] + unionCases
 
     /// Splits `input` into its header and document and runs the case: a description of a difference, or `nil`.

@@ -103,7 +103,8 @@ import Testing
         #expect(links.curies.map(\.name) == ["ea"])
         let contact = try decode(Contact.self, #"{"id": 2, "name": "Bo", "_links": null}"#)
         #expect(contact.links.isEmpty && contact.website == nil && contact.orders.isEmpty)
-        #expect(throws: DecodingError.self) { try decode(HALLinks.self, #"{"self": "/contacts/1"}"#) }
+        // A bare string is a link with that href (drf-hal-json; see HALLenientFormsTests).
+        #expect(try decode(HALLinks.self, #"{"self": "/contacts/1"}"#).selfLink?.href == "/contacts/1")
         #expect(throws: DecodingError.self) { try decode(HALLinks.self, #"{"self": {"title": "no href"}}"#) }
         #expect(throws: DecodingError.self) { try decode(Contact.self, #"{"id": 3, "name": "Cy", "_links": []}"#) }
     }
@@ -127,9 +128,14 @@ import Testing
         #expect(contact.links.link("https://rels.example.org/unknown")?.hreflang == "de")
         let twice = try decode(Contact.self, #"{"id": 1, "name": "A", "_links": {"self": {"href": "/1"}}, "_links": {"self": {"href": "/2"}}}"#)
         #expect(twice.links.selfLink?.href == "/1")
+        // Lenient forms real servers write: a non-Boolean `templated` is false, a string is an href,
+        // `null` is no link (HALLenientFormsTests).
+        let lenient = try decode(Contact.self, #"{"id": 1, "name": "A", "_links": {"self": {"templated": "yes", "href": "/x"}, "contacts": [{"href": "/a"}, "b"], "website": null}}"#)
+        #expect(lenient.links.selfLink?.templated == false && lenient.links.links("contacts").map(\.href) == ["/a", "b"])
+        #expect(lenient.website == nil && lenient.links["website"] == nil)
         for links in [
-            #"{"self": {"href": 5}}"#, #"{"self": {"href": null}}"#, #"{"self": {"templated": "yes", "href": "/x"}}"#,
-            #"{"contacts": [{"href": "/a"}, "b"]}"#, #"{"self": 1}"#, #"{"self": null}"#, "5", "[]",
+            #"{"self": {"href": 5}}"#, #"{"self": {"href": null}}"#, #"{"contacts": [{"href": "/a"}, 2]}"#, #"{"self": 1}"#,
+            #"{"self": [null]}"#, "5", "[]",
         ] {
             #expect(throws: DecodingError.self, "\(links)") { try decode(Contact.self, #"{"id": 1, "name": "A", "_links": \#(links)}"#) }
         }

@@ -74,7 +74,7 @@ public struct HALCodec: ResourceCodec {
 }
 
 /// A HAL collection document: the items are the `_embedded` entry ``HALCollectionItems`` picks for the
-/// resource type; a bare JSON array also works.
+/// resource type, or `_embedded` itself when it is an array (drf-hal-json); a bare JSON array also works.
 struct HALCollectionDocument<R: Resource>: Decodable {
     var items: [R]
     var links = HALLinks()
@@ -87,13 +87,23 @@ struct HALCollectionDocument<R: Resource>: Decodable {
         }
         let container = try decoder.container(keyedBy: HALKey.self)
         var items: [R]?
-        for key in container.allKeys {
+        // `_links` first: the items inherit its CURIEs.
+        let links = try container.decodeIfPresent(HALLinks.self, forKey: HALKey("_links")) ?? HALLinks()
+        // Sorted, so that an error names the same value every time (JSONDecoder lists keys in hash order).
+        for key in container.allKeys.sorted(by: HALKey.precedes) {
             switch key.stringValue {
-            case "_links": links = try container.decode(HALLinks.self, forKey: key)
-            case "_embedded": items = try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
+            case "_links": continue
+            case "_embedded":
+                items = try links.embedding {
+                    // drf-hal-json writes a page's items as `_embedded: [...]`: in a collection, an array can
+                    // only be the items.
+                    if var array = try? container.nestedUnkeyedContainer(forKey: key) { return try Self.items(&array) }
+                    return try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
+                }
             default: meta[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
             }
         }
+        self.links = links
         self.items = items ?? []
     }
 

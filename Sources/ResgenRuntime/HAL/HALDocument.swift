@@ -81,19 +81,24 @@ public struct HALDocument: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: HALKey.self)
         var properties: [String: JSONValue] = [:]
-        var links = HALLinks()
         var embedded: [String: Embedded] = [:]
-        for key in container.allKeys {
+        // `_links` first: embedded resources inherit its CURIEs.
+        let links = try container.decodeIfPresent(HALLinks.self, forKey: HALKey("_links")) ?? HALLinks()
+        // Keys in sorted order: JSONDecoder lists them in hash order, which changes from run to run, and the
+        // first bad value is the one an error names.
+        for key in container.allKeys.sorted(by: HALKey.precedes) {
             switch key.stringValue {
             case "_links":
-                links = try container.decode(HALLinks.self, forKey: key)
+                continue
             case "_embedded":
                 let nested = try container.nestedContainer(keyedBy: HALKey.self, forKey: key)
-                for rel in nested.allKeys {
-                    if let many = try? nested.decode([HALDocument].self, forKey: rel) {
-                        embedded[rel.stringValue] = .many(many)
-                    } else {
-                        embedded[rel.stringValue] = .one(try nested.decode(HALDocument.self, forKey: rel))
+                try links.embedding {
+                    for rel in nested.allKeys.sorted(by: HALKey.precedes) {
+                        if let many = try? nested.decode([HALDocument].self, forKey: rel) {
+                            embedded[rel.stringValue] = .many(many)
+                        } else {
+                            embedded[rel.stringValue] = .one(try nested.decode(HALDocument.self, forKey: rel))
+                        }
                     }
                 }
             default:

@@ -34,31 +34,85 @@ import Foundation
         return links.otherSpelling(of: rel) { container.contains(HALKey($0)) }.map(HALKey.init)
     }
 
-    /// The embedded resources of `rel`: an array, or a single object as an array of one.
+    /// The embedded resources of `rel`: an array, or a single object as an array of one. They are
+    /// decoded with the parent's CURIEs in scope (HAL: embedded resources inherit them); a partial one
+    /// (lacking an attribute its type requires) is its `self` link (see ``HALEmbeddedItem``). Decoded
+    /// straight into an array of resources while every one is complete (the common case: no slot per
+    /// resource), into slots from the first partial one on.
+    @inlinable
+    func read<Target: HALResource>(_ type: Target.Type, rel: String) throws -> HALPartialEmbedded<Target>.Read? {
+        guard let container, let key = key(for: rel) else { return nil }
+        return try links.embedding {
+            if var array = try? container.nestedUnkeyedContainer(forKey: key) {
+                var complete: [Target] = []
+                complete.reserveCapacity(array.count ?? 0)
+                var slots: [HALPartialEmbedded<Target>.Slot]? = nil
+                let depth = container.codingPath.count + 2
+                while !array.isAtEnd {
+                    let slot = try HALEmbeddedItem.read(
+                        depth: depth, position: { array.currentIndex }, declineIfTape: { try HALEmbeddedItem.declineIfTape(array) },
+                        { try array.decode(HALDecoded<Target>.self).value },
+                        selfLink: { try array.decode(HALSelfLink.self).url })
+                    if slots == nil, case .complete(let value) = slot {
+                        complete.append(value)
+                    } else {
+                        if slots == nil { slots = complete.map { .complete($0) } }
+                        slots?.append(slot)
+                    }
+                }
+                return slots.map { .partial($0) } ?? .complete(complete)
+            }
+            let slot = try HALEmbeddedItem.read(
+                depth: container.codingPath.count + 1, position: { 0 },
+                declineIfTape: { try HALEmbeddedItem.declineIfTape(container, forKey: key) },
+                { try container.decode(HALDecoded<Target>.self, forKey: key).value },
+                selfLink: { try container.decode(HALSelfLink.self, forKey: key).url })
+            if case .complete(let value) = slot { return .complete([value]) }
+            return .partial([slot])
+        }
+    }
+
+    /// The embedded resources of `rel`, the complete ones.
     @inlinable
     public func resources<Target: HALResource>(_ type: Target.Type, rel: String) throws -> [Target]? {
-        guard let container, let key = key(for: rel) else { return nil }
-        if var array = try? container.nestedUnkeyedContainer(forKey: key) {
-            var result: [Target] = []
-            result.reserveCapacity(array.count ?? 0)
-            while !array.isAtEnd { result.append(try array.decode(HALDecoded<Target>.self).value) }
-            return result
+        switch try read(Target.self, rel: rel) {
+        case .complete(let values): values
+        case .partial(let slots): slots.compactMap { if case .complete(let value) = $0 { value } else { nil } }
+        case nil: nil
         }
-        return [try container.decode(HALDecoded<Target>.self, forKey: key).value]
     }
 
     /// A to-many relationship: embedded resources when present, and the relation's link when there is
-    /// exactly one (a link to the collection; an array of links stays in the resource's `links`).
+    /// exactly one (a link to the collection; an array of links stays in the resource's `links`). When
+    /// some embedded resources are partial, none is taken as resolved: a traversal fetches those.
     @inlinable
     public func toMany<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToMany<Target> {
-        ToMany(linkStorage: links.toManyLink(rel), resolved: try resources(Target.self, rel: rel))
+        switch try read(Target.self, rel: rel) {
+        case .complete(let values): return ToMany(linkStorage: links.toManyLink(rel), resolved: values)
+        case .partial(let slots):
+            var relationship = ToMany<Target>(linkStorage: links.toManyLink(rel), resolved: nil)
+            relationship.partialEmbedded = HALPartialEmbedded(slots)
+            return relationship
+        case nil: return ToMany(linkStorage: links.toManyLink(rel), resolved: nil)
+        }
     }
 
     /// A to-one relationship: the embedded resource (the first, if the server wrote an array) and the
-    /// relation's first link.
+    /// relation's first link. A partial embedded resource is not resolved; its `self` link is the
+    /// relationship's link when the relation has none of its own.
     @inlinable
     public func toOne<Target: HALResource>(_ type: Target.Type, rel: String) throws -> ToOne<Target> {
-        ToOne(linkStorage: links.toOneLink(rel), resolved: try resources(Target.self, rel: rel)?.first)
+        let link = links.toOneLink(rel)
+        switch try read(Target.self, rel: rel) {
+        case .complete(let values): return ToOne(linkStorage: link, resolved: values.first)
+        case .partial(let slots):
+            switch slots.first {
+            case .complete(let value): return ToOne(linkStorage: link, resolved: value)
+            case .partial(let url): return ToOne(linkStorage: link.isNone ? RelationshipLink(url) : link, resolved: nil)
+            case nil: return ToOne(linkStorage: link, resolved: nil)
+            }
+        case nil: return ToOne(linkStorage: link, resolved: nil)
+        }
     }
 
     /// A to-one relationship that may be absent: `nil` when there is neither link nor embedded resource.

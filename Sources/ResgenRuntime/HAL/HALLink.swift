@@ -87,7 +87,9 @@ public struct HALLink: Hashable, Sendable, Codable {
         // and casts three arrays through unspecialized generic code, which measured slower than seven
         // lookups that miss, and links are the bulk of a HAL document.
         let href = try container.decode(String.self, forKey: .href)
-        let templated = try container.decodeIfPresent(Bool.self, forKey: .templated) ?? false
+        // A `templated` that is not a Boolean (`"true"`, `1`) counts as false: the href is then used as
+        // written, which is what a client that does not know templates would do.
+        let templated = (try? container.decodeIfPresent(Bool.self, forKey: .templated)) == true
         let type = try container.decodeIfPresent(String.self, forKey: .type)
         let deprecation = try container.decodeIfPresent(String.self, forKey: .deprecation)
         let name = try container.decodeIfPresent(String.self, forKey: .name)

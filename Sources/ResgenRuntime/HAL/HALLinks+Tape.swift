@@ -3,8 +3,10 @@ import Foundation
 // `_links` read straight from a ``JSONTape``: HAL documents are mostly links, and through `Decoder`
 // containers every link object costs a container and eight key lookups. Reading the tape costs one pass
 // over each link's members. Anything the `Decodable` path would reject (a relation that is neither an
-// object nor an array of objects, a link without an `href`, a property of the wrong type) makes the
-// decoder unsure, so that JSONDecoder decodes the document and reports the error.
+// object, a string nor an array of them, a link without an `href`, a property of the wrong type) makes
+// the decoder unsure, so that JSONDecoder decodes the document and reports the error. The lenient forms
+// (a bare string for a link, `null` for no link, a non-Boolean `templated`) read as the Decodable path
+// reads them.
 
 extension HALLinks {
     /// Decodes `_links` under `key` of a resource's container; absent or `null` gives no links, relative
@@ -39,27 +41,36 @@ extension HALLinks {
         let tape = decoder.tape
         var entries: [Entry] = []
         entries.reserveCapacity(tape.nodes[object].count)
+        var nulls: [String] = []
         for (key, value) in tape.members(of: object) {
             let rel = try tape.string(at: key)
-            if !entries.contains(where: { $0.rel == rel }) {
-                entries.append(Entry(rel: rel, value: try Value(decoder, at: value)))
+            guard !entries.contains(where: { $0.rel == rel }), !nulls.contains(rel) else { continue }
+            // `null` is no link: the relation is absent (and a later duplicate does not count either).
+            if tape.nodes[value].kind == .null {
+                nulls.append(rel)
+                continue
             }
+            entries.append(Entry(rel: rel, value: try Value(decoder, at: value)))
         }
-        self.init(entries: entries, base: base)
+        self.init(decoded: entries, base: base)
     }
 }
 
 extension HALLinks.Value {
-    /// A link object, or an array of link objects.
+    /// A link object or a bare string (an href), or an array of them.
     init(_ decoder: TapeDecoder, at index: Int) throws {
         let tape = decoder.tape
         switch tape.nodes[index].kind {
         case .object: self = .one(try HALLink(decoder, at: index))
+        case .string: self = .one(try HALLink(decoder, string: index))
         case .array:
             self = .many(
                 try tape.elements(of: index).map { element in
-                    guard tape.nodes[element].kind == .object else { throw decoder.unsure() }
-                    return try HALLink(decoder, at: element)
+                    switch tape.nodes[element].kind {
+                    case .object: return try HALLink(decoder, at: element)
+                    case .string: return try HALLink(decoder, string: element)
+                    default: throw decoder.unsure()
+                    }
                 })
         default: throw decoder.unsure()
         }
@@ -84,8 +95,8 @@ extension HALLink {
                 continue
             }
             if property == .templated {
-                guard kind == .bool else { throw decoder.unsure() }
-                templated = tape.nodes[value].flag
+                // Anything but a Boolean (`"true"`, `1`) counts as false, as the Decodable path reads it.
+                templated = kind == .bool && tape.nodes[value].flag
                 continue
             }
             guard kind == .string else { throw decoder.unsure() }
@@ -105,6 +116,15 @@ extension HALLink {
         self.init(
             href: href, templated: templated ?? false, type: type, deprecation: deprecation, name: name, profile: profile,
             title: title, hreflang: hreflang)
+    }
+
+    /// A link written as a bare string: its `href`.
+    init(_ decoder: TapeDecoder, string index: Int) throws {
+        do {
+            self.init(href: try decoder.tape.string(at: index))
+        } catch {
+            throw decoder.unsure()
+        }
     }
 
     /// The properties HAL defines for a link, recognized from the key's bytes.

@@ -22,6 +22,14 @@ public struct HALLinks: Hashable, Sendable, Codable {
             }
         }
 
+        /// The link whose ``HALLink/name`` is `name` (the first, if several are).
+        public func link(named name: String) -> HALLink? {
+            switch self {
+            case .one(let link): link.name == name ? link : nil
+            case .many(let links): links.first { $0.name == name }
+            }
+        }
+
         /// The link, or the first of the array; no array is built.
         var first: HALLink? {
             switch self {
@@ -30,10 +38,15 @@ public struct HALLinks: Hashable, Sendable, Codable {
             }
         }
 
-        /// Decodes a link object or an array of them (links get their base from ``HALLinks``).
+        /// Decodes a link object or an array of them (links get their base from ``HALLinks``); a bare
+        /// string is read as a link with that `href` (see ``HALLinks`` for the lenient forms).
         public init(from decoder: any Decoder) throws {
             if let object = try? decoder.container(keyedBy: HALLink.CodingKeys.self) {
                 self = .one(try HALLink(container: object, base: nil))
+                return
+            }
+            if let href = try? decoder.singleValueContainer().decode(String.self) {
+                self = .one(HALLink(href: href))
                 return
             }
             var array = try decoder.unkeyedContainer()
@@ -53,7 +66,12 @@ public struct HALLinks: Hashable, Sendable, Codable {
             do {
                 object = try links.nestedContainer(keyedBy: HALLink.CodingKeys.self, forKey: key)
             } catch {
-                // Not an object, so an array of link objects; the array's error says what is wrong instead.
+                // Not an object: a bare string (an href), else an array of links, whose error says what is
+                // wrong otherwise.
+                if let href = try? links.decode(String.self, forKey: key) {
+                    self = .one(HALLink(href: href))
+                    return
+                }
                 var array = try links.nestedUnkeyedContainer(forKey: key)
                 self = .many(try Self.links(&array))
                 return
@@ -61,11 +79,20 @@ public struct HALLinks: Hashable, Sendable, Codable {
             self = .one(try HALLink(container: object, base: nil))
         }
 
+        /// The links of an array: link objects, or bare strings read as hrefs.
         private static func links(_ array: inout any UnkeyedDecodingContainer) throws -> [HALLink] {
             var links: [HALLink] = []
             links.reserveCapacity(array.count ?? 0)
             while !array.isAtEnd {
-                links.append(try HALLink(container: array.nestedContainer(keyedBy: HALLink.CodingKeys.self), base: nil))
+                // A string is tried only after an object failed, which leaves the array where it was.
+                if let object = try? array.nestedContainer(keyedBy: HALLink.CodingKeys.self) {
+                    links.append(try HALLink(container: object, base: nil))
+                } else if let href = try? array.decode(String.self) {
+                    links.append(HALLink(href: href))
+                } else {
+                    // Neither: the object's error, with this element's path.
+                    links.append(try HALLink(container: array.nestedContainer(keyedBy: HALLink.CodingKeys.self), base: nil))
+                }
             }
             return links
         }
@@ -106,6 +133,10 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// The URL of the document the links came from: relative hrefs resolve against it.
     public var base: URL?
     private var curieList: [CURIE]
+    /// Whether some relation is written as a CURIE (`ea:orders`) or as a URI a CURIE expands to: without
+    /// one, a relation is found under its own name only, and a lookup that misses need not build the
+    /// other spellings (embedded resources inherit CURIEs, and look up relations they do not have).
+    private var hasCURIESpellings = false
 
     /// Creates links.
     ///
@@ -124,7 +155,64 @@ public struct HALLinks: Hashable, Sendable, Codable {
     init(entries: [Entry], base: URL?) {
         self.entries = entries
         self.base = base
-        self.curieList = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
+        let curies = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
+        self.curieList = curies
+        self.hasCURIESpellings = Self.hasCURIESpellings(entries, curies)
+    }
+
+    /// Whether a relation of `entries` is spelled in a form `curies` relate to another.
+    private static func hasCURIESpellings(_ entries: [Entry], _ curies: [CURIE]) -> Bool {
+        guard !curies.isEmpty else { return false }
+        return entries.contains { entry in
+            let rel = entry.rel.utf8
+            return curies.contains { curie in
+                let name = curie.name.utf8, head = curie.head.utf8, tail = curie.tail.utf8
+                if rel.count > name.count, rel.starts(with: name), rel[rel.index(rel.startIndex, offsetBy: name.count)] == UInt8(ascii: ":") {
+                    return true
+                }
+                return rel.count > head.count + tail.count && rel.starts(with: head) && rel.reversed().starts(with: tail.reversed())
+            }
+        }
+    }
+
+    /// Links as decoded from a document: with the CURIEs of the documents it is embedded in
+    /// (``inheritedCURIEs``) after its own, which take precedence over those of the same name.
+    init(decoded entries: [Entry], base: URL?) {
+        self.init(entries: entries, base: base)
+        guard !entries.isEmpty else { return }
+        let inherited = Self.inheritedCURIEs
+        guard !inherited.isEmpty else { return }
+        if curieList.isEmpty {
+            curieList = inherited
+        } else {
+            curieList += inherited.filter { curie in !curieList.contains { $0.name == curie.name } }
+        }
+        hasCURIESpellings = Self.hasCURIESpellings(entries, curieList)
+    }
+
+    /// The CURIEs in scope where an embedded resource is decoded: those of the documents it is embedded
+    /// in, nearest first. HAL: an embedded resource may use its parent's CURIEs without repeating them.
+    /// A task local, because generated `init(halFrom:)` has no parameter to pass them in, and both
+    /// decoders (the tape and JSONDecoder) must read them alike.
+    @TaskLocal static var inheritedCURIEs: [CURIE] = []
+
+    /// Runs `decode` (decoding resources embedded in the document these links are from) with this
+    /// document's CURIEs in scope; as is when it has none of its own (the ones in scope are its
+    /// parents', which stay). Inlinable, and the scoped part not generic: called once per embedded
+    /// relation, a generic call would look up `T`'s metadata each time.
+    @inlinable
+    func embedding<T>(_ decode: () throws -> T) throws -> T {
+        guard hasCURIEs else { return try decode() }
+        var result: T?
+        try withOwnCURIEsInScope { result = try decode() }
+        return result!  // swift-format-ignore: NeverForceUnwrap
+    }
+
+    /// Runs `body` with this document's own CURIEs, if any, in scope for the resources it embeds.
+    @usableFromInline
+    func withOwnCURIEsInScope(_ body: () throws -> Void) throws {
+        guard exactly("curies") != nil else { return try body() }
+        try Self.$inheritedCURIEs.withValue(curieList, operation: body)
     }
 
     /// The relations by the name the server wrote, `curies` included, each link with its base URL.
@@ -136,7 +224,8 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// Whether there are no relations at all.
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Whether the document defines CURIEs (else every relation has exactly one spelling).
+    /// Whether the document defines CURIEs or inherits them from the document it is embedded in (else
+    /// every relation has exactly one spelling).
     public var hasCURIEs: Bool { !curieList.isEmpty }
 
     /// The relation named `rel`, under any of its spellings (see ``spellings(of:)``).
@@ -154,7 +243,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// it in place rather than copying the relation out.
     private func index(of rel: String) -> Int? {
         if let index = entries.firstIndex(where: { $0.rel == rel }) { return index }
-        guard !curieList.isEmpty else { return nil }
+        guard hasCURIESpellings else { return nil }
         var found: Int?
         _ = otherSpelling(of: rel) { spelling in
             found = entries.firstIndex { $0.rel == spelling }
@@ -192,6 +281,14 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// The first link of relation `rel`.
     public func link(_ rel: String) -> HALLink? {
         guard var link = value(rel)?.first else { return nil }
+        if link.base == nil { link.base = base }
+        return link
+    }
+
+    /// The link of relation `rel` whose ``HALLink/name`` is `name`: HAL's secondary key for choosing
+    /// among the links of one relation (`links.link("ea:admin", named: "fred")`).
+    public func link(_ rel: String, named name: String) -> HALLink? {
+        guard var link = value(rel)?.link(named: name) else { return nil }
         if link.base == nil { link.base = base }
         return link
     }
@@ -296,8 +393,28 @@ public struct HALLinks: Hashable, Sendable, Codable {
         let keys = container.allKeys
         var entries: [Entry] = []
         entries.reserveCapacity(keys.count)
-        for key in keys { entries.append(Entry(rel: key.stringValue, value: try Value(container, forKey: key))) }
-        self.init(entries: entries, base: base)
+        do {
+            for key in keys {
+                // `null` is no link (drf-hal-json writes `"previous": null`): the relation is absent.
+                if let value = try Self.value(container, forKey: key) { entries.append(Entry(rel: key.stringValue, value: value)) }
+            }
+        } catch {
+            // JSONDecoder lists the keys in hash order, which changes from run to run: the error names the
+            // first bad relation in sorted order instead, so that it is the same every time.
+            for key in keys.sorted(by: HALKey.precedes) { _ = try Self.value(container, forKey: key) }
+            throw error
+        }
+        self.init(decoded: entries, base: base)
+    }
+
+    /// The relation under `key`; nil for `null`.
+    private static func value(_ container: KeyedDecodingContainer<HALKey>, forKey key: HALKey) throws -> Value? {
+        do {
+            return try Value(container, forKey: key)
+        } catch {
+            if (try? container.decodeNil(forKey: key)) == true { return nil }
+            throw error
+        }
     }
 
     /// Encodes `_links` as the server sent them (objects stay objects, arrays arrays), keys sorted.
@@ -335,4 +452,8 @@ public struct HALKey: CodingKey, Hashable, Sendable {
     public init(_ name: String) { stringValue = name }
     public init?(stringValue: String) { self.stringValue = stringValue }
     public init?(intValue: Int) { return nil }
+
+    /// Sorted order of keys: the order decoding visits an object's keys in where an error could name any
+    /// of them (JSONDecoder's `allKeys` are in hash order, which changes from run to run).
+    static func precedes(_ lhs: some CodingKey, _ rhs: some CodingKey) -> Bool { lhs.stringValue < rhs.stringValue }
 }

@@ -20,6 +20,14 @@ extension HALTraversalEngine {
         }
     }
 
+    /// The members a to-many relation's single link points to (a collection, or one member; see
+    /// ``HALToManyTarget``), decoded once per call.
+    func loadMembers<Target: Resource>(_ type: Target.Type, _ url: URL, path: String) async throws -> [Target] {
+        try await decoded([Target].self, url, variant: "members", path: path) { [client] raw in
+            try client.decode(raw) { try HALCodec.decode(HALToManyTarget<Target>.self, from: raw.body, context: $0).items }
+        }
+    }
+
     /// The resource a link at `node` points to, resolved along `node`: once per call and URL, shared
     /// by every link to it.
     func follow<Target: Resource>(_ type: Target.Type, _ url: URL, _ node: IncludeTree) async throws -> Target {
@@ -27,11 +35,12 @@ extension HALTraversalEngine {
         return try await shared(Target.self, url, node) { try await self.resolve(self.load(Target.self, url, path: node.path), node) }
     }
 
-    /// The items of the collection a link at `node` points to, each resolved along `node` (the items
-    /// count against the resource budget): once per call and URL.
+    /// The members a to-many relation's single link at `node` points to (the items of a collection, or
+    /// one member; see ``HALToManyTarget``), each resolved along `node` (they count against the resource
+    /// budget): once per call and URL.
     func followCollection<Target: Resource>(_ type: Target.Type, _ url: URL, _ node: IncludeTree) async throws -> [Target] {
         try await shared([Target].self, url, node) {
-            let items = try await self.loadCollection(Target.self, url, path: node.path)
+            let items = try await self.loadMembers(Target.self, url, path: node.path)
             try await self.state.resolve(items.count, path: node.path)
             return try await self.resolveEach(items) { try await self.resolve($0, node) }
         }
@@ -85,6 +94,21 @@ extension HALTraversalEngine {
             guard let child = tree.child(key) else { return }
             let engine = engine, node = child.node
             let value = links[child.step.rel]
+            if relationship.resolved == nil, let partial = relationship.partialEmbedded,
+                !engine.options.alwaysFetch || (value == nil && relationship.link == nil)
+            {
+                // Some embedded resources are partial: those are fetched through their self links (each a
+                // request), the complete ones taken as embedded.
+                jobs.append(Job(key: key, path: node.path, parts: partial.slots.map { slot in
+                    switch slot {
+                    case .complete(let item):
+                        { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
+                    case .partial(let url):
+                        { let url = engine.url(url, for: node); return try await engine.guarded(node, url) { [try await engine.follow(Target.self, url, node)] } }
+                    }
+                }))
+                return
+            }
             if let embedded = relationship.resolved, !engine.options.alwaysFetch || (value == nil && relationship.link == nil) {
                 jobs.append(Job(key: key, path: node.path, parts: embedded.map { item in
                     { try await engine.guarded(node, nil) { [try await engine.resolve(item, node)] } }
@@ -105,7 +129,8 @@ extension HALTraversalEngine {
                     { try await engine.guarded(node, url) { [try await engine.follow(Target.self, url, node)] } }
                 }))
             case .one(let link):
-                // One link: the related collection.
+                // One link: the related collection, or (as some servers write a to-many relation of one) the
+                // one member.
                 let target: URL?
                 do {
                     target = try engine.target(link, path: node.path)
@@ -145,6 +170,7 @@ extension HALTraversalEngine {
             guard let items = results[key] else { return }
             let resolved = items.compactMap { $0 as? Target }
             relationship.resolved = resolved
+            relationship.partialEmbedded = nil
             if relationship.ids == nil { relationship.ids = resolved.map(\.id) }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// One traversal call: resolves an ``IncludeTree`` by following HAL links (or taking `_embedded`),
 /// depth-first and in parallel — every URL requested at most once (in flight or done), at most
@@ -19,6 +20,8 @@ final class HALTraversalEngine: Sendable {
     let headers: [HeaderField]
     let state: TraversalState
     let limiter: AsyncLimiter
+    /// The deprecated links' URLs already warned of.
+    let deprecationsWarned = URLSet()
 
     /// - Parameter headers: The call's own header fields; ``HALTraversalOptions/headers`` are added. The
     ///   client sends them only to trusted origins.
@@ -87,12 +90,31 @@ final class HALTraversalEngine: Sendable {
     /// - Throws: ``HALTraversalError/unexpandableLink(path:href:error:)`` when a templated link does not
     ///   expand: silently treating it as no link would leave the relationship unresolved with no trace.
     func target(_ link: HALLink, path: String) throws -> URL? {
-        guard link.templated else { return link.url }
-        do {
-            return try link.url(expanding: options.templateVariables)
-        } catch let error as URITemplate.Error {
-            throw HALTraversalError.unexpandableLink(path: path, href: link.href, error: error)
+        let url: URL?
+        if link.templated {
+            do {
+                url = try link.url(expanding: options.templateVariables)
+            } catch let error as URITemplate.Error {
+                throw HALTraversalError.unexpandableLink(path: path, href: link.href, error: error)
+            }
+        } else {
+            url = link.url
         }
+        if let deprecation = link.deprecation, let url { warnDeprecated(url, deprecation: deprecation, path: path) }
+        return url
+    }
+
+    /// Logs a warning that the traversal follows a deprecated link to `url` (once per call and URL): the
+    /// server says the link is going away, which a client should hear of before it is gone.
+    func warnDeprecated(_ url: URL, deprecation: String, path: String) {
+        guard deprecationsWarned.insert(url) else { return }
+        let names = client.configuration.sensitiveQueryParameterNames
+        let target = URLRedaction.string(url, redacting: names)
+        let notice = ControlCharacterEscaping.escaped(URLRedaction.reference(deprecation, redacting: names))
+        let include = ControlCharacterEscaping.escaped(path)
+        options.logger.warning(
+            "following a deprecated HAL link to \(target) (include '\(include)'; deprecation: \(notice))",
+            metadata: ["url": .string(target), "deprecation": .string(notice), "include": .string(include)])
     }
 
     /// The targets of an array of links of one relation, with the node's query.
@@ -190,5 +212,16 @@ final class HALTraversalEngine: Sendable {
             }
             return results.map { $0! }
         }
+    }
+}
+
+/// A set of URLs shared by a traversal's tasks.
+final class URLSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var urls: Set<URL> = []
+
+    /// Inserts `url`; whether it was not there yet.
+    func insert(_ url: URL) -> Bool {
+        lock.withLock { urls.insert(url).inserted }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// How a HAL traversal (includes) runs. The options hold at every depth of the traversal.
 ///
@@ -61,6 +62,11 @@ public struct HALTraversalOptions: Sendable {
     /// undefined variables dropped, so `/contacts{?page}` is followed as `/contacts`; one that does not
     /// expand fails the call with ``HALTraversalError/unexpandableLink(path:href:error:)``.
     public var templateVariables: TemplateVariables
+    /// Where the traversal logs: a warning, once per call and link, for each link it follows that has a
+    /// ``HALLink/deprecation`` (the server's notice that the link is going away), with the link's URL
+    /// redacted as ``Client/Configuration/sensitiveQueryParameterNames`` says. By default the logger
+    /// ``LoggingMiddleware`` logs to (`resgen.client`).
+    public var logger = Logger(label: "resgen.client")
 
     /// The default of ``resourceBudget``: 10,000.
     public static let defaultResourceBudget = 10_000

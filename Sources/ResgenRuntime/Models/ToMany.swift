@@ -42,6 +42,10 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     /// Out of line and usually nil, so relationships stay small to copy.
     @usableFromInline var extras: RelationshipExtras?
 
+    /// HAL: the embedded resources when some of them were partial (``resolved`` is then `nil` until a
+    /// traversal fetches those through their `self` links); usually nil.
+    @usableFromInline var partialEmbedded: HALPartialEmbedded<Target>?
+
     /// Sets all JSON:API extras at once (one allocation, none when all are nil).
     @usableFromInline
     mutating func setJSONAPIExtras(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?) {

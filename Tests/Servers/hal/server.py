@@ -6,7 +6,10 @@ paginated and carries a templated ``ea:find`` search link. POST/PATCH/DELETE cha
 errors are ``application/problem+json``. Every response is a fastapi-hypermodel ``HALResponse`` built from
 ``HALHyperModel`` values (never through ``response_model``, which drops ``_embedded``).
 
-Run: ``python server.py [--contacts N] [--delay-ms MS]``. Binds 127.0.0.1 on a free port, prints
+With ``--single-links``, a contact that knows exactly one contact links it as one link object rather
+than an array of one (Flask-HAL's way of writing a to-many relation with one member).
+
+Run: ``python server.py [--contacts N] [--delay-ms MS] [--single-links]``. Binds 127.0.0.1 on a free port, prints
 ``LISTENING <port>`` once it accepts connections, and exits when stdin (a pipe) closes or on SIGTERM.
 """
 
@@ -30,6 +33,8 @@ from pydantic import BaseModel, Field
 parser = argparse.ArgumentParser()
 parser.add_argument("--contacts", type=int, default=12, help="how many contacts to create")
 parser.add_argument("--delay-ms", type=float, default=0, help="latency added to every request")
+parser.add_argument("--single-links", action="store_true",
+                    help="write a to-many relation with one member as one link object, as Flask-HAL does")
 ARGS, _ = parser.parse_known_args()
 # fastapi-hypermodel types `_embedded` as its own model class; pydantic warns when it serializes others.
 warnings.filterwarnings("ignore", message="Pydantic serializer warnings")
@@ -146,6 +151,8 @@ def contact_model(data: dict) -> Contact:
         "homepage": HALForType(href="https://example.org/people/%d" % data["id"], type="text/html", hreflang="en",
                                profile="https://example.org/profiles/person", name="public", deprecation="https://example.org/deprecated"),
     }
+    if ARGS.single_links and len(links["contacts"]) == 1:
+        links["contacts"] = links["contacts"][0]  # HAL says SHOULD be an array; Flask-HAL writes one object
     if data["website_id"] is not None:
         links["website"] = HALForType(href=app.url_path_for("read_website", website_id=data["website_id"]), title="Website")
     fields = {k: data[k] for k in ("id", "name", "email", "phone_number")}
