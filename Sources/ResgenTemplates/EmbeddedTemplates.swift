@@ -603,7 +603,7 @@ extension {{unionName}}: {{unionPathConformances}} {
 {{#unionDoc}}
 {{.}}
 {{/unionDoc}}
-{{access}} enum {{unionName}}: ResourceUnion, {{#unionIsHAL}}HALResource, {{/unionIsHAL}}Codable, Hashable, Sendable, Identifiable {
+{{access}} enum {{unionName}}: ResourceUnion, {{#unionIsHAL}}HALResource, {{/unionIsHAL}}{{#unionHasSparse}}SparseFieldsetUnion, {{/unionHasSparse}}Codable, Hashable, Sendable, Identifiable {
 {{#unionMembers}}
     /// The member ``{{unionMemberName}}``.
     case {{unionCaseName}}({{unionMemberName}})
@@ -707,6 +707,66 @@ extension {{unionName}}: {{unionPathConformances}} {
     {{access}} func encode(to encoder: any Encoder) throws {
         try encode(unionTo: encoder)
     }
+{{#unionHasSparse}}
+
+    /// The members' sparse twins (every field optional): what the polymorphic collection read with sparse
+    /// fieldsets decodes into, each member shaped by its own type's fieldset.
+    {{access}} enum Sparse: ResourceUnion, Codable, Hashable, Sendable, Identifiable {
+{{#unionSparseMembers}}
+        /// The member ``{{unionMemberName}}``.
+        case {{unionCaseName}}({{unionMemberName}})
+{{/unionSparseMembers}}
+        /// A resource of a type the union does not list: its type and id.
+        case other(ResourceIdentity)
+
+        /// Which member, and its id: the union's.
+        {{access}} typealias ID = {{unionName}}.ID
+
+        /// The name the union goes by.
+        {{access}} static var resourceType: String { {{unionName}}.resourceType }
+
+        /// The member types, in schema order.
+        {{access}} static var memberTypes: [any Resource.Type] { [{{#unionSparseMembers}}{{unionMemberName}}.self, {{/unionSparseMembers}}] }
+
+        /// Which member, and its id.
+        {{access}} var id: ID {
+            switch self {
+{{#unionSparseMembers}}
+            case .{{unionCaseName}}(let value): .{{unionCaseName}}(value.id)
+{{/unionSparseMembers}}
+            case .other(let identity): .other(identity)
+            }
+        }
+
+        /// The value holding `member`; nil when it is of no member type.
+        {{access}} init?(member: any Resource) {
+            switch member {
+{{#unionSparseMembers}}
+            case let value as {{unionMemberName}}: self = .{{unionCaseName}}(value)
+{{/unionSparseMembers}}
+            default: return nil
+            }
+        }
+
+        /// The member resource; nil for `other`.
+        {{access}} var member: (any Resource)? {
+            switch self {
+{{#unionSparseMembers}}
+            case .{{unionCaseName}}(let value): value
+{{/unionSparseMembers}}
+            case .other: nil
+            }
+        }
+
+        {{access}} init(from decoder: any Decoder) throws {
+            try self.init(unionFrom: decoder)
+        }
+
+        {{access}} func encode(to encoder: any Encoder) throws {
+            try encode(unionTo: encoder)
+        }
+    }
+{{/unionHasSparse}}
 }
 
 """##,

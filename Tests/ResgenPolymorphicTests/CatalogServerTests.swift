@@ -97,3 +97,17 @@ import Testing
         }
     }
 }
+
+extension CatalogServerTests {
+    @Test(arguments: TransportKind.allCases) func thePolymorphicCollectionTakesFieldsetsPerMemberType(kind: TransportKind) async throws {
+        let client = try await Self.readClient(kind)
+        let items = try await client.fetch(Item.list(), fields: [Book.fieldset(.title), Film.fieldset(.minutes)])
+        #expect(items.map(\.id.description) == ["books/1", "films/1", "albums/1", "books/2", "films/2"])
+        guard case .film(let metropolis) = items[1] else { Issue.record("the second item is not a film"); return }
+        #expect(metropolis.minutes == 153 && metropolis.title == nil)
+        let document = try await client.fetchDocument(Item.list(), fields: [Book.fieldset(.title, .author)], including: .authors)
+        guard case .book(let earthsea) = document.data[0] else { Issue.record("the first item is not a book"); return }
+        #expect(earthsea.title == "A Wizard of Earthsea")
+        #expect(document.included(Author.self).map(\.name).contains("Ursula K. Le Guin"), "include=author with fields[books]=title,author")
+    }
+}

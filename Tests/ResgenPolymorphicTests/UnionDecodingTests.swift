@@ -134,3 +134,20 @@ import Testing
         #expect(document.data[2].item?.id == .album(1))
     }
 }
+
+/// The polymorphic collection read with sparse fieldsets: each member decodes into its type's twin.
+@Suite struct UnionSparseCollectionTests {
+    @Test func membersDecodeIntoTheirTypesTwins() throws {
+        let document = try CatalogFixtures.codec.decodeDocument(
+            [Item.Sparse].self, from: CatalogFixtures.data("items-sparse"), decoder: JSONDecoder(),
+            fieldsets: [Book.fieldset(.title), Film.fieldset(.minutes)])
+        #expect(document.data.map(\.id.description) == ["books/1", "films/1", "albums/1", "books/2", "films/2"])
+        guard case .book(let earthsea) = document.data[0], case .film(let metropolis) = document.data[1], case .album(let album) = document.data[2] else {
+            Issue.record("the members are not of their types: \(document.data)")
+            return
+        }
+        #expect(earthsea.title == "A Wizard of Earthsea" && earthsea.author == nil)
+        #expect(metropolis.minutes == 153 && metropolis.title == nil)
+        #expect(album.artist == "Miles Davis", "albums have no fieldset and no twin: whole")
+    }
+}

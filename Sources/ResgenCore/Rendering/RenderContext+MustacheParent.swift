@@ -211,3 +211,38 @@ extension ResourceContext: MustacheParent {
         }
     }
 }
+
+extension UnionContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "spi": spi
+        case "unionName": unionName
+        case "unionDoc": unionDoc
+        case "unionTypeLiteral": unionTypeLiteral
+        case "unionMembers": unionMembers
+        case "unionMemberTypeList": unionMemberTypeList
+        case "unionIsHAL": unionIsHAL
+        case "unionDiscriminatorExpression": unionDiscriminatorExpression
+        case "unionPathConformances": unionPathConformances
+        case "unionCollectionPathLiteral": unionCollectionPathLiteral
+        case "unionOperationList": unionOperationList
+        case "unionIncludeCases": unionIncludeCases
+        case "unionHasSparse": unionHasSparse
+        case "unionSparseMembers": unionSparseMembers
+        default: nil
+        }
+    }
+}
+
+extension UnionMemberContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "unionCaseName": unionCaseName
+        case "unionMemberName": unionMemberName
+        default: nil
+        }
+    }
+}

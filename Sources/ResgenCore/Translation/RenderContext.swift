@@ -75,6 +75,10 @@ public struct UnionContext: Encodable, Hashable, Sendable {
     public var unionOperationList: String
     /// The include sets.
     public var unionIncludeCases: [IncludeCaseContext]
+    /// Whether the union has a `Sparse` twin (JSON:API, a member with `sparseFieldsets: true`).
+    public var unionHasSparse: Bool
+    /// The members of the `Sparse` twin: each member's twin, or the member itself when it has none.
+    public var unionSparseMembers: [UnionMemberContext]
 }
 
 /// One member of a union.

@@ -5,6 +5,11 @@ extension Translator {
         let members = union.members.map { UnionMemberContext(unionCaseName: SwiftNaming.escaped($0.caseName), unionMemberName: $0.resource) }
         let listed = union.members.map { "``\($0.resource)``" }
         let summary = union.description ?? "One of " + Self.phrase(listed) + "."
+        let sparse = Set(model.resources.filter(\.sparseFieldsets).map(\.name))
+        let hasSparse = model.api.format == .jsonapi && union.members.contains { sparse.contains($0.resource) }
+        let sparseMembers = union.members.map {
+            UnionMemberContext(unionCaseName: SwiftNaming.escaped($0.caseName), unionMemberName: sparse.contains($0.resource) ? $0.resource + ".Sparse" : $0.resource)
+        }
         var collectionPath: String?
         if case .root(let path) = union.placement { collectionPath = SwiftSyntax.stringLiteral(path) }
         return UnionContext(
@@ -20,7 +25,9 @@ extension Translator {
             unionPathConformances: (["RootResource"] + union.operations.map(\.capabilityProtocol)).joined(separator: ", "),
             unionCollectionPathLiteral: collectionPath,
             unionOperationList: union.operations.map(\.rawValue).joined(separator: ", "),
-            unionIncludeCases: union.includeSets.map { includeCase($0, remark: "\(union.keyPath).includes.\($0.name)") }
+            unionIncludeCases: union.includeSets.map { includeCase($0, remark: "\(union.keyPath).includes.\($0.name)") },
+            unionHasSparse: hasSparse,
+            unionSparseMembers: hasSparse ? sparseMembers : []
         )
     }
 

@@ -127,6 +127,18 @@ extension GeneratedNames {
                     operations: [list]
                   ProbeBareResource:
                     type: probe-bares
+                    \(sparse)
+                    relationships:
+                      probeUnionRelationship: { toMany: ProbeUnion }
+                unions:
+                  ProbeUnion:
+                    members: [ProbeResource, ProbeBareResource]
+                    type: probe-unions
+                    path: /probe-unions
+                    description: probe
+                    includes:
+                      probeIncludeSet: [probeRelationship]
+                    \(format == .hal ? "discriminator: { property: probeAttribute }" : "")
                 requests:
                   ProbeRequestNone:
                     description: probe

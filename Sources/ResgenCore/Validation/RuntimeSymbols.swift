@@ -131,6 +131,7 @@ enum RuntimeSymbols {
         "RootResource",
         "ServerErrorDocument",
         "SparseFieldsetResource",
+        "SparseFieldsetUnion",
         "TemplateVariables",
         "TemporaryFile",
         "ToMany",
@@ -256,6 +257,9 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: ["collectionPath"]),
         "SparseFieldsetResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "JSONAPIResource", "Resource"], associatedTypes: ["Sparse"],
+            instanceProperties: [], typeProperties: []),
+        "SparseFieldsetUnion": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource", "ResourceUnion"], associatedTypes: ["Sparse"],
             instanceProperties: [], typeProperties: []),
     ]
 }

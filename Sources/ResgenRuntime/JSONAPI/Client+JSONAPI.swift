@@ -101,7 +101,7 @@ extension Client {
     }
 
     /// `GET` with `include=` and `fields[…]=` and decode the collection document.
-    private func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<[R]> {
+    func fetchDocument<R: Resource>(_ path: ResourcePath<R, Op.List>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]) async throws -> JSONAPIDocument<[R]> {
         let codec = try jsonAPICodec(path.path)
         let url = try url(for: path, query: includes.includeQueryItems + fields.queryItems + query)
         return try await withDeadline(.get, url) {
