@@ -8,7 +8,7 @@
 /// if case .book(let book) = items[0] { book.title }      // Book.Sparse
 /// ```
 public protocol SparseFieldsetUnion: ResourceUnion {
-    /// The union of the members' sparse twins, with the same ``ResourceUnion/ID``.
+    /// The union of the members' sparse twins, with the same ID (a ``ResourceUnionID``).
     associatedtype Sparse: ResourceUnion where Sparse.ID == ID
 }
 

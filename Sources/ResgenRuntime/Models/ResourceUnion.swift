@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// A union is itself a ``Resource``: `ToOne<Item>` and `ToMany<Item>` hold its ``ID`` (which member type
+/// A union is itself a ``Resource``: `ToOne<Item>` and `ToMany<Item>` hold its ID, a ``ResourceUnionID`` (which member type
 /// and that member's id) and, once resolved, its value; include paths go through it and continue on the
 /// members that have the next relationship; a union with a path is listed like any collection.
 public protocol ResourceUnion: Resource where ID: ResourceUnionID {
