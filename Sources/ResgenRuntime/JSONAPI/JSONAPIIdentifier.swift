@@ -60,12 +60,25 @@ extension UUID: JSONAPIIdentifier {
 }
 
 extension KeyedDecodingContainer {
+    /// The JSON:API id under `key` as the wire writes it: a string, or an integral JSON number (`"id": 1`),
+    /// which some servers write although the specification says strings; it is unambiguous, so it is read
+    /// as its decimal text. Anything else is the string's decoding error.
+    @inlinable
+    @_spi(Generated) public func decodeJSONAPIIDText(forKey key: Key) throws -> String {
+        do {
+            return try decode(String.self, forKey: key)
+        } catch let error as DecodingError {
+            guard case .typeMismatch = error, let number = try? decode(Int64.self, forKey: key) else { throw error }
+            return String(number)
+        }
+    }
+
     /// Decodes a JSON:API id string under `key` and converts it to `ID`.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the path when the string is not a valid `ID`.
     @inlinable
     @_spi(Generated) public func decodeJSONAPIID<ID: JSONAPIIdentifier>(_ type: ID.Type, forKey key: Key) throws -> ID {
-        let text = try decode(String.self, forKey: key)
+        let text = try decodeJSONAPIIDText(forKey: key)
         guard let id = ID(jsonAPIString: text) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a valid \(ID.self) id")
         }

@@ -23,7 +23,7 @@
     public init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: JSONAPIResourceKey.self)
         type = try object.decode(String.self, forKey: .type)
-        id = try object.decode(String.self, forKey: .id)
+        id = try object.decodeJSONAPIIDText(forKey: .id)
         meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
     }
 

@@ -15,7 +15,7 @@ extension ResourceUnion {
             let object = try decoder.container(keyedBy: JSONAPIResourceKey.self)
             let type = try object.decode(String.self, forKey: .type)
             self = try Self.decodeMember(type, from: decoder) {
-                ResourceIdentity(type: type, id: try object.decodeIfPresent(String.self, forKey: .id) ?? "")
+                ResourceIdentity(type: type, id: object.contains(.id) ? try object.decodeJSONAPIIDText(forKey: .id) : "")
             }
         case .hal:
             self = try Self(halUnionFrom: decoder)
