@@ -58,7 +58,7 @@ final class IncludeResolver<Primary: Resource> {
     /// The primary resources that are of type `T`: all of them when `T` is their type; those of a member
     /// type when the primary data is a union; each as a union's value when `T` is a union.
     private func primaryItems<T: Resource>(_ type: T.Type) -> [T] {
-        if let same = primary as? [T] { return same }
+        if Primary.self == T.self, let same = primary as? [T] { return same }
         if let union = T.self as? any ResourceUnion.Type {
             return primary.compactMap { union.init(member: ($0 as? any ResourceUnion)?.member ?? $0) as? T }
         }

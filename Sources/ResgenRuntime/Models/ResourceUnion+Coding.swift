@@ -55,6 +55,11 @@ extension ResourceUnion {
     /// list `type`.
     static func decodeMember(_ type: String, from decoder: any Decoder, identity: () throws -> ResourceIdentity) throws -> Self {
         guard let memberType = memberType(named: type) else { return try other(identity()) }
+        return try decode(memberType, from: decoder)
+    }
+
+    /// A value of member type `memberType` decoded from `decoder` (in the member's own form), as the union.
+    static func decode(_ memberType: any Resource.Type, from decoder: any Decoder) throws -> Self {
         guard let value = try Self(member: memberType.init(from: decoder)) else {
             preconditionFailure("\(Self.self) lists \(memberType) but does not hold it")
         }

@@ -26,31 +26,36 @@ extension ResourceUnion {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Self.self) names no HAL discriminator (schema: `discriminator:` of the union)"))
         }
         let container = try decoder.container(keyedBy: HALKey.self)
-        let links = try HALLinks(container, forKey: HALKey("_links"), base: decoder.halDocumentURL)
-        let selfHref = links.selfLink?.href ?? ""
-        // A document fetched on its own (a followed link) is at the URL it was fetched from when it has no
-        // self link; an embedded resource without one has no URL of its own.
-        let selfLink = links.selfLink ?? (decoder.codingPath.isEmpty ? decoder.halDocumentURL.map { HALLink(href: $0.absoluteString) } : nil)
-        let (index, type) = try Self.member(by: discriminator, in: container, codingPath: decoder.codingPath, selfLink: selfLink)
+        // `_links` is read here only when the self link tells the member, or for `other`'s id: a member
+        // reads its own links, so reading them for every member would parse them twice.
+        var links: HALLinks?
+        func selfLink() throws -> HALLink? {
+            if links == nil { links = try HALLinks(container, forKey: HALKey("_links"), base: decoder.halDocumentURL) }
+            return links?.selfLink
+        }
+        let (index, type) = try Self.member(by: discriminator, in: container, codingPath: decoder.codingPath) {
+            // A document fetched on its own (a followed link) is at the URL it was fetched from when it has
+            // no self link; an embedded resource without one has no URL of its own.
+            try selfLink() ?? (decoder.codingPath.isEmpty ? decoder.halDocumentURL.map { HALLink(href: $0.absoluteString) } : nil)
+        }
         guard let index else {
-            self = Self.other(ResourceIdentity(type: type, id: selfHref))
+            self = Self.other(ResourceIdentity(type: type, id: try selfLink()?.href ?? ""))
             return
         }
-        guard let value = try Self(member: Self.memberTypes[index].init(from: decoder)) else {
-            preconditionFailure("\(Self.self) lists \(Self.memberTypes[index]) but does not hold it")
-        }
-        self = value
+        self = try Self.decode(Self.memberTypes[index], from: decoder)
     }
 
     /// The position of the member `discriminator` names for the resource in `container`, and the
     /// discriminating text (what `other` keeps as its type).
-    private static func member(by discriminator: HALUnionDiscriminator, in container: KeyedDecodingContainer<HALKey>, codingPath: [any CodingKey], selfLink: HALLink?) throws -> (Int?, String) {
+    private static func member(
+        by discriminator: HALUnionDiscriminator, in container: KeyedDecodingContainer<HALKey>, codingPath: [any CodingKey], selfLink: () throws -> HALLink?
+    ) throws -> (Int?, String) {
         switch discriminator {
         case .property(let name, let values):
             let value = try container.decode(String.self, forKey: HALKey(name))
             return (values.firstIndex(of: value), value)
         case .selfLink(let paths):
-            guard let selfLink else {
+            guard let selfLink = try selfLink() else {
                 throw DecodingError.keyNotFound(HALKey("self"), .init(codingPath: codingPath + [HALKey("_links")], debugDescription: "\(Self.self) tells its members by their self link, and this resource has none"))
             }
             let path = selfLink.url?.path ?? URLComponents(string: selfLink.href)?.path ?? selfLink.href
