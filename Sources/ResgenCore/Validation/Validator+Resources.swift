@@ -156,7 +156,7 @@ extension Validator {
                 diagnostics.emit(.error("the polymorphic relationship '\(decl.name.value)' of '\(owner)' needs a discriminator in a hal schema: declare its union under 'unions:' with 'discriminator:' and name it as the target", at: location))
                 return nil
             }
-            return inlineUnionNames[owner + "." + decl.name.value]
+            return inlineUnionNames[InlineUnionKey(owner: owner, relationship: decl.name.value)]
         }
         guard let target = decl.target else { return nil }
         switch symbols[target.value] {
@@ -260,9 +260,8 @@ extension Validator {
                 diagnostics.emit(.error("include path '\(path.value)': \(subject) '\(name)'\(why)", at: at))
                 return nil
             }
-            let wireKey = relationship.key?.value ?? name
-            let rel = relationship.rel?.value ?? wireKey
-            for (owner, other) in having.dropFirst() where other.isToMany != relationship.isToMany || (other.rel?.value ?? other.key?.value ?? name) != rel || (other.key?.value ?? name) != wireKey {
+            let step = IncludeStepInfo(relationship)
+            for (owner, other) in having.dropFirst() where IncludeStepInfo(other) != step {
                 diagnostics.emit(.error("include path '\(path.value)': the relationship '\(name)' of '\(owner.name.value)' and of '\(firstOwner.name.value)' differ in cardinality, wire key or link relation, so one step cannot go through both", at: at))
                 return nil
             }
@@ -270,7 +269,7 @@ extension Validator {
                 diagnostics.emit(.error("include path '\(path.value)' steps through to-one relationship '\(name)' of '\(firstOwner.name.value)' as if it were to-many; write '\(name)' without brackets", at: at))
                 return nil
             }
-            steps.append(IncludeStepInfo(wireKey: wireKey, rel: rel, isToMany: relationship.isToMany))
+            steps.append(step)
             var next: [ResourceDecl] = []
             for (owner, step) in having {
                 guard let targets = targetDecls(step, of: owner.name.value) else { return nil }
@@ -283,12 +282,21 @@ extension Validator {
 
     /// The resources a relationship points to: its target, or the members of its union.
     func targetDecls(_ relationship: RelationshipDecl, of owner: String) -> [ResourceDecl]? {
-        let unionName = relationship.targets.isEmpty ? relationship.target?.value : inlineUnionNames[owner + "." + relationship.name.value]
+        let unionName = relationship.targets.isEmpty ? relationship.target?.value : inlineUnionNames[InlineUnionKey(owner: owner, relationship: relationship.name.value)]
         guard let unionName else { return nil }
         if let union = unionDecls[unionName] {
             let members = union.members.compactMap { resourceDecls[$0.value] }
             return members.isEmpty ? nil : members
         }
         return resourceDecls[unionName].map { [$0] }
+    }
+}
+
+extension IncludeStepInfo {
+    /// The step through `relationship`: its wire key (default: its name), link relation (default: the
+    /// wire key) and cardinality.
+    init(_ relationship: RelationshipDecl) {
+        let wireKey = relationship.key?.value ?? relationship.name.value
+        self.init(wireKey: wireKey, rel: relationship.rel?.value ?? wireKey, isToMany: relationship.isToMany)
     }
 }

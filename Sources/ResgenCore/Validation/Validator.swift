@@ -16,7 +16,12 @@ final class Validator {
     var unionDecls: [String: UnionDecl] = [:]
     var unionOrder: [String] = []
     /// The generated union name of each inline polymorphic relationship, by owner and relationship name.
-    var inlineUnionNames: [String: String] = [:]
+    var inlineUnionNames: [InlineUnionKey: String] = [:]
+    /// An inline union's owner and relationship (a pair, not a joined string: names may hold dots).
+    struct InlineUnionKey: Hashable {
+        var owner: String
+        var relationship: String
+    }
     /// Where each inline union is declared, as a key path for remarks, by union name.
     var inlineUnionKeyPaths: [String: String] = [:]
     /// Enum declarations, for checking defaults.
@@ -168,7 +173,7 @@ final class Validator {
                 union.description = "What the polymorphic relationship `\(relationship.name.value)` of ``\(SwiftNaming.typeName(resource.name.value))`` points to."
                 unionDecls[name] = union
                 unionOrder.append(name)
-                inlineUnionNames[resource.name.value + "." + relationship.name.value] = name
+                inlineUnionNames[InlineUnionKey(owner: resource.name.value, relationship: relationship.name.value)] = name
                 inlineUnionKeyPaths[name] = "resources.\(resource.name.value).relationships.\(relationship.name.value)"
             }
         }
