@@ -41,12 +41,26 @@ struct JSONSchemaFixtureTests {
         "dictionary keys must be 'String'",
         "a type is optional once",
         "unknown discriminator '",
+        "'api' needs a 'name'",
+        "'api' needs a 'format'",
+    ]
+
+    /// Shape errors (a required key missing) whose message ends with the key, after a quoted name.
+    static let shapeSuffixes = [
+        "' needs a 'method'",  // a request's
+        "' needs a 'path'",  // a request's; a child resource's says more
+        "' needs a 'type'",  // an attribute's long form; a JSON:API resource's says more
+        "' needs 'values'",  // an enum's
     ]
 
     /// Shape errors whose message starts with a quoted value.
     static let shapeFragments = [
         "is a YAML 1.1 boolean, which resgen does not accept for '",  // a flag; a `default` is checked against its type
         "allows the operation 'list' only, found '",  // a union's `operations`
+        "needs 'property': the property that names",  // a union's discriminator
+        "has both 'toOne' and 'toMany'",
+        "needs 'toOne' or 'toMany'",
+        "needs 'members': two or more",
     ]
 
     /// Invalid fixtures (`Resources/Invalid/`) with no error of shape, and why the JSON Schema cannot
@@ -106,6 +120,7 @@ struct JSONSchemaFixtureTests {
     static func isShape(_ message: String) -> Bool {
         shapeMessages.contains { message.hasPrefix($0) || message.contains("; \($0)") || message.contains(": \($0)") }
             || shapeFragments.contains { message.contains($0) }
+            || shapeSuffixes.contains { message.hasSuffix($0) }
     }
 
     /// `file:line:column: severity: message` → (file, message), from a diagnostics golden.

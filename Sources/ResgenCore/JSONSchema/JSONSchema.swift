@@ -5,8 +5,10 @@
 /// choices, shows each key's description on hover and marks what resgen rejects by its shape: a key
 /// the position does not allow (resgen warns and ignores it), a value not among an operation, format,
 /// HTTP method, date format or `auth` choice, a list or mapping where a scalar belongs, a quoted or
-/// YAML 1.1 boolean, and a type spelling that does not parse. What needs the whole schema — whether a
-/// type name is declared, include paths, name clashes, defaults against their types — stays with
+/// YAML 1.1 boolean, a type spelling that does not parse, a required key that is missing (an enum's
+/// `values`, a request's `method` and `path`, …) and a relationship without exactly one of `toOne` and
+/// `toMany`. What needs the whole schema — whether a type name is declared, include paths, name
+/// clashes, defaults against their types, keys required only in one format — stays with
 /// `resgen validate`.
 ///
 /// Every part is derived from the tables the decoder and validator read, so the two cannot drift.
@@ -79,22 +81,51 @@ public enum JSONSchema {
     /// A mapping's schema: its keys as `properties`, no others (resgen warns about an unknown key
     /// and ignores it, which is almost always a typo).
     static func object(_ mapping: SchemaMapping, nullable: Bool = false) -> JSONValue {
+        let required = Set(mapping.requiredKeys)
         var pairs: [(String, JSONValue)] = [
             ("description", .string(mapping.description)),
             ("type", nullable ? .array([.string("object"), .string("null")]) : .string("object")),
-            ("properties", .object(mapping.keys.map { ($0.name, property($0)) })),
+            ("properties", .object(mapping.keys.map { ($0.name, property($0, required: required.contains($0.name))) })),
             ("additionalProperties", .bool(false)),
         ]
+        if !required.isEmpty {
+            pairs.append(("required", .array(mapping.requiredKeys.map(JSONValue.string))))
+        }
         if mapping.exactlyOneKey {
             pairs += [("minProperties", .integer(1)), ("maxProperties", .integer(1))]
+        }
+        let alternatives = mapping.requirements.compactMap(alternatives)
+        if alternatives.count == 1 {
+            pairs.append(alternatives[0])
+        } else if !alternatives.isEmpty {
+            pairs.append(("allOf", .array(alternatives.map { .object([$0]) })))
         }
         return .object(pairs)
     }
 
-    /// One key's schema, with its description first (for hover text).
-    static func property(_ key: SchemaKey) -> JSONValue {
+    /// `oneOf` or `anyOf` over "this key is given" for a requirement among several keys; nil for one key
+    /// (that is `required`).
+    private static func alternatives(_ requirement: SchemaMapping.Requirement) -> (String, JSONValue)? {
+        switch requirement {
+        case .key: return nil
+        case .exactlyOne(let keys): return ("oneOf", .array(keys.map(given)))
+        case .anyOf(let keys): return ("anyOf", .array(keys.map(given)))
+        }
+    }
+
+    /// The key is present and not null (null reads as absent).
+    private static func given(_ key: String) -> JSONValue {
+        .object([
+            ("required", .array([.string(key)])),
+            ("properties", .object([(key, .object([("not", .object([("type", .string("null"))]))]))])),
+        ])
+    }
+
+    /// One key's schema, with its description first (for hover text). A required key may not be null,
+    /// which would read as absent.
+    static func property(_ key: SchemaKey, required: Bool = false) -> JSONValue {
         let schema = value(key.value)
-        let shaped = key.nullMeansAbsent ? orNull(schema) : schema
+        let shaped = key.nullMeansAbsent && !required ? orNull(schema) : schema
         guard case .object(let pairs) = shaped else { return shaped }
         return .object([("description", .string(key.description))] + pairs)
     }

@@ -163,15 +163,18 @@ struct SchemaDecoder {
         }
         guard var reader = MappingReader(node, shape: .discriminator, context: context, diagnostics: diagnostics) else { return nil }
         defer { reader.finish() }
-        guard let property = reader.string("property") else {
-            diagnostics.emit(.error("'\(context)' needs 'property': the property that names each member's type", at: node.location))
-            return nil
-        }
+        // Every key is read before `property` is judged, so `values` is checked (and not reported as
+        // unread) when `property` is missing.
+        let property = reader.string("property")
         var values: [UnionDecl.PropertyValue] = []
         forEachEntry(reader.value("values"), context: context + ".values") { entry in
             if let value = ScalarReader.string(entry.value, what: "the value of member '\(entry.key)'", diagnostics: diagnostics) {
                 values.append(UnionDecl.PropertyValue(member: name(entry), value: value))
             }
+        }
+        guard let property else {
+            diagnostics.emit(.error("'\(context)' needs 'property': the property that names each member's type", at: node.location))
+            return nil
         }
         return .property(property, values: values)
     }

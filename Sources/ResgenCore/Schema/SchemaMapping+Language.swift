@@ -27,7 +27,8 @@ extension SchemaMapping {
             SchemaKey("baseURL", .text, "An absolute http(s) URL → `<Name>.baseURL`."),
             SchemaKey("description", .text, "Doc comment of the namespace enum."),
             SchemaKey("dateFormat", .choice(DateFormat.allCases.map(\.rawValue)), "How `Date` values are written on the wire (default `iso8601`) → `<Name>.dateFormat`."),
-        ]
+        ],
+        requirements: [.key("name"), .key("format")]
     )
 
     /// One resource.
@@ -54,7 +55,8 @@ extension SchemaMapping {
     public static let attribute = SchemaMapping(
         name: "attribute",
         description: "An attribute's long form (also a path parameter, form field or multipart part).",
-        keys: attributeKeys
+        keys: attributeKeys,
+        requirements: [.key("type")]
     )
 
     /// A query item or header field (long form): an attribute that may be a fixed `value` instead.
@@ -63,7 +65,8 @@ extension SchemaMapping {
         description: "A query item or header field's long form; `value` makes it fixed instead of a parameter.",
         keys: attributeKeys + [
             SchemaKey("value", .text, "A fixed value: the item or field is always sent with it and is not a parameter (`apiVersion: { key: X-API-Version, value: \"2\" }`)."),
-        ]
+        ],
+        requirements: [.anyOf(["type", "value"])]
     )
 
     private static let attributeKeys = [
@@ -96,7 +99,8 @@ extension SchemaMapping {
             SchemaKey("rel", .text, "The HAL link relation; default: the wire name. CURIEs such as `ea:orders` are kept as written."),
             SchemaKey("description", .text, "Doc comment."),
             SchemaKey("optional", .flag, "`true` makes the property optional (same as a trailing `?` on the target)."),
-        ]
+        ],
+        requirements: [.exactlyOne(["toOne", "toMany"])]
     )
 
     /// One entry of `unions:`.
@@ -111,7 +115,8 @@ extension SchemaMapping {
             SchemaKey("description", .text, "Doc comment of the enum."),
             SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets → `<Name>.Include`: a path continues on the members that have its next relationship (`author` where only `Book` has one)."),
             SchemaKey("discriminator", .shortOrLong(.choice(["selfLink", "embeddedKey"]), .discriminator), "HAL (required there): how a member's type is told — `{ property: kind }` (a property holding the member's `type`, or the `values` given per member), `selfLink` (the member's collection path starts its `self` link) or `embeddedKey` (the `_embedded` key, the member's `type`)."),
-        ]
+        ],
+        requirements: [.key("members")]
     )
 
     /// A union's `discriminator:` (long form).
@@ -121,7 +126,8 @@ extension SchemaMapping {
         keys: [
             SchemaKey("property", .text, "Required: the property whose value tells the member (`kind`)."),
             SchemaKey("values", .names(of: .text, entryMayBeNull: false), "The property's value for each member, by member name (`{ Book: book, Film: film }`); default: the member's `type`."),
-        ]
+        ],
+        requirements: [.key("property")]
     )
 
     /// One entry of a resource's `links:` (long form).
@@ -152,7 +158,8 @@ extension SchemaMapping {
         keys: [
             SchemaKey("description", .text, "Doc comment of the enum."),
             SchemaKey("values", .enumValues, nullMeansAbsent: false, "Required: the wire values (`[active, in-repair]` → `.active`, `.inRepair`); `- caseName: value` names a case explicitly."),
-        ]
+        ],
+        requirements: [.key("values")]
     )
 
     /// One entry of `requests:`.
@@ -169,7 +176,8 @@ extension SchemaMapping {
             SchemaKey("response", .type, "The decoded response type; absent or `none`: an empty response."),
             SchemaKey("auth", .choice(RequestDecl.Auth.allCases.map(\.rawValue)), "`required` marks the request as needing credentials; `none` is the default."),
             SchemaKey("body", .shortOrLong(.type, .requestBody), nullMeansAbsent: false, "The body: a type (a JSON body), or one of `json`, `form`, `multipart`, `raw`."),
-        ]
+        ],
+        requirements: [.key("method"), .key("path")]
     )
 
     /// A request's `body:` (long form).

@@ -57,7 +57,9 @@ extension Validator {
             guard scope.claim(caseName, for: member.value, at: member.location, diagnostics: diagnostics) else { continue }
             result.append((UnionInfo.Member(caseName: caseName, resource: swiftTypeName(member.value)), memberDecl))
         }
-        if decl.members.count < 2 {
+        if decl.members.isEmpty, decl.membersLocation == nil {
+            diagnostics.emit(.error("union '\(name)' needs 'members': two or more resources, in order", at: decl.name.location))
+        } else if decl.members.count < 2 {
             diagnostics.emit(.error("union '\(name)' needs two or more members; for one resource, name it as the target", at: decl.membersLocation ?? decl.name.location))
         }
         if format == .jsonapi {
