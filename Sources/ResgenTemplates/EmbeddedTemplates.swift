@@ -148,6 +148,12 @@ extension {{resourceName}}: JSONAPIResource {
 {{#jsonAPIDecodeStatements}}
 {{{indent8(.)}}}
 {{/jsonAPIDecodeStatements}}
+{{#metaType}}
+        self.jsonAPI.typedMeta = try jsonAPIFields.meta({{.}}.self)
+{{/metaType}}
+{{#relationshipMetas}}
+        self.{{property}}{{#isOptional}}?{{/isOptional}}.setTypedMeta(try jsonAPIFields.relationships().meta({{typeName}}.self, forKey: .{{property}}))
+{{/relationshipMetas}}
     }
 
     /// Encodes a JSON:API resource object; read-only attributes are not sent, relationships whose
@@ -175,6 +181,18 @@ extension {{resourceName}}: JSONAPIResource {
     {{spi}}{{access}} static func relationshipKey(for keyPath: PartialKeyPath<{{resourceName}}>) -> String? {
         {{{jsonAPIRelationshipKeyExpression}}}
     }
+{{#metaType}}
+
+    /// The resource object's `meta` as the schema types it, decoded with the resource (nil when the
+    /// server sent none); `jsonAPI.meta` has it untyped.
+    {{access}} var resourceMeta: {{.}}? { jsonAPI.meta(as: {{.}}.self) }
+{{/metaType}}
+{{#relationshipMetas}}
+
+    /// The `meta` of relationship `{{property}}` as the schema types it, decoded with the resource (nil
+    /// when the server sent none); `{{property}}.meta` has it untyped.
+    {{access}} var {{metaProperty}}: {{typeName}}? { {{property}}{{#isOptional}}?{{/isOptional}}.meta(as: {{typeName}}.self) }
+{{/relationshipMetas}}
 
 {{#hasNew}}
 
@@ -262,6 +280,14 @@ extension {{resourceName}}: SparseFieldsetResource {
     }
 }
 {{/hasSparse}}
+{{#documentMetaType}}
+
+extension {{resourceName}}: JSONAPIDocumentMetaDeclaring {
+    /// The top-level `meta` of documents whose primary data is this resource, as the schema types it:
+    /// `page.documentMeta`, `document.documentMeta`.
+    {{access}} typealias DocumentMeta = {{.}}
+}
+{{/documentMetaType}}
 
 """##,
         "Models": ##"""

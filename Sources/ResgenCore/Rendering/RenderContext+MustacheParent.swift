@@ -114,6 +114,9 @@ extension JSONAPIResourceContext: MustacheParent {
         case "newPropertyAssignments": newPropertyAssignments
         case "newInitParameters": newInitParameters
         case "newEncodeStatements": newEncodeStatements
+        case "metaType": metaType
+        case "documentMetaType": documentMetaType
+        case "relationshipMetas": relationshipMetas
         default: nil
         }
     }
@@ -142,6 +145,19 @@ extension ObjectContext: MustacheParent {
         case "objectEncodeStatements": objectEncodeStatements
         case "objectInitParameters": objectInitParameters
         case "objectCodingKeyCases": objectCodingKeyCases
+        default: nil
+        }
+    }
+}
+
+extension RelationshipMetaContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "property": property
+        case "metaProperty": metaProperty
+        case "typeName": typeName
+        case "isOptional": isOptional
         default: nil
         }
     }

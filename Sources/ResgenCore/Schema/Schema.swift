@@ -96,6 +96,11 @@ public struct ResourceDecl: Hashable, Sendable {
     /// into (JSON:API), and where the key was written (for the warning on other formats).
     public var sparseFieldsets: Bool = false
     public var sparseFieldsetsLocation: SourceLocation?
+    /// `meta`: the type of the resource object's `meta` (JSON:API).
+    public var meta: Located<String>?
+    /// `documentMeta`: the type of the top-level `meta` of documents whose primary data is this
+    /// resource (JSON:API).
+    public var documentMeta: Located<String>?
 }
 
 /// One attribute (of a resource or object), or one request parameter.
@@ -140,6 +145,8 @@ public struct RelationshipDecl: Hashable, Sendable {
     public var rel: Located<String>?
     /// `description`.
     public var description: String?
+    /// `meta`: the type of the relationship object's `meta` (JSON:API).
+    public var meta: Located<String>?
 }
 
 /// One entry of `unions:`: several resource types behind one relationship or collection.

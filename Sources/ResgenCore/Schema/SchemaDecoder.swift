@@ -65,6 +65,8 @@ struct SchemaDecoder {
         resource.clientID = reader.bool("clientID") ?? false
         resource.sparseFieldsets = reader.bool("sparseFieldsets") ?? false
         resource.sparseFieldsetsLocation = reader.keyLocation("sparseFieldsets")
+        resource.meta = reader.string("meta")
+        resource.documentMeta = reader.string("documentMeta")
         if let operations = reader.strings("operations") {
             resource.operations = operations
             resource.operationsLocation = reader.keyLocation("operations")
@@ -94,6 +96,7 @@ struct SchemaDecoder {
         relationship.key = reader.string("key")
         relationship.rel = reader.string("rel")
         relationship.description = reader.string("description")?.value
+        relationship.meta = reader.string("meta")
         relationship.isOptional = reader.bool("optional") ?? false
         if toOne != nil, let toMany {
             diagnostics.emit(.error("relationship '\(entry.key)' has both 'toOne' and 'toMany'; keep one", at: toMany.target.location))

@@ -48,6 +48,8 @@ extension SchemaMapping {
             SchemaKey("relationships", .names(of: .mapping(.relationship), entryMayBeNull: true), "Relationships by property name: `{ toOne: Person }` or `{ toMany: Comment }`."),
             SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets → `<Name>.Include`: lists of dot paths of relationships (`comments.author`, `[comments].author`)."),
             SchemaKey("links", .names(of: .shortOrLong(.text, .link), entryMayBeNull: false), "HAL link relations beyond relationships → `<Name>.Link`: a relation (`help: help`) or `{ rel, templated, description }`."),
+            SchemaKey("meta", .type, "JSON:API: the type of the resource object's `meta` (an object, usually) → a typed `resourceMeta` property, decoded with the resource; `jsonAPI.meta` keeps it untyped."),
+            SchemaKey("documentMeta", .type, "JSON:API: the type of the top-level `meta` of documents whose primary data is this resource (a total count) → `page.documentMeta`, `document.documentMeta`."),
         ]
     )
 
@@ -99,6 +101,7 @@ extension SchemaMapping {
             SchemaKey("rel", .text, "The HAL link relation; default: the wire name. CURIEs such as `ea:orders` are kept as written."),
             SchemaKey("description", .text, "Doc comment."),
             SchemaKey("optional", .flag, "`true` makes the property optional (same as a trailing `?` on the target)."),
+            SchemaKey("meta", .type, "JSON:API: the type of the relationship object's `meta` → a typed `<name>Meta` property of the model, decoded with it; `<name>.meta` keeps it untyped."),
         ],
         requirements: [.exactlyOne(["toOne", "toMany"])]
     )

@@ -277,4 +277,22 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var newInitParameters: String
     /// Body of `New.encode(to:)`.
     public var newEncodeStatements: CodeLines
+    /// The Swift type of the resource object's `meta` (schema `meta:`), if declared.
+    public var metaType: String?
+    /// The Swift type of its documents' top-level `meta` (schema `documentMeta:`), if declared.
+    public var documentMetaType: String?
+    /// The relationships with a declared `meta` type, in schema order.
+    public var relationshipMetas: [RelationshipMetaContext]
+}
+
+/// A relationship whose `meta` the schema types (JSON:API): the model gets `<property>Meta`.
+public struct RelationshipMetaContext: Encodable, Hashable, Sendable {
+    /// The relationship's property (escaped where Swift needs it) and coding key.
+    public var property: String
+    /// The typed property's name: `commentsMeta`.
+    public var metaProperty: String
+    /// The Swift type of the `meta`.
+    public var typeName: String
+    /// Whether the relationship property is optional (`ToOne<Person>?`).
+    public var isOptional: Bool
 }

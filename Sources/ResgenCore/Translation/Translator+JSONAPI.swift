@@ -137,7 +137,16 @@ extension Translator {
             newPropertyDeclarations: Self.declarations(newProperties),
             newPropertyAssignments: CodeLines(newProperties.map(\.propertyAssignment)),
             newInitParameters: newParameters.joined(separator: ", "),
-            newEncodeStatements: CodeLines(newEncode)
+            newEncodeStatements: CodeLines(newEncode),
+            metaType: resource.metaType.map(SwiftSyntax.typeName),
+            documentMetaType: resource.documentMetaType.map(SwiftSyntax.typeName),
+            relationshipMetas: resource.relationships.compactMap { relationship in
+                relationship.metaType.map {
+                    RelationshipMetaContext(
+                        property: SwiftNaming.escaped(relationship.swiftName), metaProperty: relationship.swiftName + "Meta",
+                        typeName: SwiftSyntax.typeName($0), isOptional: relationship.isOptional)
+                }
+            }
         )
     }
 

@@ -48,6 +48,9 @@ extension GeneratedNames {
         /// The probe schema for `format`.
         static func schema(format: WireFormat) -> String {
             let sparse = format == .jsonapi ? "sparseFieldsets: true" : ""
+            let meta = format == .jsonapi ? "meta: ProbeObject" : ""
+            let documentMeta = format == .jsonapi ? "documentMeta: ProbeObject" : ""
+            let relationshipMeta = format == .jsonapi ? ", meta: ProbeObject" : ""
             return """
                 api:
                   name: ProbeAPI
@@ -72,6 +75,8 @@ extension GeneratedNames {
                     id: Int
                     clientID: true
                     \(sparse)
+                    \(meta)
+                    \(documentMeta)
                     operations: [list, show, create, replace, patch, delete]
                     description: probe
                     attributes:
@@ -100,7 +105,7 @@ extension GeneratedNames {
                     relationships:
                       probeRelationship: { toOne: ProbeChildResource, description: probe }
                       probeOptionalRelationship: { toOne: ProbeResource?, rel: "probe:one" }
-                      probeManyRelationship: { toMany: ProbeChildResource, key: probe-many }
+                      probeManyRelationship: { toMany: ProbeChildResource, key: probe-many\(relationshipMeta) }
                       probeOptionalManyRelationship: { toMany: ProbeResource?, rel: "probe:many" }
                     includes:
                       probeIncludeSet: [probeRelationship, "[probeManyRelationship]", probeOptionalRelationship.probeRelationship]
@@ -113,6 +118,8 @@ extension GeneratedNames {
                     path: probe-children
                     id: UUID
                     \(sparse)
+                    \(meta)
+                    \(documentMeta)
                     operations: [list, show, create, replace, patch, delete]
                     attributes:
                       probeAttribute: { type: String, readOnly: true }

@@ -126,6 +126,8 @@ public struct RelationshipInfo: Hashable, Sendable {
     public var description: String?
     /// Key path for remarks.
     public var keyPath: String
+    /// The declared type of the relationship object's `meta` (JSON:API), if any.
+    public var metaType: TypeRef? = nil
 }
 
 /// One step of an include path.
@@ -213,6 +215,10 @@ public struct ResourceInfo: Hashable, Sendable {
     public var clientID: Bool
     /// Whether the resource gets a `Sparse` twin (JSON:API sparse fieldsets).
     public var sparseFieldsets: Bool
+    /// The declared type of the resource object's `meta` (JSON:API), if any.
+    public var metaType: TypeRef? = nil
+    /// The declared type of its documents' top-level `meta` (JSON:API), if any.
+    public var documentMetaType: TypeRef? = nil
 }
 
 /// A union of resources: the target of a polymorphic relationship, or a polymorphic collection.

@@ -67,6 +67,7 @@ enum RuntimeSymbols {
         "IsShowable",
         "JSONAPICodec",
         "JSONAPIDocument",
+        "JSONAPIDocumentMetaDeclaring",
         "JSONAPIErrorObject",
         "JSONAPIField",
         "JSONAPIIdentifier",
@@ -209,6 +210,9 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: []),
         "IsShowable": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "JSONAPIDocumentMetaDeclaring": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["DocumentMeta"],
             instanceProperties: [], typeProperties: []),
         "JSONAPIField": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["CaseIterable", "Hashable", "RawRepresentable"], associatedTypes: [],

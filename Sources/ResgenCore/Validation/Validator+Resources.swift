@@ -48,6 +48,7 @@ extension Validator {
                 info.relationships.append(validated)
             }
         }
+        validateMeta(decl, into: &info, members: &members)
         var linkNames = NameScope("link", of: name, fix: "rename one of them (set 'rel' to keep the relation)")
         reserveGeneratedMembers(.link, in: &linkNames)
         var rels: [String: SourceLocation] = [:]

@@ -12,8 +12,14 @@ public struct Page<Item: Sendable>: Sendable {
     public var first: URL?
     /// The URL of the last page, when the server says.
     public var last: URL?
-    /// Collection-level metadata (JSON:API `meta`, HAL page state…), as the server sent it.
-    public var meta: JSONValue?
+    /// Collection-level metadata (JSON:API `meta`, HAL page state…), as the server sent it. Setting it
+    /// drops the typed value (`documentMeta`).
+    public var meta: JSONValue? {
+        didSet { typedMeta = nil }
+    }
+    /// `meta` as the item resource's declared `documentMeta` type (JSON:API); see
+    /// ``JSONAPIDocumentMetaDeclaring``.
+    var typedMeta: (any Sendable)?
     /// The URL this page came from.
     public var url: URL
 

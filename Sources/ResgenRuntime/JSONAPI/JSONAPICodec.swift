@@ -65,7 +65,7 @@ public struct JSONAPICodec: ResourceCodec {
         if let value = primary, !includes.isEmpty {
             primary = IncludeResolver(included: wire.included, primary: [value], includes: IncludeTree(includes)).resolve(value)
         }
-        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
+        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi, typedMeta: wire.typedMeta)
     }
 
     /// Decodes a document whose primary data is an array of resources, resolving relationships along
@@ -89,7 +89,7 @@ public struct JSONAPICodec: ResourceCodec {
             let resolver = IncludeResolver(included: wire.included, primary: primary, includes: IncludeTree(includes))
             for index in primary.indices { resolver.resolve(&primary[index]) }
         }
-        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi)
+        return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi, typedMeta: wire.typedMeta)
     }
 
     /// A decoder like `base` (dates, keys, user info) that tells generated models to read resource
@@ -138,7 +138,9 @@ public struct JSONAPICodec: ResourceCodec {
     public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
         let document = try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes, baseURL: context.url)
         func link(_ name: String) -> URL? { document.links?[name]?.url }
-        return Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
+        var page = Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
+        page.typedMeta = document.typedMeta
+        return page
     }
 }
 

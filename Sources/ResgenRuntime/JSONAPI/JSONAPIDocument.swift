@@ -13,13 +13,16 @@ public struct JSONAPIDocument<Primary: Sendable>: Sendable {
     public var jsonapi: JSONAPIObject?
     /// The included resources of the types the schema knows, by type (as decoded, unresolved).
     let store: IncludedResources
+    /// `meta` as the primary resource's declared ``JSONAPIDocumentMetaDeclaring/DocumentMeta``.
+    let typedMeta: (any Sendable)?
 
-    init(data: Primary, store: IncludedResources, meta: JSONValue?, links: JSONAPILinks?, jsonapi: JSONAPIObject?) {
+    init(data: Primary, store: IncludedResources, meta: JSONValue?, links: JSONAPILinks?, jsonapi: JSONAPIObject?, typedMeta: (any Sendable)? = nil) {
         self.data = data
         self.store = store
         self.meta = meta
         self.links = links
         self.jsonapi = jsonapi
+        self.typedMeta = typedMeta
     }
 
     /// The included resources the schema knows, grouped by type in order of first appearance
@@ -117,6 +120,8 @@ struct WireDocument<Primary: Decodable>: Decodable {
     var data: Primary
     var included: IncludedResources
     var meta: JSONValue?
+    /// `meta` as the primary resource's declared type (``JSONAPIDocumentMetaDeclaring``), else nil.
+    var typedMeta: (any Sendable)?
     var links: JSONAPILinks?
     var jsonapi: JSONAPIObject?
 
@@ -126,6 +131,9 @@ struct WireDocument<Primary: Decodable>: Decodable {
         let document = try decoder.container(keyedBy: Keys.self)
         data = try document.decode(Primary.self, forKey: .data)
         meta = try document.decodeIfPresent(JSONValue.self, forKey: .meta)
+        if meta != nil, let declaring = Primary.self as? any JSONAPIDocumentMetaDeclaring.Type {
+            typedMeta = try declaring.decodeDocumentMeta(from: document, forKey: .meta)
+        }
         links = try document.decodeIfPresent(JSONAPILinks.self, forKey: .links)
         jsonapi = try document.decodeIfPresent(JSONAPIObject.self, forKey: .jsonapi)
         included = IncludedResources()

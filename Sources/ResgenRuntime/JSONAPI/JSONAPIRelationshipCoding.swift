@@ -81,6 +81,8 @@ extension KeyedDecodingContainer {
             }
             list = nil
         }
+        // Identifier `meta`s are kept in step with the ids once one has some (rare: no array otherwise).
+        var linkageMetas: [JSONValue?]?
         if var items = list {
             var ids: [Target.ID] = []
             ids.reserveCapacity(items.count ?? 0)
@@ -89,13 +91,19 @@ extension KeyedDecodingContainer {
                 let index = items.currentIndex
                 let identifier = try items.decode(JSONAPILinkageIdentifier.self)
                 ids.append(try identifier.id(of: Target.self, allowed: allowed, codingPath: JSONAPILinkageIdentifier.codingPath(items.codingPath, index: index)))
+                if let meta = identifier.meta {
+                    if linkageMetas == nil { linkageMetas = Array(repeating: nil, count: ids.count - 1) }
+                    linkageMetas?.append(meta)
+                } else {
+                    linkageMetas?.append(nil)
+                }
             }
             relationship.ids = ids
         }
         let (related, selfLink, meta) = try jsonAPIRelationshipLinksAndMeta()
         relationship.link = related
-        if selfLink != nil || meta != nil {
-            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil)
+        if selfLink != nil || meta != nil || linkageMetas != nil {
+            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil, linkageMetas: linkageMetas)
         }
         return relationship
     }

@@ -37,8 +37,13 @@ public protocol JSONAPIField: RawRepresentable, Hashable, Sendable, CaseIterable
 public struct JSONAPIResourceExtras: Hashable, Sendable {
     /// `links` of the resource object (usually `self`).
     public var links: JSONAPILinks?
-    /// `meta` of the resource object.
-    public var meta: JSONValue?
+    /// `meta` of the resource object. Setting it drops the typed value (``meta(as:)``).
+    public var meta: JSONValue? {
+        didSet { typedMeta = nil }
+    }
+    /// `meta` decoded as the type the schema declares (the resource's `meta:`); derived from ``meta``,
+    /// so not compared.
+    @_spi(Generated) public var typedMeta: (any Sendable)?
 
     /// Creates the extras.
     public init(links: JSONAPILinks? = nil, meta: JSONValue? = nil) {
@@ -51,6 +56,22 @@ public struct JSONAPIResourceExtras: Hashable, Sendable {
     @_spi(Generated) public init(from object: KeyedDecodingContainer<JSONAPIResourceKey>) throws {
         self.links = try object.decodeIfPresent(JSONAPILinks.self, forKey: .links)
         self.meta = try object.decodeIfPresent(JSONValue.self, forKey: .meta)
+    }
+
+    /// The resource object's `meta` as the type the schema declares for it (`meta:`), decoded with the
+    /// resource; nil when the server sent none, for another type, or after ``meta`` was set. The
+    /// generated model's `resourceMeta` property reads it.
+    public func meta<Meta>(as type: Meta.Type) -> Meta? {
+        typedMeta as? Meta
+    }
+
+    public static func == (lhs: JSONAPIResourceExtras, rhs: JSONAPIResourceExtras) -> Bool {
+        lhs.links == rhs.links && lhs.meta == rhs.meta
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(links)
+        hasher.combine(meta)
     }
 }
 

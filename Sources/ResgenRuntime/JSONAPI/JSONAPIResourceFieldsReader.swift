@@ -36,6 +36,10 @@ import Foundation
 
     /// The resource object's `links` and `meta`; none in the plain form.
     func extras() throws -> JSONAPIResourceExtras
+
+    /// The resource object's `meta` decoded as the type the schema declares (`meta:`); nil when absent,
+    /// and in the plain form.
+    func meta<Meta: Decodable & Sendable>(_ type: Meta.Type) throws -> Meta?
 }
 
 /// The relationships of a resource being decoded, in either form. A relationship not sent is empty
@@ -57,6 +61,10 @@ import Foundation
     /// An optional to-many relationship: in the plain form nil when the key is absent; in a resource
     /// object nil when its `data` is `null`, empty when not sent.
     func nullableToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier
+
+    /// A relationship object's `meta` decoded as the type the schema declares (the relationship's
+    /// `meta:`); nil when absent, and in the plain form.
+    func meta<Meta: Decodable & Sendable>(_ type: Meta.Type, forKey key: Key) throws -> Meta?
 }
 
 /// The plain `Codable` form: one keyed object holding `id`, the attributes and the relationships (in
@@ -86,6 +94,12 @@ import Foundation
 
     @inlinable
     public func extras() throws -> JSONAPIResourceExtras { JSONAPIResourceExtras() }
+
+    @inlinable
+    public func meta<Meta: Decodable & Sendable>(_ type: Meta.Type) throws -> Meta? { nil }
+
+    @inlinable
+    public func meta<Meta: Decodable & Sendable>(_ type: Meta.Type, forKey key: Key) throws -> Meta? { nil }
 
     @inlinable
     public func toOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target> where Target.ID: JSONAPIIdentifier {
@@ -169,6 +183,11 @@ import Foundation
     public func extras() throws -> JSONAPIResourceExtras {
         try JSONAPIResourceExtras(from: object)
     }
+
+    @inlinable
+    public func meta<Meta: Decodable & Sendable>(_ type: Meta.Type) throws -> Meta? {
+        try object.decodeIfPresent(Meta.self, forKey: .meta)
+    }
 }
 
 /// A resource object's `relationships`: relationship objects (`data`, `links`, `meta`); nil when the
@@ -201,5 +220,12 @@ import Foundation
     public func nullableToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
         guard let sent = try relationships?.decodeJSONAPINullableToMany(type, forKey: key) else { return ToMany() }
         return sent
+    }
+
+    @inlinable
+    public func meta<Meta: Decodable & Sendable>(_ type: Meta.Type, forKey key: Key) throws -> Meta? {
+        guard let relationships, relationships.contains(key) else { return nil }
+        let object = try relationships.nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
+        return try object.decodeIfPresent(Meta.self, forKey: .meta)
     }
 }

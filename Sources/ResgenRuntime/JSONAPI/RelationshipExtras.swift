@@ -6,22 +6,52 @@ import Foundation
 final class RelationshipExtras: Hashable, Sendable {
     let selfLink: URL?
     let meta: JSONValue?
+    /// A to-one's identifier `meta`.
     let linkageMeta: JSONValue?
+    /// A to-many's identifier `meta`s, one per id in order (nil when no identifier had one).
+    let linkageMetas: [JSONValue?]?
+    /// `meta` decoded as the type the schema declares for it (relationship `meta:`): derived from
+    /// ``meta``, so not compared.
+    let typedMeta: (any Sendable)?
 
     /// Nil when all parts are nil.
-    static func make(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?) -> RelationshipExtras? {
-        selfLink == nil && meta == nil && linkageMeta == nil ? nil : RelationshipExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
+    static func make(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?, linkageMetas: [JSONValue?]? = nil, typedMeta: (any Sendable)? = nil) -> RelationshipExtras? {
+        selfLink == nil && meta == nil && linkageMeta == nil && linkageMetas == nil && typedMeta == nil
+            ? nil
+            : RelationshipExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta, linkageMetas: linkageMetas, typedMeta: typedMeta)
     }
 
-    init(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?) {
+    init(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?, linkageMetas: [JSONValue?]? = nil, typedMeta: (any Sendable)? = nil) {
         self.selfLink = selfLink
         self.meta = meta
         self.linkageMeta = linkageMeta
+        self.linkageMetas = linkageMetas
+        self.typedMeta = typedMeta
+    }
+
+    /// A copy with `meta` (the typed value goes: it was decoded from the old one).
+    func with(meta: JSONValue?) -> RelationshipExtras? {
+        Self.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta, linkageMetas: linkageMetas)
+    }
+
+    /// A copy with `selfLink`.
+    func with(selfLink: URL?) -> RelationshipExtras? {
+        Self.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta, linkageMetas: linkageMetas, typedMeta: typedMeta)
+    }
+
+    /// A copy with a to-one's identifier `meta`.
+    func with(linkageMeta: JSONValue?) -> RelationshipExtras? {
+        Self.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta, linkageMetas: linkageMetas, typedMeta: typedMeta)
+    }
+
+    /// A copy with the typed `meta`.
+    func with(typedMeta: (any Sendable)?) -> RelationshipExtras? {
+        Self.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta, linkageMetas: linkageMetas, typedMeta: typedMeta)
     }
 
     @usableFromInline
     static func == (lhs: RelationshipExtras, rhs: RelationshipExtras) -> Bool {
-        lhs.selfLink == rhs.selfLink && lhs.meta == rhs.meta && lhs.linkageMeta == rhs.linkageMeta
+        lhs.selfLink == rhs.selfLink && lhs.meta == rhs.meta && lhs.linkageMeta == rhs.linkageMeta && lhs.linkageMetas == rhs.linkageMetas
     }
 
     @usableFromInline
@@ -29,5 +59,6 @@ final class RelationshipExtras: Hashable, Sendable {
         hasher.combine(selfLink)
         hasher.combine(meta)
         hasher.combine(linkageMeta)
+        hasher.combine(linkageMetas)
     }
 }

@@ -32,13 +32,29 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     /// JSON:API: the relationship's own URL (`links.self`), where its linkage can be read and changed.
     public var selfLink: URL? {
         get { extras?.selfLink }
-        set { extras = RelationshipExtras.make(selfLink: newValue, meta: meta, linkageMeta: extras?.linkageMeta) }
+        set { extras = extras?.with(selfLink: newValue) ?? RelationshipExtras.make(selfLink: newValue, meta: nil, linkageMeta: nil) }
     }
-    /// JSON:API: the relationship object's `meta`.
+    /// JSON:API: the relationship object's `meta`. Setting it drops the typed value (``meta(as:)``).
     public var meta: JSONValue? {
         get { extras?.meta }
-        set { extras = RelationshipExtras.make(selfLink: selfLink, meta: newValue, linkageMeta: extras?.linkageMeta) }
+        set { extras = extras?.with(meta: newValue) ?? RelationshipExtras.make(selfLink: nil, meta: newValue, linkageMeta: nil) }
     }
+
+    /// JSON:API: the relationship object's `meta` as the type the schema declares for it (the
+    /// relationship's `meta:`), decoded with the resource; nil when the server sent none, for another
+    /// type, or after ``meta`` was set. The generated `<relationship>Meta` property reads it.
+    public func meta<Meta>(as type: Meta.Type) -> Meta? {
+        extras?.typedMeta as? Meta
+    }
+
+    /// Stores the typed `meta` decoded by a generated model's decoder.
+    @_spi(Generated) public mutating func setTypedMeta(_ value: (any Sendable)?) {
+        extras = extras?.with(typedMeta: value) ?? RelationshipExtras.make(selfLink: nil, meta: nil, linkageMeta: nil, typedMeta: value)
+    }
+    /// JSON:API: the `meta` of each resource identifier in `data` (linkage meta), one per element of
+    /// ``ids`` in order; nil when no identifier had one. Read-only: it describes the linkage as sent.
+    public var linkageMeta: [JSONValue?]? { extras?.linkageMetas }
+
     /// Out of line and usually nil, so relationships stay small to copy.
     @usableFromInline var extras: RelationshipExtras?
 
@@ -48,8 +64,8 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
 
     /// Sets all JSON:API extras at once (one allocation, none when all are nil).
     @usableFromInline
-    mutating func setJSONAPIExtras(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?) {
-        extras = RelationshipExtras.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
+    mutating func setJSONAPIExtras(selfLink: URL?, meta: JSONValue?, linkageMeta: JSONValue?, linkageMetas: [JSONValue?]? = nil) {
+        extras = RelationshipExtras.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta, linkageMetas: linkageMetas)
     }
 
     /// Creates a relationship from whatever is known of the related resources.

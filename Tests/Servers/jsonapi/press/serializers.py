@@ -42,10 +42,17 @@ class ArticleSerializer(serializers.ModelSerializer):
         "tags": "press.serializers.TagSerializer",
     }
 
+    # In the resource object's `meta` (djangorestframework-jsonapi's `meta_fields`), for typed resource meta.
+    reading_minutes = serializers.SerializerMethodField()
+
     class Meta:
         model = Article
         fields = ["title", "body", "published_at", "views", "author", "comments", "tags"]
         read_only_fields = ["views"]
+        meta_fields = ["reading_minutes"]
+
+    def get_reading_minutes(self, article):
+        return max(1, len(article.body.split()) // 200)
 
     def validate_title(self, value):
         if value.strip().lower() == "forbidden":
