@@ -23,7 +23,9 @@ enum DraftWriter {
             for (index, object) in draft.objects.enumerated() {
                 if index > 0 { lines.append("") }
                 lines.append(commented("  \(YAMLText.scalar(object.name)):", object.comment))
-                lines += attributes(object.attributes, indent: "    ")
+                // An object's members sit under `attributes:`, as a resource's do (docs/schema.md).
+                lines.append("    attributes:")
+                lines += attributes(object.attributes, indent: "      ")
             }
         }
         return lines.joined(separator: "\n") + "\n"
