@@ -53,6 +53,15 @@ import Testing
         }
     }
 
+    /// An entry point is no resource (the `hal-entry-point` golden), but what it links to is what a crawl
+    /// from `GET /` fetches next: its links to this API that are not templates.
+    @Test func anEntryPointLeadsToTheAPIsCollections() throws {
+        let root = FetchedDocument(
+            url: "https://press.example.com/", contentType: "application/hal+json",
+            body: #"{"_links": {"self": {"href": "/"}, "articles": {"href": "/articles"}, "people": "/people", "search": {"href": "/articles{?q}", "templated": true}, "docs": {"href": "https://docs.example.org/"}}}"#)
+        #expect(try SchemaInference.followUps(of: root) == ["https://press.example.com/articles", "https://press.example.com/people"])
+    }
+
     @Test func aRecordingReadsBackAsItsDocuments() {
         let documents = [
             FetchedDocument(url: "https://a.example/x", contentType: "application/hal+json", body: "{}\n"),
