@@ -10,7 +10,7 @@ enum DraftWriter {
         var lines: [String] = draft.header.map(YAMLText.comment)
         lines += ["api:", "  name: \(YAMLText.scalar(draft.name))", "  format: \(draft.format.rawValue)"]
         if let baseURL = draft.baseURL { lines.append("  baseURL: \(YAMLText.scalar(baseURL))") }
-        for entry in draft.entryPoints { lines += entryPoint(entry) }
+        for entry in draft.entryPoints { lines += entryPoint(entry, format: draft.format) }
         if !draft.resources.isEmpty {
             lines += ["", "resources:"]
             for (index, resource) in draft.resources.enumerated() {
@@ -33,11 +33,12 @@ enum DraftWriter {
     }
 
     /// An entry point, as comments: it is no resource, and the schema has no key for it (yet).
-    private static func entryPoint(_ entry: Draft.EntryPoint) -> [String] {
+    private static func entryPoint(_ entry: Draft.EntryPoint, format: WireFormat) -> [String] {
+        let untyped = format == .hal ? "client.resource(at:)" : "client.request(.get, url)"
         var lines = [
             "",
             YAMLText.comment("The API's entry point, GET \(entry.path): a document of links, not a resource, so it is not drafted as one."),
-            YAMLText.comment("Read it untyped with client.resource(at:). Its links:"),
+            YAMLText.comment("Read it untyped with \(untyped). Its links:"),
         ]
         for link in entry.links {
             let note = link.templated ? "templated" : link.resource.map { "the collection of \($0)" }
