@@ -62,6 +62,18 @@ import Testing
         #expect(try SchemaInference.followUps(of: root) == ["https://press.example.com/articles", "https://press.example.com/people"])
     }
 
+    /// An empty collection is only links too, but paging and a search: it is no entry point.
+    @Test func anEmptyCollectionIsNoEntryPoint() throws {
+        let documents = [
+            FetchedDocument(
+                url: "https://press.example.com/articles", contentType: "application/hal+json",
+                body: #"{"_links": {"self": {"href": "/articles"}, "next": {"href": "/articles?page=2"}, "find": {"href": "/articles{?q}", "templated": true}}}"#),
+            FetchedDocument(url: "https://press.example.com/articles/1", contentType: "application/hal+json", body: #"{"id": 1, "title": "Hi"}"#),
+        ]
+        let draft = try SchemaInference.draft(name: "Press", documents: documents)
+        #expect(!draft.text.contains("entry point"))
+    }
+
     @Test func aRecordingReadsBackAsItsDocuments() {
         let documents = [
             FetchedDocument(url: "https://a.example/x", contentType: "application/hal+json", body: "{}\n"),

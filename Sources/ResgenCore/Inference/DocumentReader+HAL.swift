@@ -68,11 +68,12 @@ extension DocumentReader {
     }
 
     /// Whether `root` (no id, no items embedded) is an entry point: it lives at the root path, or it is
-    /// nothing but links, one of them more than navigation (an empty collection has only those).
+    /// nothing but links, two or more of them to somewhere else than a page or a search (an empty
+    /// collection has paging links, perhaps a templated search, and little else).
     private static func isEntryPoint(_ root: JSONNode, relations: [HALForms.Relation], at selfLink: LinkTarget?) -> Bool {
         if let selfLink, selfLink.segments.isEmpty { return true }
         let onlyLinks = (root.members ?? []).allSatisfy { $0.key == "_links" }
-        return onlyLinks && relations.contains { !navigationRelations.contains($0.rel) }
+        return onlyLinks && relations.count { !navigationRelations.contains($0.rel) && !$0.links.contains(where: \.templated) } >= 2
     }
 
     /// Notes an entry point's links, and follows those that lead to this API.
