@@ -23,8 +23,10 @@ struct InferCommand: AsyncParsableCommand {
             unions for relationships and collections that hold several types (for HAL only with a \
             discriminator the samples show); \
             paths from self links, nested under a parent where a collection lies below an instance; \
-            'list' and 'show' where they were fetched. Comments in the draft say what was guessed, \
-            and the other operations are left for you to confirm.
+            'list' and 'show' where they were fetched. An entry point (GET /, a document of links) \
+            is named in a comment with its links, which are followed. HAL is read by the runtime's \
+            rules; a form the runtime refuses is an error naming its JSON path. Comments in the \
+            draft say what was guessed, and the other operations are left for you to confirm.
 
             Header fields given with --header go only to the origins of the URLs given, links to \
             other origins are not followed, and each response is limited to --max-response-bytes. \

@@ -34,8 +34,14 @@ import Testing
             try await Reference.assertMatches(draft.text, golden: folder.appendingPathComponent("draft.yml"))
             #expect(draft.repairs.isEmpty, "the validator refused lines inference wrote: \(draft.repairs)")
             let diagnostics = CollectingDiagnosticCollector()
-            _ = try Pipeline.validate(inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], diagnostics: diagnostics)
+            let model = try Pipeline.validate(inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], diagnostics: diagnostics)
             #expect(!diagnostics.hasErrors)
+            // Nor warns: a warning about a draft is about something inference wrote wrong (an unknown key is
+            // a member the generated code silently lacks, as objects' fields once were).
+            let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }
+            #expect(warnings.isEmpty, "the validator warned about the draft: \(warnings.map(\.description))")
+            // Every value object has the members the samples showed: none comes out an empty struct.
+            for object in model.objects { #expect(!object.attributes.isEmpty, "objects.\(object.name) has no attributes") }
             // And generates: a draft is a start for `resgen generate`, unions included.
             let generation = CollectingDiagnosticCollector()
             let files = try Pipeline.generate(
@@ -45,6 +51,27 @@ import Testing
         } catch let error as InferenceError {
             try await Reference.assertMatches(error.description + "\n", golden: errorFile)
         }
+    }
+
+    /// An entry point is no resource (the `hal-entry-point` golden), but what it links to is what a crawl
+    /// from `GET /` fetches next: its links to this API that are not templates.
+    @Test func anEntryPointLeadsToTheAPIsCollections() throws {
+        let root = FetchedDocument(
+            url: "https://press.example.com/", contentType: "application/hal+json",
+            body: #"{"_links": {"self": {"href": "/"}, "articles": {"href": "/articles"}, "people": "/people", "search": {"href": "/articles{?q}", "templated": true}, "docs": {"href": "https://docs.example.org/"}}}"#)
+        #expect(try SchemaInference.followUps(of: root) == ["https://press.example.com/articles", "https://press.example.com/people"])
+    }
+
+    /// An empty collection is only links too, but paging and a search: it is no entry point.
+    @Test func anEmptyCollectionIsNoEntryPoint() throws {
+        let documents = [
+            FetchedDocument(
+                url: "https://press.example.com/articles", contentType: "application/hal+json",
+                body: #"{"_links": {"self": {"href": "/articles"}, "next": {"href": "/articles?page=2"}, "find": {"href": "/articles{?q}", "templated": true}}}"#),
+            FetchedDocument(url: "https://press.example.com/articles/1", contentType: "application/hal+json", body: #"{"id": 1, "title": "Hi"}"#),
+        ]
+        let draft = try SchemaInference.draft(name: "Press", documents: documents)
+        #expect(!draft.text.contains("entry point"))
     }
 
     @Test func aRecordingReadsBackAsItsDocuments() {

@@ -10,7 +10,8 @@ extension DocumentReader {
     /// (same origin), else `fallbackKey`.
     static func halDefaultTypeKey(_ node: JSONNode, fallbackKey: String, documentURL: String?, origin: String) -> String {
         let id = idText(node["id"])
-        if let selfLink = href(node["_links"]?["self"]).flatMap({ LinkTarget($0, relativeTo: documentURL) }), selfLink.origin == origin,
+        if let selfLink = HALForms.relations(of: node).first(where: { $0.rel == "self" })?.links.first.flatMap({ LinkTarget($0.href, relativeTo: documentURL) }),
+            selfLink.origin == origin,
             !selfLink.segments.isEmpty
         {
             return typeKey(of: selfLink, id: id?.text)

@@ -37,6 +37,10 @@ extension DocumentReader {
                 reading.followUps.append(guess.absolute)
             }
             reading.samples += samples
+        case nil:
+            // No primary data: an entry point (`GET /`) when it has links (JSON:API allows a document of
+            // `meta` and `links` only).
+            if let links = root["links"]?.members { readEntryPoint(links, url: url, into: &reading) }
         default:
             break
         }
@@ -55,6 +59,18 @@ extension DocumentReader {
                 }
             }
         }
+    }
+
+    /// Notes a JSON:API entry point's links (a URI string or a link object each) and follows those to
+    /// this API.
+    private static func readEntryPoint(_ links: [JSONNode.Member], url: LinkTarget?, into reading: inout DocumentReading) {
+        var entry = EntryPoint(path: url?.path ?? "/")
+        for member in links where member.key != "self" {
+            guard let href = member.value.stringValue ?? member.value["href"]?.stringValue else { continue }
+            entry.links.append(.init(rel: member.key, href: href, templated: false))
+            if let target = LinkTarget(href, relativeTo: url?.absolute), target.origin == reading.origin { reading.followUps.append(target.absolute) }
+        }
+        reading.entryPoints.append(entry)
     }
 
     /// The `include=` paths of the URL, for the type it returned.

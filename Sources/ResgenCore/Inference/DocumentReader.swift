@@ -19,7 +19,7 @@ enum DocumentReader {
         var reading = DocumentReading(format: format, origin: url?.origin ?? "")
         switch format {
         case .jsonapi: readJSONAPI(root, url: url, into: &reading)
-        case .hal: readHAL(root, url: url, into: &reading)
+        case .hal: try readHAL(root, url: url, into: &reading)
         }
         reading.followUps = unique(reading.followUps)
         return reading

@@ -18,7 +18,25 @@ struct DocumentReading: Hashable, Sendable {
     var mixedCollections: [MixedCollection] = []
     /// HAL: `[owner type key, relation]` → the types of an `_embedded` array that mixes several.
     var mixedEmbeds: [[String]: MixedMembers] = [:]
+    /// HAL entry points (`GET /`): documents of links, not resources.
+    var entryPoints: [EntryPoint] = []
     /// Absolute URLs worth fetching next: one related link per type and relationship, the `self`
     /// link of a collection's first item.
     var followUps: [String] = []
+}
+
+/// An API's entry point (`GET /`): a document of links to its collections and searches. It is no
+/// resource, so the draft names it in a comment with its links rather than as a resource.
+struct EntryPoint: Hashable, Sendable {
+    /// One link of the entry point.
+    struct Link: Hashable, Sendable {
+        /// The relation, in its compact CURIE form.
+        var rel: String
+        var href: String
+        var templated: Bool
+    }
+
+    /// The path it was fetched at.
+    var path: String
+    var links: [Link] = []
 }

@@ -93,6 +93,20 @@ struct Draft: Sendable {
         var attributes: [Attribute]
     }
 
+    /// An API entry point (`GET /`): written as a comment naming it and its links.
+    struct EntryPoint: Sendable {
+        /// One link, with the resource whose collection it leads to, when one does.
+        struct Link: Sendable {
+            var rel: String
+            var href: String
+            var templated: Bool
+            var resource: String?
+        }
+
+        var path: String
+        var links: [Link]
+    }
+
     var name: String
     var format: WireFormat
     var baseURL: String?
@@ -101,4 +115,5 @@ struct Draft: Sendable {
     var resources: [Resource]
     var unions: [Union] = []
     var objects: [Object]
+    var entryPoints: [EntryPoint] = []
 }

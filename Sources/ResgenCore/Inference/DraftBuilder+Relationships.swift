@@ -57,9 +57,16 @@ extension DraftBuilder {
         let name = members.claim(base, suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .resourceRelationship) }
         let toMany = evidence.toMany > 0
         var draft = Draft.Relationship(name: name, key: evidence.key, toMany: toMany, optional: false)
+        var notes: [String] = []
         if evidence.toOne > 0, evidence.toMany > 0 {
-            draft.comment = "seen both as one resource and as several: the cardinality is unclear"
-            return draft
+            // JSON:API linkage is an object or an array by the relationship's cardinality: both is a server
+            // contradicting itself. HAL writes a to-many relation with one member as one link or one embedded
+            // object (the runtime reads that as one member), so one and several is a to-many.
+            guard format == .hal else {
+                draft.comment = "seen both as one resource and as several: the cardinality is unclear"
+                return draft
+            }
+            notes.append("seen as one link and as several: a to-many written as one link when it has one member")
         }
         if evidence.toOne + evidence.toMany == 0 {
             draft.comment = evidence.nulls > 0 ? "always null: its target cannot be seen" : "no linkage seen (only links): fetch with include= to see its target"
@@ -74,7 +81,6 @@ extension DraftBuilder {
         // Several targets: a union, drafted (or refused) once every resource is named (`unions`).
         draft.targetKeys = evidence.targets
         if targets.count == 1 { draft.target = targets[0] }
-        var notes: [String] = []
         // JSON:API: a relationship not sent is unknown linkage, not an error; only null is optional.
         // HAL: an absent link is nil.
         let absent = sampleCount - evidence.present
@@ -85,9 +91,10 @@ extension DraftBuilder {
         return draft
     }
 
-    /// HAL links that lead elsewhere than a resource of this API (templated, another origin).
-    func links(_ samples: [ResourceSample]) -> [Draft.Link] {
-        var seen: Set<String> = []
+    /// HAL links that lead elsewhere than a resource of this API (templated, another origin), but for
+    /// those drafted as a relationship (`relationships`) in other samples: a relation is drafted once.
+    func links(_ samples: [ResourceSample], relationships: [Draft.Relationship]) -> [Draft.Link] {
+        var seen = Set(relationships.filter { $0.target != nil || !$0.targets.isEmpty }.map(\.key))
         var names = NameAllocator()
         var result: [Draft.Link] = []
         for link in samples.flatMap(\.links) where seen.insert(link.rel).inserted {

@@ -64,7 +64,21 @@ struct DraftBuilder {
         ]
         return Draft(
             name: apiName, format: format, baseURL: origins.first, header: header, resources: resources, unions: unions,
-            objects: objects.sorted { $0.name < $1.name })
+            objects: objects.sorted { $0.name < $1.name }, entryPoints: entryPoints(resources: resources))
+    }
+
+    /// The entry points fetched, each once, with the resource whose collection each link leads to.
+    private func entryPoints(resources: [Draft.Resource]) -> [Draft.EntryPoint] {
+        var seen: Set<String> = []
+        let collections = Dictionary(resources.compactMap { resource in resource.parent == nil ? resource.path.map { ($0, resource.name) } : nil }) { first, _ in first }
+        return readings.flatMap(\.entryPoints).filter { seen.insert($0.path).inserted }.map { entry in
+            Draft.EntryPoint(
+                path: entry.path,
+                links: entry.links.map { link in
+                    let path = link.templated ? nil : LinkTarget(link.href, relativeTo: "http://h" + entry.path)?.path
+                    return .init(rel: link.rel, href: link.href, templated: link.templated, resource: path.flatMap { collections[$0] })
+                })
+        }
     }
 
     // MARK: grouping
@@ -165,7 +179,7 @@ struct DraftBuilder {
                 attribute(wireKey, attributeEvidence, ownerCount: samples.count, owner: name, kind: .resourceAttribute, members: &members))
         }
         draft.relationships = relationships(samples, attributeKeys: Set(evidence.keys), resourceNames: resourceNames, members: &members)
-        draft.links = links(samples)
+        draft.links = links(samples, relationships: draft.relationships)
         return draft
     }
 

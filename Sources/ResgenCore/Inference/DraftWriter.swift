@@ -10,6 +10,7 @@ enum DraftWriter {
         var lines: [String] = draft.header.map(YAMLText.comment)
         lines += ["api:", "  name: \(YAMLText.scalar(draft.name))", "  format: \(draft.format.rawValue)"]
         if let baseURL = draft.baseURL { lines.append("  baseURL: \(YAMLText.scalar(baseURL))") }
+        for entry in draft.entryPoints { lines += entryPoint(entry, format: draft.format) }
         if !draft.resources.isEmpty {
             lines += ["", "resources:"]
             for (index, resource) in draft.resources.enumerated() {
@@ -23,10 +24,27 @@ enum DraftWriter {
             for (index, object) in draft.objects.enumerated() {
                 if index > 0 { lines.append("") }
                 lines.append(commented("  \(YAMLText.scalar(object.name)):", object.comment))
-                lines += attributes(object.attributes, indent: "    ")
+                // An object's members sit under `attributes:`, as a resource's do (docs/schema.md).
+                lines.append("    attributes:")
+                lines += attributes(object.attributes, indent: "      ")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An entry point, as comments: it is no resource, and the schema has no key for it (yet).
+    private static func entryPoint(_ entry: Draft.EntryPoint, format: WireFormat) -> [String] {
+        let untyped = format == .hal ? "client.resource(at:)" : "client.request(.get, url)"
+        var lines = [
+            "",
+            YAMLText.comment("The API's entry point, GET \(entry.path): a document of links, not a resource, so it is not drafted as one."),
+            YAMLText.comment("Read it untyped with \(untyped). Its links:"),
+        ]
+        for link in entry.links {
+            let note = link.templated ? "templated" : link.resource.map { "the collection of \($0)" }
+            lines.append(YAMLText.comment("  \(link.rel): \(link.href)" + (note.map { " (\($0))" } ?? "")))
+        }
+        return lines
     }
 
     /// `line`, followed by `  # comment` when there is one.

@@ -12,6 +12,10 @@ public enum InferenceError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidName(String, reason: String)
     /// The documents hold no resource at all (an empty collection, only errors).
     case noResources
+    /// A HAL document written in a form the runtime refuses (a link without a string `href`, `_embedded`
+    /// as an array in a resource): a client generated from the draft could not read it either. Where, as
+    /// a JSON path, and why.
+    case unreadableHAL(url: String, path: String, reason: String)
     /// The draft did not validate even after repairs (a bug in inference); the diagnostics.
     case draftInvalid([String])
 
@@ -30,6 +34,8 @@ public enum InferenceError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(name)' cannot be the API's name: \(reason)"
         case .noResources:
             "the responses hold no resources to infer from (empty collections or errors only)"
+        case .unreadableHAL(let url, let path, let reason):
+            "the response of \(url) is HAL that generated clients cannot read, at '\(path)': \(reason)"
         case .draftInvalid(let diagnostics):
             "the drafted schema does not validate (please report this):\n" + diagnostics.joined(separator: "\n")
         }

@@ -7,16 +7,23 @@ extension WireFormat {
     /// The media type decides when it is one of the two (`application/hal+json`,
     /// `application/vnd.api+json`), as long as the body fits it at all (an object; for JSON:API one
     /// with `data`). Servers often say `application/json`, so the shape decides next: JSON:API has a
-    /// top-level `data` that is null, a resource object or an array of them; HAL has `_links` or
-    /// `_embedded` objects.
+    /// top-level `data` that is null, a resource object or an array of them (or, an entry point, only
+    /// `links` and `meta`); HAL has a `_links` object or
+    /// an `_embedded` object or array.
     static func detect(contentType: String?, root: JSONNode) -> WireFormat? {
         guard let members = root.members else { return nil }
         let mediaType = contentType.map(Self.mediaType)
-        let looksJSONAPI = members.contains { $0.key == "data" && Self.isPrimaryData($0.value) }
+        // An entry point has no primary data: only `links` (and `meta`, `jsonapi`), which JSON:API allows.
+        let isEntryPoint = members.contains { $0.key == "links" && $0.value.members != nil }
+            && members.allSatisfy { ["links", "meta", "jsonapi"].contains($0.key) }
+        let looksJSONAPI = members.contains { $0.key == "data" && Self.isPrimaryData($0.value) } || isEntryPoint
         if mediaType == "application/vnd.api+json" { return looksJSONAPI ? .jsonapi : nil }
         if mediaType == "application/hal+json" { return .hal }
         if looksJSONAPI { return .jsonapi }
-        let looksHAL = members.contains { ($0.key == "_links" || $0.key == "_embedded") && $0.value.members != nil }
+        // `_embedded` may be an array: drf-hal-json writes a page's items so, and the runtime reads them.
+        let looksHAL = members.contains { member in
+            (member.key == "_links" && member.value.members != nil) || (member.key == "_embedded" && (member.value.members != nil || member.value.elements != nil))
+        }
         return looksHAL ? .hal : nil
     }
 
