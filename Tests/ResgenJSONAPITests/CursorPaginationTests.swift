@@ -137,6 +137,13 @@ import Testing
         #expect(only.cursorPagination?.itemCursors == ["c1"])
     }
 
+    @Test func aCursorPageRequestIsQueryItemsForOneReadToo() {
+        let query = Article.query(page: .cursor(.between(after: "a", before: "b", size: 2)))
+        #expect(query == [QueryItem(name: "page[size]", value: "2"), QueryItem(name: "page[after]", value: "a"), QueryItem(name: "page[before]", value: "b")])
+        #expect(CursorPageRequest.first().queryItems.isEmpty)
+        #expect(CursorPageRequest.between(after: "a", before: "b").isRange && !CursorPageRequest.after("a").isRange)
+    }
+
     @Test func aPageWithoutTheProfilesMembersHasNoCursorPagination() async throws {
         let json = #"{"data": [{"type": "articles", "id": "1", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}, "relationships": {"author": {"data": {"type": "people", "id": "1"}}}, "meta": {"page": 3}}], "meta": {"page": 2}}"#
         let codec = JSONAPICodec(api: Press.self)
