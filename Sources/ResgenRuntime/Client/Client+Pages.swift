@@ -66,7 +66,8 @@ extension Client {
     /// `prev`; the server's links are followed as given. A range request (both cursors) ends where the
     /// range does: after a page without `rangeTruncated` its `next` link, which no longer carries
     /// `page[before]`, is not followed; after a truncated one the walk goes on after the page's last
-    /// item, still up to `page[before]`.
+    /// item (its cursor, else the `page[after]` of the `next` link), still up to `page[before]`. A
+    /// range is walked forward: with `.backward` its `prev` links are followed as given.
     ///
     /// - Throws: While iterating, ``ClientError``; a refusal under the profile's rules (a `page[size]`
     ///   over the server's maximum, a range the server does not serve, a sort it cannot page) is typed

@@ -10,11 +10,11 @@ public protocol ResourceCodec: Sendable {
     /// The media type sent in `Accept` (and as `Content-Type` of resource bodies).
     var mediaType: String { get }
 
-    /// The `Accept` value of the client's requests: ``mediaType`` unless the codec asks for more (a
+    /// The `Accept` value of the client's requests: ``ResourceCodec/mediaType`` unless the codec asks for more (a
     /// ``JSONAPICodec`` with ``JSONAPICodec/requestedProfiles``).
     var acceptHeader: String { get }
 
-    /// The `Content-Type` of the resource bodies the client sends: ``mediaType`` unless the codec says
+    /// The `Content-Type` of the resource bodies the client sends: ``ResourceCodec/mediaType`` unless the codec says
     /// more (a ``JSONAPICodec`` with ``JSONAPICodec/sentProfiles``).
     var contentTypeHeader: String { get }
 
@@ -49,10 +49,10 @@ extension ResourceCodec {
     /// No includes.
     public var includeResolution: IncludeResolution { .unsupported }
 
-    /// ``mediaType``.
+    /// ``ResourceCodec/mediaType``.
     public var acceptHeader: String { mediaType }
 
-    /// ``mediaType``.
+    /// ``ResourceCodec/mediaType``.
     public var contentTypeHeader: String { mediaType }
 }
 

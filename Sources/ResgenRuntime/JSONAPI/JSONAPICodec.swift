@@ -164,9 +164,17 @@ public struct JSONAPICodec: ResourceCodec {
         func link(_ name: String) -> URL? { document.links?[name]?.url }
         var page = Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
         page.appliedProfiles = AppliedProfiles.merge(JSONAPIMediaType.profiles(inContentType: context.response.headerFields[.contentType]), document.jsonapi)
-        let itemMeta: [JSONValue?] = R.self is any JSONAPIResource.Type ? document.data.map { ($0 as? any JSONAPIResource)?.jsonAPI.meta } : []
+        let itemMeta = (R.self as? any JSONAPIResource.Type).map { Self.meta(of: document.data, as: $0) } ?? []
         page.cursorPagination = CursorPagination(meta: document.meta, itemMeta: itemMeta)
         return page
+    }
+}
+
+extension JSONAPICodec {
+    /// The resource objects' `meta` of `items`, which are of type `T`: one array cast (the same type:
+    /// no per-item work), not a cast of each item to an existential.
+    static func meta<R, T: JSONAPIResource>(of items: [R], as type: T.Type) -> [JSONValue?] {
+        (items as? [T])?.map(\.jsonAPI.meta) ?? []
     }
 }
 
