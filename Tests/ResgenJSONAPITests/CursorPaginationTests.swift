@@ -73,6 +73,14 @@ import Testing
         #expect(Self.ids(rest) == [[3, 4], [5, 6], [7]])
     }
 
+    @Test func afterTheLastItemIsOneEmptyPageAndTheEnd() async throws {
+        let server = CursorScript(count: 3)
+        let pages = try await Self.collect(server.client().pages(Article.list(), cursor: .after("c3")))
+        #expect(Self.ids(pages) == [[]])
+        #expect(pages[0].next == nil && server.received.count == 1)
+        #expect(pages[0].cursorPagination?.itemCursors == [], "meta.page is there, no items")
+    }
+
     @Test func aRangeWalkGoesOnWhileTruncatedAndStopsAtItsEnd() async throws {
         let server = CursorScript(count: 9)
         let pages = try await Self.collect(server.client().pages(Article.list(), cursor: .between(after: "c1", before: "c8", size: 2)))

@@ -59,6 +59,17 @@ import Testing
         }
     }
 
+    @Test func aBodyWithAProfileRefusedWith415NamesIt() async throws {
+        let transport = AtomicCannedTransport(status: .unsupportedMediaType, body: MediaTypeRefusalTests.errors, contentType: JSONAPICodec.mediaType)
+        do {
+            _ = try await Self.client(transport, sent: [Self.timestamps]).create(Tag.create(), Tag.New(id: "swift", name: "Swift"))
+            Issue.record("a 415 is an error")
+        } catch let error as ClientError {
+            #expect(error.kind == .unsupportedMediaType)
+            #expect(error.description.contains(#"profile="https://example.com/profiles/timestamps" (Content-Type)"#), "\(error)")
+        }
+    }
+
     @Test func requestedProfilesGoInAcceptOfEveryCallAndSentProfilesInTheContentTypeOfBodies() async throws {
         let transport = AtomicCannedTransport(status: .ok, body: Self.tag, contentType: JSONAPICodec.mediaType)
         let client = Self.client(transport, requested: [Self.timestamps], sent: [Self.timestamps])
