@@ -77,6 +77,18 @@ import Testing
         try await Self.expectValidResponses(transport)
     }
 
+    @Test(arguments: TransportKind.allCases) func aPageNumberCollectionWalksBackwardFromItsLastPage(kind: TransportKind) async throws {
+        let (client, transport) = try await Self.client(kind)
+        var ids: [[Int]] = []
+        for try await page in client.pages(Article.list(), including: .author, query: [QueryItem(name: "page[number]", value: "3")], direction: .backward) {
+            ids.append(page.items.map(\.id))
+            #expect(page.items.allSatisfy { $0.author.resolved != nil })
+            #expect(page.cursorPagination == nil && page.appliedProfiles.isEmpty, "no profile here")
+        }
+        #expect(ids == [[11, 12], Array(6...10), Array(1...5)], "prev links to the first page")
+        try await Self.expectValidResponses(transport)
+    }
+
     @Test(arguments: TransportKind.allCases) func aRangeWalkEndsWhereTheRangeDoes(kind: TransportKind) async throws {
         let (client, transport) = try await Self.client(kind)
         let first = try #require(try await Self.collect(client.pages(Self.cursorArticles, cursor: .first(size: 5), maximumPages: 2)).flatMap { $0.cursorPagination?.itemCursors ?? [] })
