@@ -87,6 +87,23 @@ import Testing
         #expect(linkage.requests.first?.0.headerFields[.accept] == "application/vnd.api+json", "none requested: the bare media type")
     }
 
+    @Test func anAtomicRequestCarriesTheProfilesOnTheExtensionsMediaType() async throws {
+        let transport = AtomicCannedTransport(body: AtomicOperationsTests.results)
+        let codec = JSONAPICodec(api: Library.self, requestedProfiles: [Self.timestamps], sentProfiles: [CursorPagination.profile])
+        let client = Client(baseURL: URL(string: "https://library.example.org/api")!, transport: transport, configuration: .init(codec: codec))
+        var batch = AtomicBatch()
+        batch.remove(Book.self, 1)
+        _ = try? await client.atomic(batch)
+        let request = try #require(transport.requests.first?.0)
+        #expect(request.headerFields[.accept] == #"application/vnd.api+json;ext="https://jsonapi.org/ext/atomic";profile="https://example.com/profiles/timestamps""#, "no bare fallback: the extension is required")
+        #expect(request.headerFields[.contentType] == #"application/vnd.api+json;ext="https://jsonapi.org/ext/atomic";profile="http://jsonapi.org/profiles/ethanresnick/cursor-pagination/""#)
+
+        let plain = AtomicCannedTransport(body: AtomicOperationsTests.results)
+        _ = try? await AtomicOperationsTests.client(plain).atomic(batch)
+        #expect(plain.requests.first?.0.headerFields[.accept] == Client.atomicMediaType, "without profiles, the atomic media type as before")
+        #expect(plain.requests.first?.0.headerFields[.contentType] == Client.atomicMediaType)
+    }
+
     @Test func aCallsOwnAcceptOrContentTypeWins() async throws {
         let transport = AtomicCannedTransport(status: .ok, body: Self.tag, contentType: JSONAPICodec.mediaType)
         let client = Self.client(transport, requested: [Self.timestamps])
