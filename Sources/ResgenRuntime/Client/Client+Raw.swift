@@ -29,7 +29,7 @@ extension Client {
     ) async throws -> RawResponse {
         var prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
         prepared.namedOrigin = Origin(of: url)
-        return try await executeRaw(prepared, accept: accept ?? configuration.codec.mediaType)
+        return try await executeRaw(prepared, accept: accept ?? configuration.codec.acceptHeader)
     }
 
     /// Sends a request to a URL the runtime built from the base URL or took from a server (a link, a
@@ -43,7 +43,7 @@ extension Client {
     ) async throws -> RawResponse {
         var prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
         prepared.maximumResponseBytes = maximumResponseBytes
-        return try await executeRaw(prepared, accept: accept ?? configuration.codec.mediaType)
+        return try await executeRaw(prepared, accept: accept ?? configuration.codec.acceptHeader)
     }
 
     private func executeRaw(_ prepared: PreparedRequest, accept: String) async throws -> RawResponse {

@@ -66,7 +66,7 @@ extension Client {
     /// success; `client.write(_:)` tells them apart.
     public func delete<R: Resource>(_ path: ResourcePath<R, Op.Delete>, headers: [HeaderField] = []) async throws {
         let prepared = try writeRequest(path, headers: headers, body: .none)
-        _ = try await execute(prepared, accept: configuration.codec.mediaType)
+        _ = try await execute(prepared, accept: configuration.codec.acceptHeader)
     }
 
     /// `GET`s `path` and decodes the 2xx response with the codec (`includes` reach it through the
@@ -77,7 +77,7 @@ extension Client {
     ) async throws -> T {
         let prepared = try prepare(path, query: query, headers: headers, body: .none)
         return try await withDeadline(prepared.method, prepared.url) {
-            let (response, data, url) = try await self.execute(prepared, accept: self.configuration.codec.mediaType)
+            let (response, data, url) = try await self.execute(prepared, accept: self.configuration.codec.acceptHeader)
             return try self.decode(prepared.method, url, data, response, includes: includes) { try body(self.configuration.codec, data, $0) }
         }
     }

@@ -20,7 +20,7 @@ extension Client {
             method: Request.method, url: url, headers: PreparedRequest.merge(headers: [Request.defaultHeaders, request.headers, headers]),
             body: request.body, requiresAuth: Request.requiresAuth, allowsRetryOfNonIdempotent: allowRetry)
         return try await withDeadline(prepared.method, prepared.url) {
-            let (response, data, finalURL) = try await self.execute(prepared, accept: self.configuration.codec.mediaType)
+            let (response, data, finalURL) = try await self.execute(prepared, accept: self.configuration.codec.acceptHeader)
             if Request.Response.self == EmptyResponse.self, let empty = EmptyResponse() as? Request.Response {
                 return empty
             }

@@ -30,7 +30,7 @@ extension Client {
     public func write<R: Resource>(_ path: ResourcePath<R, Op.Delete>, headers: [HeaderField] = []) async throws -> WriteOutcome<R> {
         let prepared = try writeRequest(path, headers: headers, body: .none)
         return try await withDeadline(prepared.method, prepared.url) {
-            let (response, data, url) = try await self.execute(prepared, accept: self.configuration.codec.mediaType)
+            let (response, data, url) = try await self.execute(prepared, accept: self.configuration.codec.acceptHeader)
             let reply = WriteReply(status: response.status, headers: response.headerFields, url: url, meta: self.topLevelMeta(data), body: data)
             return response.status.code == 202 ? .accepted(reply) : .applied(reply)
         }
@@ -48,9 +48,9 @@ extension Client {
         } catch {
             throw ClientError(kind: .invalidRequest, request: summary(path.httpMethod, baseURL), detail: "the body did not encode: \(error)", underlying: error)
         }
-        let prepared = try writeRequest(path, headers: headers, body: .raw(body, contentType: codec.mediaType))
+        let prepared = try writeRequest(path, headers: headers, body: .raw(body, contentType: codec.contentTypeHeader))
         return try await withDeadline(prepared.method, prepared.url) {
-            let (response, data, url) = try await self.execute(prepared, accept: codec.mediaType)
+            let (response, data, url) = try await self.execute(prepared, accept: codec.acceptHeader)
             let probe = self.probe(data)
             let reply = WriteReply(status: response.status, headers: response.headerFields, url: url, meta: probe.meta, body: data)
             if response.status.code == 202 { return (.accepted(reply), body) }

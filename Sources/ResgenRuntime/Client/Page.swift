@@ -22,6 +22,13 @@ public struct Page<Item: Sendable>: Sendable {
     var typedMeta: (any Sendable)?
     /// The URL this page came from.
     public var url: URL
+    /// The JSON:API profiles the server applied to this page: those its `Content-Type` names
+    /// (`profile="…"`), then those of the document's `jsonapi.profile` not named there. Empty for other
+    /// formats, and when the server names none.
+    public var appliedProfiles: [URL] = []
+    /// The cursor pagination profile's item cursors and page metadata (JSON:API), when the page has
+    /// any; see ``CursorPagination``.
+    public var cursorPagination: CursorPagination?
 
     /// Creates a page.
     public init(items: [Item], next: URL? = nil, previous: URL? = nil, first: URL? = nil, last: URL? = nil, meta: JSONValue? = nil, url: URL) {

@@ -10,6 +10,14 @@ public protocol ResourceCodec: Sendable {
     /// The media type sent in `Accept` (and as `Content-Type` of resource bodies).
     var mediaType: String { get }
 
+    /// The `Accept` value of the client's requests: ``ResourceCodec/mediaType`` unless the codec asks for more (a
+    /// ``JSONAPICodec`` with ``JSONAPICodec/requestedProfiles``).
+    var acceptHeader: String { get }
+
+    /// The `Content-Type` of the resource bodies the client sends: ``ResourceCodec/mediaType`` unless the codec says
+    /// more (a ``JSONAPICodec`` with ``JSONAPICodec/sentProfiles``).
+    var contentTypeHeader: String { get }
+
     /// Decodes one resource.
     func decodeResource<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> R
 
@@ -40,6 +48,12 @@ extension ResourceCodec {
 
     /// No includes.
     public var includeResolution: IncludeResolution { .unsupported }
+
+    /// ``ResourceCodec/mediaType``.
+    public var acceptHeader: String { mediaType }
+
+    /// ``ResourceCodec/mediaType``.
+    public var contentTypeHeader: String { mediaType }
 }
 
 /// What a codec knows about the response it decodes.

@@ -37,15 +37,9 @@ enum MediaTypeRefusal {
             + "a JSON:API 1.0 server refuses every media type parameter"
     }
 
-    /// The parameters (`ext="…"`, `profile="…"`) of the JSON:API media types in a header value.
+    /// The parameters (`ext="…"`, `profile="…"`) of the JSON:API media types in a header value, read
+    /// as quoted strings (a `,` or `;` inside a quoted URI list does not split it).
     static func jsonAPIParameters(_ value: String) -> [String] {
-        var found: [String] = []
-        for mediaType in value.split(separator: ",") {
-            var parts = mediaType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let type = parts.first, type.lowercased() == JSONAPICodec.mediaType else { continue }
-            parts.removeFirst()
-            found += parts.filter { !$0.isEmpty && !$0.lowercased().hasPrefix("q=") }
-        }
-        return found
+        MediaTypeHeader.parse(value).filter(\.isJSONAPI).flatMap(\.writtenParameters)
     }
 }

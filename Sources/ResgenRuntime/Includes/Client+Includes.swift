@@ -54,20 +54,21 @@ extension Client {
 
     /// One page of a collection with its items' relationships along `includes` resolved, as the wire
     /// format does: JSON:API resolves the page's own `included`, HAL traverses the page's items (each
-    /// page is one traversal: a URL is requested once per page).
-    func page<R: Resource>(_ type: R.Type, at url: URL, includingPaths includes: [IncludePath]) async throws -> Page<R> {
-        guard !includes.isEmpty else { return try await page(R.self, at: url) }
+    /// page is one traversal: a URL is requested once per page). `accept` replaces the codec's `Accept`
+    /// of the page request when given.
+    func page<R: Resource>(_ type: R.Type, at url: URL, includingPaths includes: [IncludePath], accept: String? = nil) async throws -> Page<R> {
+        guard !includes.isEmpty else { return try await page(R.self, at: url, resolvingIncluded: [], accept: accept) }
         switch configuration.codec.includeResolution {
         case .traversal(let options):
             return try await withDeadline(.get, url) {
-                var page = try await self.page(R.self, at: url)
+                var page = try await self.page(R.self, at: url, resolvingIncluded: [], accept: accept)
                 let engine = HALTraversalEngine(client: self, options: options, headers: [])
                 let tree = IncludeTree(includes)
                 page.items = try await engine.resolveEach(page.items) { try await engine.resolve($0, tree) }
                 return page
             }
         case .compoundDocument:
-            return try await page(R.self, at: url, resolvingIncluded: includes)
+            return try await page(R.self, at: url, resolvingIncluded: includes, accept: accept)
         case .unsupported:
             throw unsupportedIncludes(.get, url)
         }

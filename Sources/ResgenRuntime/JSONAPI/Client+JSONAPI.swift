@@ -106,7 +106,9 @@ extension Client {
         let url = try url(for: path, query: includes.includeQueryItems + fields.queryItems + query)
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
-            return try self.decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields, baseURL: $0.url) }
+            var document = try self.decode(raw) { try codec.decodeDocument([R].self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields, baseURL: $0.url) }
+            document.contentTypeProfiles = JSONAPIMediaType.profiles(inContentType: raw.response.headerFields[.contentType])
+            return document
         }
     }
 
@@ -116,7 +118,9 @@ extension Client {
         let url = try url(for: path, query: includes.includeQueryItems + fields.queryItems + query)
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
-            return try self.decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields, baseURL: $0.url) }
+            var document = try self.decode(raw) { try codec.decodeDocument(R?.self, from: raw.body, decoder: $0.decoder, includes: includes, fieldsets: fields, baseURL: $0.url) }
+            document.contentTypeProfiles = JSONAPIMediaType.profiles(inContentType: raw.response.headerFields[.contentType])
+            return document
         }
     }
 
@@ -235,7 +239,7 @@ extension Client {
         let codec = try jsonAPICodec(path.path)
         let target = try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: method), key: key))
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
-        let raw = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: JSONAPICodec.mediaType))
+        let raw = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: codec.contentTypeHeader))
         var reply = WriteReply(status: raw.response.status, headers: raw.response.headerFields, url: raw.url, body: raw.body)
         guard !raw.body.isEmpty else { return reply }
         guard raw.response.status == .ok else {

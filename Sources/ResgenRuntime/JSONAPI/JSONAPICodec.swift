@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// JSON:API (`application/vnd.api+json`): documents with `data`, `included`, `meta`, `links` and
 /// `jsonapi`; relationships resolved from `included` along the requested include paths.
@@ -19,25 +20,47 @@ public struct JSONAPICodec: ResourceCodec {
 
     let registry: JSONAPITypeRegistry
 
+    /// The profiles the client asks the server to apply to its responses (JSON:API 1.1 profiles): sent
+    /// in `Accept` as `profile="…"`, followed by the bare media type (see
+    /// ``JSONAPIMediaType/acceptValue``), so a server that does not know them, or a JSON:API 1.0 server,
+    /// still answers. Which ones the server applied, a page says (``Page/appliedProfiles``), as does a
+    /// fetched document (``JSONAPIDocument/appliedProfiles``).
+    public var requestedProfiles: [URL]
+
+    /// The profiles the client's request documents apply: sent in the `Content-Type` of resource
+    /// bodies. A JSON:API 1.0 server refuses such a body with `415 Unsupported Media Type`
+    /// (``ClientError/Kind/unsupportedMediaType``, whose detail names the profiles).
+    public var sentProfiles: [URL]
+
     /// Creates the codec for a generated API's resource types.
     ///
     /// - Parameters:
     ///   - api: The generated API, e.g. `Blog.self`.
     ///   - strict: Whether an included resource of a type the schema does not know is a decoding error
     ///     (a ``JSONAPITypeMismatch``; by default it is skipped).
-    public init<API: APIDefinition>(api: API.Type, strict: Bool = false) {
-        self.init(resourceTypes: API.resourceTypes, strict: strict)
+    ///   - requestedProfiles: The profiles to ask the server to apply (``requestedProfiles``).
+    ///   - sentProfiles: The profiles the request documents apply (``sentProfiles``).
+    public init<API: APIDefinition>(api: API.Type, strict: Bool = false, requestedProfiles: [URL] = [], sentProfiles: [URL] = []) {
+        self.init(resourceTypes: API.resourceTypes, strict: strict, requestedProfiles: requestedProfiles, sentProfiles: sentProfiles)
     }
 
     /// Creates the codec for the given resource types.
-    public init(resourceTypes: [any Resource.Type], strict: Bool = false) {
+    public init(resourceTypes: [any Resource.Type], strict: Bool = false, requestedProfiles: [URL] = [], sentProfiles: [URL] = []) {
         self.registry = JSONAPITypeRegistry(types: resourceTypes, strict: strict)
+        self.requestedProfiles = requestedProfiles
+        self.sentProfiles = sentProfiles
     }
 
     /// Whether unknown included types are errors.
     public var strict: Bool { registry.strict }
 
     public var mediaType: String { Self.mediaType }
+
+    /// The JSON:API media type with ``requestedProfiles``, and the bare one after it as the fallback.
+    public var acceptHeader: String { JSONAPIMediaType(profiles: requestedProfiles).acceptValue }
+
+    /// The JSON:API media type with ``sentProfiles``.
+    public var contentTypeHeader: String { JSONAPIMediaType(profiles: sentProfiles).description }
 
     /// Compound documents: `include=` asks for the related resources, decoding resolves them from
     /// `included` along ``ResponseContext/includes``.
@@ -134,13 +157,25 @@ public struct JSONAPICodec: ResourceCodec {
     }
 
     /// A page: primary data, `links.first/prev/next/last` (relative ones resolved against the page's
-    /// URL, `null` meaning none) and top-level `meta`.
+    /// URL, `null` meaning none), top-level `meta`, the profiles the server applied (its `Content-Type`
+    /// and `jsonapi.profile`) and the cursor pagination profile's item cursors and `meta.page`.
     public func decodePage<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> Page<R> {
         let document = try decodeDocument([R].self, from: data, decoder: context.decoder, includes: context.includes, baseURL: context.url)
         func link(_ name: String) -> URL? { document.links?[name]?.url }
         var page = Page(items: document.data, next: link("next"), previous: link("prev"), first: link("first"), last: link("last"), meta: document.meta, url: context.url)
         page.typedMeta = document.typedMeta
+        page.appliedProfiles = AppliedProfiles.merge(JSONAPIMediaType.profiles(inContentType: context.response.headerFields[.contentType]), document.jsonapi)
+        let itemMeta = (R.self as? any JSONAPIResource.Type).map { Self.meta(of: document.data, as: $0) } ?? []
+        page.cursorPagination = CursorPagination(meta: document.meta, itemMeta: itemMeta)
         return page
+    }
+}
+
+extension JSONAPICodec {
+    /// The resource objects' `meta` of `items`, which are of type `T`: one array cast (the same type:
+    /// no per-item work), not a cast of each item to an existential.
+    static func meta<R, T: JSONAPIResource>(of items: [R], as type: T.Type) -> [JSONValue?] {
+        (items as? [T])?.map(\.jsonAPI.meta) ?? []
     }
 }
 

@@ -11,6 +11,9 @@ public struct JSONAPIDocument<Primary: Sendable>: Sendable {
     public var links: JSONAPILinks?
     /// The `jsonapi` object.
     public var jsonapi: JSONAPIObject?
+    /// The profiles the response's `Content-Type` names (`profile="…"`), when the client fetched the
+    /// document; see ``appliedProfiles``.
+    public internal(set) var contentTypeProfiles: [URL] = []
     /// The included resources of the types the schema knows, by type (as decoded, unresolved).
     let store: IncludedResources
     /// `meta` as the primary resource's declared ``JSONAPIDocumentMetaDeclaring/DocumentMeta``.

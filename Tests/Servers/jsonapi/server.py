@@ -25,7 +25,7 @@ settings.configure(
     TIME_ZONE="UTC",
     INSTALLED_APPS=["django.contrib.contenttypes", "django.contrib.auth", "rest_framework", "rest_framework_json_api", "django_filters", "press"],
     DATABASES={"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": os.path.join(DATA, "db.sqlite3")}},
-    MIDDLEWARE=["press.prefer.PreferMiddleware", "press.prefer.RelativeLinksMiddleware"],
+    MIDDLEWARE=["press.prefer.PreferMiddleware", "press.prefer.RelativeLinksMiddleware", "press.cursor.ProfileMiddleware"],
     MIGRATION_MODULES={"press": None},
     REST_FRAMEWORK={
         "PAGE_SIZE": 5,

@@ -26,7 +26,12 @@ extension Client {
         let codec = try jsonAPICodec(path, method: .post)
         let body = try codec.jsonAPIEncoder(from: encoder).encode(AtomicRequestDocument(operations: batch.operations))
         return try await withDeadline(.post, target) {
-            let raw = try await self.request(.post, runtimeURL: target, headers: headers, body: .raw(body, contentType: Self.atomicMediaType), accept: Self.atomicMediaType)
+            // The codec's profiles ride along on the extension's media type (no bare fallback: the
+            // extension is required).
+            let atomic = [URL(string: "https://jsonapi.org/ext/atomic")!]
+            let contentType = JSONAPIMediaType(extensions: atomic, profiles: codec.sentProfiles).description
+            let accept = JSONAPIMediaType(extensions: atomic, profiles: codec.requestedProfiles).acceptValue
+            let raw = try await self.request(.post, runtimeURL: target, headers: headers, body: .raw(body, contentType: contentType), accept: accept)
             guard !raw.body.isEmpty else { return AtomicResults(values: Array(repeating: nil, count: batch.count)) }
             return try self.decode(raw, method: .post) { context in
                 let decoder = codec.jsonAPIDecoder(from: context.decoder, url: context.url)

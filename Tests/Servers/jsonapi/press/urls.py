@@ -1,6 +1,7 @@
 from django.urls import path, re_path
 from rest_framework.routers import DefaultRouter
 
+from .cursor import CursorArticleViewSet
 from .views import ArticleRelationshipView, ArticleViewSet, CommentRelationshipView, CommentViewSet, PersonRelationshipView, PersonViewSet, TagViewSet
 
 router = DefaultRouter(trailing_slash=False)
@@ -8,6 +9,8 @@ router.register("articles", ArticleViewSet, basename="article")
 router.register("people", PersonViewSet, basename="person")
 router.register("comments", CommentViewSet, basename="comment")
 router.register("tags", TagViewSet, basename="tag")
+# The cursor pagination profile (press/cursor.py).
+router.register("cursor-articles", CursorArticleViewSet, basename="cursor-article")
 
 urlpatterns = router.urls + [
     re_path(r"^articles/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", ArticleRelationshipView.as_view(), name="article-relationships"),
