@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers polymorphic-fixtures
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers polymorphic-fixtures jsonapi-capture-check
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -15,11 +15,24 @@ build: ## Debug build of everything
 
 test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build $(BUILD_FLAGS)
+	rm -rf $(JSONAPI_CAPTURE)
+	RESGEN_JSONAPI_CAPTURE=$(JSONAPI_CAPTURE) $(SWIFT) test --skip-build $(BUILD_FLAGS)
+	$(MAKE) jsonapi-capture-check
 	$(MAKE) docs
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration
 	$(MAKE) infer-servers
+
+# Every JSON:API document the real test servers received from the runtime or sent to the tests during
+# `swift test` (Tests/Servers/jsonapi_capture.py), checked against the official JSON:API 1.0 JSON Schema.
+JSONAPI_CAPTURE := $(CURDIR)/.build/jsonapi-capture
+JSONAPI_SCHEMAS := ../shared/peer-suites/jsonapi-schema/1.0
+
+jsonapi-capture-check: jsonschema-venv ## Check the JSON:API documents the real servers exchanged in the last `make test` against the JSON:API 1.0 JSON Schema
+	@if [ -f $(JSONAPI_SCHEMAS)/schema.json ]; then \
+	  .venv-jsonschema/bin/python Tests/Tools/jsonschema/check_capture.py $(JSONAPI_SCHEMAS) $(JSONAPI_CAPTURE); \
+	elif [ -n "$$CI" ]; then echo "$(JSONAPI_SCHEMAS) is missing" >&2; exit 1; \
+	else echo "note: $(JSONAPI_SCHEMAS) is missing; skipping the JSON:API schema check of the captured documents"; fi
 
 DOCS_OUTPUT := .build/docs
 DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting

@@ -419,6 +419,13 @@ async def prefer(request: Request, call_next):
     return response
 
 
+# Outermost (added last): records the final exchanges for the JSON:API 1.0 JSON Schema check.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from jsonapi_capture import starlette_capture  # noqa: E402
+
+app.middleware("http")(starlette_capture)
+
+
 @app.post("/_reset")
 async def reset() -> Response:
     await seed()

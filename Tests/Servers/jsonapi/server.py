@@ -11,6 +11,7 @@ import tempfile
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # jsonapi_capture
 DATA = tempfile.mkdtemp(prefix="resgen-jsonapi-")
 
 import django
@@ -25,7 +26,7 @@ settings.configure(
     TIME_ZONE="UTC",
     INSTALLED_APPS=["django.contrib.contenttypes", "django.contrib.auth", "rest_framework", "rest_framework_json_api", "django_filters", "press"],
     DATABASES={"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": os.path.join(DATA, "db.sqlite3")}},
-    MIDDLEWARE=["press.prefer.PreferMiddleware", "press.prefer.RelativeLinksMiddleware", "press.cursor.ProfileMiddleware"],
+    MIDDLEWARE=["jsonapi_capture.DjangoCaptureMiddleware", "press.prefer.PreferMiddleware", "press.prefer.RelativeLinksMiddleware", "press.cursor.ProfileMiddleware"],
     MIGRATION_MODULES={"press": None},
     REST_FRAMEWORK={
         "PAGE_SIZE": 5,

@@ -14,6 +14,7 @@ import threading
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # jsonapi_capture
 DATA = tempfile.mkdtemp(prefix="resgen-jsonapi-polymorphic-")
 
 # djangorestframework-jsonapi 8.1.0 deprecates its polymorphic support (no replacement yet); say it once
@@ -32,7 +33,7 @@ settings.configure(
     TIME_ZONE="UTC",
     INSTALLED_APPS=["django.contrib.contenttypes", "django.contrib.auth", "polymorphic", "rest_framework", "rest_framework_json_api", "django_filters", "catalog"],
     DATABASES={"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": os.path.join(DATA, "db.sqlite3")}},
-    MIDDLEWARE=[],
+    MIDDLEWARE=["jsonapi_capture.DjangoCaptureMiddleware"],
     MIGRATION_MODULES={"catalog": None},
     REST_FRAMEWORK={
         "PAGE_SIZE": 5,
