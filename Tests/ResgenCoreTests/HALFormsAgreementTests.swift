@@ -24,6 +24,7 @@ import Testing
         #"{"_links": {"curies": [{"name": "ea", "href": "https://x.example/rels/{rel}", "templated": true}]}, "_embedded": {"ea:items": [{"_links": {"https://x.example/rels/owner": {"href": "/p/1"}, "ea:tag": {"href": "/t/1"}}}]}}"#,
         #"{"_links": {"curies": {"name": "ea", "href": "/rels/{rel}", "templated": true}, "/rels/x": {"href": "/x"}}}"#,
         #"{"_links": {"curies": [{"name": "ea", "href": "/rels/{rel}"}]}, "_embedded": {"a": {"_links": {"curies": [{"name": "ea", "href": "/other/{rel}"}], "/other/y": {"href": "/y"}, "/rels/z": {"href": "/z"}}}}}"#,
+        #"{"_links": {"self": "/talks/1"}, "_embedded": null}"#,
         // Refused by both.
         #"{"_links": {"self": {"href": 5}}}"#,
         #"{"_links": {"self": 5}}"#,
@@ -51,6 +52,7 @@ import Testing
         #"{"_links": {"self": "/talks/"}, "count": 1, "_embedded": [{"_links": {"self": "/talks/1/", "venue": null}}]}"#,
         #"{"_links": {"curies": [{"name": "c", "href": "/rels/{rel}"}]}, "_embedded": [{"_links": {"/rels/feedback": "/f/1/"}}]}"#,
         #"{"_embedded": {"items": [{"_links": {"self": "/items/1"}}]}}"#,
+        #"{"_links": {"self": "/talks/"}, "_embedded": null}"#,
         #"{"_embedded": [{"_links": {"self": 5}}]}"#,
         #"{"_embedded": [{"_embedded": [{"x": 1}]}]}"#,
         #"{"_embedded": [3]}"#,

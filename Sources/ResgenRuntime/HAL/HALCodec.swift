@@ -94,6 +94,8 @@ struct HALCollectionDocument<R: Resource>: Decodable {
             switch key.stringValue {
             case "_links": continue
             case "_embedded":
+                // `null` is no items, as generated models read an embedded relation.
+                if try container.decodeNil(forKey: key) { continue }
                 items = try links.embedding {
                     // drf-hal-json writes a page's items as `_embedded: [...]`: in a collection, an array can
                     // only be the items.

@@ -91,6 +91,8 @@ public struct HALDocument: Hashable, Sendable, Decodable {
             case "_links":
                 continue
             case "_embedded":
+                // `null` is nothing embedded, as generated models read it.
+                if try container.decodeNil(forKey: key) { continue }
                 let nested = try container.nestedContainer(keyedBy: HALKey.self, forKey: key)
                 try links.embedding {
                     for rel in nested.allKeys.sorted(by: HALKey.precedes) {
