@@ -529,6 +529,28 @@ extension {{unionName}}: {{unionPathConformances}} {
     {{access}} static var collectionPath: String { {{{unionCollectionPathLiteral}}} }
 }
 {{/addressableUnions}}
+{{#resourcesWithPaths}}
+{{#resourcePaths}}
+
+extension {{resourceName}} {
+{{#collectionDoc}}
+{{{indent4(.)}}}
+{{/collectionDoc}}
+    {{access}} enum {{collectionTypeName}}: {{collectionConformances}} {
+        {{access}} typealias CollectionResource = {{resourceName}}
+{{#collectionIsRoot}}
+        /// The collection's path below the base URL.
+        {{access}} static var collectionPath: String { {{{collectionRootPathLiteral}}} }
+{{/collectionIsRoot}}
+{{#collectionIsChild}}
+        {{access}} typealias Parent = {{collectionParentName}}
+        /// The collection's segment below a parent instance.
+        {{access}} static var pathSegment: String { {{{collectionSegmentLiteral}}} }
+{{/collectionIsChild}}
+    }
+}
+{{/resourcePaths}}
+{{/resourcesWithPaths}}
 
 """##,
         "Requests": ##"""

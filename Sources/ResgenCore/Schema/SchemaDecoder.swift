@@ -28,12 +28,12 @@ struct SchemaDecoder {
     }
 
     /// Calls `body` for each entry of the mapping `node` (absent or null means none).
-    private func forEachEntry(_ node: RawNode?, context: String, _ body: (RawNode.Entry) -> Void) {
+    func forEachEntry(_ node: RawNode?, context: String, _ body: (RawNode.Entry) -> Void) {
         guard let node, let entries = MappingReader.entries(of: node, context: context, diagnostics: diagnostics) else { return }
         entries.forEach(body)
     }
 
-    private func name(_ entry: RawNode.Entry) -> Located<String> { Located(entry.key, at: entry.keyLocation) }
+    func name(_ entry: RawNode.Entry) -> Located<String> { Located(entry.key, at: entry.keyLocation) }
 
     // MARK: api
 
@@ -80,6 +80,7 @@ struct SchemaDecoder {
             resource.includes.append(IncludeSetDecl(name: name($0), paths: paths))
         }
         forEachEntry(reader.value("links"), context: context + ".links") { resource.links.append(decodeLink($0, context: context + ".links.\($0.key)")) }
+        forEachEntry(reader.value("paths"), context: context + ".paths") { resource.paths.append(decodePath($0, context: context + ".paths.\($0.key)")) }  // SchemaDecoder+Paths.swift
         reader.finish()
         return resource
     }

@@ -47,6 +47,7 @@ extension SchemaMapping {
             SchemaKey("relationships", .names(of: .mapping(.relationship), entryMayBeNull: true), "Relationships by property name: `{ toOne: Person }` or `{ toMany: Comment }`."),
             SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets → `<Name>.Include`: lists of dot paths of relationships (`comments.author`, `[comments].author`)."),
             SchemaKey("links", .names(of: .shortOrLong(.text, .link), entryMayBeNull: false), "HAL link relations beyond relationships → `<Name>.Link`: a relation (`help: help`) or `{ rel, templated, description }`."),
+            SchemaKey("paths", .names(of: .mapping(.resourcePath), entryMayBeNull: false), "Further paths of the same collection (`/projects/{id}/tasks` beside `/tasks`), by the name of a nested type (`inProject` → `Task.InProject`), each with its own operations and builders."),
         ]
     )
 

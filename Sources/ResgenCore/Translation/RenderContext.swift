@@ -47,6 +47,8 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var includingUnions: [UnionContext]
     /// Unions with a collection path only.
     public var addressableUnions: [UnionContext]
+    /// Resources with further paths (`paths:`) only.
+    public var resourcesWithPaths: [ResourceContext] = []
 }
 
 /// A union of resources: its enum, collection path and include sets (`Templates/Union.mustache`).
@@ -148,6 +150,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     // JSON:API (issue 5)
     /// The JSON:API part: one element for `format: jsonapi`, none otherwise.
     public var jsonAPI: [JSONAPIResourceContext]
+    /// Further paths of the collection (`paths:`), see `ResourcePathContext.swift`.
+    public var resourcePaths: [ResourcePathContext] = []
 }
 
 /// One named include set.

@@ -107,6 +107,9 @@ extension GeneratedNames {
                     links:
                       probeLink: { rel: "probe:link", templated: true, description: probe }
                       probePlainLink: probe-plain
+                    paths:
+                      probeRootPath: { path: /probe-more-resources, operations: [list, show, create, replace, patch, delete], description: probe }
+                      probeChildPath: { parent: ProbeChildResource, path: probe-nested-resources, operations: [list] }
                   ProbeChildResource:
                     type: probe-children
                     parent: ProbeResource

@@ -213,6 +213,8 @@ public struct ResourceInfo: Hashable, Sendable {
     public var clientID: Bool
     /// Whether the resource gets a `Sparse` twin (JSON:API sparse fieldsets).
     public var sparseFieldsets: Bool
+    /// Further paths of its collection (`paths:`), in schema order.
+    public var paths: [ResourcePathInfo] = []
 }
 
 /// A union of resources: the target of a polymorphic relationship, or a polymorphic collection.

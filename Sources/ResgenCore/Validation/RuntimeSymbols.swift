@@ -20,16 +20,20 @@ enum RuntimeSymbols {
         "AtomicResults",
         "AttributeDateFormat",
         "AuthMiddleware",
+        "ChildCollection",
         "ChildResource",
         "ChildStep",
         "Client",
         "ClientError",
         "ClientMiddleware",
+        "CollectionStep",
+        "CreatableCollection",
         "Credential",
         "CredentialFieldNames",
         "CredentialProvider",
         "DateFormat",
         "DateWireValue",
+        "DeletableCollection",
         "EmptyResponse",
         "EncodedBody",
         "ExecutableOperation",
@@ -95,6 +99,7 @@ enum RuntimeSymbols {
         "JSONAPISort",
         "JSONAPITypeMismatch",
         "JSONValue",
+        "ListableCollection",
         "LoggingMiddleware",
         "MiddlewareContext",
         "MultipartEncoder",
@@ -106,12 +111,14 @@ enum RuntimeSymbols {
         "Page",
         "PageSequence",
         "ParameterValue",
+        "PatchableCollection",
         "PathComponent",
         "PlainJSONCodec",
         "ProblemDetails",
         "QueryItem",
         "RawResponse",
         "RelationshipVisitor",
+        "ReplaceableCollection",
         "RequestBody",
         "RequestBodyEncoder",
         "ResgenRuntimeAPI",
@@ -119,6 +126,7 @@ enum RuntimeSymbols {
         "Resource",
         "ResourceChanges",
         "ResourceCodec",
+        "ResourceCollection",
         "ResourceIdentity",
         "ResourceOperation",
         "ResourcePath",
@@ -128,8 +136,10 @@ enum RuntimeSymbols {
         "ResponseContext",
         "ResponseTooLargeError",
         "RetryMiddleware",
+        "RootCollection",
         "RootResource",
         "ServerErrorDocument",
+        "ShowableCollection",
         "SparseFieldsetResource",
         "SparseFieldsetUnion",
         "TemplateVariables",
@@ -162,18 +172,27 @@ enum RuntimeSymbols {
         "CaseIterable": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: ["AllCases"],
             instanceProperties: [], typeProperties: ["allCases"]),
+        "ChildCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: ["Parent"],
+            instanceProperties: [], typeProperties: ["pathSegment"]),
         "ChildResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Parent"],
             instanceProperties: [], typeProperties: ["pathSegment"]),
         "CodingKey": RuntimeProtocol(
             module: "Swift", refines: ["CustomDebugStringConvertible", "CustomStringConvertible"], associatedTypes: [],
             instanceProperties: ["intValue", "stringValue"], typeProperties: []),
+        "CreatableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "CustomDebugStringConvertible": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: [],
             instanceProperties: ["debugDescription"], typeProperties: []),
         "CustomStringConvertible": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: [],
             instanceProperties: ["description"], typeProperties: []),
+        "DeletableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "ExecutableOperation": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceOperation"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["httpMethod"]),
@@ -231,18 +250,30 @@ enum RuntimeSymbols {
         "JSONAPIResourceRelationshipsWriter": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: ["Key"],
             instanceProperties: [], typeProperties: []),
+        "ListableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "ParameterValue": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: ["parameterValue"], typeProperties: []),
+        "PatchableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "RawRepresentable": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: ["RawValue"],
             instanceProperties: ["codingKey", "hashValue", "rawValue"], typeProperties: []),
+        "ReplaceableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "Resource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["relationshipKeys", "resourceType"]),
         "ResourceCodec": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: ["includeResolution", "mediaType"], typeProperties: []),
+        "ResourceCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["CollectionResource"],
+            instanceProperties: [], typeProperties: []),
         "ResourceOperation": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: [], typeProperties: ["method"]),
@@ -252,9 +283,15 @@ enum RuntimeSymbols {
         "ResourceUnionID": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["CustomStringConvertible", "Hashable", "JSONAPIIdentifier"], associatedTypes: [],
             instanceProperties: ["description", "resourceType"], typeProperties: []),
+        "RootCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["collectionPath"]),
         "RootResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["collectionPath"]),
+        "ShowableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "SparseFieldsetResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "JSONAPIResource", "Resource"], associatedTypes: ["Sparse"],
             instanceProperties: [], typeProperties: []),
