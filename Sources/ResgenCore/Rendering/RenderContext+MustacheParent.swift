@@ -31,6 +31,22 @@ extension APIContext: MustacheParent {
         case "includingUnions": includingUnions
         case "addressableUnions": addressableUnions
         case "resourcesWithPaths": resourcesWithPaths
+        case "entry": entry
+        default: nil
+        }
+    }
+}
+
+extension EntryContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "entryDoc": entryDoc
+        case "entryPathLiteral": entryPathLiteral
+        case "entryFormatCase": entryFormatCase
+        case "entryLinkCases": entryLinkCases
+        case "entryTemplatedLinkList": entryTemplatedLinkList
         default: nil
         }
     }

@@ -43,6 +43,9 @@ public struct Schema: Hashable, Sendable {
     public var requests: [RequestDecl] = []
     /// `unions:` entries.
     public var unions: [UnionDecl] = []
+    /// The `entry:` block (one per API), and every further one found, to report duplicates.
+    public var entry: EntryDecl?
+    public var extraEntries: [SourceLocation] = []
 
     /// Creates an empty schema.
     public init() {}

@@ -21,6 +21,9 @@ struct SchemaDecoder {
             forEachEntry(top.value("enums"), context: "enums") { schema.enums.append(decodeEnum($0)) }
             forEachEntry(top.value("requests"), context: "requests") { schema.requests.append(decodeRequest($0)) }
             forEachEntry(top.value("unions"), context: "unions") { schema.unions.append(decodeUnion($0)) }
+            if let node = top.value("entry"), let entry = decodeEntry(node) {  // SchemaDecoder+Entry.swift
+                if schema.entry == nil { schema.entry = entry } else { schema.extraEntries.append(entry.location) }
+            }
             _ = top.value("$schema")  // for editors only (`resgen json-schema`)
             top.finish()
         }
@@ -177,7 +180,7 @@ struct SchemaDecoder {
         return .property(property, values: values)
     }
 
-    private func decodeLink(_ entry: RawNode.Entry, context: String) -> LinkDecl {
+    func decodeLink(_ entry: RawNode.Entry, context: String) -> LinkDecl {
         var link = LinkDecl(name: name(entry), rel: nil, templated: false, description: nil)
         if entry.value.scalar != nil {
             link.rel = ScalarReader.string(entry.value, what: "link '\(entry.key)'", diagnostics: diagnostics)

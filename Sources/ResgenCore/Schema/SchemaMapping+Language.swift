@@ -13,6 +13,7 @@ extension SchemaMapping {
             SchemaKey("enums", .names(of: .mapping(.enumeration), entryMayBeNull: true), "String enums, by Swift type name."),
             SchemaKey("requests", .names(of: .mapping(.request), entryMayBeNull: true), "Free-form (Crane-style) request types, by Swift type name."),
             SchemaKey("unions", .names(of: .mapping(.union), entryMayBeNull: false), "Unions of resources, by Swift type name: several resource types behind one relationship or one collection (a loan's item is a book, a film or an album) → an enum with a case per member."),
+            SchemaKey("entry", .mapping(.entry), "The API's entry point (`GET /`) and its links → `<Name>.Entry`; in one file of the API."),
             SchemaKey("$schema", .text, "The JSON Schema editors check this file with (`resgen json-schema`, docs/resgen-schema.json): a URL or a path relative to the file. resgen ignores it; it lets a JSON schema file name its JSON Schema, which a comment cannot."),
         ]
     )

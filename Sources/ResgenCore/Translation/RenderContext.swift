@@ -49,6 +49,8 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var addressableUnions: [UnionContext]
     /// Resources with further paths (`paths:`) only.
     public var resourcesWithPaths: [ResourceContext] = []
+    /// The entry point (`entry:`): none or one, see `EntryContext.swift`.
+    public var entry: [EntryContext] = []
 }
 
 /// A union of resources: its enum, collection path and include sets (`Templates/Union.mustache`).

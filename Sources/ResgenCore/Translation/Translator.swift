@@ -38,6 +38,7 @@ struct Translator {
             addressableUnions: unions.filter { $0.unionCollectionPathLiteral != nil }
         )
         context.resourcesWithPaths = resources.filter { !$0.resourcePaths.isEmpty }
+        context.entry = entryContexts()  // Translator+Entry.swift
         return context
     }
 
@@ -172,7 +173,7 @@ struct Translator {
         )
     }
 
-    private func linkCase(_ link: LinkInfo) -> LinkCaseContext {
+    func linkCase(_ link: LinkInfo) -> LinkCaseContext {
         let templated = link.templated ? " (an RFC 6570 template)" : ""
         return LinkCaseContext(
             linkCase: "\(SwiftNaming.escaped(link.swiftName)) = \(SwiftSyntax.stringLiteral(link.rel))",

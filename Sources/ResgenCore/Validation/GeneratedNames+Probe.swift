@@ -142,6 +142,12 @@ extension GeneratedNames {
                     includes:
                       probeIncludeSet: [probeRelationship]
                     \(format == .hal ? "discriminator: { property: probeAttribute }" : "")
+                entry:
+                  path: /probe-entry
+                  description: probe
+                  links:
+                    probeEntryLink: { rel: "probe:entry", templated: true, description: probe }
+                    probePlainEntryLink: probe-entry-plain
                 requests:
                   ProbeRequestNone:
                     description: probe

@@ -16,6 +16,8 @@ public struct ResourceModel: Hashable, Sendable {
     public var requests: [RequestInfo]
     /// Unions of resources (declared and inline), sorted by name.
     public var unions: [UnionInfo] = []
+    /// The entry point (`entry:`), when the schema declares one.
+    public var entry: EntryInfo?
 }
 
 /// The wire format an API speaks.

@@ -36,6 +36,9 @@ enum RuntimeSymbols {
         "DeletableCollection",
         "EmptyResponse",
         "EncodedBody",
+        "EntryDocument",
+        "EntryLink",
+        "EntryPoint",
         "ExecutableOperation",
         "Fieldset",
         "Fieldsets",
@@ -193,6 +196,9 @@ enum RuntimeSymbols {
         "DeletableCollection": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
             instanceProperties: [], typeProperties: []),
+        "EntryPoint": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["Link"],
+            instanceProperties: [], typeProperties: ["format", "path", "templatedLinks"]),
         "ExecutableOperation": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceOperation"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["httpMethod"]),
