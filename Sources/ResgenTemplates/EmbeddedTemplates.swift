@@ -555,6 +555,56 @@ extension {{unionName}}: {{unionPathConformances}} {
     {{access}} static var collectionPath: String { {{{unionCollectionPathLiteral}}} }
 }
 {{/addressableUnions}}
+{{#resourcesWithPaths}}
+{{#resourcePaths}}
+
+extension {{resourceName}} {
+{{#collectionDoc}}
+{{{indent4(.)}}}
+{{/collectionDoc}}
+    {{access}} enum {{collectionTypeName}}: {{collectionConformances}} {
+        {{access}} typealias CollectionResource = {{resourceName}}
+{{#collectionIsRoot}}
+        /// The collection's path below the base URL.
+        {{access}} static var collectionPath: String { {{{collectionRootPathLiteral}}} }
+{{/collectionIsRoot}}
+{{#collectionIsChild}}
+        {{access}} typealias Parent = {{collectionParentName}}
+        /// The collection's segment below a parent instance.
+        {{access}} static var pathSegment: String { {{{collectionSegmentLiteral}}} }
+{{/collectionIsChild}}
+    }
+}
+{{/resourcePaths}}
+{{/resourcesWithPaths}}
+{{#entry}}
+
+extension {{apiName}} {
+{{#entryDoc}}
+{{{indent4(.)}}}
+{{/entryDoc}}
+    {{access}} enum Entry: EntryPoint {
+        /// The entry document's path below the base URL.
+        {{access}} static var path: String { {{{entryPathLiteral}}} }
+        /// The wire format of the entry document.
+        {{access}} static var format: WireFormat { {{entryFormatCase}} }
+{{#entryTemplatedLinkList}}
+        /// The links the schema declares as URI templates.
+        {{access}} static var templatedLinks: Set<Link> { [{{{entryTemplatedLinkList}}}] }
+{{/entryTemplatedLinkList}}
+
+        /// The relations of the entry document's links.
+        {{access}} enum Link: String, Hashable, Sendable, CaseIterable {
+{{#entryLinkCases}}
+{{#linkDoc}}
+{{{indent12(.)}}}
+{{/linkDoc}}
+            case {{{linkCase}}}
+{{/entryLinkCases}}
+        }
+    }
+}
+{{/entry}}
 
 """##,
         "Requests": ##"""

@@ -64,6 +64,11 @@ import Testing
         let comments = Article.show("1") / Comment.list()
         #expect(comments.path == "/articles/1/comments")
         #expect((Article.show("1") / Comment.delete("7")).path == "/articles/1/comments/7")
+        // A further path of the same collection (`paths: { all: … }`): paths of `Comment` at `/comments`.
+        #expect(Comment.All.list().description == "GET /comments")
+        #expect(Comment.All.show("7").path == "/comments/7")
+        #expect(Comment.All.delete("7").description == "DELETE /comments/7")
+        #expect(Comment.All.at("7").path == "/comments/7")
         #expect(Person.show("a/b").path == "/people/a%2Fb", "a path value is one segment")
         #expect(Blog.defaultBaseURL?.absoluteString == "https://api.example.com/v1")
         #expect(Blog.format == .jsonapi)

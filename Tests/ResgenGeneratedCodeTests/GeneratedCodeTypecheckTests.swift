@@ -24,6 +24,7 @@ import Testing
         ("unknownIncludeSet", #"let _: Article.Include = .everything"#, "everything"),
         ("includeOfOtherResource", #"let _: Article.Include = Comment.Include.withAuthor"#, "Comment.Include"),
         ("wrongIDType", #"_ = Post.show("1")"#, "Int"),
+        ("furtherPathOperationNotGranted", #"_ = Comment.All.create()"#, "CreatableCollection"),
     ]
 
     @Test func goldenOutputRejectsMisuse() async throws {
@@ -35,6 +36,7 @@ import Testing
                 _ = Article.show("1") / Comment.list()
                 _ = Post.show(1) / PostComment.show(2) / Commenter.list()
                 let _: Article.Include = .full
+                let _: ResourcePath<Comment, Op.Delete> = Comment.All.delete("2")
             }
             """
         let positive = try await Typecheck.run(control, extraSources: sources)

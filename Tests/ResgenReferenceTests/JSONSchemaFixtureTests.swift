@@ -76,6 +76,7 @@ struct JSONSchemaFixtureTests {
         "duplicate-type-across-files": "names are unique across the files of an API",
         "duplicate-wire-keys.yml": "wire keys must be unique among the attributes and relationships of a resource",
         "empty-file.yml": "the 'api' block may be in another file of the API",
+        "entry-without-links.yml": "'links' of 'entry' is required, and the JSON Schema does not mark required keys yet (issue 25, item 17)",
         "enum-duplicate-value.yml": "enum values must be unique (uniqueItems would not see '- name: value' forms)",
         "enum-value-unknown.yml": "names generated code uses depend on the templates",
         "file-as-attribute-type.yml": "where 'File' may stand depends on the position of a shared attribute definition",

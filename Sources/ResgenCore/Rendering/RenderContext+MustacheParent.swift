@@ -30,6 +30,23 @@ extension APIContext: MustacheParent {
         case "unions": unions
         case "includingUnions": includingUnions
         case "addressableUnions": addressableUnions
+        case "resourcesWithPaths": resourcesWithPaths
+        case "entry": entry
+        default: nil
+        }
+    }
+}
+
+extension EntryContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "entryDoc": entryDoc
+        case "entryPathLiteral": entryPathLiteral
+        case "entryFormatCase": entryFormatCase
+        case "entryLinkCases": entryLinkCases
+        case "entryTemplatedLinkList": entryTemplatedLinkList
         default: nil
         }
     }
@@ -223,6 +240,25 @@ extension ResourceContext: MustacheParent {
         case "relationshipVisitCases": relationshipVisitCases
         case "hal": hal
         case "jsonAPI": jsonAPI
+        case "resourcePaths": resourcePaths
+        default: nil
+        }
+    }
+}
+
+extension ResourcePathContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "collectionTypeName": collectionTypeName
+        case "collectionDoc": collectionDoc
+        case "collectionConformances": collectionConformances
+        case "collectionIsRoot": collectionIsRoot
+        case "collectionRootPathLiteral": collectionRootPathLiteral
+        case "collectionIsChild": collectionIsChild
+        case "collectionParentName": collectionParentName
+        case "collectionSegmentLiteral": collectionSegmentLiteral
         default: nil
         }
     }

@@ -43,6 +43,9 @@ public struct Schema: Hashable, Sendable {
     public var requests: [RequestDecl] = []
     /// `unions:` entries.
     public var unions: [UnionDecl] = []
+    /// The `entry:` block (one per API), and every further one found, to report duplicates.
+    public var entry: EntryDecl?
+    public var extraEntries: [SourceLocation] = []
 
     /// Creates an empty schema.
     public init() {}
@@ -90,6 +93,8 @@ public struct ResourceDecl: Hashable, Sendable {
     public var includes: [IncludeSetDecl] = []
     /// `links`: HAL link relations beyond relationships.
     public var links: [LinkDecl] = []
+    /// `paths`: further paths of the resource's collection, each with its own operations.
+    public var paths: [ResourcePathDecl] = []
     /// `clientID`: whether a client may choose the id on create (JSON:API).
     public var clientID: Bool = false
     /// `sparseFieldsets`: whether to generate the `Sparse` twin that sparse fieldset responses decode

@@ -21,6 +21,9 @@ struct SchemaDecoder {
             forEachEntry(top.value("enums"), context: "enums") { schema.enums.append(decodeEnum($0)) }
             forEachEntry(top.value("requests"), context: "requests") { schema.requests.append(decodeRequest($0)) }
             forEachEntry(top.value("unions"), context: "unions") { schema.unions.append(decodeUnion($0)) }
+            if let node = top.value("entry"), let entry = decodeEntry(node) {  // SchemaDecoder+Entry.swift
+                if schema.entry == nil { schema.entry = entry } else { schema.extraEntries.append(entry.location) }
+            }
             _ = top.value("$schema")  // for editors only (`resgen json-schema`)
             top.finish()
         }
@@ -28,12 +31,12 @@ struct SchemaDecoder {
     }
 
     /// Calls `body` for each entry of the mapping `node` (absent or null means none).
-    private func forEachEntry(_ node: RawNode?, context: String, _ body: (RawNode.Entry) -> Void) {
+    func forEachEntry(_ node: RawNode?, context: String, _ body: (RawNode.Entry) -> Void) {
         guard let node, let entries = MappingReader.entries(of: node, context: context, diagnostics: diagnostics) else { return }
         entries.forEach(body)
     }
 
-    private func name(_ entry: RawNode.Entry) -> Located<String> { Located(entry.key, at: entry.keyLocation) }
+    func name(_ entry: RawNode.Entry) -> Located<String> { Located(entry.key, at: entry.keyLocation) }
 
     // MARK: api
 
@@ -82,6 +85,7 @@ struct SchemaDecoder {
             resource.includes.append(IncludeSetDecl(name: name($0), paths: paths))
         }
         forEachEntry(reader.value("links"), context: context + ".links") { resource.links.append(decodeLink($0, context: context + ".links.\($0.key)")) }
+        forEachEntry(reader.value("paths"), context: context + ".paths") { resource.paths.append(decodePath($0, context: context + ".paths.\($0.key)")) }  // SchemaDecoder+Paths.swift
         reader.finish()
         return resource
     }
@@ -182,7 +186,7 @@ struct SchemaDecoder {
         return .property(property, values: values)
     }
 
-    private func decodeLink(_ entry: RawNode.Entry, context: String) -> LinkDecl {
+    func decodeLink(_ entry: RawNode.Entry, context: String) -> LinkDecl {
         var link = LinkDecl(name: name(entry), rel: nil, templated: false, description: nil)
         if entry.value.scalar != nil {
             link.rel = ScalarReader.string(entry.value, what: "link '\(entry.key)'", diagnostics: diagnostics)

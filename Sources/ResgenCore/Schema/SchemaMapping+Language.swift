@@ -13,6 +13,7 @@ extension SchemaMapping {
             SchemaKey("enums", .names(of: .mapping(.enumeration), entryMayBeNull: true), "String enums, by Swift type name."),
             SchemaKey("requests", .names(of: .mapping(.request), entryMayBeNull: true), "Free-form (Crane-style) request types, by Swift type name."),
             SchemaKey("unions", .names(of: .mapping(.union), entryMayBeNull: false), "Unions of resources, by Swift type name: several resource types behind one relationship or one collection (a loan's item is a book, a film or an album) → an enum with a case per member."),
+            SchemaKey("entry", .mapping(.entry), "The API's entry point (`GET /`) and its links → `<Name>.Entry`; in one file of the API."),
             SchemaKey("$schema", .text, "The JSON Schema editors check this file with (`resgen json-schema`, docs/resgen-schema.json): a URL or a path relative to the file. resgen ignores it; it lets a JSON schema file name its JSON Schema, which a comment cannot."),
         ]
     )
@@ -50,6 +51,7 @@ extension SchemaMapping {
             SchemaKey("links", .names(of: .shortOrLong(.text, .link), entryMayBeNull: false), "HAL link relations beyond relationships → `<Name>.Link`: a relation (`help: help`) or `{ rel, templated, description }`."),
             SchemaKey("meta", .type, "JSON:API: the type of the resource object's `meta` (an object, usually) → a typed `resourceMeta` property, decoded with the resource; `jsonAPI.meta` keeps it untyped."),
             SchemaKey("documentMeta", .type, "JSON:API: the type of the top-level `meta` of documents whose primary data is this resource (a total count) → `page.documentMeta`, `document.documentMeta`."),
+            SchemaKey("paths", .names(of: .mapping(.resourcePath), entryMayBeNull: false), "Further paths of the same collection (`/projects/{id}/tasks` beside `/tasks`), by the name of a nested type (`inProject` → `Task.InProject`), each with its own operations and builders."),
         ]
     )
 

@@ -47,6 +47,10 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var includingUnions: [UnionContext]
     /// Unions with a collection path only.
     public var addressableUnions: [UnionContext]
+    /// Resources with further paths (`paths:`) only.
+    public var resourcesWithPaths: [ResourceContext] = []
+    /// The entry point (`entry:`): none or one, see `EntryContext.swift`.
+    public var entry: [EntryContext] = []
 }
 
 /// A union of resources: its enum, collection path and include sets (`Templates/Union.mustache`).
@@ -148,6 +152,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     // JSON:API (issue 5)
     /// The JSON:API part: one element for `format: jsonapi`, none otherwise.
     public var jsonAPI: [JSONAPIResourceContext]
+    /// Further paths of the collection (`paths:`), see `ResourcePathContext.swift`.
+    public var resourcePaths: [ResourcePathContext] = []
 }
 
 /// One named include set.

@@ -112,6 +112,9 @@ extension GeneratedNames {
                     links:
                       probeLink: { rel: "probe:link", templated: true, description: probe }
                       probePlainLink: probe-plain
+                    paths:
+                      probeRootPath: { path: /probe-more-resources, operations: [list, show, create, replace, patch, delete], description: probe }
+                      probeChildPath: { parent: ProbeChildResource, path: probe-nested-resources, operations: [list] }
                   ProbeChildResource:
                     type: probe-children
                     parent: ProbeResource
@@ -146,6 +149,12 @@ extension GeneratedNames {
                     includes:
                       probeIncludeSet: [probeRelationship]
                     \(format == .hal ? "discriminator: { property: probeAttribute }" : "")
+                entry:
+                  path: /probe-entry
+                  description: probe
+                  links:
+                    probeEntryLink: { rel: "probe:entry", templated: true, description: probe }
+                    probePlainEntryLink: probe-entry-plain
                 requests:
                   ProbeRequestNone:
                     description: probe

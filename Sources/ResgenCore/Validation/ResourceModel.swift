@@ -16,6 +16,8 @@ public struct ResourceModel: Hashable, Sendable {
     public var requests: [RequestInfo]
     /// Unions of resources (declared and inline), sorted by name.
     public var unions: [UnionInfo] = []
+    /// The entry point (`entry:`), when the schema declares one.
+    public var entry: EntryInfo?
 }
 
 /// The wire format an API speaks.
@@ -219,6 +221,8 @@ public struct ResourceInfo: Hashable, Sendable {
     public var metaType: TypeRef? = nil
     /// The declared type of its documents' top-level `meta` (JSON:API), if any.
     public var documentMetaType: TypeRef? = nil
+    /// Further paths of its collection (`paths:`), in schema order.
+    public var paths: [ResourcePathInfo] = []
 }
 
 /// A union of resources: the target of a polymorphic relationship, or a polymorphic collection.

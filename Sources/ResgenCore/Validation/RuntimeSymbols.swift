@@ -20,18 +20,25 @@ enum RuntimeSymbols {
         "AtomicResults",
         "AttributeDateFormat",
         "AuthMiddleware",
+        "ChildCollection",
         "ChildResource",
         "ChildStep",
         "Client",
         "ClientError",
         "ClientMiddleware",
+        "CollectionStep",
+        "CreatableCollection",
         "Credential",
         "CredentialFieldNames",
         "CredentialProvider",
         "DateFormat",
         "DateWireValue",
+        "DeletableCollection",
         "EmptyResponse",
         "EncodedBody",
+        "EntryDocument",
+        "EntryLink",
+        "EntryPoint",
         "ExecutableOperation",
         "Fieldset",
         "Fieldsets",
@@ -96,6 +103,7 @@ enum RuntimeSymbols {
         "JSONAPISort",
         "JSONAPITypeMismatch",
         "JSONValue",
+        "ListableCollection",
         "LoggingMiddleware",
         "MiddlewareContext",
         "MultipartEncoder",
@@ -107,12 +115,14 @@ enum RuntimeSymbols {
         "Page",
         "PageSequence",
         "ParameterValue",
+        "PatchableCollection",
         "PathComponent",
         "PlainJSONCodec",
         "ProblemDetails",
         "QueryItem",
         "RawResponse",
         "RelationshipVisitor",
+        "ReplaceableCollection",
         "RequestBody",
         "RequestBodyEncoder",
         "ResgenRuntimeAPI",
@@ -120,6 +130,7 @@ enum RuntimeSymbols {
         "Resource",
         "ResourceChanges",
         "ResourceCodec",
+        "ResourceCollection",
         "ResourceIdentity",
         "ResourceOperation",
         "ResourcePath",
@@ -129,8 +140,10 @@ enum RuntimeSymbols {
         "ResponseContext",
         "ResponseTooLargeError",
         "RetryMiddleware",
+        "RootCollection",
         "RootResource",
         "ServerErrorDocument",
+        "ShowableCollection",
         "SparseFieldsetResource",
         "SparseFieldsetUnion",
         "TemplateVariables",
@@ -163,18 +176,30 @@ enum RuntimeSymbols {
         "CaseIterable": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: ["AllCases"],
             instanceProperties: [], typeProperties: ["allCases"]),
+        "ChildCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: ["Parent"],
+            instanceProperties: [], typeProperties: ["pathSegment"]),
         "ChildResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Parent"],
             instanceProperties: [], typeProperties: ["pathSegment"]),
         "CodingKey": RuntimeProtocol(
             module: "Swift", refines: ["CustomDebugStringConvertible", "CustomStringConvertible"], associatedTypes: [],
             instanceProperties: ["intValue", "stringValue"], typeProperties: []),
+        "CreatableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "CustomDebugStringConvertible": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: [],
             instanceProperties: ["debugDescription"], typeProperties: []),
         "CustomStringConvertible": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: [],
             instanceProperties: ["description"], typeProperties: []),
+        "DeletableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
+        "EntryPoint": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["Link"],
+            instanceProperties: [], typeProperties: ["format", "path", "templatedLinks"]),
         "ExecutableOperation": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceOperation"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["httpMethod"]),
@@ -235,18 +260,30 @@ enum RuntimeSymbols {
         "JSONAPIResourceRelationshipsWriter": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: ["Key"],
             instanceProperties: [], typeProperties: []),
+        "ListableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "ParameterValue": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: ["parameterValue"], typeProperties: []),
+        "PatchableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "RawRepresentable": RuntimeProtocol(
             module: "Swift", refines: [], associatedTypes: ["RawValue"],
             instanceProperties: ["codingKey", "hashValue", "rawValue"], typeProperties: []),
+        "ReplaceableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "Resource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["relationshipKeys", "resourceType"]),
         "ResourceCodec": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: ["includeResolution", "mediaType"], typeProperties: []),
+        "ResourceCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: ["CollectionResource"],
+            instanceProperties: [], typeProperties: []),
         "ResourceOperation": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: [], typeProperties: ["method"]),
@@ -256,9 +293,15 @@ enum RuntimeSymbols {
         "ResourceUnionID": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["CustomStringConvertible", "Hashable", "JSONAPIIdentifier"], associatedTypes: [],
             instanceProperties: ["description", "resourceType"], typeProperties: []),
+        "RootCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["collectionPath"]),
         "RootResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
             instanceProperties: [], typeProperties: ["collectionPath"]),
+        "ShowableCollection": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
+            instanceProperties: [], typeProperties: []),
         "SparseFieldsetResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "JSONAPIResource", "Resource"], associatedTypes: ["Sparse"],
             instanceProperties: [], typeProperties: []),

@@ -18,6 +18,7 @@ extension Validator {
         }
         info.operations = validateOperations(decl)
         info.placement = validatePlacement(decl, hasOperations: !info.operations.isEmpty)
+        info.paths = validatePaths(decl)  // Validator+Paths.swift
 
         var members = NameScope("member", of: name)
         // Attributes and relationships are members of the same types.
@@ -69,18 +70,7 @@ extension Validator {
     }
 
     private func validateOperations(_ decl: ResourceDecl) -> [ResourceOperationKind] {
-        var seen = Set<ResourceOperationKind>()
-        for operation in decl.operations {
-            guard let kind = ResourceOperationKind(rawValue: operation.value) else {
-                let hint = Suggestion.closest(to: operation.value, in: ResourceOperationKind.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
-                diagnostics.emit(.error("unknown operation '\(operation.value)'; \(hint ?? "operations are list, show, create, replace, patch and delete")", at: operation.location))
-                continue
-            }
-            if !seen.insert(kind).inserted {
-                diagnostics.emit(.warning("operation '\(operation.value)' is listed twice", at: operation.location))
-            }
-        }
-        return ResourceOperationKind.allCases.filter(seen.contains)
+        validateOperationList(decl.operations)
     }
 
     private func validatePlacement(_ decl: ResourceDecl, hasOperations: Bool) -> ResourcePlacement {

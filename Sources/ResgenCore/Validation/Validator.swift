@@ -75,7 +75,9 @@ final class Validator {
         }
         let unions = unionOrder.compactMap { unionDecls[$0] }.compactMap(validateUnion).sorted { $0.name < $1.name }
         let requests = schema.requests.map(validateRequest).sorted { $0.name < $1.name }
-        return ResourceModel(api: api, resources: resources.sorted { $0.name < $1.name }, objects: objects, enums: enums, requests: requests, unions: unions)
+        var model = ResourceModel(api: api, resources: resources.sorted { $0.name < $1.name }, objects: objects, enums: enums, requests: requests, unions: unions)
+        model.entry = validateEntry(schema)  // Validator+Entry.swift
+        return model
     }
 
     // MARK: api

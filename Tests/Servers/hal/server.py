@@ -181,6 +181,15 @@ def collection(name: str, models: List[HALHyperModel], url: str, page: int, size
 
 # MARK: routes
 
+@app.get("/")
+def root() -> HALResponse:
+    """The entry point (the schema's `entry:`): links to the collections and the templated search."""
+    return HALResponse({"_links": {
+        "self": {"href": "/"}, "contacts": {"href": "/contacts"}, "orders": {"href": "/orders"},
+        "ea:find": {"href": "/contacts/search{?name,page}", "templated": True, "title": "Find contacts by name"},
+        "curies": [{"href": "/rels/{rel}", "name": "ea", "templated": True}]}})
+
+
 @app.get("/contacts")
 def list_contacts(page: int = 0, size: int = 5) -> HALResponse:
     ids = sorted(CONTACTS)

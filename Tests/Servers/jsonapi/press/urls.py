@@ -2,7 +2,7 @@ from django.urls import path, re_path
 from rest_framework.routers import DefaultRouter
 
 from .cursor import CursorArticleViewSet
-from .views import ArticleRelationshipView, ArticleViewSet, CommentRelationshipView, CommentViewSet, PersonRelationshipView, PersonViewSet, TagViewSet
+from .views import ArticleRelationshipView, ArticleViewSet, CommentRelationshipView, CommentViewSet, PersonCommentViewSet, PersonRelationshipView, PersonViewSet, TagViewSet
 
 router = DefaultRouter(trailing_slash=False)
 router.register("articles", ArticleViewSet, basename="article")
@@ -17,5 +17,7 @@ urlpatterns = router.urls + [
     re_path(r"^people/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", PersonRelationshipView.as_view(), name="person-relationships"),
     re_path(r"^comments/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", CommentRelationshipView.as_view(), name="comment-relationships"),
     path("articles/<pk>/<related_field>", ArticleViewSet.as_view({"get": "retrieve_related"}), name="article-related"),
+    # A second path of the comments collection (before the related route, which would take it).
+    path("people/<person_pk>/comments", PersonCommentViewSet.as_view({"get": "list", "post": "create"}), name="person-comments"),
     path("people/<pk>/<related_field>", PersonViewSet.as_view({"get": "retrieve_related"}), name="person-related"),
 ]

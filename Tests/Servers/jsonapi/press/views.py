@@ -1,3 +1,4 @@
+from django.shortcuts import get_object_or_404
 from rest_framework_json_api import filters, django_filters
 from rest_framework_json_api.pagination import JsonApiPageNumberPagination
 from rest_framework_json_api.views import ModelViewSet, RelationshipView
@@ -41,6 +42,25 @@ class CommentViewSet(ModelViewSet):
     filter_backends = FILTERS
     ordering_fields = ["id"]
     filterset_fields = {"article": ("exact",)}
+
+
+class PersonCommentViewSet(ModelViewSet):
+    """The comments one person wrote, at /people/{id}/comments: a second path of the comments collection
+    (the schema's `paths:`), which lists and creates; a comment created here is the person's."""
+    serializer_class = CommentSerializer
+    pagination_class = Pagination
+    filter_backends = FILTERS
+    ordering_fields = ["id"]
+    filterset_fields = {"article": ("exact",)}
+
+    def author(self):
+        return get_object_or_404(Person, pk=self.kwargs["person_pk"])
+
+    def get_queryset(self):
+        return Comment.objects.filter(author=self.author())
+
+    def perform_create(self, serializer):
+        serializer.save(author=self.author())
 
 
 class TagViewSet(ModelViewSet):
