@@ -70,6 +70,8 @@ extension HALResourceContext: MustacheParent {
         case "halDecodeStatements": halDecodeStatements
         case "halEncodeStatements": halEncodeStatements
         case "halRelationLines": halRelationLines
+        case "halHasChanges": halHasChanges
+        case "halChangeStatements": halChangeStatements
         default: nil
         }
     }

@@ -62,6 +62,8 @@ public struct APIDecl: Hashable, Sendable {
     public var dateFormat: Located<String>?
     /// Where the block starts.
     public var location: SourceLocation
+    /// `relationshipWrites`: how a HAL server takes relationships in request bodies, by default.
+    public var relationshipWrites: HALWriteDecl? = nil
 }
 
 /// One entry of `resources:`.
@@ -140,6 +142,8 @@ public struct RelationshipDecl: Hashable, Sendable {
     public var rel: Located<String>?
     /// `description`.
     public var description: String?
+    /// `write`: how a HAL server takes the relationship in request bodies.
+    public var write: HALWriteDecl? = nil
 }
 
 /// One entry of `unions:`: several resource types behind one relationship or collection.

@@ -45,7 +45,8 @@ struct SchemaDecoder {
             baseURL: reader.string("baseURL"),
             description: reader.string("description")?.value,
             dateFormat: reader.string("dateFormat"),
-            location: node.location
+            location: node.location,
+            relationshipWrites: decodeHALWrite(reader.value("relationshipWrites"), context: "api.relationshipWrites", allowsProperty: false)
         )
         reader.finish()
         return api
@@ -95,6 +96,7 @@ struct SchemaDecoder {
         relationship.rel = reader.string("rel")
         relationship.description = reader.string("description")?.value
         relationship.isOptional = reader.bool("optional") ?? false
+        relationship.write = decodeHALWrite(reader.value("write"), context: context + ".write", allowsProperty: true)
         if toOne != nil, let toMany {
             diagnostics.emit(.error("relationship '\(entry.key)' has both 'toOne' and 'toMany'; keep one", at: toMany.target.location))
         } else if toOne == nil, toMany == nil {

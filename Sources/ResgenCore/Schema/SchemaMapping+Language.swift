@@ -27,6 +27,7 @@ extension SchemaMapping {
             SchemaKey("baseURL", .text, "An absolute http(s) URL → `<Name>.baseURL`."),
             SchemaKey("description", .text, "Doc comment of the namespace enum."),
             SchemaKey("dateFormat", .choice(DateFormat.allCases.map(\.rawValue)), "How `Date` values are written on the wire (default `iso8601`) → `<Name>.dateFormat`."),
+            SchemaKey("relationshipWrites", .choice(HALWriteDecl.Form.allCases.map(\.rawValue)), "HAL: how the server takes every relationship in request bodies unless the relationship's `write` says otherwise — `link` (`_links`), `uri` (the related resource's URI in a property), `id` (its id in a property) or `none` (the default: not sent)."),
         ]
     )
 
@@ -96,7 +97,19 @@ extension SchemaMapping {
             SchemaKey("rel", .text, "The HAL link relation; default: the wire name. CURIEs such as `ea:orders` are kept as written."),
             SchemaKey("description", .text, "Doc comment."),
             SchemaKey("optional", .flag, "`true` makes the property optional (same as a trailing `?` on the target)."),
+            SchemaKey("write", .shortOrLong(.choice(HALWriteDecl.Form.allCases.map(\.rawValue)), .halWrite), "HAL: how the server takes the relationship in request bodies (create, replace, `changes(since:)`) — `link` (`_links: { rel: { href } }`), `uri` (the related resource's URI in the property named like the wire key, Spring Data REST), `id` (its id in `<key>Id`, a to-many's ids in `<key>Ids`), `{ uri: <property> }` or `{ id: <property> }` (another property), `none` (not sent); default: the API's `relationshipWrites`."),
         ]
+    )
+
+    /// A relationship's `write:` (long form).
+    public static let halWrite = SchemaMapping(
+        name: "relationshipWrite",
+        description: "The property a HAL server takes a relationship in: exactly one of `uri` or `id`.",
+        keys: [
+            SchemaKey("uri", .text, "The property that holds the related resource's URI (`venue_url`)."),
+            SchemaKey("id", .text, "The property that holds the related resource's id (`venue_id`), or a to-many's ids."),
+        ],
+        exactlyOneKey: true
     )
 
     /// One entry of `unions:`.

@@ -48,6 +48,9 @@ extension GeneratedNames {
         /// The probe schema for `format`.
         static func schema(format: WireFormat) -> String {
             let sparse = format == .jsonapi ? "sparseFieldsets: true" : ""
+            // HAL relationship writes (`HALWrite`, `HALWriteLinks`): a link and an id property.
+            let writtenLink = format == .hal ? #"probeWrittenLink: { toOne: ProbeResource?, rel: "probe:written", write: link }"# : ""
+            let writtenIDs = format == .hal ? #"probeWrittenIDs: { toMany: ProbeResource, rel: "probe:ids", write: { id: probe_ids } }"# : ""
             return """
                 api:
                   name: ProbeAPI
@@ -102,6 +105,8 @@ extension GeneratedNames {
                       probeOptionalRelationship: { toOne: ProbeResource?, rel: "probe:one" }
                       probeManyRelationship: { toMany: ProbeChildResource, key: probe-many }
                       probeOptionalManyRelationship: { toMany: ProbeResource?, rel: "probe:many" }
+                      \(writtenLink)
+                      \(writtenIDs)
                     includes:
                       probeIncludeSet: [probeRelationship, "[probeManyRelationship]", probeOptionalRelationship.probeRelationship]
                     links:

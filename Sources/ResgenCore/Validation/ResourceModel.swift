@@ -126,6 +126,8 @@ public struct RelationshipInfo: Hashable, Sendable {
     public var description: String?
     /// Key path for remarks.
     public var keyPath: String
+    /// HAL: how request bodies write the relationship; nil when they do not (see `Validator+HALWrites.swift`).
+    public var halWrite: HALWriteInfo? = nil
 }
 
 /// One step of an include path.
