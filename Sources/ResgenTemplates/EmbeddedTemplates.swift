@@ -119,6 +119,31 @@ extension {{unionName}}: HasIncludes {
     }
 }
 {{/includingUnions}}
+{{#includingRequests}}
+
+extension {{requestName}}: IncludingRequest {
+    /// Named include sets of ``{{requestName}}``'s response: pass one as `including:` to `send`.
+    {{access}} enum Include: IncludeSet {
+        {{access}} typealias Root = {{requestIncludeRoot}}
+
+{{#requestIncludeCases}}
+{{#includeDoc}}
+{{{indent8(.)}}}
+{{/includeDoc}}
+        case {{includeCaseName}}
+{{/requestIncludeCases}}
+
+        /// The relationship paths the set includes.
+        {{access}} var paths: [IncludePath] {
+            switch self {
+{{#requestIncludeCases}}
+            case .{{includeCaseName}}: {{{includePathsExpression}}}
+{{/requestIncludeCases}}
+            }
+        }
+    }
+}
+{{/includingRequests}}
 
 """##,
         "JSONAPIResource": ##"""

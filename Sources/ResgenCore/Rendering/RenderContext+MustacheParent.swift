@@ -30,6 +30,7 @@ extension APIContext: MustacheParent {
         case "unions": unions
         case "includingUnions": includingUnions
         case "addressableUnions": addressableUnions
+        case "includingRequests": includingRequests
         default: nil
         }
     }
@@ -172,6 +173,19 @@ extension RequestContext: MustacheParent {
         case "hasDefaultHeaders": hasDefaultHeaders
         case "bodyStatements": bodyStatements
         case "hasBody": hasBody
+        default: nil
+        }
+    }
+}
+
+extension RequestIncludesContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "requestName": requestName
+        case "requestIncludeRoot": requestIncludeRoot
+        case "requestIncludeCases": requestIncludeCases
         default: nil
         }
     }

@@ -280,6 +280,8 @@ public struct RequestDecl: Hashable, Sendable {
     public var bodyLocation: SourceLocation?
     /// `response`: a type spelling; absent means no content is expected.
     public var response: Located<String>?
+    /// `includes`: named include sets of the response's resource.
+    public var includes: [IncludeSetDecl] = []
     /// `auth: required`.
     public var requiresAuth: Bool = false
 }

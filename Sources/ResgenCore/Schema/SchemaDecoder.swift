@@ -290,6 +290,10 @@ struct SchemaDecoder {
             request.bodyLocation = body.location
             request.body = decodeBody(body, context: context + ".body")
         }
+        forEachEntry(reader.value("includes"), context: context + ".includes") {
+            let paths = ScalarReader.strings($0.value, what: "include set '\($0.key)'", diagnostics: diagnostics) ?? []
+            request.includes.append(IncludeSetDecl(name: name($0), paths: paths))
+        }
         reader.finish()
         return request
     }

@@ -182,6 +182,7 @@ extension SchemaMapping {
             SchemaKey("response", .type, "The decoded response type; absent or `none`: an empty response."),
             SchemaKey("auth", .choice(RequestDecl.Auth.allCases.map(\.rawValue)), "`required` marks the request as needing credentials; `none` is the default."),
             SchemaKey("body", .shortOrLong(.type, .requestBody), nullMeansAbsent: false, "The body: a type (a JSON body), or one of `json`, `form`, `multipart`, `raw`."),
+            SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets of the response's resource (a `response` that is a resource or an array of one) → `<Request>.Include`, passed to `send(_:including:)`: lists of dot paths of relationships (`assignee`, `[comments].author`)."),
         ]
     )
 

@@ -47,6 +47,8 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var includingUnions: [UnionContext]
     /// Unions with a collection path only.
     public var addressableUnions: [UnionContext]
+    /// Requests with include sets only.
+    public var includingRequests: [RequestIncludesContext]
 }
 
 /// A union of resources: its enum, collection path and include sets (`Templates/Union.mustache`).

@@ -159,6 +159,8 @@ extension GeneratedNames {
                       probeFixedHeader: { key: X-Probe-Fixed, value: probe }
                     auth: required
                     response: "[ProbeResource]"
+                    includes:
+                      probeIncludeSet: [probeRelationship]
                   ProbeRequestJSON:
                     method: POST
                     path: /probe-json

@@ -318,6 +318,10 @@ public struct RequestInfo: Hashable, Sendable {
     public var body: Body?
     /// The response type; nil means an empty response.
     public var response: TypeRef?
+    /// Named include sets of the response's resource (``includeRoot``), see `Validator+RequestIncludes.swift`.
+    public var includeSets: [IncludeSetInfo] = []
+    /// The resource the include sets start at: the response's, or its array's element.
+    public var includeRoot: String? = nil
     /// Whether the request needs credentials.
     public var requiresAuth: Bool
     /// `description`.

@@ -64,6 +64,7 @@ enum RuntimeSymbols {
         "IncludeResolution",
         "IncludeSet",
         "IncludeStep",
+        "IncludingRequest",
         "IsCreatable",
         "IsDeletable",
         "IsListable",
@@ -197,6 +198,9 @@ enum RuntimeSymbols {
         "IncludeSet": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["CaseIterable", "Hashable"], associatedTypes: ["Root"],
             instanceProperties: ["includeQuery", "paths"], typeProperties: []),
+        "IncludingRequest": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["APIRequest"], associatedTypes: ["Include"],
+            instanceProperties: [], typeProperties: []),
         "IsCreatable": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
             instanceProperties: [], typeProperties: []),
