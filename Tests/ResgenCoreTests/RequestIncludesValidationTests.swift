@@ -23,7 +23,7 @@ import Testing
               MyTasks:
                 method: GET
                 path: /me/tasks
-                response: "[Task]?"
+                response: "[Task]"
                 includes:
                   withAssignee: [assignee]
 
@@ -49,6 +49,12 @@ import Testing
                 response: "[Int]"
                 includes:
                   any: [assignee]
+              Maybe:
+                method: GET
+                path: /maybe
+                response: Task?
+                includes:
+                  any: [assignee]
               Nothing:
                 method: POST
                 path: /nothing
@@ -58,7 +64,8 @@ import Testing
             """) == [
                 "schema.yml:16:22: error: include path 'asignee': 'Task' has no relationship 'asignee'; did you mean 'assignee'?",
                 "schema.yml:22:7: error: the include sets of request 'Counts' need a response that is a resource or an array of one, found '[Int]'",
-                "schema.yml:27:7: error: request 'Nothing' has include sets but no 'response'; they resolve relationships of the resource it returns",
+                "schema.yml:28:7: error: the include sets of request 'Maybe' need a response that is a resource or an array of one, found 'Task?'",
+                "schema.yml:33:7: error: request 'Nothing' has include sets but no 'response'; they resolve relationships of the resource it returns",
             ])
     }
 }

@@ -2,8 +2,8 @@
 /// `send(_:including:)` resolves relationships of what a free-form request returns (JSON:API `include=`
 /// and `included`, HAL embedded resources and traversal), as `fetch(_:including:)` does for resources.
 ///
-/// The response must be a resource (or union) or an array of one (optional or not): that is where the
-/// paths start, and they are checked as a resource's are.
+/// The response must be a resource (or union) or an array of one: that is where the paths start, and
+/// they are checked as a resource's are.
 extension Validator {
     func validateRequestIncludes(_ decl: RequestDecl, into info: inout RequestInfo) {
         guard let first = decl.includes.first else { return }
@@ -21,12 +21,11 @@ extension Validator {
         info.includeSets = validateIncludes(decl.includes, of: decl.name.value, from: roots)
     }
 
-    /// The resource (or union) an include path starts at: `Task`, `Task?`, `[Task]` or `[Task]?`.
+    /// The resource (or union) an include path starts at: `Task` or `[Task]`, the responses
+    /// `send(_:including:)` takes (an optional response has no resource to resolve when it is nil).
     private static func includeRoot(_ type: TypeRef) -> String? {
         switch type {
-        case .resource(let name): name
-        case .optional(let wrapped): includeRoot(wrapped)
-        case .array(.resource(let name)), .array(.optional(.resource(let name))): name
+        case .resource(let name), .array(.resource(let name)): name
         default: nil
         }
     }
