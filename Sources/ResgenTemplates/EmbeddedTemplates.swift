@@ -31,7 +31,8 @@ extension {{resourceName}} {
 {{/halDecodeStatements}}
     }
 
-    /// Encodes a HAL request body: the attributes the client may set, without links or embedded resources.
+    /// Encodes a HAL request body: the attributes the client may set, and the relationships the schema
+    /// says the server takes (`write:`); no embedded resources.
     {{spi}}{{access}} func encode(halTo encoder: any Encoder) throws {
 {{#halEncodeStatements}}
         var container = encoder.container(keyedBy: HALCodingKeys.self)
@@ -41,6 +42,16 @@ extension {{resourceName}} {
         _ = encoder.container(keyedBy: HALCodingKeys.self)
 {{/halEncodeStatements}}
     }
+{{#halHasChanges}}
+
+    /// The attributes and relationships that differ from `old` (read-only attributes excepted; only
+    /// relationships the schema says the server takes): the body of a `PATCH`.
+    {{access}} func changes(since old: {{resourceName}}) -> HALChanges<{{resourceName}}> {
+{{#halChangeStatements}}
+{{{indent8(.)}}}
+{{/halChangeStatements}}
+    }
+{{/halHasChanges}}
 }
 
 """##,
@@ -108,6 +119,31 @@ extension {{unionName}}: HasIncludes {
     }
 }
 {{/includingUnions}}
+{{#includingRequests}}
+
+extension {{requestName}}: IncludingRequest {
+    /// Named include sets of ``{{requestName}}``'s response: pass one as `including:` to `send`.
+    {{access}} enum Include: IncludeSet {
+        {{access}} typealias Root = {{requestIncludeRoot}}
+
+{{#requestIncludeCases}}
+{{#includeDoc}}
+{{{indent8(.)}}}
+{{/includeDoc}}
+        case {{includeCaseName}}
+{{/requestIncludeCases}}
+
+        /// The relationship paths the set includes.
+        {{access}} var paths: [IncludePath] {
+            switch self {
+{{#requestIncludeCases}}
+            case .{{includeCaseName}}: {{{includePathsExpression}}}
+{{/requestIncludeCases}}
+            }
+        }
+    }
+}
+{{/includingRequests}}
 
 """##,
         "JSONAPIResource": ##"""

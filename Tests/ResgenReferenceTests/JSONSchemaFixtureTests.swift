@@ -41,6 +41,8 @@ struct JSONSchemaFixtureTests {
         "dictionary keys must be 'String'",
         "a type is optional once",
         "unknown discriminator '",
+        "unknown relationship write form '",
+        "expected 'link', 'uri', 'id' or 'none' for ",
         "'api' needs a 'name'",
         "'api' needs a 'format'",
     ]
@@ -57,6 +59,8 @@ struct JSONSchemaFixtureTests {
     static let shapeFragments = [
         "is a YAML 1.1 boolean, which resgen does not accept for '",  // a flag; a `default` is checked against its type
         "allows the operation 'list' only, found '",  // a union's `operations`
+        "has both 'uri' and 'id'; keep one",  // a relationship's `write:` mapping has exactly one key
+        "needs 'uri' or 'id' naming the property",
         "needs 'property': the property that names",  // a union's discriminator
         "has both 'toOne' and 'toMany'",
         "needs 'toOne' or 'toMany'",
@@ -81,6 +85,7 @@ struct JSONSchemaFixtureTests {
         "enum-value-unknown.yml": "names generated code uses depend on the templates",
         "file-as-attribute-type.yml": "where 'File' may stand depends on the position of a shared attribute definition",
         "generated-member-clash.yml": "names generated code uses depend on the templates and the format",
+"hal-relationship-write-properties.yml": "the property a relationship is written in must be a key the body does not use, and its target one resource",
         "include-attribute.yml": "include paths follow the declared relationships",
         "include-nested-unknown-step.yml": "include paths follow the declared relationships",
         "include-to-one-bracketed.yml": "include paths follow the declared relationships",

@@ -30,23 +30,7 @@ extension APIContext: MustacheParent {
         case "unions": unions
         case "includingUnions": includingUnions
         case "addressableUnions": addressableUnions
-        case "resourcesWithPaths": resourcesWithPaths
-        case "entry": entry
-        default: nil
-        }
-    }
-}
-
-extension EntryContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "access": access
-        case "entryDoc": entryDoc
-        case "entryPathLiteral": entryPathLiteral
-        case "entryFormatCase": entryFormatCase
-        case "entryLinkCases": entryLinkCases
-        case "entryTemplatedLinkList": entryTemplatedLinkList
+        case "includingRequests": includingRequests
         default: nil
         }
     }
@@ -87,6 +71,8 @@ extension HALResourceContext: MustacheParent {
         case "halDecodeStatements": halDecodeStatements
         case "halEncodeStatements": halEncodeStatements
         case "halRelationLines": halRelationLines
+        case "halHasChanges": halHasChanges
+        case "halChangeStatements": halChangeStatements
         default: nil
         }
     }
@@ -131,9 +117,6 @@ extension JSONAPIResourceContext: MustacheParent {
         case "newPropertyAssignments": newPropertyAssignments
         case "newInitParameters": newInitParameters
         case "newEncodeStatements": newEncodeStatements
-        case "metaType": metaType
-        case "documentMetaType": documentMetaType
-        case "relationshipMetas": relationshipMetas
         default: nil
         }
     }
@@ -167,19 +150,6 @@ extension ObjectContext: MustacheParent {
     }
 }
 
-extension RelationshipMetaContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "property": property
-        case "metaProperty": metaProperty
-        case "typeName": typeName
-        case "isOptional": isOptional
-        default: nil
-        }
-    }
-}
-
 extension RequestContext: MustacheParent {
     /// The value of the stored property called `name`.
     public func child(named name: String) -> Any? {
@@ -203,6 +173,19 @@ extension RequestContext: MustacheParent {
         case "hasDefaultHeaders": hasDefaultHeaders
         case "bodyStatements": bodyStatements
         case "hasBody": hasBody
+        default: nil
+        }
+    }
+}
+
+extension RequestIncludesContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "requestName": requestName
+        case "requestIncludeRoot": requestIncludeRoot
+        case "requestIncludeCases": requestIncludeCases
         default: nil
         }
     }
@@ -240,25 +223,6 @@ extension ResourceContext: MustacheParent {
         case "relationshipVisitCases": relationshipVisitCases
         case "hal": hal
         case "jsonAPI": jsonAPI
-        case "resourcePaths": resourcePaths
-        default: nil
-        }
-    }
-}
-
-extension ResourcePathContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "access": access
-        case "collectionTypeName": collectionTypeName
-        case "collectionDoc": collectionDoc
-        case "collectionConformances": collectionConformances
-        case "collectionIsRoot": collectionIsRoot
-        case "collectionRootPathLiteral": collectionRootPathLiteral
-        case "collectionIsChild": collectionIsChild
-        case "collectionParentName": collectionParentName
-        case "collectionSegmentLiteral": collectionSegmentLiteral
         default: nil
         }
     }

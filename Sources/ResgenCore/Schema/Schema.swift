@@ -65,6 +65,8 @@ public struct APIDecl: Hashable, Sendable {
     public var dateFormat: Located<String>?
     /// Where the block starts.
     public var location: SourceLocation
+    /// `relationshipWrites`: how a HAL server takes relationships in request bodies, by default.
+    public var relationshipWrites: HALWriteDecl? = nil
 }
 
 /// One entry of `resources:`.
@@ -152,6 +154,8 @@ public struct RelationshipDecl: Hashable, Sendable {
     public var description: String?
     /// `meta`: the type of the relationship object's `meta` (JSON:API).
     public var meta: Located<String>?
+    /// `write`: how a HAL server takes the relationship in request bodies.
+    public var write: HALWriteDecl? = nil
 }
 
 /// One entry of `unions:`: several resource types behind one relationship or collection.
@@ -288,6 +292,8 @@ public struct RequestDecl: Hashable, Sendable {
     public var bodyLocation: SourceLocation?
     /// `response`: a type spelling; absent means no content is expected.
     public var response: Located<String>?
+    /// `includes`: named include sets of the response's resource.
+    public var includes: [IncludeSetDecl] = []
     /// `auth: required`.
     public var requiresAuth: Bool = false
 }

@@ -48,7 +48,8 @@ struct SchemaDecoder {
             baseURL: reader.string("baseURL"),
             description: reader.string("description")?.value,
             dateFormat: reader.string("dateFormat"),
-            location: node.location
+            location: node.location,
+            relationshipWrites: decodeHALWrite(reader.value("relationshipWrites"), context: "api.relationshipWrites", allowsProperty: false)
         )
         reader.finish()
         return api
@@ -102,6 +103,7 @@ struct SchemaDecoder {
         relationship.description = reader.string("description")?.value
         relationship.meta = reader.string("meta")
         relationship.isOptional = reader.bool("optional") ?? false
+        relationship.write = decodeHALWrite(reader.value("write"), context: context + ".write", allowsProperty: true)
         if toOne != nil, let toMany {
             diagnostics.emit(.error("relationship '\(entry.key)' has both 'toOne' and 'toMany'; keep one", at: toMany.target.location))
         } else if toOne == nil, toMany == nil {
@@ -297,6 +299,10 @@ struct SchemaDecoder {
         if let body = reader.value("body") {
             request.bodyLocation = body.location
             request.body = decodeBody(body, context: context + ".body")
+        }
+        forEachEntry(reader.value("includes"), context: context + ".includes") {
+            let paths = ScalarReader.strings($0.value, what: "include set '\($0.key)'", diagnostics: diagnostics) ?? []
+            request.includes.append(IncludeSetDecl(name: name($0), paths: paths))
         }
         reader.finish()
         return request

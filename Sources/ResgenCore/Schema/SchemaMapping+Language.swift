@@ -28,6 +28,7 @@ extension SchemaMapping {
             SchemaKey("baseURL", .text, "An absolute http(s) URL → `<Name>.baseURL`."),
             SchemaKey("description", .text, "Doc comment of the namespace enum."),
             SchemaKey("dateFormat", .choice(DateFormat.allCases.map(\.rawValue)), "How `Date` values are written on the wire (default `iso8601`) → `<Name>.dateFormat`."),
+            SchemaKey("relationshipWrites", .choice(HALWriteDecl.Form.allCases.map(\.rawValue)), "HAL: how the server takes every relationship in request bodies unless the relationship's `write` says otherwise — `link` (`_links`), `uri` (the related resource's URI in a property), `id` (its id in a property) or `none` (the default: not sent)."),
         ],
         requirements: [.key("name"), .key("format")]
     )
@@ -104,8 +105,20 @@ extension SchemaMapping {
             SchemaKey("description", .text, "Doc comment."),
             SchemaKey("optional", .flag, "`true` makes the property optional (same as a trailing `?` on the target)."),
             SchemaKey("meta", .type, "JSON:API: the type of the relationship object's `meta` → a typed `<name>Meta` property of the model, decoded with it; `<name>.meta` keeps it untyped."),
+            SchemaKey("write", .shortOrLong(.choice(HALWriteDecl.Form.allCases.map(\.rawValue)), .halWrite), "HAL: how the server takes the relationship in request bodies (create, replace, `changes(since:)`) — `link` (`_links: { rel: { href } }`), `uri` (the related resource's URI in the property named like the wire key, Spring Data REST), `id` (its id in `<key>Id`, a to-many's ids in `<key>Ids`), `{ uri: <property> }` or `{ id: <property> }` (another property), `none` (not sent); default: the API's `relationshipWrites`."),
         ],
         requirements: [.exactlyOne(["toOne", "toMany"])]
+    )
+
+    /// A relationship's `write:` (long form).
+    public static let halWrite = SchemaMapping(
+        name: "relationshipWrite",
+        description: "The property a HAL server takes a relationship in: exactly one of `uri` or `id`.",
+        keys: [
+            SchemaKey("uri", .text, "The property that holds the related resource's URI (`venue_url`)."),
+            SchemaKey("id", .text, "The property that holds the related resource's id (`venue_id`), or a to-many's ids."),
+        ],
+        exactlyOneKey: true
     )
 
     /// One entry of `unions:`.
@@ -181,6 +194,7 @@ extension SchemaMapping {
             SchemaKey("response", .type, "The decoded response type; absent or `none`: an empty response."),
             SchemaKey("auth", .choice(RequestDecl.Auth.allCases.map(\.rawValue)), "`required` marks the request as needing credentials; `none` is the default."),
             SchemaKey("body", .shortOrLong(.type, .requestBody), nullMeansAbsent: false, "The body: a type (a JSON body), or one of `json`, `form`, `multipart`, `raw`."),
+            SchemaKey("includes", .names(of: .list(of: .text), entryMayBeNull: false), "Named include sets of the response's resource (a `response` that is a resource or an array of one) → `<Request>.Include`, passed to `send(_:including:)`: lists of dot paths of relationships (`assignee`, `[comments].author`)."),
         ],
         requirements: [.key("method"), .key("path")]
     )

@@ -15,4 +15,8 @@ public struct HALResourceContext: Encodable, Hashable, Sendable {
     public var halEncodeStatements: CodeLines
     /// The `HALRelation(…)` expressions of `halRelations`, one a line, each ending in a comma but the last.
     public var halRelationLines: CodeLines
+    /// Whether the resource has `changes(since:)` (it has `patch`).
+    public var halHasChanges: Bool
+    /// The body of `changes(since:)`.
+    public var halChangeStatements: CodeLines
 }

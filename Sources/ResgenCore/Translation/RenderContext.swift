@@ -51,6 +51,8 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var resourcesWithPaths: [ResourceContext] = []
     /// The entry point (`entry:`): none or one, see `EntryContext.swift`.
     public var entry: [EntryContext] = []
+    /// Requests with include sets only.
+    public var includingRequests: [RequestIncludesContext]
 }
 
 /// A union of resources: its enum, collection path and include sets (`Templates/Union.mustache`).

@@ -6,8 +6,9 @@
 ///   cardinality as object or array) and `_links` (by `rel`, CURIEs matched both ways).
 /// - The id comes from an `id` property when the document has one, else from the last path segment
 ///   of the `self` link.
-/// - Bodies sent to a HAL server carry the attributes only: no `_links`, no `_embedded`, no
-///   relationships, no read-only attributes, and the id only when the client chooses it (`clientID`).
+/// - Bodies sent to a HAL server carry the attributes, no `_embedded`, no read-only attributes, and the
+///   id only when the client chooses it (`clientID`); relationships only in the form the schema names
+///   (`write:`, see Translator+HALWrites.swift).
 extension Translator {
     /// `HALResource, ` for a HAL schema, else nothing.
     var halConformance: String { model.api.format == .hal ? "HALResource, " : "" }
@@ -35,6 +36,8 @@ extension Translator {
         var sent = resource.attributes.filter { !$0.readOnly }.map(Self.decoded)
         if resource.clientID { sent.insert(id, at: 0) }
         let encode = sent.map { encodeStatement($0, container: "container", position: positions[$0.swiftName]) }
+            + halWriteEncodeStatements(resource)  // Translator+HALWrites.swift
+        let changes = halChangeStatements(resource)
 
         let relations = resource.relationships.enumerated().map { index, relationship in
             "HALRelation(key: \(SwiftSyntax.stringLiteral(relationship.wireKey)), rel: \(SwiftSyntax.stringLiteral(relationship.rel)), "
@@ -42,7 +45,7 @@ extension Translator {
                 + (index == resource.relationships.count - 1 ? "" : ",")
         }
         let codingKeys = ([id] + resource.attributes).map(codingKey)
-            + [#"halLinks = "_links""#, #"halEmbedded = "_embedded""#]
+            + halWriteCodingKeys(resource) + [#"halLinks = "_links""#, #"halEmbedded = "_embedded""#]
         return HALResourceContext(
             access: access,
             spi: spi,
@@ -50,7 +53,9 @@ extension Translator {
             halCodingKeyCases: Self.cases(codingKeys),
             halDecodeStatements: CodeLines(decode),
             halEncodeStatements: CodeLines(encode),
-            halRelationLines: CodeLines(relations)
+            halRelationLines: CodeLines(relations),
+            halHasChanges: changes != nil,
+            halChangeStatements: CodeLines(changes ?? [])
         )
     }
 }

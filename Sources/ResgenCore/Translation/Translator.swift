@@ -35,7 +35,8 @@ struct Translator {
             addressableResources: resources.filter { $0.isRoot || $0.isChild },
             unions: unions,
             includingUnions: unions.filter { !$0.unionIncludeCases.isEmpty },
-            addressableUnions: unions.filter { $0.unionCollectionPathLiteral != nil }
+            addressableUnions: unions.filter { $0.unionCollectionPathLiteral != nil },
+            includingRequests: requestIncludesContexts()  // Translator+RequestIncludes.swift
         )
         context.resourcesWithPaths = resources.filter { !$0.resourcePaths.isEmpty }
         context.entry = entryContexts()  // Translator+Entry.swift

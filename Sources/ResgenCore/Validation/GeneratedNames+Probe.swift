@@ -51,6 +51,9 @@ extension GeneratedNames {
             let meta = format == .jsonapi ? "meta: ProbeObject" : ""
             let documentMeta = format == .jsonapi ? "documentMeta: ProbeObject" : ""
             let relationshipMeta = format == .jsonapi ? ", meta: ProbeObject" : ""
+            // HAL relationship writes (`HALWrite`, `HALWriteLinks`): a link and an id property.
+            let writtenLink = format == .hal ? #"probeWrittenLink: { toOne: ProbeResource?, rel: "probe:written", write: link }"# : ""
+            let writtenIDs = format == .hal ? #"probeWrittenIDs: { toMany: ProbeResource, rel: "probe:ids", write: { id: probe_ids } }"# : ""
             return """
                 api:
                   name: ProbeAPI
@@ -107,6 +110,8 @@ extension GeneratedNames {
                       probeOptionalRelationship: { toOne: ProbeResource?, rel: "probe:one" }
                       probeManyRelationship: { toMany: ProbeChildResource, key: probe-many\(relationshipMeta) }
                       probeOptionalManyRelationship: { toMany: ProbeResource?, rel: "probe:many" }
+                      \(writtenLink)
+                      \(writtenIDs)
                     includes:
                       probeIncludeSet: [probeRelationship, "[probeManyRelationship]", probeOptionalRelationship.probeRelationship]
                     links:
@@ -121,8 +126,6 @@ extension GeneratedNames {
                     path: probe-children
                     id: UUID
                     \(sparse)
-                    \(meta)
-                    \(documentMeta)
                     operations: [list, show, create, replace, patch, delete]
                     attributes:
                       probeAttribute: { type: String, readOnly: true }
@@ -170,6 +173,8 @@ extension GeneratedNames {
                       probeFixedHeader: { key: X-Probe-Fixed, value: probe }
                     auth: required
                     response: "[ProbeResource]"
+                    includes:
+                      probeIncludeSet: [probeRelationship]
                   ProbeRequestJSON:
                     method: POST
                     path: /probe-json

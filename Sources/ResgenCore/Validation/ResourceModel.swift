@@ -130,6 +130,8 @@ public struct RelationshipInfo: Hashable, Sendable {
     public var keyPath: String
     /// The declared type of the relationship object's `meta` (JSON:API), if any.
     public var metaType: TypeRef? = nil
+    /// HAL: how request bodies write the relationship; nil when they do not (see `Validator+HALWrites.swift`).
+    public var halWrite: HALWriteInfo? = nil
 }
 
 /// One step of an include path.
@@ -326,6 +328,10 @@ public struct RequestInfo: Hashable, Sendable {
     public var body: Body?
     /// The response type; nil means an empty response.
     public var response: TypeRef?
+    /// Named include sets of the response's resource (``includeRoot``), see `Validator+RequestIncludes.swift`.
+    public var includeSets: [IncludeSetInfo] = []
+    /// The resource the include sets start at: the response's, or its array's element.
+    public var includeRoot: String? = nil
     /// Whether the request needs credentials.
     public var requiresAuth: Bool
     /// `description`.

@@ -54,6 +54,7 @@ extension Validator {
         if let response = decl.response, response.value != "none" {
             info.response = resolveType(response, use: .payload)
         }
+        validateRequestIncludes(decl, into: &info)  // Validator+RequestIncludes.swift
         return info
     }
 

@@ -66,6 +66,7 @@ extension Validator {
             rels[rel] = at
             info.links.append(LinkInfo(swiftName: swiftName, rel: rel, templated: link.templated, description: link.description))
         }
+        validateHALWrites(decl, into: &info)  // Validator+HALWrites.swift
         return info
     }
 

@@ -28,6 +28,8 @@ final class Validator {
     var enumDeclarations: [EnumDecl] = []
     /// The API's wire format, once known.
     var format: WireFormat = .jsonapi
+    /// `api.relationshipWrites`: how a HAL server takes relationships unless one says otherwise.
+    var relationshipWritesDefault: HALWriteDecl?
     /// The templates the schema will be rendered with; nil validates without reserving the names
     /// generated code uses (only the probe that finds those names does that).
     let templates: TemplateSet?
@@ -62,6 +64,7 @@ final class Validator {
 
     func validate(_ schema: Schema) -> ResourceModel {
         let api = validateAPI(schema)
+        relationshipWritesDefault = validateRelationshipWritesDefault(schema.api)  // Validator+HALWrites.swift
         if let templates { generatedNames = GeneratedNames.forTemplates(templates, format: format) }
         if let name = schema.api?.name { checkTypeName(name, kind: "API name") }
         declareTypes(schema)

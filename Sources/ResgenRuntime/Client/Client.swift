@@ -157,6 +157,8 @@ public final class Client: Sendable {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = configuration.dateFormat.encodingStrategy
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A HAL relationship written as a URI is made absolute with the base URL (`HALWrite`).
+        encoder.userInfo[.resgenBaseURL] = baseURL
         self.encoder = encoder
         self.bodyEncoder = RequestBodyEncoder(encodeJSON: { [encoder] value in try encoder.encode(value) })
     }

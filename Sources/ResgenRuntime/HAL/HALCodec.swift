@@ -57,7 +57,8 @@ public struct HALCodec: ResourceCodec {
         return try Self.decode(T.self, from: data, context: context)
     }
 
-    /// The attributes only (generated `encode(halTo:)`): no `_links`, `_embedded` or read-only values.
+    /// The body generated `encode(halTo:)` writes: the attributes, and the relationships the schema says
+    /// the server takes (`write:`; in `_links` or properties); no `_embedded` or read-only values.
     public func encodeBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type, encoder: JSONEncoder) throws -> Data {
         try Self.encoder(from: encoder).encode(value)
     }

@@ -3,7 +3,9 @@
 Contacts link to other contacts (a link array), to a website (a link) and to their orders (a CURIE
 relation); orders embed their items (``ea:items``) and link their customer; the contacts collection is
 paginated and carries a templated ``ea:find`` search link. POST/PATCH/DELETE change the in-memory data;
-errors are ``application/problem+json``. Every response is a fastapi-hypermodel ``HALResponse`` built from
+writes take relationships in the three forms HAL servers use (an order's customer as a link, required; a
+contact's website as its absolute URI; its contacts as ids). Errors are ``application/problem+json``, or
+drf-hal-json's field errors (``{"_links": {"ea:customer": ["This field is required."]}}``) for relationships. Every response is a fastapi-hypermodel ``HALResponse`` built from
 ``HALHyperModel`` values (never through ``response_model``, which drops ``_embedded``).
 
 With ``--single-links``, a contact that knows exactly one contact links it as one link object rather
@@ -219,34 +221,139 @@ def list_contact_orders(contact_id: int) -> Response:
     return collection("orders", orders, f"/contacts/{contact_id}/orders", 0, 100, len(orders), {})
 
 
+# Writes take relationships in the three forms servers use: a contact's website as the website's absolute
+# URI in a property (Spring Data REST), its contacts as ids (`contact_ids`), an order's customer as a link
+# (`_links: {"ea:customer": {"href": …}}`, as drf-hal-json wants). A missing required relationship is
+# drf-hal-json's 400, `{"_links": {"ea:customer": ["This field is required."]}}`.
+
 class ContactBody(BaseModel):
     name: str
     email: Optional[str] = None
     phone_number: Optional[str] = None
+    website: Optional[str] = None
+    contact_ids: Optional[List[int]] = None
 
 
 class ContactPatch(BaseModel):
     name: Optional[str] = None
     email: Optional[str] = None
     phone_number: Optional[str] = None
+    website: Optional[str] = None
+    contact_ids: Optional[List[int]] = None
+
+
+def field_errors(status: int, errors: Dict[str, Any]) -> JSONResponse:
+    return JSONResponse(errors, status_code=status)
+
+
+def resource_id(uri: Any, request: Request, collection: str, known: Dict[int, dict]) -> Optional[int]:
+    """The id of the resource an absolute URI names (`http://host:port/websites/3`); None when it names none."""
+    if not isinstance(uri, str):
+        return None
+    prefix = str(request.base_url).rstrip("/") + f"/{collection}/"
+    if not uri.startswith(prefix) or not uri[len(prefix):].isdigit():
+        return None
+    found = int(uri[len(prefix):])
+    return found if found in known else None
+
+
+def contact_relationships(fields: Dict[str, Any], request: Request) -> Dict[str, Any]:
+    """The stored form of a contact body's relationships, or raises ValueError naming the bad field."""
+    stored: Dict[str, Any] = {}
+    if "website" in fields:
+        uri = fields.pop("website")
+        if uri is None:
+            stored["website_id"] = None
+        else:
+            website = resource_id(uri, request, "websites", WEBSITES)
+            if website is None:
+                raise ValueError("website", f"'{uri}' is not the absolute URI of a website")
+            stored["website_id"] = website
+    if "contact_ids" in fields:
+        ids = fields.pop("contact_ids") or []
+        unknown = [i for i in ids if i not in CONTACTS]
+        if unknown:
+            raise ValueError("contact_ids", f"no contacts {unknown}")
+        stored["contact_ids"] = ids
+    return stored
 
 
 @app.post("/contacts", status_code=201)
 async def create_contact(body: ContactBody, request: Request) -> Response:
     raw = await request.json()
     if "_links" in raw or "_embedded" in raw or "id" in raw:
-        return problem(400, "Bad Request", "a request body carries attributes only")
+        return problem(400, "Bad Request", "a request body carries attributes and relationship properties only")
+    fields = body.model_dump(exclude_unset=True)
+    try:
+        relationships = contact_relationships(fields, request)
+    except ValueError as error:
+        return field_errors(400, {error.args[0]: [error.args[1]]})
     new_id = max(CONTACTS, default=0) + 1
-    CONTACTS[new_id] = {"id": new_id, **body.model_dump(), "contact_ids": [], "website_id": None, "order_ids": []}
+    CONTACTS[new_id] = {"id": new_id, "email": None, "phone_number": None, **fields, "contact_ids": [], "website_id": None,
+                        "order_ids": [], **relationships}
     return hal(contact_model(CONTACTS[new_id]), status=201)
 
 
 @app.patch("/contacts/{contact_id}")
-def patch_contact(contact_id: int, body: ContactPatch) -> Response:
+async def patch_contact(contact_id: int, body: ContactPatch, request: Request) -> Response:
     if contact_id not in CONTACTS:
         return problem(404, "Not Found", f"no contact {contact_id}")
-    CONTACTS[contact_id].update(body.model_dump(exclude_unset=True))
+    fields = body.model_dump(exclude_unset=True)
+    try:
+        relationships = contact_relationships(fields, request)
+    except ValueError as error:
+        return field_errors(400, {error.args[0]: [error.args[1]]})
+    CONTACTS[contact_id].update(fields)
+    CONTACTS[contact_id].update(relationships)
     return hal(contact_model(CONTACTS[contact_id]))
+
+
+class OrderBody(BaseModel):
+    total: float
+    currency: str = "EUR"
+    status: str = "pending"
+
+
+class OrderPatch(BaseModel):
+    total: Optional[float] = None
+    currency: Optional[str] = None
+    status: Optional[str] = None
+
+
+def order_customer(raw: Dict[str, Any], request: Request, required: bool) -> Any:
+    """The customer id a body's `_links.ea:customer.href` names; a JSONResponse with the errors, or None
+    when the body has no such link and it is not required."""
+    link = (raw.get("_links") or {}).get("ea:customer")
+    if link is None:
+        return field_errors(400, {"_links": {"ea:customer": ["This field is required."]}}) if required else None
+    customer = resource_id(link.get("href") if isinstance(link, dict) else None, request, "contacts", CONTACTS)
+    if customer is None:
+        return field_errors(400, {"_links": {"ea:customer": [f"'{link}' is not a link to a contact"]}})
+    return customer
+
+
+@app.post("/orders", status_code=201)
+async def create_order(body: OrderBody, request: Request) -> Response:
+    customer = order_customer(await request.json(), request, required=True)
+    if isinstance(customer, Response):
+        return customer
+    new_id = max(ORDERS, default=0) + 1
+    ORDERS[new_id] = {"id": new_id, **body.model_dump(), "placed_at": "2026-02-01T10:00:00Z", "customer_id": customer, "items": []}
+    CONTACTS[customer]["order_ids"].append(new_id)
+    return hal(order_model(ORDERS[new_id]), status=201)
+
+
+@app.patch("/orders/{order_id}")
+async def patch_order(order_id: int, body: OrderPatch, request: Request) -> Response:
+    if order_id not in ORDERS:
+        return problem(404, "Not Found", f"no order {order_id}")
+    customer = order_customer(await request.json(), request, required=False)
+    if isinstance(customer, Response):
+        return customer
+    ORDERS[order_id].update(body.model_dump(exclude_unset=True))
+    if customer is not None:
+        ORDERS[order_id]["customer_id"] = customer
+    return hal(order_model(ORDERS[order_id]))
 
 
 @app.delete("/contacts/{contact_id}", status_code=204)
