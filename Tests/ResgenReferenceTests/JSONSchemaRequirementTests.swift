@@ -50,6 +50,13 @@ struct JSONSchemaRequirementTests {
             mapping: "request", requirement: .key("method"),
             broken: jsonapi + "requests:\n  R: { path: /r }\n", fixed: jsonapi + "requests:\n  R: { path: /r, method: GET }\n"),
         Case(
+            mapping: "resourcePath", requirement: .key("path"),
+            broken: jsonapi + "resources:\n  A: { type: as, path: /as, operations: [list], paths: { archived: { operations: [list] } } }\n",
+            fixed: jsonapi + "resources:\n  A: { type: as, path: /as, operations: [list], paths: { archived: { operations: [list], path: /archived-as } } }\n"),
+        Case(
+            mapping: "entry", requirement: .key("links"),
+            broken: jsonapi + "entry: { path: / }\n", fixed: jsonapi + "entry: { path: /, links: { search: find } }\n"),
+        Case(
             mapping: "request", requirement: .key("path"),
             broken: jsonapi + "requests:\n  R: { method: GET }\n", fixed: jsonapi + "requests:\n  R: { method: GET, path: /r }\n"),
     ]

@@ -30,7 +30,24 @@ extension APIContext: MustacheParent {
         case "unions": unions
         case "includingUnions": includingUnions
         case "addressableUnions": addressableUnions
+        case "resourcesWithPaths": resourcesWithPaths
+        case "entry": entry
         case "includingRequests": includingRequests
+        default: nil
+        }
+    }
+}
+
+extension EntryContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "entryDoc": entryDoc
+        case "entryPathLiteral": entryPathLiteral
+        case "entryFormatCase": entryFormatCase
+        case "entryLinkCases": entryLinkCases
+        case "entryTemplatedLinkList": entryTemplatedLinkList
         default: nil
         }
     }
@@ -117,6 +134,9 @@ extension JSONAPIResourceContext: MustacheParent {
         case "newPropertyAssignments": newPropertyAssignments
         case "newInitParameters": newInitParameters
         case "newEncodeStatements": newEncodeStatements
+        case "metaType": metaType
+        case "documentMetaType": documentMetaType
+        case "relationshipMetas": relationshipMetas
         default: nil
         }
     }
@@ -145,6 +165,19 @@ extension ObjectContext: MustacheParent {
         case "objectEncodeStatements": objectEncodeStatements
         case "objectInitParameters": objectInitParameters
         case "objectCodingKeyCases": objectCodingKeyCases
+        default: nil
+        }
+    }
+}
+
+extension RelationshipMetaContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "property": property
+        case "metaProperty": metaProperty
+        case "typeName": typeName
+        case "isOptional": isOptional
         default: nil
         }
     }
@@ -223,6 +256,25 @@ extension ResourceContext: MustacheParent {
         case "relationshipVisitCases": relationshipVisitCases
         case "hal": hal
         case "jsonAPI": jsonAPI
+        case "resourcePaths": resourcePaths
+        default: nil
+        }
+    }
+}
+
+extension ResourcePathContext: MustacheParent {
+    /// The value of the stored property called `name`.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": access
+        case "collectionTypeName": collectionTypeName
+        case "collectionDoc": collectionDoc
+        case "collectionConformances": collectionConformances
+        case "collectionIsRoot": collectionIsRoot
+        case "collectionRootPathLiteral": collectionRootPathLiteral
+        case "collectionIsChild": collectionIsChild
+        case "collectionParentName": collectionParentName
+        case "collectionSegmentLiteral": collectionSegmentLiteral
         default: nil
         }
     }

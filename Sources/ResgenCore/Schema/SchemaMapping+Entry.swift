@@ -7,6 +7,7 @@ extension SchemaMapping {
             SchemaKey("path", .text, "The document's path below the base URL, starting with `/`; default `/`."),
             SchemaKey("description", .text, "Doc comment of `<Name>.Entry`."),
             SchemaKey("links", .names(of: .shortOrLong(.text, .link), entryMayBeNull: false), "Required (at least one): the document's links → `<Name>.Entry.Link`: a relation (`contacts: contacts`) or `{ rel, templated, description }`; HAL `_links` or the JSON:API document's top-level `links`."),
-        ]
+        ],
+        requirements: [.key("links")]
     )
 }

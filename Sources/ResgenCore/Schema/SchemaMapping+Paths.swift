@@ -8,6 +8,7 @@ extension SchemaMapping {
             SchemaKey("parent", .text, "The resource whose instances hold this collection: its paths are `<parent instance>/<path>` (`/projects/{id}/tasks`)."),
             SchemaKey("operations", .list(of: .choice(ResourceOperationKind.allCases.map(\.rawValue))), "The capabilities this path grants, as for the resource's own path: list, show, create, replace, patch, delete. An operation not listed has no builder on this path."),
             SchemaKey("description", .text, "Doc comment of the nested type."),
-        ]
+        ],
+        requirements: [.key("path")]
     )
 }
