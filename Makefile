@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers polymorphic-fixtures jsonapi-capture-check
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -33,6 +33,9 @@ jsonapi-capture-check: jsonschema-venv ## Check the JSON:API documents the real 
 	  .venv-jsonschema/bin/python Tests/Tools/jsonschema/check_capture.py $(JSONAPI_SCHEMAS) $(JSONAPI_CAPTURE); \
 	elif [ -n "$$CI" ]; then echo "$(JSONAPI_SCHEMAS) is missing" >&2; exit 1; \
 	else echo "note: $(JSONAPI_SCHEMAS) is missing; skipping the JSON:API schema check of the captured documents"; fi
+
+structure: ## Issue 26's structure measurements: Swift in the Translator, runtime names as strings, SPI and public API, folder cycles, files per generated-code change
+	python3 Tests/Tools/structure_report.py
 
 DOCS_OUTPUT := .build/docs
 DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting

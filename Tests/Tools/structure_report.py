@@ -1,0 +1,197 @@
+"""The structure measurements of issue 26 ("thin generated code"), so every step can report a before/after.
+
+Usage: python3 Tests/Tools/structure_report.py [--history N]   (run from the package root; `make structure`)
+
+Prints, as a table:
+- **Swift in the Translator**: string literals in `Sources/ResgenCore/Translation/` that hold Swift code
+  (a literal with a Swift keyword or statement punctuation: `try `, `let `, `var `, `func `, `self.`,
+  `return `, `case `, `init(`, ` = `, `{ `, `-> `), and the lines they are on. Target: none.
+- **Pre-rendered bodies**: `CodeLines` fields of the render context (`RenderContext.swift` and friends).
+- **Runtime names as strings**: UpperCamelCase words in Translator literals and in `Templates/` that
+  the runtime declares (found by a declaration scan of `Sources/ResgenRuntime`).
+- **Runtime API**: public declarations outside `@_spi(Generated)`, and the `@_spi(Generated)` marks (and
+  the files holding them), by a line scan of `Sources/ResgenRuntime` (a declaration line that starts
+  with `public` or `open`, or with `@_spi(Generated) public`).
+- **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntime`, the pairs of top-level
+  folders that reference each other (a file in one names a type declared in the other, both ways), and
+  the folders in a reference cycle. Target: none.
+- **Files per generated-code change**: over the last N commits that changed a golden of generated code
+  (`Tests/ResgenReferenceTests/Resources/ReferenceSources/`), how many other files each changed (median,
+  max), and how many also touched `Templates/` and `RenderContext.swift`.
+
+Heuristics (line and word scans, no Swift parser), stated here so that numbers are compared only with
+numbers from the same script.
+"""
+import collections
+import glob
+import os
+import re
+import statistics
+import subprocess
+import sys
+
+SWIFT_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+SWIFTY = re.compile(r'(\btry \b|\blet \b|\bvar \b|\bfunc \b|\bself\.|\breturn\b|\bcase \b|\binit\(| = |\{ |-> )')
+DECLARATION = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |package )?(?:final |indirect )?(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)', re.M)
+UPPER_WORD = re.compile(r'\b([A-Z][A-Za-z0-9]+)\b')
+
+
+def swift_files(root):
+    return sorted(glob.glob(os.path.join(root, "**", "*.swift"), recursive=True))
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def translator_swift():
+    literals, lines = 0, set()
+    for path in swift_files("Sources/ResgenCore/Translation"):
+        for number, line in enumerate(read(path).splitlines(), 1):
+            if line.strip().startswith("///") or line.strip().startswith("//"):
+                continue
+            for literal in SWIFT_LITERAL.findall(line):
+                if SWIFTY.search(literal):
+                    literals += 1
+                    lines.add((path, number))
+    return literals, len(lines)
+
+
+def code_lines_fields():
+    count = 0
+    for path in swift_files("Sources/ResgenCore/Translation"):
+        count += len(re.findall(r'public var \w+: CodeLines\b', read(path)))
+    return count
+
+
+def runtime_types():
+    names = set()
+    for path in swift_files("Sources/ResgenRuntime"):
+        names.update(DECLARATION.findall(read(path)))
+    return names
+
+
+def runtime_names_as_strings(types):
+    in_translator, in_templates = collections.Counter(), collections.Counter()
+    for path in swift_files("Sources/ResgenCore/Translation"):
+        for line in read(path).splitlines():
+            if line.strip().startswith("//"):
+                continue
+            for literal in SWIFT_LITERAL.findall(line):
+                for word in UPPER_WORD.findall(literal):
+                    if word in types:
+                        in_translator[word] += 1
+    for path in sorted(glob.glob("Templates/*.mustache")):
+        for word in UPPER_WORD.findall(read(path)):
+            if word in types:
+                in_templates[word] += 1
+    return in_translator, in_templates
+
+
+def runtime_api():
+    public_outside_spi, spi_marks, spi_files = 0, 0, set()
+    for path in swift_files("Sources/ResgenRuntime"):
+        for line in read(path).splitlines():
+            stripped = line.strip()
+            if stripped.startswith("//"):
+                continue
+            if "@_spi(Generated)" in stripped:
+                spi_marks += 1
+                spi_files.add(path)
+                continue
+            if re.match(r'^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s', stripped) and not stripped.startswith("public import"):
+                public_outside_spi += 1
+    return public_outside_spi, spi_marks, len(spi_files)
+
+
+def folder_references(root):
+    folders = sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)) and not d.endswith(".docc"))
+    declared = {folder: set(DECLARATION.findall("\n".join(read(p) for p in swift_files(os.path.join(root, folder))))) for folder in folders}
+    owner = {}
+    for folder, names in declared.items():
+        for name in names:
+            owner.setdefault(name, folder)
+    edges = collections.defaultdict(set)
+    for folder in folders:
+        text = "\n".join(re.sub(r'//[^\n]*', '', read(p)) for p in swift_files(os.path.join(root, folder)))
+        for word in set(UPPER_WORD.findall(text)):
+            target = owner.get(word)
+            if target and target != folder:
+                edges[folder].add(target)
+    mutual = sorted({tuple(sorted((a, b))) for a in edges for b in edges[a] if a in edges.get(b, set())})
+    # Folders on a cycle: strongly connected components with more than one folder (Tarjan).
+    index, low, stack, on_stack, components, counter = {}, {}, [], set(), [], [0]
+
+    def visit(node):
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for successor in edges.get(node, ()):
+            if successor not in index:
+                visit(successor)
+                low[node] = min(low[node], low[successor])
+            elif successor in on_stack:
+                low[node] = min(low[node], index[successor])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                components.append(sorted(component))
+
+    for folder in folders:
+        if folder not in index:
+            visit(folder)
+    return folders, mutual, components
+
+
+def history(limit):
+    goldens = "Tests/ResgenReferenceTests/Resources/ReferenceSources/"
+    log = subprocess.run(["git", "log", "--no-merges", "--format=%H", "-n", "400", "--", goldens], capture_output=True, text=True, check=True).stdout.split()
+    counts, templates, context = [], 0, 0
+    for commit in log[:limit]:
+        files = subprocess.run(["git", "show", "--name-only", "--format=", commit], capture_output=True, text=True, check=True).stdout.split()
+        generated = ("ReferenceSources/", "/Generated/", "EmbeddedTemplates.swift", "RenderContext+MustacheParent.swift", "RuntimeSymbols.swift", "resgen-schema.json")
+        counts.append(sum(1 for f in files if not any(g in f for g in generated)))
+        templates += any(f.startswith("Templates/") for f in files)
+        context += any(f.endswith("RenderContext.swift") for f in files)
+    return counts, templates, context
+
+
+def main():
+    limit = 30
+    if sys.argv[1:2] == ["--history"]:
+        limit = int(sys.argv[2])
+    rows = []
+    literals, lines = translator_swift()
+    rows.append(("Translator string literals holding Swift code", f"{literals} on {lines} lines"))
+    rows.append(("CodeLines fields of the render context (pre-rendered bodies)", str(code_lines_fields())))
+    types = runtime_types()
+    translator_names, template_names = runtime_names_as_strings(types)
+    rows.append(("runtime type names in Translator literals", f"{sum(translator_names.values())} uses of {len(translator_names)} names"))
+    rows.append(("runtime type names in Templates/", f"{sum(template_names.values())} uses of {len(template_names)} names"))
+    public, spi, spi_files = runtime_api()
+    rows.append(("ResgenRuntime public declaration lines outside @_spi(Generated)", str(public)))
+    rows.append(("@_spi(Generated) marks in ResgenRuntime", f"{spi} in {spi_files} files"))
+    for root in ("Sources/ResgenCore", "Sources/ResgenRuntime"):
+        folders, mutual, cycles = folder_references(root)
+        on_cycles = sorted({f for c in cycles for f in c})
+        rows.append((f"{root}: folder pairs referencing each other", f"{len(mutual)} (of {len(folders)} folders)"))
+        rows.append((f"{root}: folders on a reference cycle", f"{len(on_cycles)}: {', '.join(on_cycles) or '-'}"))
+    counts, templates, context = history(limit)
+    if counts:
+        rows.append((f"non-generated files per golden-changing commit (last {len(counts)})", f"median {statistics.median(counts)}, max {max(counts)}"))
+        rows.append(("… of which also touched Templates/ / RenderContext.swift", f"{templates} / {context}"))
+    width = max(len(name) for name, _ in rows)
+    for name, value in rows:
+        print(f"{name.ljust(width)}  {value}")
+
+
+if __name__ == "__main__":
+    main()
