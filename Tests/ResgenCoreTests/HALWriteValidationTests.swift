@@ -67,4 +67,24 @@ import Testing
             "schema.yml:7:39: warning: 'write' of relationship 'maker' of 'Product' is ignored: JSON:API writes relationships as linkage, and the API's format is 'jsonapi'",
         ])
     }
+
+    /// The written property's coding key (`halWriteVenue`) would be a second case of that name beside an
+    /// attribute's: an error here, not in the compiler.
+    @Test func anAttributeMayNotTakeTheCodingKeyOfAWrittenProperty() {
+        let yaml = """
+            api: { name: Talks, format: hal }
+            resources:
+              Talk:
+                path: /talks
+                operations: [create]
+                attributes:
+                  halWriteVenue: String
+                relationships:
+                  venue: { toOne: Venue, write: uri }
+              Venue: { path: /venues, operations: [show] }
+            """
+        let found = diagnostics(of: yaml)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("error: attribute 'halWriteVenue' of 'Talk' has the Swift name 'halWriteVenue'") == true, "\(found)")
+    }
 }
