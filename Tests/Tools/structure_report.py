@@ -13,8 +13,9 @@ Prints, as a table:
   the files holding them), by a line scan of `Sources/ResgenRuntime` (a declaration line that starts
   with `public` or `open`, or with `@_spi(Generated) public`).
 - **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntime`, the pairs of top-level
-  folders that reference each other (a file in one names a type declared in the other, both ways), and
-  the folders in a reference cycle. Target: none.
+  folders that reference each other (a file in one names a type declared at the top level of a file in
+  the other, both ways), and the folders in a reference cycle. Target: none. `--edges` lists each
+  folder's references with the names that make them.
 - **Files per generated-code change**: over the last N commits that changed a golden of generated code
   (`Tests/ResgenReferenceTests/Resources/ReferenceSources/`), how many other files each changed (median,
   max), and how many also touched `Templates/` and `RenderContext.swift`.
@@ -34,6 +35,9 @@ SWIFT_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 SWIFTY = re.compile(r'(\btry \b|\blet \b|\bvar \b|\bfunc \b|\bself\.|\breturn\b|\bcase \b|\binit\(| = |\{ |-> )')
 DECLARATION = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |package )?(?:final |indirect )?(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)', re.M)
 UPPER_WORD = re.compile(r'\b([A-Z][A-Za-z0-9]+)\b')
+# A top-level declaration (not indented): what a folder owns. Nested types (`Link`, `Result`) are left
+# out, as their short names would be attributed to whichever folder declares one first.
+TOP_LEVEL_DECLARATION = re.compile(r'^(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |package )?(?:final |indirect )?(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)', re.M)
 
 
 def swift_files(root):
@@ -105,20 +109,38 @@ def runtime_api():
     return public_outside_spi, spi_marks, len(spi_files)
 
 
-def folder_references(root):
-    folders = sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)) and not d.endswith(".docc"))
-    declared = {folder: set(DECLARATION.findall("\n".join(read(p) for p in swift_files(os.path.join(root, folder))))) for folder in folders}
+def code_only(source):
+    """The source without comments and string literals (names in text are no references)."""
+    source = re.sub(r'"""(?:.|\n)*?"""', '""', source)
+    source = re.sub(r'//[^\n]*', '', source)
+    return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', source)
+
+
+def folders_of(root):
+    return sorted(d for d in os.listdir(root) if os.path.isdir(os.path.join(root, d)) and not d.endswith(".docc"))
+
+
+def folder_edges(root):
+    """folder → referenced folder → the type names that make the reference."""
+    folders = folders_of(root)
     owner = {}
-    for folder, names in declared.items():
-        for name in names:
-            owner.setdefault(name, folder)
-    edges = collections.defaultdict(set)
     for folder in folders:
-        text = "\n".join(re.sub(r'//[^\n]*', '', read(p)) for p in swift_files(os.path.join(root, folder)))
+        for path in swift_files(os.path.join(root, folder)):
+            for name in TOP_LEVEL_DECLARATION.findall(read(path)):
+                owner.setdefault(name, folder)
+    edges = collections.defaultdict(lambda: collections.defaultdict(set))
+    for folder in folders:
+        text = "\n".join(code_only(read(p)) for p in swift_files(os.path.join(root, folder)))
         for word in set(UPPER_WORD.findall(text)):
             target = owner.get(word)
             if target and target != folder:
-                edges[folder].add(target)
+                edges[folder][target].add(word)
+    return edges
+
+
+def folder_references(root):
+    folders = folders_of(root)
+    edges = {source: set(targets) for source, targets in folder_edges(root).items()}
     mutual = sorted({tuple(sorted((a, b))) for a in edges for b in edges[a] if a in edges.get(b, set())})
     # Folders on a cycle: strongly connected components with more than one folder (Tarjan).
     index, low, stack, on_stack, components, counter = {}, {}, [], set(), [], [0]
@@ -168,6 +190,12 @@ def main():
     limit = 30
     if sys.argv[1:2] == ["--history"]:
         limit = int(sys.argv[2])
+    if sys.argv[1:2] == ["--edges"]:
+        for root in ("Sources/ResgenCore", "Sources/ResgenRuntime"):
+            for source, targets in sorted(folder_edges(root).items()):
+                for target, names in sorted(targets.items()):
+                    print(f"{root}: {source} -> {target}: {', '.join(sorted(names)[:10])}")
+        return
     rows = []
     literals, lines = translator_swift()
     rows.append(("Translator string literals holding Swift code", f"{literals} on {lines} lines"))
