@@ -18,6 +18,7 @@ test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The fu
 	rm -rf $(JSONAPI_CAPTURE)
 	RESGEN_JSONAPI_CAPTURE=$(JSONAPI_CAPTURE) $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) jsonapi-capture-check
+	python3 Tests/Tools/structure_report.py --check
 	$(MAKE) docs
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration

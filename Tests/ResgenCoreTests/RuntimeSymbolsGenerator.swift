@@ -1,7 +1,7 @@
 import Foundation
 @testable import ResgenCore
 
-/// Writes `Sources/ResgenCore/Validation/RuntimeSymbols.swift` from ResgenRuntime's symbol graph (and
+/// Writes `Sources/ResgenCore/Naming/RuntimeSymbols.swift` from ResgenRuntime's symbol graph (and
 /// the standard library's, for the protocols generated types conform to there), as the compiler sees
 /// the module this test bundle was built with.
 ///

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// `Sources/ResgenCore/Validation/RuntimeSymbols.swift` is generated from ResgenRuntime's public
+/// `Sources/ResgenCore/Naming/RuntimeSymbols.swift` is generated from ResgenRuntime's public
 /// declarations; this test fails when the runtime changed and the table was not regenerated, and
 /// `RESGEN_RECORD=1` rewrites it.
 @Suite struct RuntimeSymbolsTests {
-    static let file = packageRoot.appendingPathComponent("Sources/ResgenCore/Validation/RuntimeSymbols.swift")
+    static let file = packageRoot.appendingPathComponent("Sources/ResgenCore/Naming/RuntimeSymbols.swift")
 
     @Test func tableMatchesTheRuntime() async throws {
         let generated = try await RuntimeSymbolsGenerator.generate()

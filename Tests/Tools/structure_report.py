@@ -1,6 +1,8 @@
 """The structure measurements of issue 26 ("thin generated code"), so every step can report a before/after.
 
-Usage: python3 Tests/Tools/structure_report.py [--history N]   (run from the package root; `make structure`)
+Usage: python3 Tests/Tools/structure_report.py [--history N | --edges | --check]   (from the package root;
+`make structure`; `--check`, run by `make test`, fails when ResgenCore's folders reference each other in
+a cycle)
 
 Prints, as a table:
 - **Swift in the Translator**: string literals in `Sources/ResgenCore/Translation/` that hold Swift code
@@ -190,6 +192,20 @@ def main():
     limit = 30
     if sys.argv[1:2] == ["--history"]:
         limit = int(sys.argv[2])
+    if sys.argv[1:2] == ["--check"]:
+        # ResgenCore's stages depend in one direction (issue 26); the runtime's folders are not there yet.
+        folders, mutual, cycles = folder_references("Sources/ResgenCore")
+        if cycles:
+            edges = folder_edges("Sources/ResgenCore")
+            print("Sources/ResgenCore: folders reference each other in a cycle (stages must depend in one direction):")
+            for cycle in cycles:
+                for source in cycle:
+                    for target in cycle:
+                        if target in edges.get(source, {}):
+                            print(f"  {source} -> {target}: {', '.join(sorted(edges[source][target])[:10])}")
+            sys.exit(1)
+        print(f"Sources/ResgenCore: {len(folders)} folders, no reference cycle")
+        return
     if sys.argv[1:2] == ["--edges"]:
         for root in ("Sources/ResgenCore", "Sources/ResgenRuntime"):
             for source, targets in sorted(folder_edges(root).items()):

@@ -185,7 +185,7 @@ extension SchemaMapping {
         name: "request",
         description: "A free-form request type for an endpoint that is not a resource operation. The key is its Swift type name.",
         keys: [
-            SchemaKey("method", .choice(Validator.methods, ignoringCase: true), "Required: the HTTP method (case-insensitive)."),
+            SchemaKey("method", .choice(HTTPMethods.all, ignoringCase: true), "Required: the HTTP method (case-insensitive)."),
             SchemaKey("path", .text, "Required: a path template starting with `/`, appended to the base URL: `{name}` parameters, `{name=default}` with a default."),
             SchemaKey("description", .text, "Doc comment of the request type."),
             SchemaKey("parameters", .names(of: .shortOrLong(.type, .attribute), entryMayBeNull: false), "Types of the path parameters (default String, Int when the default is an integer); when given, every `{name}` without an inline default is declared here."),

@@ -75,6 +75,6 @@ extension Translator {
 
     /// The `HALCodingKeys` case of a relationship's property: `halWriteVenue`.
     private static func halWriteKey(_ relationship: RelationshipInfo) -> String {
-        Validator.halWriteCodingKey(relationship.swiftName)
+        HALWriteInfo.codingKey(ofRelationship: relationship.swiftName)
     }
 }

@@ -55,7 +55,7 @@ extension Validator {
                     continue
                 }
                 // The property's case in `HALCodingKeys` sits beside the attributes' cases.
-                let codingKey = Self.halWriteCodingKey(validated.swiftName)
+                let codingKey = HALWriteInfo.codingKey(ofRelationship: validated.swiftName)
                 if let attribute = info.attributes.first(where: { $0.swiftName == codingKey }) {
                     diagnostics.emit(.error("attribute '\(attribute.name)' of '\(owner)' has the Swift name '\(codingKey)', which the coding key of relationship '\(relationship.name.value)'s written property uses; rename the attribute (set 'key' to keep its wire name)", at: at))
                     continue
@@ -73,12 +73,6 @@ extension Validator {
     private func isUnion(_ name: String?) -> Bool {
         guard let name, case .union? = symbols[name] else { return false }
         return true
-    }
-
-    /// The `HALCodingKeys` case of a relationship's written property: `halWriteVenue` (generated code
-    /// and this check spell it from here).
-    static func halWriteCodingKey(_ swiftName: String) -> String {
-        "halWrite" + SwiftNaming.typeName(swiftName)
     }
 
     /// `uri`: the wire key (`venue`); `id`: `venueId`, or `tagIds` for a to-many.

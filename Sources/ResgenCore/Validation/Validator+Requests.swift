@@ -1,6 +1,6 @@
 /// Free-form requests: method, path template and its parameters, query, headers, body, response.
 extension Validator {
-    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    static var methods: [String] { HTTPMethods.all }
 
     func validateRequest(_ decl: RequestDecl) -> RequestInfo {
         let name = decl.name.value

@@ -30,9 +30,10 @@ final class Validator {
     var format: WireFormat = .jsonapi
     /// `api.relationshipWrites`: how a HAL server takes relationships unless one says otherwise.
     var relationshipWritesDefault: HALWriteDecl?
-    /// The templates the schema will be rendered with; nil validates without reserving the names
-    /// generated code uses (only the probe that finds those names does that).
-    let templates: TemplateSet?
+    /// The names generated code uses in a wire format, with the templates the schema will be rendered
+    /// with: ``Pipeline`` derives them by rendering the probe (`Probe/`), which runs this validator, so
+    /// they come in from above. Nil validates without reserving them (only the probe does that).
+    let generatedNamesForFormat: (@Sendable (WireFormat) -> GeneratedNames)?
     /// The names generated code uses, for the API's format (see ``GeneratedNames``).
     var generatedNames = GeneratedNames()
 
@@ -57,15 +58,15 @@ final class Validator {
         }
     }
 
-    init(diagnostics: any DiagnosticCollector, templates: TemplateSet?) {
+    init(diagnostics: any DiagnosticCollector, generatedNames: (@Sendable (WireFormat) -> GeneratedNames)?) {
         self.diagnostics = diagnostics
-        self.templates = templates
+        self.generatedNamesForFormat = generatedNames
     }
 
     func validate(_ schema: Schema) -> ResourceModel {
         let api = validateAPI(schema)
         relationshipWritesDefault = validateRelationshipWritesDefault(schema.api)  // Validator+HALWrites.swift
-        if let templates { generatedNames = GeneratedNames.forTemplates(templates, format: format) }
+        if let generatedNamesForFormat { generatedNames = generatedNamesForFormat(format) }
         if let name = schema.api?.name { checkTypeName(name, kind: "API name") }
         declareTypes(schema)
         let enums = schema.enums.compactMap(validateEnum).sorted { $0.name < $1.name }

@@ -85,31 +85,6 @@ struct GeneratedNames: Sendable {
         memberNames[kind]?[name]
     }
 
-    // MARK: deriving
-
-    /// The names for `format` with `templates`, computed once per template set and format.
-    static func forTemplates(_ templates: TemplateSet, format: WireFormat) -> GeneratedNames {
-        let key = CacheKey(templates: templates, format: format)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let names = derive(templates: templates, format: format) ?? (templates == .defaults ? GeneratedNames() : forTemplates(.defaults, format: format))
-        cache.withLock { $0[key] = names }
-        return names
-    }
-
-    private struct CacheKey: Hashable, Sendable {
-        var templates: TemplateSet
-        var format: WireFormat
-    }
-
-    private static let cache = LockedDictionary<CacheKey, GeneratedNames>()
-
-    /// Renders the probe with `templates` and reads the names off the output; nil when the templates
-    /// do not render (the run reports that itself when it renders the real schema).
-    static func derive(templates: TemplateSet, format: WireFormat) -> GeneratedNames? {
-        guard let text = Probe.render(templates: templates, format: format) else { return nil }
-        return GeneratedNames(scanning: SwiftDeclarationScanner(text))
-    }
-
     /// Reads the names off the scanned probe output.
     init(scanning code: SwiftDeclarationScanner) {
         // Sorted, so which protocol or enum a reason names does not depend on dictionary order.

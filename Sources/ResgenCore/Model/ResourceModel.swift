@@ -20,39 +20,6 @@ public struct ResourceModel: Hashable, Sendable {
     public var entry: EntryInfo?
 }
 
-/// The wire format an API speaks.
-public enum WireFormat: String, Hashable, Sendable, CaseIterable {
-    /// `application/vnd.api+json`.
-    case jsonapi
-    /// `application/hal+json`.
-    case hal
-}
-
-/// How `Date` values are written on the wire.
-public enum DateFormat: String, Hashable, Sendable, CaseIterable {
-    /// ISO 8601, with or without fractional seconds on input; without them on output.
-    case iso8601
-    /// ISO 8601 with fractional seconds on output (either on input).
-    case iso8601WithFractionalSeconds
-    /// Seconds since 1970 as a number.
-    case secondsSince1970
-    /// Milliseconds since 1970 as a number.
-    case millisecondsSince1970
-}
-
-/// How one `Date` attribute is written on the wire, when it differs from the API's ``DateFormat``.
-public enum AttributeDateFormat: Hashable, Sendable {
-    /// A date without a time, `1968-11-01` (midnight UTC).
-    case date
-    /// One of the API-wide formats.
-    case api(DateFormat)
-    /// A Unicode date pattern such as `dd.MM.yyyy` (POSIX locale, UTC unless the pattern has a zone).
-    case pattern(String)
-
-    /// The names `dateFormat:` accepts besides a pattern.
-    static let names = ["date"] + DateFormat.allCases.map(\.rawValue)
-}
-
 /// The API as a whole.
 public struct APIInfo: Hashable, Sendable {
     /// Swift name of the namespace enum and prefix of the file names.
@@ -174,23 +141,6 @@ public enum ResourcePlacement: Hashable, Sendable {
     case root(path: String)
     /// Nested under `parent`: `<parent instance>/<segment>`.
     case child(parent: String, segment: String)
-}
-
-/// The operations a resource path allows, in canonical order.
-public enum ResourceOperationKind: String, Hashable, Sendable, CaseIterable {
-    case list, show, create, replace, patch, delete
-
-    /// The runtime protocol that grants the operation, e.g. `IsListable`.
-    public var capabilityProtocol: String {
-        switch self {
-        case .list: "IsListable"
-        case .show: "IsShowable"
-        case .create: "IsCreatable"
-        case .replace: "IsReplaceable"
-        case .patch: "IsPatchable"
-        case .delete: "IsDeletable"
-        }
-    }
 }
 
 /// A resource.

@@ -11,4 +11,10 @@ public struct HALWriteInfo: Hashable, Sendable {
         self.form = form
         self.property = property
     }
+
+    /// The `HALCodingKeys` case of a relationship's written property: `halWriteVenue`. The translator
+    /// spells it and the validator checks that no attribute has that Swift name.
+    static func codingKey(ofRelationship swiftName: String) -> String {
+        "halWrite" + SwiftNaming.typeName(swiftName)
+    }
 }
