@@ -18,9 +18,9 @@ extension {{resourceName}} {
 
     /// Keys of the HAL document: the id and attributes at the top level, `_links` and `_embedded`.
     {{spi}}{{access}} enum HALCodingKeys: String, CodingKey {
-{{#halCodingKeyCases}}
-{{{indent8(.)}}}
-{{/halCodingKeyCases}}
+{{#halCodingKeys}}
+        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+{{/halCodingKeys}}
     }
 
     /// Decodes a HAL document: attributes at the top level, relationships from `_embedded` and `_links`,
@@ -152,9 +152,9 @@ extension {{resourceName}}: JSONAPIResource {
     /// The fields (attributes and relationships) by wire name, for `fields[type]=` and `sort=`.
 {{#jsonAPIHasFields}}
     {{access}} enum Field: String, JSONAPIField {
-{{#jsonAPIFieldCaseLines}}
-{{{indent8(.)}}}
-{{/jsonAPIFieldCaseLines}}
+{{#jsonAPIFieldCases}}
+        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+{{/jsonAPIFieldCases}}
     }
 {{/jsonAPIHasFields}}
 {{^jsonAPIHasFields}}
@@ -413,14 +413,16 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
     }
 
     /// Wire names of the properties.
-{{#objectCodingKeyCases}}
+{{#objectHasCodingKeys}}
     {{access}} enum CodingKeys: String, CodingKey {
-{{{indent8(.)}}}
+{{#objectCodingKeys}}
+        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+{{/objectCodingKeys}}
     }
-{{/objectCodingKeyCases}}
-{{^objectCodingKeyCases}}
+{{/objectHasCodingKeys}}
+{{^objectHasCodingKeys}}
     {{access}} enum CodingKeys: CodingKey {}
-{{/objectCodingKeyCases}}
+{{/objectHasCodingKeys}}
 
     {{access}} init(from decoder: any Decoder) throws {
 {{#objectDecodeStatements}}
@@ -473,9 +475,9 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 
     /// Wire names of the id, attributes and relationships.
     {{access}} enum CodingKeys: String, CodingKey {
-{{#resourceCodingKeyCases}}
-{{{indent8(.)}}}
-{{/resourceCodingKeyCases}}
+{{#resourceCodingKeys}}
+        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+{{/resourceCodingKeys}}
     }
 
     {{access}} init(from decoder: any Decoder) throws {

@@ -60,9 +60,9 @@ import Testing
             text += """
 
                 extension \(name): MustacheParent {
-                    /// The value of the stored property called `name`.
-                    public func child(named name: String) -> Any? {
-                        switch name {
+                    /// The value of the stored property called `key`.
+                    public func child(named key: String) -> Any? {
+                        switch key {
 
                 """
             for field in types[name] ?? [] { text += "        case \"\(field)\": \(field)\n" }

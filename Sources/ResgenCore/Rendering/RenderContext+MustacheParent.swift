@@ -8,9 +8,9 @@ import Mustache
 // property under its own name, so templates see the same keys `resgen dump-context` prints.
 
 extension APIContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "header": header
         case "runtimeAPIVersionProtocol": runtimeAPIVersionProtocol
         case "access": access
@@ -38,10 +38,21 @@ extension APIContext: MustacheParent {
     }
 }
 
+extension CodingKeyContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "caseName": caseName
+        case "rawValueLiteral": rawValueLiteral
+        default: nil
+        }
+    }
+}
+
 extension EntryContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "access": access
         case "entryDoc": entryDoc
         case "entryPathLiteral": entryPathLiteral
@@ -54,9 +65,9 @@ extension EntryContext: MustacheParent {
 }
 
 extension EnumCaseContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "enumCaseName": enumCaseName
         case "enumCaseLiteral": enumCaseLiteral
         default: nil
@@ -65,9 +76,9 @@ extension EnumCaseContext: MustacheParent {
 }
 
 extension EnumContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "enumName": enumName
         case "enumDoc": enumDoc
         case "enumKnownCases": enumKnownCases
@@ -78,13 +89,13 @@ extension EnumContext: MustacheParent {
 }
 
 extension HALResourceContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "access": access
         case "spi": spi
         case "resourceName": resourceName
-        case "halCodingKeyCases": halCodingKeyCases
+        case "halCodingKeys": halCodingKeys
         case "halDecodeStatements": halDecodeStatements
         case "halEncodeStatements": halEncodeStatements
         case "halRelationLines": halRelationLines
@@ -96,9 +107,9 @@ extension HALResourceContext: MustacheParent {
 }
 
 extension IncludeCaseContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "includeCaseName": includeCaseName
         case "includeDoc": includeDoc
         case "includePathsExpression": includePathsExpression
@@ -108,13 +119,13 @@ extension IncludeCaseContext: MustacheParent {
 }
 
 extension JSONAPIResourceContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "access": access
         case "spi": spi
         case "resourceName": resourceName
-        case "jsonAPIFieldCaseLines": jsonAPIFieldCaseLines
+        case "jsonAPIFieldCases": jsonAPIFieldCases
         case "jsonAPIHasFields": jsonAPIHasFields
         case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
         case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
@@ -143,9 +154,9 @@ extension JSONAPIResourceContext: MustacheParent {
 }
 
 extension LinkCaseContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "linkCase": linkCase
         case "linkDoc": linkDoc
         default: nil
@@ -154,9 +165,9 @@ extension LinkCaseContext: MustacheParent {
 }
 
 extension ObjectContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "objectName": objectName
         case "objectDoc": objectDoc
         case "objectPropertyDeclarations": objectPropertyDeclarations
@@ -164,16 +175,17 @@ extension ObjectContext: MustacheParent {
         case "objectDecodeStatements": objectDecodeStatements
         case "objectEncodeStatements": objectEncodeStatements
         case "objectInitParameters": objectInitParameters
-        case "objectCodingKeyCases": objectCodingKeyCases
+        case "objectCodingKeys": objectCodingKeys
+        case "objectHasCodingKeys": objectHasCodingKeys
         default: nil
         }
     }
 }
 
 extension RelationshipMetaContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "property": property
         case "metaProperty": metaProperty
         case "typeName": typeName
@@ -184,9 +196,9 @@ extension RelationshipMetaContext: MustacheParent {
 }
 
 extension RequestContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "requestName": requestName
         case "requestDoc": requestDoc
         case "responseType": responseType
@@ -212,9 +224,9 @@ extension RequestContext: MustacheParent {
 }
 
 extension RequestIncludesContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "access": access
         case "requestName": requestName
         case "requestIncludeRoot": requestIncludeRoot
@@ -225,9 +237,9 @@ extension RequestIncludesContext: MustacheParent {
 }
 
 extension ResourceContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "access": access
         case "spi": spi
         case "resourceName": resourceName
@@ -239,7 +251,7 @@ extension ResourceContext: MustacheParent {
         case "resourcePropertyAssignments": resourcePropertyAssignments
         case "resourceDecodeStatements": resourceDecodeStatements
         case "resourceEncodeStatements": resourceEncodeStatements
-        case "resourceCodingKeyCases": resourceCodingKeyCases
+        case "resourceCodingKeys": resourceCodingKeys
         case "resourceInitParameters": resourceInitParameters
         case "pathConformances": pathConformances
         case "isRoot": isRoot
@@ -263,9 +275,9 @@ extension ResourceContext: MustacheParent {
 }
 
 extension ResourcePathContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "access": access
         case "collectionTypeName": collectionTypeName
         case "collectionDoc": collectionDoc
@@ -281,9 +293,9 @@ extension ResourcePathContext: MustacheParent {
 }
 
 extension UnionContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "access": access
         case "spi": spi
         case "unionName": unionName
@@ -305,9 +317,9 @@ extension UnionContext: MustacheParent {
 }
 
 extension UnionMemberContext: MustacheParent {
-    /// The value of the stored property called `name`.
-    public func child(named name: String) -> Any? {
-        switch name {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
         case "unionCaseName": unionCaseName
         case "unionMemberName": unionMemberName
         default: nil

@@ -7,8 +7,8 @@ public struct HALResourceContext: Encodable, Hashable, Sendable {
     public var spi: String
     /// The resource's type name, repeated here for the same reason.
     public var resourceName: String
-    /// The body of `HALCodingKeys`: `case id`, …, `case halLinks = "_links"`.
-    public var halCodingKeyCases: CodeLines
+    /// The cases of `HALCodingKeys`: `id`, …, `halLinks = "_links"`.
+    public var halCodingKeys: [CodingKeyContext]
     /// The body of `init(halFrom:)`, one statement a line.
     public var halDecodeStatements: CodeLines
     /// The body of `encode(halTo:)` after the container, one statement a line.

@@ -119,8 +119,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var resourceDecodeStatements: CodeLines
     /// The plain form's `encode(to:)` statements after the container.
     public var resourceEncodeStatements: CodeLines
-    /// `case title`, `case publishedAt = "published-at"`: the body of `CodingKeys`.
-    public var resourceCodingKeyCases: CodeLines
+    /// The cases of `CodingKeys` (`title`, `publishedAt = "published-at"`): the id, attributes, relationships.
+    public var resourceCodingKeys: [CodingKeyContext]
     /// Parameters of the memberwise initializer, comma-joined.
     public var resourceInitParameters: String
     /// Conformances of the path extension: `RootResource, IsListable, …` (empty if not addressable).
@@ -186,8 +186,10 @@ public struct ObjectContext: Encodable, Hashable, Sendable {
     /// `encode(to:)` statements after the container.
     public var objectEncodeStatements: CodeLines
     public var objectInitParameters: String
-    /// The body of `CodingKeys`.
-    public var objectCodingKeyCases: CodeLines
+    /// The cases of `CodingKeys`.
+    public var objectCodingKeys: [CodingKeyContext]
+    /// Whether there is any (an enum without cases cannot have a raw type).
+    public var objectHasCodingKeys: Bool
 }
 
 /// A string enum that decodes unknown values into `.unknown(String)`.
@@ -249,8 +251,8 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var spi: String
     /// The resource's type name, repeated here for the same reason.
     public var resourceName: String
-    /// The `Field` enum's body: `case title`, `case publishedAt = "published-at"`.
-    public var jsonAPIFieldCaseLines: CodeLines
+    /// The `Field` enum's cases: `title`, `publishedAt = "published-at"`.
+    public var jsonAPIFieldCases: [CodingKeyContext]
     /// Whether there is any field (an enum without cases cannot have a raw type).
     public var jsonAPIHasFields: Bool
     /// Body of `init(jsonAPIFrom:)`.

@@ -45,12 +45,13 @@ extension Translator {
                 + (index == resource.relationships.count - 1 ? "" : ",")
         }
         let codingKeys = ([id] + resource.attributes).map(codingKey)
-            + halWriteCodingKeys(resource) + [#"halLinks = "_links""#, #"halEmbedded = "_embedded""#]
+            + halWriteCodingKeys(resource)
+            + [CodingKeyContext(caseName: "halLinks", rawValueLiteral: #""_links""#), CodingKeyContext(caseName: "halEmbedded", rawValueLiteral: #""_embedded""#)]
         return HALResourceContext(
             access: access,
             spi: spi,
             resourceName: resource.name,
-            halCodingKeyCases: Self.cases(codingKeys),
+            halCodingKeys: codingKeys,
             halDecodeStatements: CodeLines(decode),
             halEncodeStatements: CodeLines(encode),
             halRelationLines: CodeLines(relations),

@@ -9,10 +9,10 @@
 /// - `changes(since:)` exists for resources with `patch`, and compares attributes as JSON:API's does.
 extension Translator {
     /// The `HALCodingKeys` cases of the properties relationships are written in.
-    func halWriteCodingKeys(_ resource: ResourceInfo) -> [String] {
+    func halWriteCodingKeys(_ resource: ResourceInfo) -> [CodingKeyContext] {
         resource.relationships.compactMap { relationship in
             guard let property = relationship.halWrite?.property else { return nil }
-            return "\(Self.halWriteKey(relationship)) = \(SwiftSyntax.stringLiteral(property))"
+            return CodingKeyContext(caseName: Self.halWriteKey(relationship), rawValueLiteral: SwiftSyntax.stringLiteral(property))
         }
     }
 

@@ -118,7 +118,7 @@ extension Translator {
             access: access,
             spi: spi,
             resourceName: resource.name,
-            jsonAPIFieldCaseLines: CodeLines(fields.map { "case " + $0 }),
+            jsonAPIFieldCases: fields,
             jsonAPIHasFields: !fields.isEmpty,
             jsonAPIDecodeStatements: CodeLines(decode),
             jsonAPIEncodeStatements: CodeLines(encode),

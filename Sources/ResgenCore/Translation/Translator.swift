@@ -89,7 +89,7 @@ struct Translator {
             resourcePropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
             resourceDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             resourceEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
-            resourceCodingKeyCases: Self.cases(codingKeys),
+            resourceCodingKeys: codingKeys,
             resourceInitParameters: parameters.joined(separator: ", "),
             pathConformances: pathConformances.joined(separator: ", "),
             isRoot: isRoot, collectionPathLiteral: collectionPath,
@@ -196,10 +196,6 @@ struct Translator {
     }
 
     /// `case …` lines: the body of a `CodingKeys` enum.
-    static func cases(_ codingKeys: [String]) -> CodeLines {
-        CodeLines(codingKeys.map { "case " + $0 })
-    }
-
     /// The optional attributes whose absence decoding records (`UnsentAttributes`), by Swift name, with
     /// their positions: those that decode as nil when absent. Write-only attributes are left out (the
     /// server never sends them; nil means "not set" there), and so are those with a default (absent
@@ -324,13 +320,12 @@ struct Translator {
     }
 
     /// `title` or `publishedAt = "published-at"`: one case of a coding-keys enum.
-    func codingKey(_ info: PropertyInfo) -> String {
+    func codingKey(_ info: PropertyInfo) -> CodingKeyContext {
         codingKey(swiftName: info.swiftName, wireKey: info.wireKey)
     }
 
-    func codingKey(swiftName: String, wireKey: String) -> String {
-        let name = SwiftNaming.escaped(swiftName)
-        return swiftName == wireKey ? name : "\(name) = \(SwiftSyntax.stringLiteral(wireKey))"
+    func codingKey(swiftName: String, wireKey: String) -> CodingKeyContext {
+        CodingKeyContext(caseName: SwiftNaming.escaped(swiftName), rawValueLiteral: swiftName == wireKey ? nil : SwiftSyntax.stringLiteral(wireKey))
     }
 
     // MARK: objects and enums
@@ -347,7 +342,8 @@ struct Translator {
             objectDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             objectEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
             objectInitParameters: attributes.map(initParameter).joined(separator: ", "),
-            objectCodingKeyCases: Self.cases(codingKeys)
+            objectCodingKeys: codingKeys,
+            objectHasCodingKeys: !codingKeys.isEmpty
         )
     }
 
