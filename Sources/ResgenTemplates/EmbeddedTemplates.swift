@@ -240,9 +240,9 @@ extension {{resourceName}}: JSONAPIResource {
 
         /// Creates a value.
         {{access}} init({{{newInitParameters}}}) {
-{{#newPropertyAssignments}}
-{{{indent12(.)}}}
-{{/newPropertyAssignments}}
+{{#newInitializedProperties}}
+            self.{{.}} = {{.}}
+{{/newInitializedProperties}}
         }
 
         /// Encodes a JSON:API resource object (the client wraps it in `data`).
@@ -272,9 +272,9 @@ extension {{resourceName}}: SparseFieldsetResource {
 
         /// Creates a value.
         {{access}} init({{{sparseInitParameters}}}) {
-{{#sparsePropertyAssignments}}
-{{{indent12(.)}}}
-{{/sparsePropertyAssignments}}
+{{#sparseInitializedProperties}}
+            self.{{.}} = {{.}}
+{{/sparseInitializedProperties}}
         }
 
         /// Decodes a JSON:API resource object, or the plain form (keys of ``{{resourceName}}/CodingKeys``).
@@ -407,9 +407,9 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 
     /// Creates a value.
     {{access}} init({{{objectInitParameters}}}) {
-{{#objectPropertyAssignments}}
-{{{indent8(.)}}}
-{{/objectPropertyAssignments}}
+{{#objectInitializedProperties}}
+        self.{{.}} = {{.}}
+{{/objectInitializedProperties}}
     }
 
     /// Wire names of the properties.
@@ -468,9 +468,9 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 
     /// Creates a value.
     {{access}} init({{{resourceInitParameters}}}) {
-{{#resourcePropertyAssignments}}
-{{{indent8(.)}}}
-{{/resourcePropertyAssignments}}
+{{#resourceInitializedProperties}}
+        self.{{.}} = {{.}}
+{{/resourceInitializedProperties}}
     }
 
     /// Wire names of the id, attributes and relationships.
@@ -666,9 +666,9 @@ extension {{apiName}} {
 
     /// Creates the request.
     {{access}} init({{{requestInitParameters}}}) {
-{{#requestPropertyAssignments}}
-{{{indent8(.)}}}
-{{/requestPropertyAssignments}}
+{{#requestInitializedProperties}}
+        self.{{.}} = {{.}}
+{{/requestInitializedProperties}}
     }
 
     {{access}} var pathComponents: [PathComponent] { {{{pathComponentsExpression}}} }

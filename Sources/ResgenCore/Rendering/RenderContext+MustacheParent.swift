@@ -133,7 +133,7 @@ extension JSONAPIResourceContext: MustacheParent {
         case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
         case "hasSparse": hasSparse
         case "sparsePropertyDeclarations": sparsePropertyDeclarations
-        case "sparsePropertyAssignments": sparsePropertyAssignments
+        case "sparseInitializedProperties": sparseInitializedProperties
         case "sparseDecodeStatements": sparseDecodeStatements
         case "sparseEncodeStatements": sparseEncodeStatements
         case "sparseInitParameters": sparseInitParameters
@@ -142,7 +142,7 @@ extension JSONAPIResourceContext: MustacheParent {
         case "sparseVisitCases": sparseVisitCases
         case "hasNew": hasNew
         case "newPropertyDeclarations": newPropertyDeclarations
-        case "newPropertyAssignments": newPropertyAssignments
+        case "newInitializedProperties": newInitializedProperties
         case "newInitParameters": newInitParameters
         case "newEncodeStatements": newEncodeStatements
         case "metaType": metaType
@@ -171,7 +171,7 @@ extension ObjectContext: MustacheParent {
         case "objectName": objectName
         case "objectDoc": objectDoc
         case "objectPropertyDeclarations": objectPropertyDeclarations
-        case "objectPropertyAssignments": objectPropertyAssignments
+        case "objectInitializedProperties": objectInitializedProperties
         case "objectDecodeStatements": objectDecodeStatements
         case "objectEncodeStatements": objectEncodeStatements
         case "objectInitParameters": objectInitParameters
@@ -205,7 +205,7 @@ extension RequestContext: MustacheParent {
         case "methodExpression": methodExpression
         case "requiresAuth": requiresAuth
         case "requestPropertyDeclarations": requestPropertyDeclarations
-        case "requestPropertyAssignments": requestPropertyAssignments
+        case "requestInitializedProperties": requestInitializedProperties
         case "requestInitParameters": requestInitParameters
         case "pathComponentsExpression": pathComponentsExpression
         case "queryStatements": queryStatements
@@ -248,7 +248,7 @@ extension ResourceContext: MustacheParent {
         case "resourceTypeLiteral": resourceTypeLiteral
         case "resourcePropertyDeclarations": resourcePropertyDeclarations
         case "resourceUnsentDeclarations": resourceUnsentDeclarations
-        case "resourcePropertyAssignments": resourcePropertyAssignments
+        case "resourceInitializedProperties": resourceInitializedProperties
         case "resourceDecodeStatements": resourceDecodeStatements
         case "resourceEncodeStatements": resourceEncodeStatements
         case "resourceCodingKeys": resourceCodingKeys

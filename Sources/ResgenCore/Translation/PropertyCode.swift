@@ -6,8 +6,6 @@ struct PropertyCode: Hashable, Sendable {
     var propertyName: String
     /// The whole declaration: `public var title: String` or `public internal(set) var views: Int`.
     var propertyDeclaration: String
-    /// `self.title = title`, for initializers.
-    var propertyAssignment: String
     /// The Swift type.
     var propertyType: String
     /// Doc comment lines.

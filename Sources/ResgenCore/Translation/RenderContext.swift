@@ -113,8 +113,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     /// The `UnsentAttributes` record and `isKnown(_:)`; empty when the model has no optional attribute
     /// that can be absent.
     public var resourceUnsentDeclarations: CodeLines
-    /// `self.x = x` for every stored property: the memberwise initializer's body.
-    public var resourcePropertyAssignments: CodeLines
+    /// Every stored property, by its (escaped) name: the memberwise initializer sets each (`self.x = x`).
+    public var resourceInitializedProperties: [String]
     /// The plain form's `init(from:)` statements after the container.
     public var resourceDecodeStatements: CodeLines
     /// The plain form's `encode(to:)` statements after the container.
@@ -179,8 +179,8 @@ public struct ObjectContext: Encodable, Hashable, Sendable {
     public var objectDoc: CodeLines
     /// The stored properties' declarations, each after its doc comment.
     public var objectPropertyDeclarations: CodeLines
-    /// The memberwise initializer's body.
-    public var objectPropertyAssignments: CodeLines
+    /// The properties the memberwise initializer sets, by name.
+    public var objectInitializedProperties: [String]
     /// `init(from:)` statements after the container.
     public var objectDecodeStatements: CodeLines
     /// `encode(to:)` statements after the container.
@@ -219,8 +219,8 @@ public struct RequestContext: Encodable, Hashable, Sendable {
     public var requiresAuth: Bool
     /// The stored parameters' declarations, each after its doc comment.
     public var requestPropertyDeclarations: CodeLines
-    /// The initializer's body.
-    public var requestPropertyAssignments: CodeLines
+    /// The properties the initializer sets, by name.
+    public var requestInitializedProperties: [String]
     /// Parameters of the initializer, comma-joined.
     public var requestInitParameters: String
     /// `[.literal("/a/"), .value(id.parameterValue)]`.
@@ -267,7 +267,7 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var hasSparse: Bool
     /// `Sparse`'s declarations, assignments, plain decode and encode statements.
     public var sparsePropertyDeclarations: CodeLines
-    public var sparsePropertyAssignments: CodeLines
+    public var sparseInitializedProperties: [String]
     public var sparseDecodeStatements: CodeLines
     public var sparseEncodeStatements: CodeLines
     /// Parameters of `Sparse.init`, comma-joined.
@@ -282,7 +282,7 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var hasNew: Bool
     /// `New`'s declarations and the initializer's body.
     public var newPropertyDeclarations: CodeLines
-    public var newPropertyAssignments: CodeLines
+    public var newInitializedProperties: [String]
     /// Parameters of `New.init`, comma-joined.
     public var newInitParameters: String
     /// Body of `New.encode(to:)`.

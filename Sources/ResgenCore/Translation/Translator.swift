@@ -86,7 +86,7 @@ struct Translator {
             resourceTypeLiteral: SwiftSyntax.stringLiteral(resource.wireType),
             resourcePropertyDeclarations: Self.declarations(properties),
             resourceUnsentDeclarations: unsentDeclarations(resource.attributes),
-            resourcePropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
+            resourceInitializedProperties: properties.map(\.propertyName),
             resourceDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             resourceEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
             resourceCodingKeys: codingKeys,
@@ -145,7 +145,6 @@ struct Translator {
         return PropertyCode(
             propertyName: name,
             propertyDeclaration: "\(access) var \(name): \(type)",
-            propertyAssignment: "self.\(name) = \(name)",
             propertyType: type,
             propertyDoc: SwiftSyntax.docLines(summary, remark: relationship.keyPath),
             decodeStatement: decode,
@@ -304,7 +303,6 @@ struct Translator {
         return PropertyCode(
             propertyName: name,
             propertyDeclaration: (info.readOnly && config.accessLevel != .internal ? "\(access) internal(set) var " : "\(access) var ") + "\(name): \(type)" + observer,
-            propertyAssignment: "self.\(name) = \(name)",
             propertyType: type,
             propertyDoc: SwiftSyntax.docLines(description, remark: info.keyPath),
             decodeStatement: decode,
@@ -338,7 +336,7 @@ struct Translator {
             objectName: object.name,
             objectDoc: CodeLines(SwiftSyntax.docLines(object.description, remark: "objects.\(object.name)")),
             objectPropertyDeclarations: Self.declarations(properties),
-            objectPropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
+            objectInitializedProperties: properties.map(\.propertyName),
             objectDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
             objectEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
             objectInitParameters: attributes.map(initParameter).joined(separator: ", "),
@@ -421,7 +419,7 @@ struct Translator {
             methodExpression: "." + request.method.lowercased(),
             requiresAuth: request.requiresAuth,
             requestPropertyDeclarations: Self.declarations(properties),
-            requestPropertyAssignments: CodeLines(properties.map(\.propertyAssignment)),
+            requestInitializedProperties: properties.map(\.propertyName),
             requestInitParameters: stored.map(initParameter).joined(separator: ", "),
             pathComponentsExpression: "[" + path.joined(separator: ", ") + "]",
             queryStatements: CodeLines(query), hasQuery: !query.isEmpty,
@@ -453,7 +451,7 @@ struct Translator {
         let context = property(info, container: "container")
         return PropertyCode(
             propertyName: context.propertyName, propertyDeclaration: "\(access) var \(context.propertyName): \(context.propertyType)",
-            propertyAssignment: context.propertyAssignment, propertyType: context.propertyType,
+            propertyType: context.propertyType,
             propertyDoc: context.propertyDoc, decodeStatement: "", encodeStatement: "")
     }
 }
