@@ -20,6 +20,7 @@ public struct FuzzTarget: Sendable {
         PipelineHarness.target,
         URITemplateHarness.target,
         LinkHeaderHarness.target,
+        MediaTypeHeaderHarness.target,
         BodyEncodersHarness.target,
         RetryAfterHarness.target,
         InferenceHarness.target,
