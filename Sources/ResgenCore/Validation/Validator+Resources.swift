@@ -50,22 +50,7 @@ extension Validator {
             }
         }
         validateMeta(decl, into: &info, members: &members)
-        var linkNames = NameScope("link", of: name, fix: "rename one of them (set 'rel' to keep the relation)")
-        reserveGeneratedMembers(.link, in: &linkNames)
-        var rels: [String: SourceLocation] = [:]
-        for link in decl.links {
-            let swiftName = SwiftNaming.memberName(link.name.value)
-            guard linkNames.claim(swiftName, for: link.name.value, at: link.name.location, diagnostics: diagnostics) else { continue }
-            // The relation is the raw value of the link's case in `Link`: once per resource.
-            let rel = link.rel?.value ?? link.name.value
-            let at = link.rel?.location ?? link.name.location
-            if let first = rels[rel] {
-                diagnostics.emit(.error("link '\(link.name.value)' of '\(name)' has relation '\(rel)', which another link already has; keep one", at: at, notes: [.note("first given here", at: first)]))
-                continue
-            }
-            rels[rel] = at
-            info.links.append(LinkInfo(swiftName: swiftName, rel: rel, templated: link.templated, description: link.description))
-        }
+        info.links = validateLinks(decl.links, of: name)  // Validator+Links.swift
         validateHALWrites(decl, into: &info)  // Validator+HALWrites.swift
         return info
     }
