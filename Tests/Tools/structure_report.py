@@ -35,11 +35,13 @@ import sys
 
 SWIFT_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 SWIFTY = re.compile(r'(\btry \b|\blet \b|\bvar \b|\bfunc \b|\bself\.|\breturn\b|\bcase \b|\binit\(| = |\{ |-> )')
-DECLARATION = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |package )?(?:final |indirect )?(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)', re.M)
+# A type declaration, after its attributes and modifiers; the name is the group.
+_DECLARED_TYPE = r'(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |package )?(?:final |indirect )?(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)'
+DECLARATION = re.compile(r'^\s*' + _DECLARED_TYPE, re.M)
 UPPER_WORD = re.compile(r'\b([A-Z][A-Za-z0-9]+)\b')
 # A top-level declaration (not indented): what a folder owns. Nested types (`Link`, `Result`) are left
 # out, as their short names would be attributed to whichever folder declares one first.
-TOP_LEVEL_DECLARATION = re.compile(r'^(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |package )?(?:final |indirect )?(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)', re.M)
+TOP_LEVEL_DECLARATION = re.compile(r'^' + _DECLARED_TYPE, re.M)
 
 
 def swift_files(root):

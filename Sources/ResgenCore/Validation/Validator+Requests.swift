@@ -1,7 +1,5 @@
 /// Free-form requests: method, path template and its parameters, query, headers, body, response.
 extension Validator {
-    static var methods: [String] { HTTPMethods.all }
-
     func validateRequest(_ decl: RequestDecl) -> RequestInfo {
         let name = decl.name.value
         let keyPath = "requests.\(name)"
@@ -10,10 +8,10 @@ extension Validator {
             response: nil, requiresAuth: decl.requiresAuth, description: decl.description)
         if let method = decl.method {
             let upper = method.value.uppercased()
-            if Self.methods.contains(upper) {
+            if HTTPMethods.all.contains(upper) {
                 info.method = upper
             } else {
-                let hint = Suggestion.closest(to: upper, in: Self.methods).map { "did you mean '\($0)'?" } ?? "use one of \(Self.methods.joined(separator: ", "))"
+                let hint = Suggestion.closest(to: upper, in: HTTPMethods.all).map { "did you mean '\($0)'?" } ?? "use one of \(HTTPMethods.all.joined(separator: ", "))"
                 diagnostics.emit(.error("unknown HTTP method '\(method.value)'; \(hint)", at: method.location))
             }
         } else {
