@@ -4,15 +4,36 @@
 public enum EmbeddedTemplates {
     /// Template text by name (the file name without `.mustache`).
     public static let all: [String: String] = [
+        "AttributeChange": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! One attribute's line of `changes(since:)` (a PropertyContext): a write-only attribute is sent when set (nil means "not set", not "clear it"); a tracked one when known and either unknown before or different (not sent is not null); any other when different. A date in its own format is sent in its wire form, since no encoder writes `changes.set` values. }}
+{{#propertyIsWriteOnly}}
+if let value = self.{{propertyName}}, self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{#propertyDateFormat}}AttributeDateFormat{{{.}}}.wireValue(of: value){{/propertyDateFormat}}{{^propertyDateFormat}}value{{/propertyDateFormat}}) }
+{{/propertyIsWriteOnly}}
+{{^propertyIsWriteOnly}}
+{{#propertyIsTracked}}
+if self.unsentAttributes.changed(self.{{propertyName}}, since: old.{{propertyName}}, in: old.unsentAttributes, position: {{propertyUnsentPosition}}) { changes.set({{> AttributeChangeKey}}, {{#propertyDateFormat}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyDateFormat}}{{^propertyDateFormat}}self.{{propertyName}}{{/propertyDateFormat}}) }
+{{/propertyIsTracked}}
+{{^propertyIsTracked}}
+if self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{#propertyDateFormat}}{{#propertyIsOptional}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyIsOptional}}{{^propertyIsOptional}}AttributeDateFormat{{{.}}}.wireValue(of: self.{{propertyName}}){{/propertyIsOptional}}{{/propertyDateFormat}}{{^propertyDateFormat}}self.{{propertyName}}{{/propertyDateFormat}}) }
+{{/propertyIsTracked}}
+{{/propertyIsWriteOnly}}
+
+"""##,
+        "AttributeChangeKey": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! How `changes.set` names an attribute (a PropertyContext): its wire key for HAL, its coding key for JSON:API. Used inline, so the file has no final newline. }}
+{{#propertyChangeKeyIsWireKey}}{{{propertyKeyLiteral}}}{{/propertyChangeKeyIsWireKey}}{{^propertyChangeKeyIsWireKey}}.{{propertyName}}{{/propertyChangeKeyIsWireKey}}
+"""##,
         "HALDecoding": ##"""
 {{%CONTENT_TYPE: TEXT}}
 extension {{resourceName}} {
     /// The relationships' HAL link relations and target types (traversal, include strings).
     {{spi}}{{access}} static var halRelations: [HALRelation] {
         [
-{{#halRelationLines}}
-{{{indent12(.)}}}
-{{/halRelationLines}}
+{{#halRelationships}}
+            HALRelation(key: {{{relationshipKeyLiteral}}}, rel: {{{relationshipRelLiteral}}}, isToMany: {{relationshipIsToMany}}, target: {{relationshipTarget}}.self){{^last()}},{{/last()}}
+{{/halRelationships}}
         ]
     }
 
@@ -26,34 +47,73 @@ extension {{resourceName}} {
     /// Decodes a HAL document: attributes at the top level, relationships from `_embedded` and `_links`,
     /// the id from `id` or else from the `self` link.
     {{spi}}{{access}} init(halFrom decoder: any Decoder) throws {
-{{#halDecodeStatements}}
-{{{indent8(.)}}}
-{{/halDecodeStatements}}
+        let container = try decoder.container(keyedBy: HALCodingKeys.self)
+        let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)
+{{#halHasRelationships}}
+        let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)
+{{/halHasRelationships}}
+        self.id = try container.decodeIfPresent({{{halIDType}}}.self, forKey: .id) ?? HALDecoding.id({{{halIDType}}}.self, links: links, codingPath: container.codingPath)
+{{#halAttributes}}
+        self.{{propertyName}} = try {{> PropertyDecodeValue}}
+{{/halAttributes}}
+{{#halRelationships}}
+        self.{{relationshipName}} = try embedded.{{#relationshipIsOptional}}optional{{relationshipKind}}{{/relationshipIsOptional}}{{^relationshipIsOptional}}{{#relationshipIsToMany}}toMany{{/relationshipIsToMany}}{{^relationshipIsToMany}}toOne{{/relationshipIsToMany}}{{/relationshipIsOptional}}({{relationshipTarget}}.self, rel: {{{relationshipRelLiteral}}})
+{{/halRelationships}}
+        self.links = links
     }
 
     /// Encodes a HAL request body: the attributes the client may set, and the relationships the schema
     /// says the server takes (`write:`); no embedded resources.
     {{spi}}{{access}} func encode(halTo encoder: any Encoder) throws {
-{{#halEncodeStatements}}
+{{#halEncodes}}
         var container = encoder.container(keyedBy: HALCodingKeys.self)
-{{{indent8(.)}}}
-{{/halEncodeStatements}}
-{{^halEncodeStatements}}
+{{#halSentProperties}}
+        try {{> PropertyEncodeCall}}
+{{/halSentProperties}}
+{{#halPropertyWrites}}
+        try container.encodeIfPresent({{> HALWriteValue}}, forKey: .{{halWriteKey}})
+{{/halPropertyWrites}}
+{{#halLinkWrites}}
+{{#first()}}
+        var halWriteLinks = HALWriteLinks()
+{{/first()}}
+        halWriteLinks.add({{{halWriteRelLiteral}}}, {{> HALWriteValue}})
+{{#last()}}
+        if !halWriteLinks.isEmpty { try container.encode(halWriteLinks, forKey: .halLinks) }
+{{/last()}}
+{{/halLinkWrites}}
+{{/halEncodes}}
+{{^halEncodes}}
         _ = encoder.container(keyedBy: HALCodingKeys.self)
-{{/halEncodeStatements}}
+{{/halEncodes}}
     }
 {{#halHasChanges}}
 
     /// The attributes and relationships that differ from `old` (read-only attributes excepted; only
     /// relationships the schema says the server takes): the body of a `PATCH`.
     {{access}} func changes(since old: {{resourceName}}) -> HALChanges<{{resourceName}}> {
-{{#halChangeStatements}}
-{{{indent8(.)}}}
-{{/halChangeStatements}}
+{{^halChangesCompare}}
+        HALChanges<{{resourceName}}>()
+{{/halChangesCompare}}
+{{#halChangesCompare}}
+        var changes = HALChanges<{{resourceName}}>()
+{{#halChangeAttributes}}
+        {{> AttributeChange}}
+{{/halChangeAttributes}}
+{{#halWrites}}
+        if HALWrite.changed(self.{{halWriteName}}, since: old.{{halWriteName}}) { {{#halWriteIsLink}}changes.set(link: {{{halWriteRelLiteral}}}, {{> HALWriteValue}}){{/halWriteIsLink}}{{^halWriteIsLink}}changes.set({{{halWritePropertyLiteral}}}, relationship: {{> HALWriteValue}}){{/halWriteIsLink}} }
+{{/halWrites}}
+        return changes
+{{/halChangesCompare}}
     }
 {{/halHasChanges}}
 }
 
+"""##,
+        "HALWriteValue": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! The value a HAL relationship write sends (a HALWriteContext), which the runtime computes when the body is encoded (a URI needs the client's base URL). Used inline, so the file has no final newline. }}
+HALWrite.{{#halWriteIsToMany}}toMany{{/halWriteIsToMany}}{{^halWriteIsToMany}}toOne{{/halWriteIsToMany}}(self.{{halWriteName}}, as: .{{halWriteForm}}{{#halWriteIsToMany}}, links: self.links, rel: {{{halWriteRelLiteral}}}{{/halWriteIsToMany}})
 """##,
         "Header": ##"""
 {{%CONTENT_TYPE: TEXT}}
@@ -181,9 +241,20 @@ extension {{resourceName}}: JSONAPIResource {
     /// Decodes the plain form or a resource object: the attributes from either, the id, relationships,
     /// `links` and `meta` as the form has them.
     {{spi}}{{access}} init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
-{{#jsonAPIDecodeStatements}}
-{{{indent8(.)}}}
-{{/jsonAPIDecodeStatements}}
+        self.id = try jsonAPIFields.id({{{jsonAPIIDType}}}.self, forKey: .id)
+{{#jsonAPIHasAttributes}}
+        let jsonAPIAttributes = try jsonAPIFields.attributes{{^jsonAPIAttributesRequired}}IfPresent{{/jsonAPIAttributesRequired}}()
+{{/jsonAPIHasAttributes}}
+{{#jsonAPIAttributes}}
+        self.{{propertyName}} = try {{> PropertyDecodeValue}}
+{{/jsonAPIAttributes}}
+{{#jsonAPIHasRelationships}}
+        let jsonAPIRelationships = try jsonAPIFields.relationships()
+{{/jsonAPIHasRelationships}}
+{{#jsonAPIRelationships}}
+        self.{{relationshipName}} = try jsonAPIRelationships.{{#relationshipIsOptional}}nullable{{relationshipKind}}{{/relationshipIsOptional}}{{^relationshipIsOptional}}{{#relationshipIsToMany}}toMany{{/relationshipIsToMany}}{{^relationshipIsToMany}}toOne{{/relationshipIsToMany}}{{/relationshipIsOptional}}({{relationshipTarget}}.self, forKey: .{{relationshipName}})
+{{/jsonAPIRelationships}}
+        self.jsonAPI = try jsonAPIFields.extras()
 {{#metaType}}
         self.jsonAPI.typedMeta = try jsonAPIFields.meta({{.}}.self)
 {{/metaType}}
@@ -200,22 +271,59 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// Encodes the plain form (read-only attributes included) or a resource object.
     {{spi}}{{access}} func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
-{{#jsonAPIEncodeStatements}}
-{{{indent8(.)}}}
-{{/jsonAPIEncodeStatements}}
+        var jsonAPIFields = jsonAPIFields
+        try jsonAPIFields.encodeID(self.id, forKey: .id)
+{{#jsonAPIHasAttributes}}
+{{^jsonAPIHasWritableAttributes}}
+        if jsonAPIFields.isPlain {
+            var jsonAPIAttributes = jsonAPIFields.attributes()
+{{#jsonAPIAttributes}}
+            try {{> PropertyEncodeCall}}
+{{/jsonAPIAttributes}}
+        }
+{{/jsonAPIHasWritableAttributes}}
+{{#jsonAPIHasWritableAttributes}}
+        var jsonAPIAttributes = jsonAPIFields.attributes()
+{{#jsonAPIAttributes}}
+        {{#propertyIsReadOnly}}if jsonAPIFields.isPlain { {{/propertyIsReadOnly}}try {{> PropertyEncodeCall}}{{#propertyIsReadOnly}} }{{/propertyIsReadOnly}}
+{{/jsonAPIAttributes}}
+{{/jsonAPIHasWritableAttributes}}
+{{/jsonAPIHasAttributes}}
+{{#jsonAPIHasRelationships}}
+        var jsonAPIRelationships = jsonAPIFields.relationships()
+{{/jsonAPIHasRelationships}}
+{{#jsonAPIRelationships}}
+        try jsonAPIRelationships.encode{{#relationshipIsOptional}}Nullable{{/relationshipIsOptional}}(self.{{relationshipName}}, forKey: .{{relationshipName}})
+{{/jsonAPIRelationships}}
     }
 
     /// The attributes and relationships that differ from `old` (read-only attributes excepted): the
     /// body of a `PATCH`.
     {{access}} func changes(since old: {{resourceName}}) -> ResourceChanges<{{resourceName}}> {
-{{#jsonAPIChangeStatements}}
-{{{indent8(.)}}}
-{{/jsonAPIChangeStatements}}
+{{^jsonAPIHasChanges}}
+        return ResourceChanges<{{resourceName}}>(id: id)
+{{/jsonAPIHasChanges}}
+{{#jsonAPIHasChanges}}
+        var changes = ResourceChanges<{{resourceName}}>(id: id)
+{{#jsonAPIWritableAttributes}}
+        {{> AttributeChange}}
+{{/jsonAPIWritableAttributes}}
+{{#jsonAPIRelationships}}
+        if JSONAPILinkageChange.{{#relationshipIsToMany}}toMany{{/relationshipIsToMany}}{{^relationshipIsToMany}}toOne{{/relationshipIsToMany}}(self.{{relationshipName}}, since: old.{{relationshipName}}) { changes.set(.{{relationshipName}}, relationship: self.{{relationshipName}}) }
+{{/jsonAPIRelationships}}
+        return changes
+{{/jsonAPIHasChanges}}
     }
 
     /// The wire key of the relationship at `keyPath`.
     {{spi}}{{access}} static func relationshipKey(for keyPath: PartialKeyPath<{{resourceName}}>) -> String? {
-        {{{jsonAPIRelationshipKeyExpression}}}
+{{^jsonAPIHasRelationships}}
+        nil
+{{/jsonAPIHasRelationships}}
+{{#jsonAPIHasRelationships}}
+        let keys: [PartialKeyPath<{{resourceName}}>: String] = [{{#jsonAPIRelationships}}\{{resourceName}}.{{relationshipName}}: {{{relationshipKeyLiteral}}}{{^last()}}, {{/last()}}{{/jsonAPIRelationships}}]
+        return keys[keyPath]
+{{/jsonAPIHasRelationships}}
     }
 {{#metaType}}
 
@@ -234,22 +342,48 @@ extension {{resourceName}}: JSONAPIResource {
 
     /// A ``{{resourceName}}`` to create: what a `POST` sends (read-only attributes are the server's).
     {{access}} struct New: Encodable, Sendable {
-{{#newPropertyDeclarations}}
-{{{indent8(.)}}}
-{{/newPropertyDeclarations}}
+{{#newProperties}}
+{{#propertyDoc}}
+        {{{.}}}
+{{/propertyDoc}}
+        {{> PropertyDeclaration}}
+{{/newProperties}}
+{{#newRelationships}}
+{{#relationshipDoc}}
+        {{{.}}}
+{{/relationshipDoc}}
+        {{> RelationshipDeclaration}}
+{{/newRelationships}}
 
         /// Creates a value.
-        {{access}} init({{{newInitParameters}}}) {
-{{#newInitializedProperties}}
-            self.{{.}} = {{.}}
-{{/newInitializedProperties}}
+        {{access}} init({{#newProperties}}{{> PropertyParameter}}{{^last()}}, {{/last()}}{{/newProperties}}{{#newRelationships}}{{#first()}}{{#newHasProperties}}, {{/newHasProperties}}{{/first()}}{{^first()}}, {{/first()}}{{> RelationshipParameter}}{{/newRelationships}}) {
+{{#newProperties}}
+            self.{{propertyName}} = {{propertyName}}
+{{/newProperties}}
+{{#newRelationships}}
+            self.{{relationshipName}} = {{relationshipName}}
+{{/newRelationships}}
         }
 
         /// Encodes a JSON:API resource object (the client wraps it in `data`).
         {{access}} func encode(to encoder: any Encoder) throws {
-{{#newEncodeStatements}}
-{{{indent12(.)}}}
-{{/newEncodeStatements}}
+            var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)
+            try jsonAPIObject.encode({{resourceName}}.resourceType, forKey: .type)
+{{#newHasClientID}}
+            try jsonAPIObject.encodeIfPresent(self.id?.jsonAPIString, forKey: .id)
+{{/newHasClientID}}
+{{#newHasAttributes}}
+            var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: {{resourceName}}.CodingKeys.self, forKey: .attributes)
+{{/newHasAttributes}}
+{{#newAttributes}}
+            try {{> PropertyEncodeCall}}
+{{/newAttributes}}
+{{#newRelationships}}
+{{#first()}}
+            var jsonAPIRelationships = jsonAPIObject.nestedContainer(keyedBy: {{resourceName}}.CodingKeys.self, forKey: .relationships)
+{{/first()}}
+            try jsonAPIRelationships.encodeJSONAPI(self.{{relationshipName}}, forKey: .{{relationshipName}})
+{{/newRelationships}}
         }
     }
 {{/hasNew}}
@@ -266,37 +400,67 @@ extension {{resourceName}}: SparseFieldsetResource {
         /// The wire names: those of ``{{resourceName}}``.
         {{access}} typealias CodingKeys = {{resourceName}}.CodingKeys
 
-{{#sparsePropertyDeclarations}}
-{{{indent8(.)}}}
-{{/sparsePropertyDeclarations}}
+{{#sparseProperties}}
+{{#propertyDoc}}
+        {{{.}}}
+{{/propertyDoc}}
+        {{> PropertyDeclaration}}
+{{/sparseProperties}}
+{{#sparseRelationships}}
+{{#relationshipDoc}}
+        {{{.}}}
+{{/relationshipDoc}}
+        {{> RelationshipDeclaration}}
+{{/sparseRelationships}}
 
         /// Creates a value.
-        {{access}} init({{{sparseInitParameters}}}) {
-{{#sparseInitializedProperties}}
-            self.{{.}} = {{.}}
-{{/sparseInitializedProperties}}
+        {{access}} init({{#sparseProperties}}{{> PropertyParameter}}{{^last()}}, {{/last()}}{{/sparseProperties}}{{#sparseRelationships}}, {{> RelationshipParameter}}{{/sparseRelationships}}) {
+{{#sparseProperties}}
+            self.{{propertyName}} = {{propertyName}}
+{{/sparseProperties}}
+{{#sparseRelationships}}
+            self.{{relationshipName}} = {{relationshipName}}
+{{/sparseRelationships}}
         }
 
         /// Decodes a JSON:API resource object, or the plain form (keys of ``{{resourceName}}/CodingKeys``).
         {{access}} init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
-{{#sparseJSONAPIDecodeStatements}}
-{{{indent16(.)}}}
-{{/sparseJSONAPIDecodeStatements}}
+                let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)
+                try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)
+                self.id = try jsonAPIObject.decodeJSONAPIID({{{jsonAPIIDType}}}.self, forKey: .id)
+{{#jsonAPIHasAttributes}}
+                let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil
+{{/jsonAPIHasAttributes}}
+{{#sparseJSONAPIAttributes}}
+                self.{{propertyName}} = try {{> PropertyDecodeValue}}
+{{/sparseJSONAPIAttributes}}
+{{#sparseHasRelationships}}
+                let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
+{{/sparseHasRelationships}}
+{{#sparseRelationships}}
+                self.{{relationshipName}} = try jsonAPIRelationships?.decodeJSONAPI{{relationshipKind}}({{relationshipTarget}}.self, forKey: .{{relationshipName}})
+{{/sparseRelationships}}
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#sparseDecodeStatements}}
-{{{indent12(.)}}}
-{{/sparseDecodeStatements}}
+{{#sparseProperties}}
+            self.{{propertyName}} = try {{> PropertyDecodeValue}}
+{{/sparseProperties}}
+{{#sparseRelationships}}
+            self.{{relationshipName}} = try container.decodeIfPresent({{relationshipKind}}<{{relationshipTarget}}>.self, forKey: .{{relationshipName}})
+{{/sparseRelationships}}
         }
 
         /// Encodes the plain form, leaving out absent fields.
         {{access}} func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-{{#sparseEncodeStatements}}
-{{{indent12(.)}}}
-{{/sparseEncodeStatements}}
+{{#sparseProperties}}
+            try {{> PropertyEncodeCall}}
+{{/sparseProperties}}
+{{#sparseRelationships}}
+            try container.encodeIfPresent(self.{{relationshipName}}, forKey: .{{relationshipName}})
+{{/sparseRelationships}}
         }
 {{#sparseHasRelationships}}
 
@@ -306,9 +470,9 @@ extension {{resourceName}}: SparseFieldsetResource {
         /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
         {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
             switch key {
-{{#sparseVisitCases}}
-{{{indent12(.)}}}
-{{/sparseVisitCases}}
+{{#sparseRelationships}}
+            {{> RelationshipVisit}}
+{{/sparseRelationships}}
             default: break
             }
         }
@@ -401,15 +565,18 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{.}}
 {{/objectDoc}}
 {{access}} struct {{objectName}}: Codable, Hashable, Sendable {
-{{#objectPropertyDeclarations}}
-{{{indent4(.)}}}
-{{/objectPropertyDeclarations}}
+{{#objectProperties}}
+{{#propertyDoc}}
+    {{{.}}}
+{{/propertyDoc}}
+    {{> PropertyDeclaration}}
+{{/objectProperties}}
 
     /// Creates a value.
-    {{access}} init({{{objectInitParameters}}}) {
-{{#objectInitializedProperties}}
-        self.{{.}} = {{.}}
-{{/objectInitializedProperties}}
+    {{access}} init({{#objectProperties}}{{> PropertyParameter}}{{^last()}}, {{/last()}}{{/objectProperties}}) {
+{{#objectProperties}}
+        self.{{propertyName}} = {{propertyName}}
+{{/objectProperties}}
     }
 
     /// Wire names of the properties.
@@ -425,23 +592,27 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{/objectHasCodingKeys}}
 
     {{access}} init(from decoder: any Decoder) throws {
-{{#objectDecodeStatements}}
+{{#objectHasCodingKeys}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
-{{{indent8(.)}}}
-{{/objectDecodeStatements}}
-{{^objectDecodeStatements}}
+{{#objectProperties}}
+        self.{{propertyName}} = try {{> PropertyDecodeValue}}
+{{/objectProperties}}
+{{/objectHasCodingKeys}}
+{{^objectHasCodingKeys}}
         _ = try decoder.container(keyedBy: CodingKeys.self)
-{{/objectDecodeStatements}}
+{{/objectHasCodingKeys}}
     }
 
     {{access}} func encode(to encoder: any Encoder) throws {
-{{#objectEncodeStatements}}
+{{#objectHasCodingKeys}}
         var container = encoder.container(keyedBy: CodingKeys.self)
-{{{indent8(.)}}}
-{{/objectEncodeStatements}}
-{{^objectEncodeStatements}}
+{{#objectProperties}}
+        try {{> PropertyEncodeCall}}
+{{/objectProperties}}
+{{/objectHasCodingKeys}}
+{{^objectHasCodingKeys}}
         _ = encoder.container(keyedBy: CodingKeys.self)
-{{/objectEncodeStatements}}
+{{/objectHasCodingKeys}}
     }
 }
 {{/objects}}
@@ -454,23 +625,42 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
     /// The resource type on the wire.
     {{access}} static var resourceType: String { {{{resourceTypeLiteral}}} }
 
-{{#resourcePropertyDeclarations}}
-{{{indent4(.)}}}
-{{/resourcePropertyDeclarations}}
+{{#resourceProperties}}
+{{#propertyDoc}}
+    {{{.}}}
+{{/propertyDoc}}
+    {{> PropertyDeclaration}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+{{#relationshipDoc}}
+    {{{.}}}
+{{/relationshipDoc}}
+    {{> RelationshipDeclaration}}
+{{/resourceRelationships}}
 {{#jsonAPI}}
     /// JSON:API: the resource object's own `links` and `meta` (not part of the plain `Codable` form).
     {{access}} var jsonAPI = JSONAPIResourceExtras()
 {{/jsonAPI}}
-{{#resourceUnsentDeclarations}}
+{{#resourceHasUnsent}}
 
-{{{indent4(.)}}}
-{{/resourceUnsentDeclarations}}
+    /// The optional attributes the server did not send (wire metadata: not compared, not hashed).
+    {{spi}}{{access}} var unsentAttributes = UnsentAttributes()
+
+    /// Whether the attribute `key` is known: false only for an optional attribute the server did not
+    /// send and that was not set since (it reads as nil, yet `changes(since:)` does not send it).
+    {{access}} func isKnown(_ key: CodingKeys) -> Bool {
+        self.unsentAttributes.isKnown(key, among: [{{#resourceUnsentProperties}}.{{.}}{{^last()}}, {{/last()}}{{/resourceUnsentProperties}}])
+    }
+{{/resourceHasUnsent}}
 
     /// Creates a value.
-    {{access}} init({{{resourceInitParameters}}}) {
-{{#resourceInitializedProperties}}
-        self.{{.}} = {{.}}
-{{/resourceInitializedProperties}}
+    {{access}} init({{#resourceProperties}}{{> PropertyParameter}}{{^last()}}, {{/last()}}{{/resourceProperties}}{{#resourceRelationships}}, {{> RelationshipParameter}}{{/resourceRelationships}}) {
+{{#resourceProperties}}
+        self.{{propertyName}} = {{propertyName}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+        self.{{relationshipName}} = {{relationshipName}}
+{{/resourceRelationships}}
     }
 
     /// Wire names of the id, attributes and relationships.
@@ -496,9 +686,12 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{/jsonAPI}}
 {{^jsonAPI}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#resourceDecodeStatements}}
-{{{indent8(.)}}}
-{{/resourceDecodeStatements}}
+{{#resourceProperties}}
+        self.{{propertyName}} = try {{> PropertyDecodeValue}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+        self.{{relationshipName}} = try container.decodeIfPresent({{relationshipKind}}<{{relationshipTarget}}>.self, forKey: .{{relationshipName}}){{^relationshipIsOptional}} ?? {{relationshipKind}}(){{/relationshipIsOptional}}
+{{/resourceRelationships}}
 {{/jsonAPI}}
     }
 
@@ -518,9 +711,12 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{/jsonAPI}}
 {{^jsonAPI}}
         var container = encoder.container(keyedBy: CodingKeys.self)
-{{#resourceEncodeStatements}}
-{{{indent8(.)}}}
-{{/resourceEncodeStatements}}
+{{#resourceProperties}}
+        try {{> PropertyEncodeCall}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+        try container.encode{{#relationshipIsOptional}}IfPresent{{/relationshipIsOptional}}(self.{{relationshipName}}, forKey: .{{relationshipName}})
+{{/resourceRelationships}}
 {{/jsonAPI}}
     }
 {{#hal}}
@@ -537,9 +733,9 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
         switch key {
-{{#relationshipVisitCases}}
-{{{indent8(.)}}}
-{{/relationshipVisitCases}}
+{{#resourceRelationships}}
+        {{> RelationshipVisit}}
+{{/resourceRelationships}}
         default: break
         }
     }
@@ -645,6 +841,57 @@ extension {{apiName}} {
 {{/entry}}
 
 """##,
+        "PropertyDeclaration": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! One stored property: its declaration (the caller writes the doc comment first: a list inside an indented partial loses the indentation after its first element in swift-mustache 2.1) (a PropertyContext). }}
+{{access}}{{#propertyHasInternalSetter}} internal(set){{/propertyHasInternalSetter}} var {{propertyName}}: {{{propertyType}}}{{#propertyIsTracked}} { didSet { self.unsentAttributes.remove({{propertyUnsentPosition}}) } }{{/propertyIsTracked}}
+
+"""##,
+        "PropertyDecodeValue": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! The value a stored property decodes as, from its container: the right-hand side of `self.x = try …` (a PropertyContext). Used inline, so the file has no final newline. }}
+{{#propertyIsTracked}}self.unsentAttributes.note({{>PropertyReadIfPresent}}, position: {{propertyUnsentPosition}}, isAbsent: {{#propertyContainerIsOptional}}{{propertyContainer}}?.contains(.{{propertyName}}) != true{{/propertyContainerIsOptional}}{{^propertyContainerIsOptional}}!{{propertyContainer}}.contains(.{{propertyName}}){{/propertyContainerIsOptional}}){{/propertyIsTracked}}{{^propertyIsTracked}}{{^propertyIsRequired}}{{>PropertyReadIfPresent}}{{#propertyFallback}} ?? {{{.}}}{{/propertyFallback}}{{/propertyIsRequired}}{{#propertyIsRequired}}{{propertyContainer}}.{{#propertyDateFormat}}decodeDate(forKey: .{{propertyName}}, format: {{{.}}}){{/propertyDateFormat}}{{^propertyDateFormat}}decode({{{propertyWrappedType}}}.self, forKey: .{{propertyName}}){{/propertyDateFormat}}{{/propertyIsRequired}}{{/propertyIsTracked}}
+"""##,
+        "PropertyEncodeCall": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! Encodes a stored property into its container: what follows `try ` (a PropertyContext); an unsent attribute is left out, a known nil written as null. Used inline, so the file has no final newline. }}
+{{#propertyIsTracked}}self.unsentAttributes.encode{{#propertyDateFormat}}Date{{/propertyDateFormat}}(self.{{propertyName}}, position: {{propertyUnsentPosition}}, forKey: .{{propertyName}}, {{#propertyDateFormat}}format: {{{.}}}, {{/propertyDateFormat}}to: &{{propertyContainer}}){{/propertyIsTracked}}{{^propertyIsTracked}}{{propertyContainer}}.encode{{#propertyDateFormat}}Date{{/propertyDateFormat}}{{#propertyIsOptional}}IfPresent{{/propertyIsOptional}}(self.{{propertyName}}, forKey: .{{propertyName}}{{#propertyDateFormat}}, format: {{{.}}}{{/propertyDateFormat}}){{/propertyIsTracked}}
+"""##,
+        "PropertyParameter": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! An initializer parameter for a stored property, with its default (a PropertyContext). Used inline, so the file has no final newline. }}
+{{propertyName}}: {{{propertyType}}}{{#propertyParameterDefault}} = {{{.}}}{{/propertyParameterDefault}}
+"""##,
+        "PropertyReadIfPresent": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! Reads a stored property, nil when absent (a PropertyContext). Used inline, so the file has no final newline. }}
+{{propertyContainer}}{{#propertyContainerIsOptional}}?{{/propertyContainerIsOptional}}.{{#propertyDateFormat}}decodeDateIfPresent(forKey: .{{propertyName}}, format: {{{.}}}){{/propertyDateFormat}}{{^propertyDateFormat}}decodeIfPresent({{{propertyWrappedType}}}.self, forKey: .{{propertyName}}){{/propertyDateFormat}}
+"""##,
+        "RelationshipDeclaration": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! One relationship property: its declaration (the caller writes the doc comment first: a list inside an indented partial loses the indentation after its first element in swift-mustache 2.1) (a RelationshipContext). }}
+{{access}} var {{relationshipName}}: {{relationshipKind}}<{{relationshipTarget}}>{{#relationshipIsOptional}}?{{/relationshipIsOptional}}
+
+"""##,
+        "RelationshipParameter": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! An initializer parameter for a relationship: nil when optional, else empty (a RelationshipContext). Used inline, so the file has no final newline. }}
+{{relationshipName}}: {{relationshipKind}}<{{relationshipTarget}}>{{#relationshipIsOptional}}? = nil{{/relationshipIsOptional}}{{^relationshipIsOptional}} = {{relationshipKind}}(){{/relationshipIsOptional}}
+"""##,
+        "RelationshipVisit": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! A case of `visitRelationship`'s switch (a RelationshipContext): an optional relationship is visited as an empty one when nil, and stays nil if the visitor left it empty (a HAL traversal may fill it); one that was not nil stays not nil (an empty one, linkage not sent, must not become null). Members are spelled `self.x`: a member may be named like a local of the generated code. }}
+{{^relationshipIsOptional}}
+case {{{relationshipKeyLiteral}}}: visitor.visit(&self.{{relationshipName}}, key: key)
+{{/relationshipIsOptional}}
+{{#relationshipIsOptional}}
+case {{{relationshipKeyLiteral}}}:
+    var value = self.{{relationshipName}} ?? {{relationshipKind}}()
+    visitor.visit(&value, key: key)
+    if self.{{relationshipName}} != nil || !value.isEmpty { self.{{relationshipName}} = value }
+{{/relationshipIsOptional}}
+
+"""##,
         "Requests": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{> Header}}
@@ -660,15 +907,18 @@ extension {{apiName}} {
     {{access}} static var requiresAuth: Bool { true }
 {{/requiresAuth}}
 
-{{#requestPropertyDeclarations}}
-{{{indent4(.)}}}
-{{/requestPropertyDeclarations}}
+{{#requestProperties}}
+{{#propertyDoc}}
+    {{{.}}}
+{{/propertyDoc}}
+    {{> PropertyDeclaration}}
+{{/requestProperties}}
 
     /// Creates the request.
-    {{access}} init({{{requestInitParameters}}}) {
-{{#requestInitializedProperties}}
-        self.{{.}} = {{.}}
-{{/requestInitializedProperties}}
+    {{access}} init({{#requestProperties}}{{> PropertyParameter}}{{^last()}}, {{/last()}}{{/requestProperties}}) {
+{{#requestProperties}}
+        self.{{propertyName}} = {{propertyName}}
+{{/requestProperties}}
     }
 
     {{access}} var pathComponents: [PathComponent] { {{{pathComponentsExpression}}} }

@@ -96,11 +96,34 @@ extension HALResourceContext: MustacheParent {
         case "spi": spi
         case "resourceName": resourceName
         case "halCodingKeys": halCodingKeys
-        case "halDecodeStatements": halDecodeStatements
-        case "halEncodeStatements": halEncodeStatements
-        case "halRelationLines": halRelationLines
+        case "halIDType": halIDType
+        case "halAttributes": halAttributes
+        case "halRelationships": halRelationships
+        case "halHasRelationships": halHasRelationships
+        case "halSentProperties": halSentProperties
+        case "halEncodes": halEncodes
+        case "halWrites": halWrites
+        case "halPropertyWrites": halPropertyWrites
+        case "halLinkWrites": halLinkWrites
         case "halHasChanges": halHasChanges
-        case "halChangeStatements": halChangeStatements
+        case "halChangeAttributes": halChangeAttributes
+        case "halChangesCompare": halChangesCompare
+        default: nil
+        }
+    }
+}
+
+extension HALWriteContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "halWriteName": halWriteName
+        case "halWriteIsToMany": halWriteIsToMany
+        case "halWriteForm": halWriteForm
+        case "halWriteIsLink": halWriteIsLink
+        case "halWriteKey": halWriteKey
+        case "halWriteRelLiteral": halWriteRelLiteral
+        case "halWritePropertyLiteral": halWritePropertyLiteral
         default: nil
         }
     }
@@ -127,24 +150,27 @@ extension JSONAPIResourceContext: MustacheParent {
         case "resourceName": resourceName
         case "jsonAPIFieldCases": jsonAPIFieldCases
         case "jsonAPIHasFields": jsonAPIHasFields
-        case "jsonAPIDecodeStatements": jsonAPIDecodeStatements
-        case "jsonAPIEncodeStatements": jsonAPIEncodeStatements
-        case "jsonAPIChangeStatements": jsonAPIChangeStatements
-        case "jsonAPIRelationshipKeyExpression": jsonAPIRelationshipKeyExpression
+        case "jsonAPIIDType": jsonAPIIDType
+        case "jsonAPIAttributes": jsonAPIAttributes
+        case "jsonAPIHasAttributes": jsonAPIHasAttributes
+        case "jsonAPIAttributesRequired": jsonAPIAttributesRequired
+        case "jsonAPIHasWritableAttributes": jsonAPIHasWritableAttributes
+        case "jsonAPIWritableAttributes": jsonAPIWritableAttributes
+        case "jsonAPIRelationships": jsonAPIRelationships
+        case "jsonAPIHasRelationships": jsonAPIHasRelationships
+        case "jsonAPIHasChanges": jsonAPIHasChanges
         case "hasSparse": hasSparse
-        case "sparsePropertyDeclarations": sparsePropertyDeclarations
-        case "sparseInitializedProperties": sparseInitializedProperties
-        case "sparseDecodeStatements": sparseDecodeStatements
-        case "sparseEncodeStatements": sparseEncodeStatements
-        case "sparseInitParameters": sparseInitParameters
-        case "sparseJSONAPIDecodeStatements": sparseJSONAPIDecodeStatements
+        case "sparseProperties": sparseProperties
+        case "sparseJSONAPIAttributes": sparseJSONAPIAttributes
+        case "sparseRelationships": sparseRelationships
         case "sparseHasRelationships": sparseHasRelationships
-        case "sparseVisitCases": sparseVisitCases
         case "hasNew": hasNew
-        case "newPropertyDeclarations": newPropertyDeclarations
-        case "newInitializedProperties": newInitializedProperties
-        case "newInitParameters": newInitParameters
-        case "newEncodeStatements": newEncodeStatements
+        case "newProperties": newProperties
+        case "newHasProperties": newHasProperties
+        case "newHasClientID": newHasClientID
+        case "newAttributes": newAttributes
+        case "newHasAttributes": newHasAttributes
+        case "newRelationships": newRelationships
         case "metaType": metaType
         case "documentMetaType": documentMetaType
         case "relationshipMetas": relationshipMetas
@@ -170,13 +196,53 @@ extension ObjectContext: MustacheParent {
         switch key {
         case "objectName": objectName
         case "objectDoc": objectDoc
-        case "objectPropertyDeclarations": objectPropertyDeclarations
-        case "objectInitializedProperties": objectInitializedProperties
-        case "objectDecodeStatements": objectDecodeStatements
-        case "objectEncodeStatements": objectEncodeStatements
-        case "objectInitParameters": objectInitParameters
+        case "objectProperties": objectProperties
         case "objectCodingKeys": objectCodingKeys
         case "objectHasCodingKeys": objectHasCodingKeys
+        default: nil
+        }
+    }
+}
+
+extension PropertyContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "propertyName": propertyName
+        case "propertyType": propertyType
+        case "propertyWrappedType": propertyWrappedType
+        case "propertyDoc": propertyDoc
+        case "propertyHasInternalSetter": propertyHasInternalSetter
+        case "propertyParameterDefault": propertyParameterDefault
+        case "propertyIsOptional": propertyIsOptional
+        case "propertyIsRequired": propertyIsRequired
+        case "propertyFallback": propertyFallback
+        case "propertyDateFormat": propertyDateFormat
+        case "propertyIsTracked": propertyIsTracked
+        case "propertyUnsentPosition": propertyUnsentPosition
+        case "propertyContainer": propertyContainer
+        case "propertyContainerIsOptional": propertyContainerIsOptional
+        case "propertyIsReadOnly": propertyIsReadOnly
+        case "propertyIsWriteOnly": propertyIsWriteOnly
+        case "propertyKeyLiteral": propertyKeyLiteral
+        case "propertyChangeKeyIsWireKey": propertyChangeKeyIsWireKey
+        default: nil
+        }
+    }
+}
+
+extension RelationshipContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "relationshipName": relationshipName
+        case "relationshipKind": relationshipKind
+        case "relationshipTarget": relationshipTarget
+        case "relationshipIsOptional": relationshipIsOptional
+        case "relationshipIsToMany": relationshipIsToMany
+        case "relationshipKeyLiteral": relationshipKeyLiteral
+        case "relationshipRelLiteral": relationshipRelLiteral
+        case "relationshipDoc": relationshipDoc
         default: nil
         }
     }
@@ -204,9 +270,7 @@ extension RequestContext: MustacheParent {
         case "responseType": responseType
         case "methodExpression": methodExpression
         case "requiresAuth": requiresAuth
-        case "requestPropertyDeclarations": requestPropertyDeclarations
-        case "requestInitializedProperties": requestInitializedProperties
-        case "requestInitParameters": requestInitParameters
+        case "requestProperties": requestProperties
         case "pathComponentsExpression": pathComponentsExpression
         case "queryStatements": queryStatements
         case "hasQuery": hasQuery
@@ -246,13 +310,11 @@ extension ResourceContext: MustacheParent {
         case "resourceDoc": resourceDoc
         case "resourceConformances": resourceConformances
         case "resourceTypeLiteral": resourceTypeLiteral
-        case "resourcePropertyDeclarations": resourcePropertyDeclarations
-        case "resourceUnsentDeclarations": resourceUnsentDeclarations
-        case "resourceInitializedProperties": resourceInitializedProperties
-        case "resourceDecodeStatements": resourceDecodeStatements
-        case "resourceEncodeStatements": resourceEncodeStatements
+        case "resourceProperties": resourceProperties
+        case "resourceRelationships": resourceRelationships
+        case "resourceUnsentProperties": resourceUnsentProperties
+        case "resourceHasUnsent": resourceHasUnsent
         case "resourceCodingKeys": resourceCodingKeys
-        case "resourceInitParameters": resourceInitParameters
         case "pathConformances": pathConformances
         case "isRoot": isRoot
         case "collectionPathLiteral": collectionPathLiteral
@@ -265,7 +327,6 @@ extension ResourceContext: MustacheParent {
         case "operationList": operationList
         case "hasRelationships": hasRelationships
         case "relationshipKeyLiterals": relationshipKeyLiterals
-        case "relationshipVisitCases": relationshipVisitCases
         case "hal": hal
         case "jsonAPI": jsonAPI
         case "resourcePaths": resourcePaths

@@ -108,21 +108,16 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var resourceConformances: String
     /// The JSON:API type as a Swift string literal.
     public var resourceTypeLiteral: String
-    /// The stored properties' declarations, each after its doc comment.
-    public var resourcePropertyDeclarations: CodeLines
-    /// The `UnsentAttributes` record and `isKnown(_:)`; empty when the model has no optional attribute
-    /// that can be absent.
-    public var resourceUnsentDeclarations: CodeLines
-    /// Every stored property, by its (escaped) name: the memberwise initializer sets each (`self.x = x`).
-    public var resourceInitializedProperties: [String]
-    /// The plain form's `init(from:)` statements after the container.
-    public var resourceDecodeStatements: CodeLines
-    /// The plain form's `encode(to:)` statements after the container.
-    public var resourceEncodeStatements: CodeLines
+    /// The id and the attributes, in schema order (the id first).
+    public var resourceProperties: [PropertyContext]
+    /// The relationships, in schema order.
+    public var resourceRelationships: [RelationshipContext]
+    /// The optional attributes whose absence decoding records (`UnsentAttributes`), by escaped name.
+    public var resourceUnsentProperties: [String]
+    /// Whether there is any: the model then has `unsentAttributes` and `isKnown(_:)`.
+    public var resourceHasUnsent: Bool
     /// The cases of `CodingKeys` (`title`, `publishedAt = "published-at"`): the id, attributes, relationships.
     public var resourceCodingKeys: [CodingKeyContext]
-    /// Parameters of the memberwise initializer, comma-joined.
-    public var resourceInitParameters: String
     /// Conformances of the path extension: `RootResource, IsListable, …` (empty if not addressable).
     public var pathConformances: String
     /// Whether the resource is a root collection.
@@ -147,8 +142,6 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var hasRelationships: Bool
     /// `"author", "comments"`: the relationships' wire keys as literals, comma-joined.
     public var relationshipKeyLiterals: String
-    /// The lines of the `visitRelationship` switch's cases.
-    public var relationshipVisitCases: CodeLines
     /// HAL wire decoding and encoding (`format: hal` schemas only); see `HALResourceContext.swift`.
     public var hal: HALResourceContext?
     // JSON:API (issue 5)
@@ -177,15 +170,8 @@ public struct LinkCaseContext: Encodable, Hashable, Sendable {
 public struct ObjectContext: Encodable, Hashable, Sendable {
     public var objectName: String
     public var objectDoc: CodeLines
-    /// The stored properties' declarations, each after its doc comment.
-    public var objectPropertyDeclarations: CodeLines
-    /// The properties the memberwise initializer sets, by name.
-    public var objectInitializedProperties: [String]
-    /// `init(from:)` statements after the container.
-    public var objectDecodeStatements: CodeLines
-    /// `encode(to:)` statements after the container.
-    public var objectEncodeStatements: CodeLines
-    public var objectInitParameters: String
+    /// The stored properties, in schema order.
+    public var objectProperties: [PropertyContext]
     /// The cases of `CodingKeys`.
     public var objectCodingKeys: [CodingKeyContext]
     /// Whether there is any (an enum without cases cannot have a raw type).
@@ -217,12 +203,8 @@ public struct RequestContext: Encodable, Hashable, Sendable {
     /// `.get`, `.post`, …
     public var methodExpression: String
     public var requiresAuth: Bool
-    /// The stored parameters' declarations, each after its doc comment.
-    public var requestPropertyDeclarations: CodeLines
-    /// The properties the initializer sets, by name.
-    public var requestInitializedProperties: [String]
-    /// Parameters of the initializer, comma-joined.
-    public var requestInitParameters: String
+    /// The stored parameters (path, query, header, body), which the initializer sets.
+    public var requestProperties: [PropertyContext]
     /// `[.literal("/a/"), .value(id.parameterValue)]`.
     public var pathComponentsExpression: String
     /// `items.append("page", page)` statements for the instance's query items.
@@ -255,38 +237,48 @@ public struct JSONAPIResourceContext: Encodable, Hashable, Sendable {
     public var jsonAPIFieldCases: [CodingKeyContext]
     /// Whether there is any field (an enum without cases cannot have a raw type).
     public var jsonAPIHasFields: Bool
-    /// Body of `init(jsonAPIFrom:)`.
-    public var jsonAPIDecodeStatements: CodeLines
-    /// Body of `encodeJSONAPI(to:)`.
-    public var jsonAPIEncodeStatements: CodeLines
-    /// Body of `changes(since:)`: `var changes = …`, the `if … { changes.set(…) }` lines, `return changes`.
-    public var jsonAPIChangeStatements: CodeLines
-    /// Body of `relationshipKey(for:)` after `return` or a `let` (may span lines).
-    public var jsonAPIRelationshipKeyExpression: String
+    /// The id's Swift type.
+    public var jsonAPIIDType: String
+    /// The attributes as the full model decodes and encodes them (container `jsonAPIAttributes`).
+    public var jsonAPIAttributes: [PropertyContext]
+    /// Whether there is any attribute.
+    public var jsonAPIHasAttributes: Bool
+    /// Whether an attribute is required, so the `attributes` member must be there.
+    public var jsonAPIAttributesRequired: Bool
+    /// Whether an attribute is not read-only (a resource object carries only those).
+    public var jsonAPIHasWritableAttributes: Bool
+    /// The attributes `changes(since:)` compares: those not read-only.
+    public var jsonAPIWritableAttributes: [PropertyContext]
+    /// The relationships, in schema order.
+    public var jsonAPIRelationships: [RelationshipContext]
+    /// Whether there is any relationship.
+    public var jsonAPIHasRelationships: Bool
+    /// Whether `changes(since:)` has anything to compare.
+    public var jsonAPIHasChanges: Bool
     /// Whether the resource has a `Sparse` twin (`sparseFieldsets: true`); the `sparse…` keys are empty otherwise.
     public var hasSparse: Bool
-    /// `Sparse`'s declarations, assignments, plain decode and encode statements.
-    public var sparsePropertyDeclarations: CodeLines
-    public var sparseInitializedProperties: [String]
-    public var sparseDecodeStatements: CodeLines
-    public var sparseEncodeStatements: CodeLines
-    /// Parameters of `Sparse.init`, comma-joined.
-    public var sparseInitParameters: String
-    /// Body of `Sparse`'s JSON:API decoding.
-    public var sparseJSONAPIDecodeStatements: CodeLines
+    /// `Sparse`'s id and attributes (all optional but the id), coded in the plain form.
+    public var sparseProperties: [PropertyContext]
+    /// `Sparse`'s attributes as read from a resource object.
+    public var sparseJSONAPIAttributes: [PropertyContext]
+    /// `Sparse`'s relationships (all optional).
+    public var sparseRelationships: [RelationshipContext]
     /// Whether `Sparse` has relationships to visit.
     public var sparseHasRelationships: Bool
-    /// Lines of `Sparse.visitRelationship`'s switch.
-    public var sparseVisitCases: CodeLines
     /// Whether the resource can be created (and so has `New`).
     public var hasNew: Bool
-    /// `New`'s declarations and the initializer's body.
-    public var newPropertyDeclarations: CodeLines
-    public var newInitializedProperties: [String]
-    /// Parameters of `New.init`, comma-joined.
-    public var newInitParameters: String
-    /// Body of `New.encode(to:)`.
-    public var newEncodeStatements: CodeLines
+    /// `New`'s stored properties: the id when the client may choose it, then the attributes it sends.
+    public var newProperties: [PropertyContext]
+    /// Whether there is any.
+    public var newHasProperties: Bool
+    /// Whether `New` carries a client-chosen id (`clientID: true`).
+    public var newHasClientID: Bool
+    /// The attributes `New` sends (container `jsonAPIAttributes`).
+    public var newAttributes: [PropertyContext]
+    /// Whether there is any.
+    public var newHasAttributes: Bool
+    /// `New`'s relationships.
+    public var newRelationships: [RelationshipContext]
     /// The Swift type of the resource object's `meta` (schema `meta:`), if declared.
     public var metaType: String?
     /// The Swift type of its documents' top-level `meta` (schema `documentMeta:`), if declared.

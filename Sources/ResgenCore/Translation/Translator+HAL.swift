@@ -15,63 +15,33 @@ extension Translator {
 
     func halContext(_ resource: ResourceInfo, id: PropertyInfo) -> HALResourceContext? {
         guard model.api.format == .hal else { return nil }
-        let idType = SwiftSyntax.typeName(id.type)
-        var decode = [
-            "let container = try decoder.container(keyedBy: HALCodingKeys.self)",
-            "let links = try HALLinks(container, forKey: .halLinks, decoder: decoder)",
-        ]
-        if !resource.relationships.isEmpty {
-            decode.append("let embedded = try HALEmbedded(container, forKey: .halEmbedded, links: links)")
-        }
-        decode.append("self.id = try container.decodeIfPresent(\(idType).self, forKey: .id) ?? HALDecoding.id(\(idType).self, links: links, codingPath: container.codingPath)")
         let positions = Self.unsentPositions(resource.attributes)
-        decode += resource.attributes.map { decodeStatement(Self.decoded($0), container: "container", position: positions[$0.swiftName]) }
-        for relationship in resource.relationships {
-            let name = SwiftNaming.escaped(relationship.swiftName)
-            let reader = HALEmbeddedReader(relationship)
-            decode.append("self.\(name) = try embedded.\(reader.rawValue)(\(relationship.target).self, rel: \(SwiftSyntax.stringLiteral(relationship.rel)))")
-        }
-        decode.append("self.links = links")
-
-        var sent = resource.attributes.filter { !$0.readOnly }.map(Self.decoded)
+        let attributes = resource.attributes.map(Self.decoded)
+        var sent = attributes.filter { !$0.readOnly }
         if resource.clientID { sent.insert(id, at: 0) }
-        let encode = sent.map { encodeStatement($0, container: "container", position: positions[$0.swiftName]) }
-            + halWriteEncodeStatements(resource)  // Translator+HALWrites.swift
-        let changes = halChangeStatements(resource)
-
-        let relations = resource.relationships.enumerated().map { index, relationship in
-            "HALRelation(key: \(SwiftSyntax.stringLiteral(relationship.wireKey)), rel: \(SwiftSyntax.stringLiteral(relationship.rel)), "
-                + "isToMany: \(relationship.isToMany), target: \(relationship.target).self)"
-                + (index == resource.relationships.count - 1 ? "" : ",")
-        }
+        let writes = halWrites(resource)  // Translator+HALWrites.swift
         let codingKeys = ([id] + resource.attributes).map(codingKey)
             + halWriteCodingKeys(resource)
             + [CodingKeyContext(caseName: "halLinks", rawValueLiteral: #""_links""#), CodingKeyContext(caseName: "halEmbedded", rawValueLiteral: #""_embedded""#)]
+        var changeAttributes = attributes.filter { !$0.readOnly }.map { property($0, container: "container", position: positions[$0.swiftName]) }
+        for index in changeAttributes.indices { changeAttributes[index].propertyChangeKeyIsWireKey = true }
         return HALResourceContext(
             access: access,
             spi: spi,
             resourceName: resource.name,
             halCodingKeys: codingKeys,
-            halDecodeStatements: CodeLines(decode),
-            halEncodeStatements: CodeLines(encode),
-            halRelationLines: CodeLines(relations),
-            halHasChanges: changes != nil,
-            halChangeStatements: CodeLines(changes ?? [])
+            halIDType: SwiftSyntax.typeName(id.type),
+            halAttributes: attributes.map { property($0, container: "container", position: positions[$0.swiftName]) },
+            halRelationships: resource.relationships.map { relationshipContext($0) },
+            halHasRelationships: !resource.relationships.isEmpty,
+            halSentProperties: sent.map { property($0, container: "container", position: positions[$0.swiftName]) },
+            halEncodes: !sent.isEmpty || !writes.isEmpty,
+            halWrites: writes,
+            halPropertyWrites: writes.filter { !$0.halWriteIsLink },
+            halLinkWrites: writes.filter(\.halWriteIsLink),
+            halHasChanges: resource.operations.contains(.patch),
+            halChangeAttributes: changeAttributes,
+            halChangesCompare: !changeAttributes.isEmpty || !writes.isEmpty
         )
-    }
-}
-
-/// The `HALEmbedded` method that reads a relationship of each cardinality and optionality; the raw
-/// values are the runtime's method names.
-enum HALEmbeddedReader: String, CaseIterable {
-    case toOne, toMany, optionalToOne, optionalToMany
-
-    init(_ relationship: RelationshipInfo) {
-        switch (relationship.isToMany, relationship.isOptional) {
-        case (false, false): self = .toOne
-        case (true, false): self = .toMany
-        case (false, true): self = .optionalToOne
-        case (true, true): self = .optionalToMany
-        }
     }
 }

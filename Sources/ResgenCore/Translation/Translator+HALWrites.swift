@@ -16,61 +16,20 @@ extension Translator {
         }
     }
 
-    /// The statements of `encode(halTo:)` that write the relationships, after the attributes.
-    func halWriteEncodeStatements(_ resource: ResourceInfo) -> [String] {
-        var statements: [String] = []
-        var links: [String] = []
-        for relationship in resource.relationships {
-            guard let write = relationship.halWrite else { continue }
-            let value = Self.halWriteValue(relationship, form: write.form)
-            if write.form == .link {
-                links.append("halWriteLinks.add(\(SwiftSyntax.stringLiteral(relationship.rel)), \(value))")
-            } else {
-                statements.append("try container.encodeIfPresent(\(value), forKey: .\(Self.halWriteKey(relationship)))")
-            }
+    /// The relationships the schema says the server takes, in schema order.
+    func halWrites(_ resource: ResourceInfo) -> [HALWriteContext] {
+        resource.relationships.compactMap { relationship in
+            guard let write = relationship.halWrite else { return nil }
+            return HALWriteContext(
+                halWriteName: SwiftNaming.escaped(relationship.swiftName),
+                halWriteIsToMany: relationship.isToMany,
+                halWriteForm: write.form.rawValue,
+                halWriteIsLink: write.form == .link,
+                halWriteKey: write.form == .link ? "" : Self.halWriteKey(relationship),
+                halWriteRelLiteral: SwiftSyntax.stringLiteral(relationship.rel),
+                halWritePropertyLiteral: SwiftSyntax.stringLiteral(write.property ?? relationship.wireKey)
+            )
         }
-        guard !links.isEmpty else { return statements }
-        return statements + ["var halWriteLinks = HALWriteLinks()"] + links
-            + ["if !halWriteLinks.isEmpty { try container.encode(halWriteLinks, forKey: .halLinks) }"]
-    }
-
-    /// The body of `changes(since:)`; nil for a resource without `patch`.
-    func halChangeStatements(_ resource: ResourceInfo) -> [String]? {
-        guard resource.operations.contains(.patch) else { return nil }
-        let positions = Self.unsentPositions(resource.attributes)
-        let attributes = resource.attributes.filter { !$0.readOnly }.map(Self.decoded)
-        var comparisons = attributes.map { attribute -> String in
-            let name = SwiftNaming.escaped(attribute.swiftName)
-            let key = SwiftSyntax.stringLiteral(attribute.wireKey)
-            // A write-only attribute is sent when set: nil means "not set", not "clear it".
-            if attribute.writeOnly {
-                return "if let value = self.\(name), self.\(name) != old.\(name) { changes.set(\(key), \(Self.wireValue(attribute, "value", optional: false))) }"
-            }
-            // Not sent is not null: sent when known and either unknown before or different.
-            if let position = positions[attribute.swiftName] {
-                return "if self.unsentAttributes.changed(self.\(name), since: old.\(name), in: old.unsentAttributes, position: \(position)) { changes.set(\(key), \(Self.wireValue(attribute, "self.\(name)", optional: true))) }"
-            }
-            return "if self.\(name) != old.\(name) { changes.set(\(key), \(Self.wireValue(attribute, "self.\(name)", optional: attribute.type.isOptional))) }"
-        }
-        for relationship in resource.relationships {
-            guard let write = relationship.halWrite else { continue }
-            let name = SwiftNaming.escaped(relationship.swiftName)
-            let value = Self.halWriteValue(relationship, form: write.form)
-            let set = write.form == .link
-                ? "changes.set(link: \(SwiftSyntax.stringLiteral(relationship.rel)), \(value))"
-                : "changes.set(\(SwiftSyntax.stringLiteral(write.property ?? relationship.wireKey)), relationship: \(value))"
-            comparisons.append("if HALWrite.changed(self.\(name), since: old.\(name)) { \(set) }")
-        }
-        return comparisons.isEmpty
-            ? ["HALChanges<\(resource.name)>()"]
-            : ["var changes = HALChanges<\(resource.name)>()"] + comparisons + ["return changes"]
-    }
-
-    /// `HALWrite.toOne(self.venue, as: .uri)` or `HALWrite.toMany(self.tags, as: .id, links: self.links, rel: "tags")`.
-    private static func halWriteValue(_ relationship: RelationshipInfo, form: HALWriteDecl.Form) -> String {
-        let name = SwiftNaming.escaped(relationship.swiftName)
-        guard relationship.isToMany else { return "HALWrite.toOne(self.\(name), as: .\(form.rawValue))" }
-        return "HALWrite.toMany(self.\(name), as: .\(form.rawValue), links: self.links, rel: \(SwiftSyntax.stringLiteral(relationship.rel)))"
     }
 
     /// The `HALCodingKeys` case of a relationship's property: `halWriteVenue`.

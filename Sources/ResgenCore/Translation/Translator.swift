@@ -52,15 +52,9 @@ struct Translator {
             defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: keyPath + ".id")
         let stored = [id] + resource.attributes.map(Self.decoded)
         let positions = Self.unsentPositions(resource.attributes)
-        var properties = stored.map { property($0, container: "container", position: positions[$0.swiftName]) }
-        var parameters = stored.map(initParameter)
-        var codingKeys = stored.map(codingKey)
-        for relationship in resource.relationships {
-            properties.append(relationshipProperty(relationship))
-            let type = relationshipType(relationship)
-            parameters.append("\(SwiftNaming.escaped(relationship.swiftName)): \(type) = \(relationship.isOptional ? "nil" : relationship.isToMany ? "ToMany()" : "ToOne()")")
-            codingKeys.append(codingKey(swiftName: relationship.swiftName, wireKey: relationship.wireKey))
-        }
+        let properties = stored.map { property($0, container: "container", position: positions[$0.swiftName]) }
+        let relationships = resource.relationships.map { relationshipContext($0) }
+        let codingKeys = stored.map(codingKey) + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey) }
         let operations = resource.operations.map(\.capabilityProtocol)
         var pathConformances: [String] = []
         var isRoot = false, isChild = false
@@ -77,6 +71,7 @@ struct Translator {
             segment = SwiftSyntax.stringLiteral(pathSegment)
             pathConformances = ["ChildResource"] + operations
         }
+        let unsent = resource.attributes.filter { positions[$0.swiftName] != nil }.map { SwiftNaming.escaped($0.swiftName) }
         return ResourceContext(
             access: access,
             spi: spi,
@@ -84,13 +79,11 @@ struct Translator {
             resourceDoc: CodeLines(SwiftSyntax.docLines(resource.description, remark: keyPath)),
             resourceConformances: "Resource, " + halConformance + "Codable, Hashable, Sendable, Identifiable",
             resourceTypeLiteral: SwiftSyntax.stringLiteral(resource.wireType),
-            resourcePropertyDeclarations: Self.declarations(properties),
-            resourceUnsentDeclarations: unsentDeclarations(resource.attributes),
-            resourceInitializedProperties: properties.map(\.propertyName),
-            resourceDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
-            resourceEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
+            resourceProperties: properties,
+            resourceRelationships: relationships,
+            resourceUnsentProperties: unsent,
+            resourceHasUnsent: !unsent.isEmpty,
             resourceCodingKeys: codingKeys,
-            resourceInitParameters: parameters.joined(separator: ", "),
             pathConformances: pathConformances.joined(separator: ", "),
             isRoot: isRoot, collectionPathLiteral: collectionPath,
             isChild: isChild, parentName: parent, pathSegmentLiteral: segment,
@@ -100,55 +93,30 @@ struct Translator {
             operationList: resource.operations.map(\.rawValue).joined(separator: ", "),
             hasRelationships: !resource.relationships.isEmpty,
             relationshipKeyLiterals: resource.relationships.map { SwiftSyntax.stringLiteral($0.wireKey) }.joined(separator: ", "),
-            relationshipVisitCases: CodeLines(resource.relationships.flatMap(visitCase)),
             hal: halContext(resource, id: id),  // HAL: Translator+HAL.swift
             jsonAPI: jsonAPIContexts(resource)
         )
     }
 
-    /// `case "author": visitor.visit(&self.author, key: key)`; an optional relationship is visited as
-    /// an empty one when nil, and stays nil if the visitor left it empty (a HAL traversal may fill it);
-    /// one that was not nil stays not nil (an empty one, linkage not sent, must not become null). One
-    /// string per line.
-    ///
-    /// Members are always spelled `self.name` in generated statements, here and elsewhere: a member
-    /// may be named like a parameter or local of the generated code (`key`, `visitor`, `container`,
-    /// `encoder`, `items`), which would otherwise shadow it.
-    func visitCase(_ relationship: RelationshipInfo) -> [String] {
-        let name = SwiftNaming.escaped(relationship.swiftName)
-        let key = SwiftSyntax.stringLiteral(relationship.wireKey)
-        guard relationship.isOptional else { return ["case \(key): visitor.visit(&self.\(name), key: key)"] }
-        let empty = relationship.isToMany ? "ToMany()" : "ToOne()"
-        return [
-            "case \(key):",
-            "    var value = self.\(name) ?? \(empty)",
-            "    visitor.visit(&value, key: key)",
-            "    if self.\(name) != nil || !value.isEmpty { self.\(name) = value }",
-        ]
-    }
+    /// The runtime type that holds a relationship of this cardinality: the one place the generator
+    /// spells it (templates write `{{relationshipKind}}<Target>` and `{{relationshipKind}}()`).
+    static func relationshipKind(isToMany: Bool) -> String { isToMany ? "ToMany" : "ToOne" }
 
-    func relationshipType(_ relationship: RelationshipInfo) -> String {
-        let base = relationship.isToMany ? "ToMany<\(relationship.target)>" : "ToOne<\(relationship.target)>"
-        return relationship.isOptional ? base + "?" : base
-    }
-
-    private func relationshipProperty(_ relationship: RelationshipInfo) -> PropertyCode {
-        let name = SwiftNaming.escaped(relationship.swiftName)
-        let type = relationshipType(relationship)
-        let bare = relationship.isToMany ? "ToMany<\(relationship.target)>" : "ToOne<\(relationship.target)>"
-        let key = "." + name
-        let decode = relationship.isOptional
-            ? "self.\(name) = try container.decodeIfPresent(\(bare).self, forKey: \(key))"
-            : "self.\(name) = try container.decodeIfPresent(\(bare).self, forKey: \(key)) ?? \(relationship.isToMany ? "ToMany()" : "ToOne()")"
+    /// A relationship as data; `doc` defaults to the model's summary ("The to-one relationship to
+    /// ``Person`` (may be absent).").
+    func relationshipContext(_ relationship: RelationshipInfo, doc: String? = nil) -> RelationshipContext {
         let cardinality = relationship.isToMany ? "to-many" : "to-one"
-        let summary = relationship.description ?? "The \(cardinality) relationship to ``\(relationship.target)``\(relationship.isOptional ? " (may be absent)" : "")."
-        return PropertyCode(
-            propertyName: name,
-            propertyDeclaration: "\(access) var \(name): \(type)",
-            propertyType: type,
-            propertyDoc: SwiftSyntax.docLines(summary, remark: relationship.keyPath),
-            decodeStatement: decode,
-            encodeStatement: relationship.isOptional ? "try container.encodeIfPresent(self.\(name), forKey: \(key))" : "try container.encode(self.\(name), forKey: \(key))"
+        let summary = doc ?? relationship.description
+            ?? "The \(cardinality) relationship to ``\(relationship.target)``\(relationship.isOptional ? " (may be absent)" : "")."
+        return RelationshipContext(
+            relationshipName: SwiftNaming.escaped(relationship.swiftName),
+            relationshipKind: Self.relationshipKind(isToMany: relationship.isToMany),
+            relationshipTarget: relationship.target,
+            relationshipIsOptional: relationship.isOptional,
+            relationshipIsToMany: relationship.isToMany,
+            relationshipKeyLiteral: SwiftSyntax.stringLiteral(relationship.wireKey),
+            relationshipRelLiteral: SwiftSyntax.stringLiteral(relationship.rel),
+            relationshipDoc: SwiftSyntax.docLines(summary, remark: relationship.keyPath)
         )
     }
 
@@ -183,18 +151,6 @@ struct Translator {
 
     // MARK: properties
 
-    /// Each property's doc comment, then its declaration: the stored properties of a struct.
-    static func declarations(_ properties: [PropertyCode]) -> CodeLines {
-        var lines: [String] = []
-        lines.reserveCapacity(properties.count * 3)
-        for property in properties {
-            lines += property.propertyDoc
-            lines.append(property.propertyDeclaration)
-        }
-        return CodeLines(lines)
-    }
-
-    /// `case …` lines: the body of a `CodingKeys` enum.
     /// The optional attributes whose absence decoding records (`UnsentAttributes`), by Swift name, with
     /// their positions: those that decode as nil when absent. Write-only attributes are left out (the
     /// server never sends them; nil means "not set" there), and so are those with a default (absent
@@ -202,66 +158,6 @@ struct Translator {
     static func unsentPositions(_ attributes: [PropertyInfo]) -> [String: Int] {
         let tracked = attributes.filter { $0.type.isOptional && !$0.writeOnly && ($0.defaultValue == nil || $0.defaultValue == .null) }
         return Dictionary(uniqueKeysWithValues: tracked.enumerated().map { ($1.swiftName, $0) })
-    }
-
-    /// The record of unsent optional attributes and `isKnown(_:)`, for a model that has such attributes.
-    func unsentDeclarations(_ attributes: [PropertyInfo]) -> CodeLines {
-        let positions = Self.unsentPositions(attributes)
-        guard !positions.isEmpty else { return CodeLines([]) }
-        let keys = attributes.filter { positions[$0.swiftName] != nil }.map { "." + SwiftNaming.escaped($0.swiftName) }
-        return CodeLines([
-            "/// The optional attributes the server did not send (wire metadata: not compared, not hashed).",
-            "\(spi)\(access) var unsentAttributes = UnsentAttributes()",
-            "",
-            "/// Whether the attribute `key` is known: false only for an optional attribute the server did not",
-            "/// send and that was not set since (it reads as nil, yet `changes(since:)` does not send it).",
-            "\(access) func isKnown(_ key: CodingKeys) -> Bool {",
-            "    self.unsentAttributes.isKnown(key, among: [\(keys.joined(separator: ", "))])",
-            "}",
-        ])
-    }
-
-    /// `self.x = try container.decode…(T.self, forKey: .x)`, with the default or `nil` when absent.
-    ///
-    /// - Parameter position: The attribute's position in `UnsentAttributes`: an absent key is recorded
-    ///   there (`null` is a known nil).
-    func decodeStatement(_ info: PropertyInfo, container: String, position: Int? = nil) -> String {
-        let name = SwiftNaming.escaped(info.swiftName)
-        let bare = SwiftSyntax.typeName(info.type.unwrapped)
-        // A date in its own format is decoded by the runtime, not by the decoder's date strategy.
-        let format = info.dateFormat.map(Self.dateFormatExpression)
-        let readIfPresent = format.map { "\(container).decodeDateIfPresent(forKey: .\(name), format: \($0))" }
-            ?? "\(container).decodeIfPresent(\(bare).self, forKey: .\(name))"
-        if let position {
-            // The value is read as usual (the decoder's fast paths); `note` marks it unsent when it is nil and
-            // the key absent. The container may be an optional chain (`jsonAPIAttributes?`): absent too.
-            let isAbsent = container.hasSuffix("?") ? "\(container).contains(.\(name)) != true" : "!\(container).contains(.\(name))"
-            return "self.\(name) = try self.unsentAttributes.note(\(readIfPresent), position: \(position), isAbsent: \(isAbsent))"
-        }
-        if info.type.isOptional || info.defaultValue != nil {
-            // Only an optional defaults to `null`, which is nil: no fallback.
-            let fallback = info.defaultValue.map { $0 == .null ? "" : " ?? " + SwiftSyntax.literal($0, type: info.type) } ?? ""
-            return "self.\(name) = try \(readIfPresent)\(fallback)"
-        }
-        let read = format.map { "\(container).decodeDate(forKey: .\(name), format: \($0))" } ?? "\(container).decode(\(bare).self, forKey: .\(name))"
-        return "self.\(name) = try \(read)"
-    }
-
-    /// `try container.encode(x, forKey: .x)`, or `encodeIfPresent` for an optional; with a `position` in
-    /// `UnsentAttributes`, an unsent attribute is left out and a known nil written as `null`.
-    func encodeStatement(_ info: PropertyInfo, container: String, position: Int? = nil) -> String {
-        let name = SwiftNaming.escaped(info.swiftName)
-        if let position {
-            if let format = info.dateFormat.map(Self.dateFormatExpression) {
-                return "try self.unsentAttributes.encodeDate(self.\(name), position: \(position), forKey: .\(name), format: \(format), to: &\(container))"
-            }
-            return "try self.unsentAttributes.encode(self.\(name), position: \(position), forKey: .\(name), to: &\(container))"
-        }
-        if let format = info.dateFormat.map(Self.dateFormatExpression) {
-            let method = info.type.isOptional ? "encodeDateIfPresent" : "encodeDate"
-            return "try \(container).\(method)(self.\(name), forKey: .\(name), format: \(format))"
-        }
-        return info.type.isOptional ? "try \(container).encodeIfPresent(self.\(name), forKey: .\(name))" : "try \(container).encode(self.\(name), forKey: .\(name))"
     }
 
     /// `.date`, `.api(.iso8601)` or `.pattern("dd.MM.yyyy")`: a runtime `AttributeDateFormat`.
@@ -283,14 +179,10 @@ struct Translator {
         return decoded
     }
 
-    /// A stored property decoded from and encoded to `container`; with a `position` in
-    /// `UnsentAttributes`, assigning it marks the attribute known.
-    func property(_ info: PropertyInfo, container: String, position: Int? = nil) -> PropertyCode {
-        let name = SwiftNaming.escaped(info.swiftName)
-        let type = SwiftSyntax.typeName(info.type)
-        let decode = decodeStatement(info, container: container, position: position)
-        let encode = encodeStatement(info, container: container, position: position)
-        let observer = position.map { " { didSet { self.unsentAttributes.remove(\($0)) } }" } ?? ""
+    /// A stored property as data, decoded from and encoded to `container` (an optional container when
+    /// `containerIsOptional`: the member may be absent); with a `position` in `UnsentAttributes`,
+    /// decoding records its absence and assigning it marks it known.
+    func property(_ info: PropertyInfo, container: String, containerIsOptional: Bool = false, position: Int? = nil) -> PropertyContext {
         var description = info.description
         if info.readOnly {
             let note = "Read-only: set by the server."
@@ -300,21 +192,27 @@ struct Translator {
             let note = "Write-only: sent to the server, never expected back (nil in a decoded value unless the server echoes it)."
             description = description.map { $0 + "\n\n" + note } ?? note
         }
-        return PropertyCode(
-            propertyName: name,
-            propertyDeclaration: (info.readOnly && config.accessLevel != .internal ? "\(access) internal(set) var " : "\(access) var ") + "\(name): \(type)" + observer,
-            propertyType: type,
+        // Only an optional defaults to `null`, which is nil: no fallback.
+        let fallback = info.defaultValue.flatMap { $0 == .null ? nil : SwiftSyntax.literal($0, type: info.type) }
+        return PropertyContext(
+            propertyName: SwiftNaming.escaped(info.swiftName),
+            propertyType: SwiftSyntax.typeName(info.type),
+            propertyWrappedType: SwiftSyntax.typeName(info.type.unwrapped),
             propertyDoc: SwiftSyntax.docLines(description, remark: info.keyPath),
-            decodeStatement: decode,
-            encodeStatement: encode
+            propertyHasInternalSetter: info.readOnly && config.accessLevel != .internal,
+            propertyParameterDefault: info.defaultValue.map { SwiftSyntax.literal($0, type: info.type) } ?? (info.type.isOptional ? "nil" : nil),
+            propertyIsOptional: info.type.isOptional,
+            propertyIsRequired: !info.type.isOptional && info.defaultValue == nil,
+            propertyFallback: fallback,
+            propertyDateFormat: info.dateFormat.map(Self.dateFormatExpression),
+            propertyIsTracked: position != nil,
+            propertyUnsentPosition: position ?? 0,
+            propertyContainer: container,
+            propertyContainerIsOptional: containerIsOptional,
+            propertyIsReadOnly: info.readOnly,
+            propertyIsWriteOnly: info.writeOnly,
+            propertyKeyLiteral: SwiftSyntax.stringLiteral(info.wireKey)
         )
-    }
-
-    /// `name: Type` with `= default` (or `= nil` for optionals).
-    func initParameter(_ info: PropertyInfo) -> String {
-        let head = "\(SwiftNaming.escaped(info.swiftName)): \(SwiftSyntax.typeName(info.type))"
-        if let value = info.defaultValue { return head + " = " + SwiftSyntax.literal(value, type: info.type) }
-        return info.type.isOptional ? head + " = nil" : head
     }
 
     /// `title` or `publishedAt = "published-at"`: one case of a coding-keys enum.
@@ -330,16 +228,11 @@ struct Translator {
 
     private func objectContext(_ object: ObjectInfo) -> ObjectContext {
         let attributes = object.attributes.map(Self.decoded)
-        let properties = attributes.map { property($0, container: "container") }
         let codingKeys = attributes.map(codingKey)
         return ObjectContext(
             objectName: object.name,
             objectDoc: CodeLines(SwiftSyntax.docLines(object.description, remark: "objects.\(object.name)")),
-            objectPropertyDeclarations: Self.declarations(properties),
-            objectInitializedProperties: properties.map(\.propertyName),
-            objectDecodeStatements: CodeLines(properties.map(\.decodeStatement)),
-            objectEncodeStatements: CodeLines(properties.map(\.encodeStatement)),
-            objectInitParameters: attributes.map(initParameter).joined(separator: ", "),
+            objectProperties: attributes.map { property($0, container: "container") },
             objectCodingKeys: codingKeys,
             objectHasCodingKeys: !codingKeys.isEmpty
         )
@@ -411,16 +304,14 @@ struct Translator {
         let headers = statements(request.headers, into: "fields")
         let defaultQuery = fixed(request.query, as: "QueryItem")
         let defaultHeaders = fixed(request.headers, as: "HeaderField")
-        let properties = stored.map { parameterProperty($0) }
+        let properties = stored.map { property($0, container: "container") }
         return RequestContext(
             requestName: request.name,
             requestDoc: CodeLines(SwiftSyntax.docLines(request.description, remark: "requests.\(request.name)")),
             responseType: request.response.map(SwiftSyntax.typeName) ?? "EmptyResponse",
             methodExpression: "." + request.method.lowercased(),
             requiresAuth: request.requiresAuth,
-            requestPropertyDeclarations: Self.declarations(properties),
-            requestInitializedProperties: properties.map(\.propertyName),
-            requestInitParameters: stored.map(initParameter).joined(separator: ", "),
+            requestProperties: properties,
             pathComponentsExpression: "[" + path.joined(separator: ", ") + "]",
             queryStatements: CodeLines(query), hasQuery: !query.isEmpty,
             defaultQueryItems: defaultQuery, hasDefaultQuery: !defaultQuery.isEmpty,
@@ -444,14 +335,5 @@ struct Translator {
         return optional
             ? "\(expression).map { AttributeDateFormat\(format).wireValue(of: $0) }"
             : "AttributeDateFormat\(format).wireValue(of: \(expression))"
-    }
-
-    /// A request's stored parameter (not coded, so no statements).
-    private func parameterProperty(_ info: PropertyInfo) -> PropertyCode {
-        let context = property(info, container: "container")
-        return PropertyCode(
-            propertyName: context.propertyName, propertyDeclaration: "\(access) var \(context.propertyName): \(context.propertyType)",
-            propertyType: context.propertyType,
-            propertyDoc: context.propertyDoc, decodeStatement: "", encodeStatement: "")
     }
 }
