@@ -15,7 +15,7 @@ if let value = self.{{propertyName}}, self.{{propertyName}} != old.{{propertyNam
 if self.unsentAttributes.changed(self.{{propertyName}}, since: old.{{propertyName}}, in: old.unsentAttributes, position: {{propertyUnsentPosition}}) { changes.set({{> AttributeChangeKey}}, {{#propertyDateFormat}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyDateFormat}}{{^propertyDateFormat}}self.{{propertyName}}{{/propertyDateFormat}}) }
 {{/propertyIsTracked}}
 {{^propertyIsTracked}}
-if self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{#propertyDateFormat}}{{#propertyIsOptional}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyIsOptional}}{{^propertyIsOptional}}AttributeDateFormat{{{.}}}.wireValue(of: self.{{propertyName}}){{/propertyIsOptional}}{{/propertyDateFormat}}{{^propertyDateFormat}}self.{{propertyName}}{{/propertyDateFormat}}) }
+if self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{> PropertyWireValue}}) }
 {{/propertyIsTracked}}
 {{/propertyIsWriteOnly}}
 
@@ -137,7 +137,7 @@ extension {{resourceName}}: HasIncludes {
 
 {{#includeCases}}
 {{#includeDoc}}
-{{{indent8(.)}}}
+        {{{.}}}
 {{/includeDoc}}
         case {{includeCaseName}}
 {{/includeCases}}
@@ -146,7 +146,7 @@ extension {{resourceName}}: HasIncludes {
         {{access}} var paths: [IncludePath] {
             switch self {
 {{#includeCases}}
-            case .{{includeCaseName}}: {{{includePathsExpression}}}
+            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#includeStepRelLiteral}}, rel: {{{.}}}{{/includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
 {{/includeCases}}
             }
         }
@@ -163,7 +163,7 @@ extension {{unionName}}: HasIncludes {
 
 {{#unionIncludeCases}}
 {{#includeDoc}}
-{{{indent8(.)}}}
+        {{{.}}}
 {{/includeDoc}}
         case {{includeCaseName}}
 {{/unionIncludeCases}}
@@ -172,7 +172,7 @@ extension {{unionName}}: HasIncludes {
         {{access}} var paths: [IncludePath] {
             switch self {
 {{#unionIncludeCases}}
-            case .{{includeCaseName}}: {{{includePathsExpression}}}
+            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#includeStepRelLiteral}}, rel: {{{.}}}{{/includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
 {{/unionIncludeCases}}
             }
         }
@@ -188,7 +188,7 @@ extension {{requestName}}: IncludingRequest {
 
 {{#requestIncludeCases}}
 {{#includeDoc}}
-{{{indent8(.)}}}
+        {{{.}}}
 {{/includeDoc}}
         case {{includeCaseName}}
 {{/requestIncludeCases}}
@@ -197,7 +197,7 @@ extension {{requestName}}: IncludingRequest {
         {{access}} var paths: [IncludePath] {
             switch self {
 {{#requestIncludeCases}}
-            case .{{includeCaseName}}: {{{includePathsExpression}}}
+            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#includeStepRelLiteral}}, rel: {{{.}}}{{/includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
 {{/requestIncludeCases}}
             }
         }
@@ -465,7 +465,7 @@ extension {{resourceName}}: SparseFieldsetResource {
 {{#sparseHasRelationships}}
 
         /// The relationships' wire keys, in schema order.
-        {{spi}}{{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
+        {{spi}}{{access}} static var relationshipKeys: [String] { [{{#jsonAPIRelationships}}{{{relationshipKeyLiteral}}}{{^last()}}, {{/last()}}{{/jsonAPIRelationships}}] }
 
         /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
         {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
@@ -499,22 +499,22 @@ extension {{resourceName}}: JSONAPIDocumentMetaDeclaring {
 fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 
 {{#apiDoc}}
-{{.}}
+{{{.}}}
 {{/apiDoc}}
 {{access}} enum {{apiName}}: APIDefinition {
     /// The base URL the schema names; a client may use another.
-    {{access}} static let defaultBaseURL: URL? = {{{baseURLExpression}}}
+    {{access}} static let defaultBaseURL: URL? = {{#baseURLLiteral}}URL(string: {{{.}}}){{/baseURLLiteral}}{{^baseURLLiteral}}nil{{/baseURLLiteral}}
     /// The wire format the API speaks.
     {{access}} static let format: WireFormat = {{formatCase}}
     /// How the API writes dates.
     {{access}} static let dateFormat: DateFormat = {{dateFormatCase}}
     /// Every resource type of the API.
-    {{access}} static var resourceTypes: [any Resource.Type] { [{{{resourceTypeList}}}] }
+    {{access}} static var resourceTypes: [any Resource.Type] { [{{#resources}}{{resourceName}}.self{{^last()}}, {{/last()}}{{/resources}}] }
 }
 {{#enums}}
 
 {{#enumDoc}}
-{{.}}
+{{{.}}}
 {{/enumDoc}}
 {{access}} enum {{enumName}}: RawRepresentable, Codable, Hashable, Sendable {
 {{#enumCases}}
@@ -524,7 +524,7 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
     case unknown(String)
 
     /// The cases the schema lists.
-    {{access}} static let knownCases: [{{enumName}}] = [{{{enumKnownCases}}}]
+    {{access}} static let knownCases: [{{enumName}}] = [{{#enumCases}}.{{enumCaseName}}{{^last()}}, {{/last()}}{{/enumCases}}]
 
     /// Creates a value; never fails, unknown values become ``unknown(_:)``.
     {{access}} init(rawValue: String) {
@@ -562,7 +562,7 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{#objects}}
 
 {{#objectDoc}}
-{{.}}
+{{{.}}}
 {{/objectDoc}}
 {{access}} struct {{objectName}}: Codable, Hashable, Sendable {
 {{#objectProperties}}
@@ -619,9 +619,9 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{#resources}}
 
 {{#resourceDoc}}
-{{.}}
+{{{.}}}
 {{/resourceDoc}}
-{{access}} struct {{resourceName}}: {{resourceConformances}} {
+{{access}} struct {{resourceName}}: Resource, {{#hal}}HALResource, {{/hal}}Codable, Hashable, Sendable, Identifiable {
     /// The resource type on the wire.
     {{access}} static var resourceType: String { {{{resourceTypeLiteral}}} }
 
@@ -728,7 +728,7 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{#hasRelationships}}
 
     /// The relationships' wire keys, in schema order.
-    {{spi}}{{access}} static var relationshipKeys: [String] { [{{{relationshipKeyLiterals}}}] }
+    {{spi}}{{access}} static var relationshipKeys: [String] { [{{#resourceRelationships}}{{{relationshipKeyLiteral}}}{{^last()}}, {{/last()}}{{/resourceRelationships}}] }
 
     /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
     {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
@@ -746,9 +746,9 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
     {{access}} enum Link: String, Hashable, Sendable, CaseIterable {
 {{#linkCases}}
 {{#linkDoc}}
-{{{indent8(.)}}}
+        {{{.}}}
 {{/linkDoc}}
-        case {{{linkCase}}}
+        case {{linkCaseName}} = {{{linkRelLiteral}}}
 {{/linkCases}}
     }
 {{/hasLinks}}
@@ -767,14 +767,14 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 
 {{#isRoot}}
 /// ``{{resourceName}}`` is a root collection; its operations: {{operationList}}.
-extension {{resourceName}}: {{pathConformances}} {
+extension {{resourceName}}: RootResource{{#resourceCapabilities}}, {{.}}{{/resourceCapabilities}} {
     /// The collection's path below the base URL.
     {{access}} static var collectionPath: String { {{{collectionPathLiteral}}} }
 }
 {{/isRoot}}
 {{#isChild}}
 /// ``{{resourceName}}`` lives under ``{{parentName}}``; its operations: {{operationList}}.
-extension {{resourceName}}: {{pathConformances}} {
+extension {{resourceName}}: ChildResource{{#resourceCapabilities}}, {{.}}{{/resourceCapabilities}} {
     {{access}} typealias Parent = {{parentName}}
     /// The collection's segment below a parent instance.
     {{access}} static var pathSegment: String { {{{pathSegmentLiteral}}} }
@@ -784,7 +784,7 @@ extension {{resourceName}}: {{pathConformances}} {
 {{#addressableUnions}}
 
 /// ``{{unionName}}`` is a polymorphic collection; its operations: {{unionOperationList}}.
-extension {{unionName}}: {{unionPathConformances}} {
+extension {{unionName}}: RootResource{{#unionCapabilities}}, {{.}}{{/unionCapabilities}} {
     /// The collection's path below the base URL.
     {{access}} static var collectionPath: String { {{{unionCollectionPathLiteral}}} }
 }
@@ -794,9 +794,9 @@ extension {{unionName}}: {{unionPathConformances}} {
 
 extension {{resourceName}} {
 {{#collectionDoc}}
-{{{indent4(.)}}}
+    {{{.}}}
 {{/collectionDoc}}
-    {{access}} enum {{collectionTypeName}}: {{collectionConformances}} {
+    {{access}} enum {{collectionTypeName}}: {{#collectionIsRoot}}RootCollection{{/collectionIsRoot}}{{#collectionIsChild}}ChildCollection{{/collectionIsChild}}{{#collectionCapabilities}}, {{.}}{{/collectionCapabilities}} {
         {{access}} typealias CollectionResource = {{resourceName}}
 {{#collectionIsRoot}}
         /// The collection's path below the base URL.
@@ -815,25 +815,25 @@ extension {{resourceName}} {
 
 extension {{apiName}} {
 {{#entryDoc}}
-{{{indent4(.)}}}
+    {{{.}}}
 {{/entryDoc}}
     {{access}} enum Entry: EntryPoint {
         /// The entry document's path below the base URL.
         {{access}} static var path: String { {{{entryPathLiteral}}} }
         /// The wire format of the entry document.
         {{access}} static var format: WireFormat { {{entryFormatCase}} }
-{{#entryTemplatedLinkList}}
+{{#entryHasTemplatedLinks}}
         /// The links the schema declares as URI templates.
-        {{access}} static var templatedLinks: Set<Link> { [{{{entryTemplatedLinkList}}}] }
-{{/entryTemplatedLinkList}}
+        {{access}} static var templatedLinks: Set<Link> { [{{#entryTemplatedLinks}}.{{.}}{{^last()}}, {{/last()}}{{/entryTemplatedLinks}}] }
+{{/entryHasTemplatedLinks}}
 
         /// The relations of the entry document's links.
         {{access}} enum Link: String, Hashable, Sendable, CaseIterable {
 {{#entryLinkCases}}
 {{#linkDoc}}
-{{{indent12(.)}}}
+            {{{.}}}
 {{/linkDoc}}
-            case {{{linkCase}}}
+            case {{linkCaseName}} = {{{linkRelLiteral}}}
 {{/entryLinkCases}}
         }
     }
@@ -867,6 +867,11 @@ extension {{apiName}} {
 {{! Reads a stored property, nil when absent (a PropertyContext). Used inline, so the file has no final newline. }}
 {{propertyContainer}}{{#propertyContainerIsOptional}}?{{/propertyContainerIsOptional}}.{{#propertyDateFormat}}decodeDateIfPresent(forKey: .{{propertyName}}, format: {{{.}}}){{/propertyDateFormat}}{{^propertyDateFormat}}decodeIfPresent({{{propertyWrappedType}}}.self, forKey: .{{propertyName}}){{/propertyDateFormat}}
 """##,
+        "PropertyWireValue": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{! What a stored property sends where no encoder writes it (a parameter, a `changes.set` value; a PropertyContext): `self.x`, or for a date in its own format its wire form, since the encoder's date strategy would write the API's format. Used inline, so the file has no final newline. }}
+{{#propertyDateFormat}}{{#propertyIsOptional}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyIsOptional}}{{^propertyIsOptional}}AttributeDateFormat{{{.}}}.wireValue(of: self.{{propertyName}}){{/propertyIsOptional}}{{/propertyDateFormat}}{{^propertyDateFormat}}self.{{propertyName}}{{/propertyDateFormat}}
+"""##,
         "RelationshipDeclaration": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{! One relationship property: its declaration (the caller writes the doc comment first: a list inside an indented partial loses the indentation after its first element in swift-mustache 2.1) (a RelationshipContext). }}
@@ -898,11 +903,11 @@ case {{{relationshipKeyLiteral}}}:
 {{#requests}}
 
 {{#requestDoc}}
-{{.}}
+{{{.}}}
 {{/requestDoc}}
 {{access}} struct {{requestName}}: APIRequest, Hashable {
     {{access}} typealias Response = {{{responseType}}}
-    {{access}} static var method: HTTPMethod { {{methodExpression}} }
+    {{access}} static var method: HTTPMethod { .{{requestMethod}} }
 {{#requiresAuth}}
     {{access}} static var requiresAuth: Bool { true }
 {{/requiresAuth}}
@@ -921,41 +926,72 @@ case {{{relationshipKeyLiteral}}}:
 {{/requestProperties}}
     }
 
-    {{access}} var pathComponents: [PathComponent] { {{{pathComponentsExpression}}} }
+    {{access}} var pathComponents: [PathComponent] { [{{#requestPathPieces}}{{#requestPathLiteral}}.literal({{{.}}}){{/requestPathLiteral}}{{#requestPathParameter}}.value({{> PropertyWireValue}}.parameterValue){{/requestPathParameter}}{{^last()}}, {{/last()}}{{/requestPathPieces}}] }
 {{#hasDefaultQuery}}
 
-    {{access}} static var defaultQueryItems: [QueryItem] { [{{{defaultQueryItems}}}] }
+    {{access}} static var defaultQueryItems: [QueryItem] { [{{#requestFixedQuery}}QueryItem(name: {{{fixedNameLiteral}}}, value: {{{fixedValueLiteral}}}){{^last()}}, {{/last()}}{{/requestFixedQuery}}] }
 {{/hasDefaultQuery}}
 {{#hasQuery}}
 
     {{access}} var queryItems: [QueryItem] {
         var items: [QueryItem] = []
-{{#queryStatements}}
-{{{indent8(.)}}}
-{{/queryStatements}}
+{{#requestQuery}}
+        items.append({{{propertyKeyLiteral}}}, {{> PropertyWireValue}})
+{{/requestQuery}}
         return items
     }
 {{/hasQuery}}
 {{#hasDefaultHeaders}}
 
-    {{access}} static var defaultHeaders: [HeaderField] { [{{{defaultHeaders}}}] }
+    {{access}} static var defaultHeaders: [HeaderField] { [{{#requestFixedHeaders}}HeaderField(name: {{{fixedNameLiteral}}}, value: {{{fixedValueLiteral}}}){{^last()}}, {{/last()}}{{/requestFixedHeaders}}] }
 {{/hasDefaultHeaders}}
 {{#hasHeaders}}
 
     {{access}} var headers: [HeaderField] {
         var fields: [HeaderField] = []
-{{#headerStatements}}
-{{{indent8(.)}}}
-{{/headerStatements}}
+{{#requestHeaders}}
+        fields.append({{{propertyKeyLiteral}}}, {{> PropertyWireValue}})
+{{/requestHeaders}}
         return fields
     }
 {{/hasHeaders}}
 {{#hasBody}}
 
     {{access}} var body: RequestBody {
-{{#bodyStatements}}
-{{{indent8(.)}}}
-{{/bodyStatements}}
+{{#requestBodyIsJSON}}
+        return .json(self.payload)
+{{/requestBodyIsJSON}}
+{{#requestBodyIsForm}}
+{{^requestBodyFields}}
+        return .form([])
+{{/requestBodyFields}}
+{{#requestBodyFields}}
+{{#first()}}
+        var fields: [QueryItem] = []
+{{/first()}}
+        fields.append({{{propertyKeyLiteral}}}, {{> PropertyWireValue}})
+{{#last()}}
+        return .form(fields)
+{{/last()}}
+{{/requestBodyFields}}
+{{/requestBodyIsForm}}
+{{#requestBodyIsMultipart}}
+{{^requestBodyFields}}
+        return .multipart([])
+{{/requestBodyFields}}
+{{#requestBodyFields}}
+{{#first()}}
+        var parts: [MultipartPart] = []
+{{/first()}}
+        parts.append({{{propertyKeyLiteral}}}, {{> PropertyWireValue}})
+{{#last()}}
+        return .multipart(parts)
+{{/last()}}
+{{/requestBodyFields}}
+{{/requestBodyIsMultipart}}
+{{#requestBodyRawContentType}}
+        return .raw(self.data, contentType: {{{.}}})
+{{/requestBodyRawContentType}}
     }
 {{/hasBody}}
 }
@@ -965,7 +1001,7 @@ case {{{relationshipKeyLiteral}}}:
         "Union": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{#unionDoc}}
-{{.}}
+{{{.}}}
 {{/unionDoc}}
 {{access}} enum {{unionName}}: ResourceUnion, {{#unionIsHAL}}HALResource, {{/unionIsHAL}}{{#unionHasSparse}}SparseFieldsetUnion, {{/unionHasSparse}}Codable, Hashable, Sendable, Identifiable {
 {{#unionMembers}}
@@ -979,12 +1015,12 @@ case {{{relationshipKeyLiteral}}}:
     {{access}} static var resourceType: String { {{{unionTypeLiteral}}} }
 
     /// The member types, in schema order.
-    {{access}} static var memberTypes: [any Resource.Type] { [{{{unionMemberTypeList}}}] }
-{{#unionDiscriminatorExpression}}
+    {{access}} static var memberTypes: [any Resource.Type] { [{{#unionMembers}}{{unionMemberName}}.self{{^last()}}, {{/last()}}{{/unionMembers}}] }
+{{#unionDiscriminator}}
 
     /// How a HAL resource tells which member it is.
-    {{spi}}{{access}} static var halDiscriminator: HALUnionDiscriminator? { {{{.}}} }
-{{/unionDiscriminatorExpression}}
+    {{spi}}{{access}} static var halDiscriminator: HALUnionDiscriminator? { .{{#discriminatorProperty}}property({{{.}}}, values: {{/discriminatorProperty}}{{#discriminatorBySelfLink}}selfLink(paths: {{/discriminatorBySelfLink}}{{#discriminatorByEmbeddedKey}}embeddedKey(keys: {{/discriminatorByEmbeddedKey}}[{{#discriminatorValues}}{{{.}}}{{^last()}}, {{/last()}}{{/discriminatorValues}}]) }
+{{/unionDiscriminator}}
 
     /// Which member, and its id.
     {{access}} enum ID: ResourceUnionID {

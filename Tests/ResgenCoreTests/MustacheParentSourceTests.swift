@@ -26,7 +26,7 @@ import Testing
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct:
-            guard !(value is CodeLines), String(reflecting: type(of: value)).hasPrefix("ResgenCore.") else { return }
+            guard String(reflecting: type(of: value)).hasPrefix("ResgenCore.") else { return }
             let name = String(describing: type(of: value))
             if types[name] == nil { types[name] = mirror.children.compactMap(\.label) }
             for child in mirror.children { contextTypes(in: child.value, into: &types) }

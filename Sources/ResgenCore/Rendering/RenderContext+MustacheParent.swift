@@ -17,14 +17,13 @@ extension APIContext: MustacheParent {
         case "spi": spi
         case "apiName": apiName
         case "apiDoc": apiDoc
-        case "baseURLExpression": baseURLExpression
+        case "baseURLLiteral": baseURLLiteral
         case "formatCase": formatCase
         case "dateFormatCase": dateFormatCase
         case "resources": resources
         case "objects": objects
         case "enums": enums
         case "requests": requests
-        case "resourceTypeList": resourceTypeList
         case "includingResources": includingResources
         case "addressableResources": addressableResources
         case "unions": unions
@@ -49,6 +48,19 @@ extension CodingKeyContext: MustacheParent {
     }
 }
 
+extension DiscriminatorContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "discriminatorProperty": discriminatorProperty
+        case "discriminatorValues": discriminatorValues
+        case "discriminatorBySelfLink": discriminatorBySelfLink
+        case "discriminatorByEmbeddedKey": discriminatorByEmbeddedKey
+        default: nil
+        }
+    }
+}
+
 extension EntryContext: MustacheParent {
     /// The value of the stored property called `key`.
     public func child(named key: String) -> Any? {
@@ -58,7 +70,8 @@ extension EntryContext: MustacheParent {
         case "entryPathLiteral": entryPathLiteral
         case "entryFormatCase": entryFormatCase
         case "entryLinkCases": entryLinkCases
-        case "entryTemplatedLinkList": entryTemplatedLinkList
+        case "entryTemplatedLinks": entryTemplatedLinks
+        case "entryHasTemplatedLinks": entryHasTemplatedLinks
         default: nil
         }
     }
@@ -81,8 +94,18 @@ extension EnumContext: MustacheParent {
         switch key {
         case "enumName": enumName
         case "enumDoc": enumDoc
-        case "enumKnownCases": enumKnownCases
         case "enumCases": enumCases
+        default: nil
+        }
+    }
+}
+
+extension FixedParameterContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "fixedNameLiteral": fixedNameLiteral
+        case "fixedValueLiteral": fixedValueLiteral
         default: nil
         }
     }
@@ -135,7 +158,29 @@ extension IncludeCaseContext: MustacheParent {
         switch key {
         case "includeCaseName": includeCaseName
         case "includeDoc": includeDoc
-        case "includePathsExpression": includePathsExpression
+        case "includePaths": includePaths
+        default: nil
+        }
+    }
+}
+
+extension IncludePathContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "includeSteps": includeSteps
+        default: nil
+        }
+    }
+}
+
+extension IncludeStepContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "includeStepIsToMany": includeStepIsToMany
+        case "includeStepKeyLiteral": includeStepKeyLiteral
+        case "includeStepRelLiteral": includeStepRelLiteral
         default: nil
         }
     }
@@ -183,7 +228,8 @@ extension LinkCaseContext: MustacheParent {
     /// The value of the stored property called `key`.
     public func child(named key: String) -> Any? {
         switch key {
-        case "linkCase": linkCase
+        case "linkCaseName": linkCaseName
+        case "linkRelLiteral": linkRelLiteral
         case "linkDoc": linkDoc
         default: nil
         }
@@ -199,6 +245,17 @@ extension ObjectContext: MustacheParent {
         case "objectProperties": objectProperties
         case "objectCodingKeys": objectCodingKeys
         case "objectHasCodingKeys": objectHasCodingKeys
+        default: nil
+        }
+    }
+}
+
+extension PathPieceContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "requestPathLiteral": requestPathLiteral
+        case "requestPathParameter": requestPathParameter
         default: nil
         }
     }
@@ -268,19 +325,23 @@ extension RequestContext: MustacheParent {
         case "requestName": requestName
         case "requestDoc": requestDoc
         case "responseType": responseType
-        case "methodExpression": methodExpression
+        case "requestMethod": requestMethod
         case "requiresAuth": requiresAuth
         case "requestProperties": requestProperties
-        case "pathComponentsExpression": pathComponentsExpression
-        case "queryStatements": queryStatements
+        case "requestPathPieces": requestPathPieces
+        case "requestQuery": requestQuery
         case "hasQuery": hasQuery
-        case "defaultQueryItems": defaultQueryItems
+        case "requestFixedQuery": requestFixedQuery
         case "hasDefaultQuery": hasDefaultQuery
-        case "headerStatements": headerStatements
+        case "requestHeaders": requestHeaders
         case "hasHeaders": hasHeaders
-        case "defaultHeaders": defaultHeaders
+        case "requestFixedHeaders": requestFixedHeaders
         case "hasDefaultHeaders": hasDefaultHeaders
-        case "bodyStatements": bodyStatements
+        case "requestBodyIsJSON": requestBodyIsJSON
+        case "requestBodyIsForm": requestBodyIsForm
+        case "requestBodyIsMultipart": requestBodyIsMultipart
+        case "requestBodyFields": requestBodyFields
+        case "requestBodyRawContentType": requestBodyRawContentType
         case "hasBody": hasBody
         default: nil
         }
@@ -308,14 +369,13 @@ extension ResourceContext: MustacheParent {
         case "spi": spi
         case "resourceName": resourceName
         case "resourceDoc": resourceDoc
-        case "resourceConformances": resourceConformances
         case "resourceTypeLiteral": resourceTypeLiteral
         case "resourceProperties": resourceProperties
         case "resourceRelationships": resourceRelationships
         case "resourceUnsentProperties": resourceUnsentProperties
         case "resourceHasUnsent": resourceHasUnsent
         case "resourceCodingKeys": resourceCodingKeys
-        case "pathConformances": pathConformances
+        case "resourceCapabilities": resourceCapabilities
         case "isRoot": isRoot
         case "collectionPathLiteral": collectionPathLiteral
         case "isChild": isChild
@@ -326,7 +386,6 @@ extension ResourceContext: MustacheParent {
         case "hasLinks": hasLinks
         case "operationList": operationList
         case "hasRelationships": hasRelationships
-        case "relationshipKeyLiterals": relationshipKeyLiterals
         case "hal": hal
         case "jsonAPI": jsonAPI
         case "resourcePaths": resourcePaths
@@ -342,7 +401,7 @@ extension ResourcePathContext: MustacheParent {
         case "access": access
         case "collectionTypeName": collectionTypeName
         case "collectionDoc": collectionDoc
-        case "collectionConformances": collectionConformances
+        case "collectionCapabilities": collectionCapabilities
         case "collectionIsRoot": collectionIsRoot
         case "collectionRootPathLiteral": collectionRootPathLiteral
         case "collectionIsChild": collectionIsChild
@@ -363,10 +422,9 @@ extension UnionContext: MustacheParent {
         case "unionDoc": unionDoc
         case "unionTypeLiteral": unionTypeLiteral
         case "unionMembers": unionMembers
-        case "unionMemberTypeList": unionMemberTypeList
         case "unionIsHAL": unionIsHAL
-        case "unionDiscriminatorExpression": unionDiscriminatorExpression
-        case "unionPathConformances": unionPathConformances
+        case "unionDiscriminator": unionDiscriminator
+        case "unionCapabilities": unionCapabilities
         case "unionCollectionPathLiteral": unionCollectionPathLiteral
         case "unionOperationList": unionOperationList
         case "unionIncludeCases": unionIncludeCases

@@ -3,13 +3,15 @@ public struct EntryContext: Encodable, Hashable, Sendable {
     /// As ``ResourceContext/access``.
     public var access: String
     /// Doc comment lines of `Entry`.
-    public var entryDoc: CodeLines
+    public var entryDoc: [String]
     /// The path as a string literal.
     public var entryPathLiteral: String
     /// `.hal` or `.jsonapi`.
     public var entryFormatCase: String
     /// The cases of `Entry.Link`.
     public var entryLinkCases: [LinkCaseContext]
-    /// `.search, .find`: the templated links, for `templatedLinks`; nil when there are none.
-    public var entryTemplatedLinkList: String?
+    /// The `Link` cases of the templated links, for `templatedLinks`.
+    public var entryTemplatedLinks: [String]
+    /// Whether there is any.
+    public var entryHasTemplatedLinks: Bool
 }

@@ -1,8 +1,8 @@
-/// Stage 4's output and the templates' only input: plain strings, booleans, arrays and ``CodeLines``
-/// blocks (whole bodies handed over at once, see there why).
+/// Stage 4's output and the templates' only input: plain strings, booleans and arrays of contexts —
+/// data, not code. The templates (`Templates/*.mustache`) spell every line of generated Swift.
 ///
-/// Every decision is already made here — identifiers escaped, types spelled, statements written,
-/// flags such as `hasIncludes` computed — so templates only place text. Key names differ at every
+/// Every naming decision is already made here — identifiers escaped, types and literals spelled, flags
+/// such as `hasIncludes` computed — so templates decide only what code to write with them. Key names differ at every
 /// nesting level (`resourceName`, `propertyName`, …) because Mustache looks a missing key up in the
 /// enclosing scopes. One root context renders every file of an API; each template picks its part.
 public struct APIContext: Encodable, Hashable, Sendable {
@@ -20,9 +20,9 @@ public struct APIContext: Encodable, Hashable, Sendable {
     /// The namespace enum's name.
     public var apiName: String
     /// Doc comment lines of the namespace enum (each starting with `///`).
-    public var apiDoc: CodeLines
-    /// `URL(string: "…")` expression, or `nil` when the schema gives no base URL.
-    public var baseURLExpression: String
+    public var apiDoc: [String]
+    /// The base URL the schema names as a string literal; nil when it names none.
+    public var baseURLLiteral: String?
     /// `.jsonapi` or `.hal`: the `WireFormat` case.
     public var formatCase: String
     /// The `DateFormat` case, e.g. `.iso8601`.
@@ -35,8 +35,6 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var enums: [EnumContext]
     /// Requests, sorted by name.
     public var requests: [RequestContext]
-    /// `Article.self, Comment.self`: every resource type, for `resourceTypes`.
-    public var resourceTypeList: String
     /// Resources with include sets only.
     public var includingResources: [ResourceContext]
     /// Resources with a path (root or child) only.
@@ -62,19 +60,17 @@ public struct UnionContext: Encodable, Hashable, Sendable {
     /// As ``APIContext/spi``.
     public var spi: String
     public var unionName: String
-    public var unionDoc: CodeLines
+    public var unionDoc: [String]
     /// The name the union goes by, as a string literal.
     public var unionTypeLiteral: String
     /// The members, in schema order.
     public var unionMembers: [UnionMemberContext]
-    /// `Book.self, Film.self`.
-    public var unionMemberTypeList: String
     /// Whether the API speaks HAL (the union conforms to `HALResource`).
     public var unionIsHAL: Bool
-    /// The `HALUnionDiscriminator` expression (HAL), else nil.
-    public var unionDiscriminatorExpression: String?
-    /// Conformances of the path extension: `RootResource, IsListable`.
-    public var unionPathConformances: String
+    /// How a HAL resource tells which member it is (HAL, when the schema says): none or one.
+    public var unionDiscriminator: [DiscriminatorContext]
+    /// The capability protocols of the collection path: `IsListable`.
+    public var unionCapabilities: [String]
     /// The collection path as a string literal, when the union has one.
     public var unionCollectionPathLiteral: String?
     /// `list`.
@@ -103,9 +99,7 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     /// As ``APIContext/spi``: `@_spi(Generated) ` or nothing.
     public var spi: String
     public var resourceName: String
-    public var resourceDoc: CodeLines
-    /// Protocols of the struct declaration: `Resource, Codable, …`.
-    public var resourceConformances: String
+    public var resourceDoc: [String]
     /// The JSON:API type as a Swift string literal.
     public var resourceTypeLiteral: String
     /// The id and the attributes, in schema order (the id first).
@@ -118,8 +112,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var resourceHasUnsent: Bool
     /// The cases of `CodingKeys` (`title`, `publishedAt = "published-at"`): the id, attributes, relationships.
     public var resourceCodingKeys: [CodingKeyContext]
-    /// Conformances of the path extension: `RootResource, IsListable, …` (empty if not addressable).
-    public var pathConformances: String
+    /// The capability protocols of its path (`IsListable`, …), from the operations.
+    public var resourceCapabilities: [String]
     /// Whether the resource is a root collection.
     public var isRoot: Bool
     /// The collection path as a string literal (root resources).
@@ -140,8 +134,6 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var operationList: String
     /// Whether the resource has relationships (and so a `visitRelationship` implementation).
     public var hasRelationships: Bool
-    /// `"author", "comments"`: the relationships' wire keys as literals, comma-joined.
-    public var relationshipKeyLiterals: String
     /// HAL wire decoding and encoding (`format: hal` schemas only); see `HALResourceContext.swift`.
     public var hal: HALResourceContext?
     // JSON:API (issue 5)
@@ -154,22 +146,24 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
 /// One named include set.
 public struct IncludeCaseContext: Encodable, Hashable, Sendable {
     public var includeCaseName: String
-    public var includeDoc: CodeLines
-    /// `[IncludePath(.toOne("author")), …]`.
-    public var includePathsExpression: String
+    public var includeDoc: [String]
+    /// The include paths, each a list of steps.
+    public var includePaths: [IncludePathContext]
 }
 
 /// One extra HAL link relation.
 public struct LinkCaseContext: Encodable, Hashable, Sendable {
-    /// `search = "ea:search"`.
-    public var linkCase: String
-    public var linkDoc: CodeLines
+    /// The case name, escaped: `search`.
+    public var linkCaseName: String
+    /// The link relation as a string literal: `"ea:search"`.
+    public var linkRelLiteral: String
+    public var linkDoc: [String]
 }
 
 /// A value struct.
 public struct ObjectContext: Encodable, Hashable, Sendable {
     public var objectName: String
-    public var objectDoc: CodeLines
+    public var objectDoc: [String]
     /// The stored properties, in schema order.
     public var objectProperties: [PropertyContext]
     /// The cases of `CodingKeys`.
@@ -181,9 +175,7 @@ public struct ObjectContext: Encodable, Hashable, Sendable {
 /// A string enum that decodes unknown values into `.unknown(String)`.
 public struct EnumContext: Encodable, Hashable, Sendable {
     public var enumName: String
-    public var enumDoc: CodeLines
-    /// `.a, .b, .c` for `knownCases`.
-    public var enumKnownCases: String
+    public var enumDoc: [String]
     public var enumCases: [EnumCaseContext]
 }
 
@@ -198,30 +190,56 @@ public struct EnumCaseContext: Encodable, Hashable, Sendable {
 /// A Crane-style request type.
 public struct RequestContext: Encodable, Hashable, Sendable {
     public var requestName: String
-    public var requestDoc: CodeLines
+    /// Doc comment lines, each starting with `///`.
+    public var requestDoc: [String]
     public var responseType: String
-    /// `.get`, `.post`, …
-    public var methodExpression: String
+    /// The `HTTPMethod` case: `get`, `post`, …
+    public var requestMethod: String
     public var requiresAuth: Bool
     /// The stored parameters (path, query, header, body), which the initializer sets.
     public var requestProperties: [PropertyContext]
-    /// `[.literal("/a/"), .value(id.parameterValue)]`.
-    public var pathComponentsExpression: String
-    /// `items.append("page", page)` statements for the instance's query items.
-    public var queryStatements: CodeLines
+    /// The path, piece by piece: `pathComponents`.
+    public var requestPathPieces: [PathPieceContext]
+    /// The query parameters each instance sets.
+    public var requestQuery: [PropertyContext]
     public var hasQuery: Bool
-    /// `QueryItem(name: "v", value: "2")` expressions for fixed query items, comma-joined.
-    public var defaultQueryItems: String
+    /// The query items the schema fixes (`defaultQueryItems`).
+    public var requestFixedQuery: [FixedParameterContext]
     public var hasDefaultQuery: Bool
-    /// `fields.append("X-Key", key)` statements for the instance's header fields.
-    public var headerStatements: CodeLines
+    /// The header fields each instance sets.
+    public var requestHeaders: [PropertyContext]
     public var hasHeaders: Bool
-    /// `HeaderField(name: "X-V", value: "2")` expressions for fixed header fields, comma-joined.
-    public var defaultHeaders: String
+    /// The header fields the schema fixes (`defaultHeaders`).
+    public var requestFixedHeaders: [FixedParameterContext]
     public var hasDefaultHeaders: Bool
-    /// Statements building the body, ending with `return …` (empty for no body).
-    public var bodyStatements: CodeLines
+    /// The body is the JSON of `payload`.
+    public var requestBodyIsJSON: Bool
+    /// The body is a form of ``requestBodyFields``.
+    public var requestBodyIsForm: Bool
+    /// The body is multipart, a part per element of ``requestBodyFields``.
+    public var requestBodyIsMultipart: Bool
+    /// The fields of a form or multipart body.
+    public var requestBodyFields: [PropertyContext]
+    /// The content type of a raw body (`data`) as a string literal; nil for other bodies.
+    public var requestBodyRawContentType: String?
+    /// Whether the request has a body.
     public var hasBody: Bool
+}
+
+/// One piece of a request's path: literal text, or a parameter's value.
+public struct PathPieceContext: Encodable, Hashable, Sendable {
+    /// The text as a string literal, for a literal piece.
+    public var requestPathLiteral: String?
+    /// The parameter, for a parameter piece.
+    public var requestPathParameter: PropertyContext?
+}
+
+/// A query item or header field whose value the schema fixes.
+public struct FixedParameterContext: Encodable, Hashable, Sendable {
+    /// The name as a string literal.
+    public var fixedNameLiteral: String
+    /// The value as a string literal.
+    public var fixedValueLiteral: String
 }
 
 /// The JSON:API part of a resource (`format: jsonapi` only), rendered by `JSONAPIResource.mustache`.
@@ -297,4 +315,29 @@ public struct RelationshipMetaContext: Encodable, Hashable, Sendable {
     public var typeName: String
     /// Whether the relationship property is optional (`ToOne<Person>?`).
     public var isOptional: Bool
+}
+
+/// One include path of an include set: `IncludePath(.toOne("author"), .toMany("comments"))`.
+public struct IncludePathContext: Encodable, Hashable, Sendable {
+    public var includeSteps: [IncludeStepContext]
+}
+
+/// One step of an include path.
+public struct IncludeStepContext: Encodable, Hashable, Sendable {
+    public var includeStepIsToMany: Bool
+    /// The relationship's wire key as a string literal.
+    public var includeStepKeyLiteral: String
+    /// The HAL link relation as a string literal, when it differs from the wire key.
+    public var includeStepRelLiteral: String?
+}
+
+/// How a HAL union tells its members apart (`HALUnionDiscriminator`): by a property's value, by the
+/// `self` link's path, or by the `_embedded` key.
+public struct DiscriminatorContext: Encodable, Hashable, Sendable {
+    /// The property's name as a string literal (by property).
+    public var discriminatorProperty: String?
+    /// The values, paths or keys, one per member, as string literals.
+    public var discriminatorValues: [String]
+    public var discriminatorBySelfLink: Bool
+    public var discriminatorByEmbeddedKey: Bool
 }

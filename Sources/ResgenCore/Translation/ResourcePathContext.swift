@@ -7,9 +7,9 @@ public struct ResourcePathContext: Encodable, Hashable, Sendable {
     /// The nested type's name (`InProject`).
     public var collectionTypeName: String
     /// Its doc comment lines.
-    public var collectionDoc: CodeLines
-    /// `ChildCollection, ListableCollection, …`.
-    public var collectionConformances: String
+    public var collectionDoc: [String]
+    /// The capability protocols the path grants: `ListableCollection, …`.
+    public var collectionCapabilities: [String]
     /// Whether it is a root collection.
     public var collectionIsRoot: Bool
     /// The collection path as a string literal (root collections).

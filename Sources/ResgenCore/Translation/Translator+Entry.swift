@@ -5,14 +5,15 @@ extension Translator {
         guard let entry = model.entry else { return [] }
         let summary = "The API's entry point, `GET \(entry.path)`: read it with `client.entry(\(model.api.name).Entry.self)` and follow its links by ``Link``."
         let description = [entry.description, summary].compactMap { $0 }.joined(separator: "\n\n")
-        let templated = entry.links.filter(\.templated).map { "." + SwiftNaming.escaped($0.swiftName) }
+        let templated = entry.links.filter(\.templated).map { SwiftNaming.escaped($0.swiftName) }
         return [EntryContext(
             access: access,
-            entryDoc: CodeLines(SwiftSyntax.docLines(description, remark: "entry")),
+            entryDoc: SwiftSyntax.docLines(description, remark: "entry"),
             entryPathLiteral: SwiftSyntax.stringLiteral(entry.path),
             entryFormatCase: "." + model.api.format.rawValue,
             entryLinkCases: entry.links.map(linkCase),
-            entryTemplatedLinkList: templated.isEmpty ? nil : templated.joined(separator: ", ")
+            entryTemplatedLinks: templated,
+            entryHasTemplatedLinks: !templated.isEmpty
         )]
     }
 }

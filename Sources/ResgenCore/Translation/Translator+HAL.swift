@@ -10,9 +10,6 @@
 ///   id only when the client chooses it (`clientID`); relationships only in the form the schema names
 ///   (`write:`, see Translator+HALWrites.swift).
 extension Translator {
-    /// `HALResource, ` for a HAL schema, else nothing.
-    var halConformance: String { model.api.format == .hal ? "HALResource, " : "" }
-
     func halContext(_ resource: ResourceInfo, id: PropertyInfo) -> HALResourceContext? {
         guard model.api.format == .hal else { return nil }
         let positions = Self.unsentPositions(resource.attributes)

@@ -12,7 +12,7 @@ extension Translator {
         let operations = path.operations.map(\.collectionCapabilityProtocol)
         let operationList = path.operations.isEmpty ? "none (only `at(_:)`)" : path.operations.map(\.rawValue).joined(separator: ", ")
         var context = ResourcePathContext(
-            access: access, collectionTypeName: path.swiftName, collectionDoc: CodeLines([]), collectionConformances: "",
+            access: access, collectionTypeName: path.swiftName, collectionDoc: [], collectionCapabilities: operations,
             collectionIsRoot: false, collectionRootPathLiteral: nil, collectionIsChild: false, collectionParentName: nil,
             collectionSegmentLiteral: nil)
         let summary: String
@@ -22,17 +22,15 @@ extension Translator {
         case .root(let collectionPath):
             context.collectionIsRoot = true
             context.collectionRootPathLiteral = SwiftSyntax.stringLiteral(collectionPath)
-            context.collectionConformances = (["RootCollection"] + operations).joined(separator: ", ")
             summary = "A further collection of ``\(resource.name)`` at `\(collectionPath)`; its operations: \(operationList). Its builders return paths of ``\(resource.name)``."
         case .child(let parent, let segment):
             context.collectionIsChild = true
             context.collectionParentName = parent
             context.collectionSegmentLiteral = SwiftSyntax.stringLiteral(segment)
-            context.collectionConformances = (["ChildCollection"] + operations).joined(separator: ", ")
             summary = "A further collection of ``\(resource.name)`` at `\(segment)` below a ``\(parent)``; its operations: \(operationList). Its steps append with `/` to the path of a ``\(parent)`` instance and give paths of ``\(resource.name)``."
         }
         let description = [path.description, summary].compactMap { $0 }.joined(separator: "\n\n")
-        context.collectionDoc = CodeLines(SwiftSyntax.docLines(description, remark: path.keyPath))
+        context.collectionDoc = SwiftSyntax.docLines(description, remark: path.keyPath)
         return context
     }
 }

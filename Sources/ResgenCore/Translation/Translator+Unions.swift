@@ -16,13 +16,12 @@ extension Translator {
             access: access,
             spi: spi,
             unionName: union.name,
-            unionDoc: CodeLines(SwiftSyntax.docLines(summary, remark: union.keyPath)),
+            unionDoc: SwiftSyntax.docLines(summary, remark: union.keyPath),
             unionTypeLiteral: SwiftSyntax.stringLiteral(union.wireType),
             unionMembers: members,
-            unionMemberTypeList: union.members.map { "\($0.resource).self" }.joined(separator: ", "),
             unionIsHAL: model.api.format == .hal,
-            unionDiscriminatorExpression: union.discriminator.map(Self.discriminatorExpression),
-            unionPathConformances: (["RootResource"] + union.operations.map(\.capabilityProtocol)).joined(separator: ", "),
+            unionDiscriminator: union.discriminator.map { [Self.discriminatorContext($0)] } ?? [],
+            unionCapabilities: union.operations.map(\.capabilityProtocol),
             unionCollectionPathLiteral: collectionPath,
             unionOperationList: union.operations.map(\.rawValue).joined(separator: ", "),
             unionIncludeCases: union.includeSets.map { includeCase($0, remark: "\(union.keyPath).includes.\($0.name)") },
@@ -31,14 +30,21 @@ extension Translator {
         )
     }
 
-    /// `.property("kind", values: ["book", "film"])` and the like.
-    static func discriminatorExpression(_ discriminator: UnionInfo.Discriminator) -> String {
-        func list(_ values: [String]) -> String { "[" + values.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "]" }
+    /// How a HAL resource tells which member it is, as data for `HALUnionDiscriminator`'s cases.
+    static func discriminatorContext(_ discriminator: UnionInfo.Discriminator) -> DiscriminatorContext {
+        var context = DiscriminatorContext(discriminatorProperty: nil, discriminatorValues: [], discriminatorBySelfLink: false, discriminatorByEmbeddedKey: false)
         switch discriminator {
-        case .property(let name, let values): return ".property(\(SwiftSyntax.stringLiteral(name)), values: \(list(values)))"
-        case .selfLink(let paths): return ".selfLink(paths: \(list(paths)))"
-        case .embeddedKey(let keys): return ".embeddedKey(keys: \(list(keys)))"
+        case .property(let name, let values):
+            context.discriminatorProperty = SwiftSyntax.stringLiteral(name)
+            context.discriminatorValues = values.map(SwiftSyntax.stringLiteral)
+        case .selfLink(let paths):
+            context.discriminatorBySelfLink = true
+            context.discriminatorValues = paths.map(SwiftSyntax.stringLiteral)
+        case .embeddedKey(let keys):
+            context.discriminatorByEmbeddedKey = true
+            context.discriminatorValues = keys.map(SwiftSyntax.stringLiteral)
         }
+        return context
     }
 
     /// "a, b or c".

@@ -22,15 +22,14 @@ struct Translator {
             access: access,
             spi: spi,
             apiName: model.api.name,
-            apiDoc: CodeLines(SwiftSyntax.docLines(model.api.description, remark: "api")),
-            baseURLExpression: model.api.baseURL.map { "URL(string: \(SwiftSyntax.stringLiteral($0)))" } ?? "nil",
+            apiDoc: SwiftSyntax.docLines(model.api.description, remark: "api"),
+            baseURLLiteral: model.api.baseURL.map(SwiftSyntax.stringLiteral),
             formatCase: "." + model.api.format.rawValue,
             dateFormatCase: "." + model.api.dateFormat.rawValue,
             resources: resources,
             objects: model.objects.map(objectContext),
             enums: model.enums.map(enumContext),
             requests: model.requests.map(requestContext),
-            resourceTypeList: model.resources.map { "\($0.name).self" }.joined(separator: ", "),
             includingResources: resources.filter { !$0.includeCases.isEmpty },
             addressableResources: resources.filter { $0.isRoot || $0.isChild },
             unions: unions,
@@ -56,7 +55,6 @@ struct Translator {
         let relationships = resource.relationships.map { relationshipContext($0) }
         let codingKeys = stored.map(codingKey) + resource.relationships.map { codingKey(swiftName: $0.swiftName, wireKey: $0.wireKey) }
         let operations = resource.operations.map(\.capabilityProtocol)
-        var pathConformances: [String] = []
         var isRoot = false, isChild = false
         var collectionPath: String?, parent: String?, segment: String?
         switch resource.placement {
@@ -64,27 +62,24 @@ struct Translator {
         case .root(let path):
             isRoot = true
             collectionPath = SwiftSyntax.stringLiteral(path)
-            pathConformances = ["RootResource"] + operations
         case .child(let parentName, let pathSegment):
             isChild = true
             parent = parentName
             segment = SwiftSyntax.stringLiteral(pathSegment)
-            pathConformances = ["ChildResource"] + operations
         }
         let unsent = resource.attributes.filter { positions[$0.swiftName] != nil }.map { SwiftNaming.escaped($0.swiftName) }
         return ResourceContext(
             access: access,
             spi: spi,
             resourceName: resource.name,
-            resourceDoc: CodeLines(SwiftSyntax.docLines(resource.description, remark: keyPath)),
-            resourceConformances: "Resource, " + halConformance + "Codable, Hashable, Sendable, Identifiable",
+            resourceDoc: SwiftSyntax.docLines(resource.description, remark: keyPath),
             resourceTypeLiteral: SwiftSyntax.stringLiteral(resource.wireType),
             resourceProperties: properties,
             resourceRelationships: relationships,
             resourceUnsentProperties: unsent,
             resourceHasUnsent: !unsent.isEmpty,
             resourceCodingKeys: codingKeys,
-            pathConformances: pathConformances.joined(separator: ", "),
+            resourceCapabilities: operations,
             isRoot: isRoot, collectionPathLiteral: collectionPath,
             isChild: isChild, parentName: parent, pathSegmentLiteral: segment,
             includeCases: resource.includeSets.map { includeCase($0, resource: resource.name) },
@@ -92,7 +87,6 @@ struct Translator {
             hasLinks: !resource.links.isEmpty,
             operationList: resource.operations.map(\.rawValue).joined(separator: ", "),
             hasRelationships: !resource.relationships.isEmpty,
-            relationshipKeyLiterals: resource.relationships.map { SwiftSyntax.stringLiteral($0.wireKey) }.joined(separator: ", "),
             hal: halContext(resource, id: id),  // HAL: Translator+HAL.swift
             jsonAPI: jsonAPIContexts(resource)
         )
@@ -126,26 +120,27 @@ struct Translator {
 
     func includeCase(_ set: IncludeSetInfo, remark: String) -> IncludeCaseContext {
         let paths = set.paths.map { steps in
-            let arguments = steps.map { step in
-                let kind = step.isToMany ? "toMany" : "toOne"
-                let rel = step.rel == step.wireKey ? "" : ", rel: \(SwiftSyntax.stringLiteral(step.rel))"
-                return ".\(kind)(\(SwiftSyntax.stringLiteral(step.wireKey))\(rel))"
-            }
-            return "IncludePath(\(arguments.joined(separator: ", ")))"
+            IncludePathContext(includeSteps: steps.map { step in
+                IncludeStepContext(
+                    includeStepIsToMany: step.isToMany,
+                    includeStepKeyLiteral: SwiftSyntax.stringLiteral(step.wireKey),
+                    includeStepRelLiteral: step.rel == step.wireKey ? nil : SwiftSyntax.stringLiteral(step.rel))
+            })
         }
         let listed = set.paths.map { "`" + SwiftSyntax.commentText($0.map { $0.isToMany ? "[\($0.wireKey)]" : $0.wireKey }.joined(separator: ".")) + "`" }
         return IncludeCaseContext(
             includeCaseName: SwiftNaming.escaped(set.swiftName),
-            includeDoc: CodeLines(SwiftSyntax.docLines("Includes " + listed.joined(separator: ", ") + ".", remark: remark)),
-            includePathsExpression: "[" + paths.joined(separator: ", ") + "]"
+            includeDoc: SwiftSyntax.docLines("Includes " + listed.joined(separator: ", ") + ".", remark: remark),
+            includePaths: paths
         )
     }
 
     func linkCase(_ link: LinkInfo) -> LinkCaseContext {
         let templated = link.templated ? " (an RFC 6570 template)" : ""
         return LinkCaseContext(
-            linkCase: "\(SwiftNaming.escaped(link.swiftName)) = \(SwiftSyntax.stringLiteral(link.rel))",
-            linkDoc: CodeLines(SwiftSyntax.docLines((link.description ?? "The `\(SwiftSyntax.commentText(link.rel))` link.") + templated, remark: nil))
+            linkCaseName: SwiftNaming.escaped(link.swiftName),
+            linkRelLiteral: SwiftSyntax.stringLiteral(link.rel),
+            linkDoc: SwiftSyntax.docLines((link.description ?? "The `\(SwiftSyntax.commentText(link.rel))` link.") + templated, remark: nil)
         )
     }
 
@@ -231,7 +226,7 @@ struct Translator {
         let codingKeys = attributes.map(codingKey)
         return ObjectContext(
             objectName: object.name,
-            objectDoc: CodeLines(SwiftSyntax.docLines(object.description, remark: "objects.\(object.name)")),
+            objectDoc: SwiftSyntax.docLines(object.description, remark: "objects.\(object.name)"),
             objectProperties: attributes.map { property($0, container: "container") },
             objectCodingKeys: codingKeys,
             objectHasCodingKeys: !codingKeys.isEmpty
@@ -241,10 +236,9 @@ struct Translator {
     private func enumContext(_ info: EnumInfo) -> EnumContext {
         EnumContext(
             enumName: info.name,
-            enumDoc: CodeLines(SwiftSyntax.docLines(
+            enumDoc: SwiftSyntax.docLines(
                 (info.description.map { $0 + "\n\n" } ?? "") + "A value the schema does not list decodes as ``unknown(_:)`` instead of failing.",
-                remark: "enums.\(info.name)")),
-            enumKnownCases: info.cases.map { "." + SwiftNaming.escaped($0.swiftName) }.joined(separator: ", "),
+                remark: "enums.\(info.name)"),
             enumCases: info.cases.map { EnumCaseContext(enumCaseName: SwiftNaming.escaped($0.swiftName), enumCaseLiteral: SwiftSyntax.stringLiteral($0.value)) }
         )
     }
@@ -253,87 +247,65 @@ struct Translator {
 
     private func requestContext(_ request: RequestInfo) -> RequestContext {
         var stored = request.pathParameters + request.query.filter { $0.fixedValue == nil } + request.headers.filter { $0.fixedValue == nil }
-        var bodyStatements: [String] = []
+        var bodyFields: [PropertyInfo] = []
+        var rawContentType: String?
         switch request.body {
         case .json(let type):
-            let payload = PropertyInfo(
+            stored.append(PropertyInfo(
                 name: "payload", swiftName: "payload", wireKey: "payload", type: type, description: "The JSON body.",
-                defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).body")
-            stored.append(payload)
-            bodyStatements = ["return .json(self.payload)"]
+                defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).body"))
         case .form(let fields):
             stored += fields
-            // No fields: no `var` that is never mutated (a warning in the user's build).
-            bodyStatements = fields.isEmpty ? ["return .form([])"]
-                : ["var fields: [QueryItem] = []"] + fields.map { "fields.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(parameterExpression($0)))" } + ["return .form(fields)"]
+            bodyFields = fields
         case .multipart(let parts):
             stored += parts
-            bodyStatements = parts.isEmpty ? ["return .multipart([])"]
-                : ["var parts: [MultipartPart] = []"] + parts.map { "parts.append(\(SwiftSyntax.stringLiteral($0.wireKey)), \(parameterExpression($0)))" } + ["return .multipart(parts)"]
+            bodyFields = parts
         case .raw(let contentType):
-            let data = PropertyInfo(
+            stored.append(PropertyInfo(
                 name: "data", swiftName: "data", wireKey: "data", type: .builtin(.data), description: "The raw body, sent as `\(SwiftSyntax.commentText(contentType))`.",
-                defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).body")
-            stored.append(data)
-            bodyStatements = ["return .raw(self.data, contentType: \(SwiftSyntax.stringLiteral(contentType)))"]
+                defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).body"))
+            rawContentType = SwiftSyntax.stringLiteral(contentType)
         case nil:
             break
         }
         let path = request.path.map { piece in
             switch piece {
-            case .literal(let text): ".literal(\(SwiftSyntax.stringLiteral(text)))"
+            case .literal(let text):
+                return PathPieceContext(requestPathLiteral: SwiftSyntax.stringLiteral(text), requestPathParameter: nil)
             case .parameter(let name):
-                if let property = request.pathParameters.first(where: { $0.swiftName == name }) {
-                    ".value(\(parameterExpression(property)).parameterValue)"
-                } else {
-                    ".value(self.\(SwiftNaming.escaped(name)).parameterValue)"
-                }
+                let info = request.pathParameters.first { $0.swiftName == name } ?? PropertyInfo(
+                    name: name, swiftName: name, wireKey: name, type: .builtin(.string), description: nil,
+                    defaultValue: nil, readOnly: false, fixedValue: nil, keyPath: "requests.\(request.name).path")
+                return PathPieceContext(requestPathLiteral: nil, requestPathParameter: property(info, container: "container"))
             }
         }
-        func statements(_ properties: [PropertyInfo], into collection: String) -> [String] {
-            properties.filter { $0.fixedValue == nil }.map { property in
-                "\(collection).append(\(SwiftSyntax.stringLiteral(property.wireKey)), \(parameterExpression(property)))"
-            }
-        }
-        func fixed(_ properties: [PropertyInfo], as type: String) -> String {
+        func fixed(_ properties: [PropertyInfo]) -> [FixedParameterContext] {
             properties.compactMap { property in
-                property.fixedValue.map { "\(type)(name: \(SwiftSyntax.stringLiteral(property.wireKey)), value: \(SwiftSyntax.stringLiteral($0)))" }
-            }.joined(separator: ", ")
+                property.fixedValue.map { FixedParameterContext(fixedNameLiteral: SwiftSyntax.stringLiteral(property.wireKey), fixedValueLiteral: SwiftSyntax.stringLiteral($0)) }
+            }
         }
-        let query = statements(request.query, into: "items")
-        let headers = statements(request.headers, into: "fields")
-        let defaultQuery = fixed(request.query, as: "QueryItem")
-        let defaultHeaders = fixed(request.headers, as: "HeaderField")
-        let properties = stored.map { property($0, container: "container") }
+        let query = request.query.filter { $0.fixedValue == nil }.map { property($0, container: "container") }
+        let headers = request.headers.filter { $0.fixedValue == nil }.map { property($0, container: "container") }
+        let fixedQuery = fixed(request.query)
+        let fixedHeaders = fixed(request.headers)
         return RequestContext(
             requestName: request.name,
-            requestDoc: CodeLines(SwiftSyntax.docLines(request.description, remark: "requests.\(request.name)")),
+            requestDoc: SwiftSyntax.docLines(request.description, remark: "requests.\(request.name)"),
             responseType: request.response.map(SwiftSyntax.typeName) ?? "EmptyResponse",
-            methodExpression: "." + request.method.lowercased(),
+            requestMethod: request.method.lowercased(),
             requiresAuth: request.requiresAuth,
-            requestProperties: properties,
-            pathComponentsExpression: "[" + path.joined(separator: ", ") + "]",
-            queryStatements: CodeLines(query), hasQuery: !query.isEmpty,
-            defaultQueryItems: defaultQuery, hasDefaultQuery: !defaultQuery.isEmpty,
-            headerStatements: CodeLines(headers), hasHeaders: !headers.isEmpty,
-            defaultHeaders: defaultHeaders, hasDefaultHeaders: !defaultHeaders.isEmpty,
-            bodyStatements: CodeLines(bodyStatements), hasBody: !bodyStatements.isEmpty
+            requestProperties: stored.map { property($0, container: "container") },
+            requestPathPieces: path,
+            requestQuery: query, hasQuery: !query.isEmpty,
+            requestFixedQuery: fixedQuery, hasDefaultQuery: !fixedQuery.isEmpty,
+            requestHeaders: headers, hasHeaders: !headers.isEmpty,
+            requestFixedHeaders: fixedHeaders, hasDefaultHeaders: !fixedHeaders.isEmpty,
+            requestBodyIsJSON: { if case .json = request.body { true } else { false } }(),
+            requestBodyIsForm: { if case .form = request.body { true } else { false } }(),
+            requestBodyIsMultipart: { if case .multipart = request.body { true } else { false } }(),
+            requestBodyFields: bodyFields.map { property($0, container: "container") },
+            requestBodyRawContentType: rawContentType,
+            hasBody: request.body != nil
         )
-    }
-
-    /// `self.x`, or for a date in its own format its wire form: what a parameter sends.
-    private func parameterExpression(_ property: PropertyInfo) -> String {
-        Self.wireValue(property, "self.\(SwiftNaming.escaped(property.swiftName))", optional: property.type.isOptional)
-    }
-
-    /// `expression` as sent for `info` where no encoder writes it (a `changes.set` value, a parameter):
-    /// the expression itself, or for a date in its own format its wire form
-    /// (`AttributeDateFormat.date.wireValue(of: expression)`, mapped over an optional), since the
-    /// encoder's date strategy would write the API's format.
-    static func wireValue(_ info: PropertyInfo, _ expression: String, optional: Bool) -> String {
-        guard let format = info.dateFormat.map(dateFormatExpression) else { return expression }
-        return optional
-            ? "\(expression).map { AttributeDateFormat\(format).wireValue(of: $0) }"
-            : "AttributeDateFormat\(format).wireValue(of: \(expression))"
     }
 }
