@@ -8,11 +8,11 @@ public enum EmbeddedTemplates {
 {{%CONTENT_TYPE: TEXT}}
 {{! One attribute's line of `changes(since:)` (a PropertyContext): a write-only attribute is sent when set (nil means "not set", not "clear it"); a tracked one when known and either unknown before or different (not sent is not null); any other when different. A date in its own format is sent in its wire form, since no encoder writes `changes.set` values. }}
 {{#propertyIsWriteOnly}}
-if let value = self.{{propertyName}}, self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{#propertyDateFormat}}AttributeDateFormat{{{.}}}.wireValue(of: value){{/propertyDateFormat}}{{^propertyDateFormat}}value{{/propertyDateFormat}}) }
+if let value = self.{{propertyName}}, self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{#.propertyDateFormat}}AttributeDateFormat{{{.}}}.wireValue(of: value){{/.propertyDateFormat}}{{^.propertyDateFormat}}value{{/.propertyDateFormat}}) }
 {{/propertyIsWriteOnly}}
 {{^propertyIsWriteOnly}}
 {{#propertyIsTracked}}
-if self.unsentAttributes.changed(self.{{propertyName}}, since: old.{{propertyName}}, in: old.unsentAttributes, position: {{propertyUnsentPosition}}) { changes.set({{> AttributeChangeKey}}, {{#propertyDateFormat}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyDateFormat}}{{^propertyDateFormat}}self.{{propertyName}}{{/propertyDateFormat}}) }
+if self.unsentAttributes.changed(self.{{propertyName}}, since: old.{{propertyName}}, in: old.unsentAttributes, position: {{propertyUnsentPosition}}) { changes.set({{> AttributeChangeKey}}, {{#.propertyDateFormat}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/.propertyDateFormat}}{{^.propertyDateFormat}}self.{{propertyName}}{{/.propertyDateFormat}}) }
 {{/propertyIsTracked}}
 {{^propertyIsTracked}}
 if self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{> PropertyWireValue}}) }
@@ -40,7 +40,7 @@ extension {{resourceName}} {
     /// Keys of the HAL document: the id and attributes at the top level, `_links` and `_embedded`.
     {{spi}}{{access}} enum HALCodingKeys: String, CodingKey {
 {{#halCodingKeys}}
-        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+        case {{caseName}}{{#.rawValueLiteral}} = {{.}}{{/.rawValueLiteral}}
 {{/halCodingKeys}}
     }
 
@@ -146,7 +146,7 @@ extension {{resourceName}}: HasIncludes {
         {{access}} var paths: [IncludePath] {
             switch self {
 {{#includeCases}}
-            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#includeStepRelLiteral}}, rel: {{{.}}}{{/includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
+            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#.includeStepRelLiteral}}, rel: {{{.}}}{{/.includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
 {{/includeCases}}
             }
         }
@@ -172,7 +172,7 @@ extension {{unionName}}: HasIncludes {
         {{access}} var paths: [IncludePath] {
             switch self {
 {{#unionIncludeCases}}
-            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#includeStepRelLiteral}}, rel: {{{.}}}{{/includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
+            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#.includeStepRelLiteral}}, rel: {{{.}}}{{/.includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
 {{/unionIncludeCases}}
             }
         }
@@ -197,7 +197,7 @@ extension {{requestName}}: IncludingRequest {
         {{access}} var paths: [IncludePath] {
             switch self {
 {{#requestIncludeCases}}
-            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#includeStepRelLiteral}}, rel: {{{.}}}{{/includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
+            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#.includeStepRelLiteral}}, rel: {{{.}}}{{/.includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
 {{/requestIncludeCases}}
             }
         }
@@ -213,7 +213,7 @@ extension {{resourceName}}: JSONAPIResource {
 {{#jsonAPIHasFields}}
     {{access}} enum Field: String, JSONAPIField {
 {{#jsonAPIFieldCases}}
-        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+        case {{caseName}}{{#.rawValueLiteral}} = {{.}}{{/.rawValueLiteral}}
 {{/jsonAPIFieldCases}}
     }
 {{/jsonAPIHasFields}}
@@ -583,7 +583,7 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
 {{#objectHasCodingKeys}}
     {{access}} enum CodingKeys: String, CodingKey {
 {{#objectCodingKeys}}
-        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+        case {{caseName}}{{#.rawValueLiteral}} = {{.}}{{/.rawValueLiteral}}
 {{/objectCodingKeys}}
     }
 {{/objectHasCodingKeys}}
@@ -666,7 +666,7 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
     /// Wire names of the id, attributes and relationships.
     {{access}} enum CodingKeys: String, CodingKey {
 {{#resourceCodingKeys}}
-        case {{caseName}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+        case {{caseName}}{{#.rawValueLiteral}} = {{.}}{{/.rawValueLiteral}}
 {{/resourceCodingKeys}}
     }
 
@@ -850,27 +850,27 @@ extension {{apiName}} {
         "PropertyDecodeValue": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{! The value a stored property decodes as, from its container: the right-hand side of `self.x = try …` (a PropertyContext). Used inline, so the file has no final newline. }}
-{{#propertyIsTracked}}self.unsentAttributes.note({{>PropertyReadIfPresent}}, position: {{propertyUnsentPosition}}, isAbsent: {{#propertyContainerIsOptional}}{{propertyContainer}}?.contains(.{{propertyName}}) != true{{/propertyContainerIsOptional}}{{^propertyContainerIsOptional}}!{{propertyContainer}}.contains(.{{propertyName}}){{/propertyContainerIsOptional}}){{/propertyIsTracked}}{{^propertyIsTracked}}{{^propertyIsRequired}}{{>PropertyReadIfPresent}}{{#propertyFallback}} ?? {{{.}}}{{/propertyFallback}}{{/propertyIsRequired}}{{#propertyIsRequired}}{{propertyContainer}}.{{#propertyDateFormat}}decodeDate(forKey: .{{propertyName}}, format: {{{.}}}){{/propertyDateFormat}}{{^propertyDateFormat}}decode({{{propertyWrappedType}}}.self, forKey: .{{propertyName}}){{/propertyDateFormat}}{{/propertyIsRequired}}{{/propertyIsTracked}}
+{{#propertyIsTracked}}self.unsentAttributes.note({{>PropertyReadIfPresent}}, position: {{propertyUnsentPosition}}, isAbsent: {{#propertyContainerIsOptional}}{{propertyContainer}}?.contains(.{{propertyName}}) != true{{/propertyContainerIsOptional}}{{^propertyContainerIsOptional}}!{{propertyContainer}}.contains(.{{propertyName}}){{/propertyContainerIsOptional}}){{/propertyIsTracked}}{{^propertyIsTracked}}{{^propertyIsRequired}}{{>PropertyReadIfPresent}}{{#.propertyFallback}} ?? {{{.}}}{{/.propertyFallback}}{{/propertyIsRequired}}{{#propertyIsRequired}}{{propertyContainer}}.{{#.propertyDateFormat}}decodeDate(forKey: .{{propertyName}}, format: {{{.}}}){{/.propertyDateFormat}}{{^.propertyDateFormat}}decode({{{propertyWrappedType}}}.self, forKey: .{{propertyName}}){{/.propertyDateFormat}}{{/propertyIsRequired}}{{/propertyIsTracked}}
 """##,
         "PropertyEncodeCall": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{! Encodes a stored property into its container: what follows `try ` (a PropertyContext); an unsent attribute is left out, a known nil written as null. Used inline, so the file has no final newline. }}
-{{#propertyIsTracked}}self.unsentAttributes.encode{{#propertyDateFormat}}Date{{/propertyDateFormat}}(self.{{propertyName}}, position: {{propertyUnsentPosition}}, forKey: .{{propertyName}}, {{#propertyDateFormat}}format: {{{.}}}, {{/propertyDateFormat}}to: &{{propertyContainer}}){{/propertyIsTracked}}{{^propertyIsTracked}}{{propertyContainer}}.encode{{#propertyDateFormat}}Date{{/propertyDateFormat}}{{#propertyIsOptional}}IfPresent{{/propertyIsOptional}}(self.{{propertyName}}, forKey: .{{propertyName}}{{#propertyDateFormat}}, format: {{{.}}}{{/propertyDateFormat}}){{/propertyIsTracked}}
+{{#propertyIsTracked}}self.unsentAttributes.encode{{#.propertyDateFormat}}Date{{/.propertyDateFormat}}(self.{{propertyName}}, position: {{propertyUnsentPosition}}, forKey: .{{propertyName}}, {{#.propertyDateFormat}}format: {{{.}}}, {{/.propertyDateFormat}}to: &{{propertyContainer}}){{/propertyIsTracked}}{{^propertyIsTracked}}{{propertyContainer}}.encode{{#.propertyDateFormat}}Date{{/.propertyDateFormat}}{{#propertyIsOptional}}IfPresent{{/propertyIsOptional}}(self.{{propertyName}}, forKey: .{{propertyName}}{{#.propertyDateFormat}}, format: {{{.}}}{{/.propertyDateFormat}}){{/propertyIsTracked}}
 """##,
         "PropertyParameter": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{! An initializer parameter for a stored property, with its default (a PropertyContext). Used inline, so the file has no final newline. }}
-{{propertyName}}: {{{propertyType}}}{{#propertyParameterDefault}} = {{{.}}}{{/propertyParameterDefault}}
+{{propertyName}}: {{{propertyType}}}{{#.propertyParameterDefault}} = {{{.}}}{{/.propertyParameterDefault}}
 """##,
         "PropertyReadIfPresent": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{! Reads a stored property, nil when absent (a PropertyContext). Used inline, so the file has no final newline. }}
-{{propertyContainer}}{{#propertyContainerIsOptional}}?{{/propertyContainerIsOptional}}.{{#propertyDateFormat}}decodeDateIfPresent(forKey: .{{propertyName}}, format: {{{.}}}){{/propertyDateFormat}}{{^propertyDateFormat}}decodeIfPresent({{{propertyWrappedType}}}.self, forKey: .{{propertyName}}){{/propertyDateFormat}}
+{{propertyContainer}}{{#propertyContainerIsOptional}}?{{/propertyContainerIsOptional}}.{{#.propertyDateFormat}}decodeDateIfPresent(forKey: .{{propertyName}}, format: {{{.}}}){{/.propertyDateFormat}}{{^.propertyDateFormat}}decodeIfPresent({{{propertyWrappedType}}}.self, forKey: .{{propertyName}}){{/.propertyDateFormat}}
 """##,
         "PropertyWireValue": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{! What a stored property sends where no encoder writes it (a parameter, a `changes.set` value; a PropertyContext): `self.x`, or for a date in its own format its wire form, since the encoder's date strategy would write the API's format. Used inline, so the file has no final newline. }}
-{{#propertyDateFormat}}{{#propertyIsOptional}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyIsOptional}}{{^propertyIsOptional}}AttributeDateFormat{{{.}}}.wireValue(of: self.{{propertyName}}){{/propertyIsOptional}}{{/propertyDateFormat}}{{^propertyDateFormat}}self.{{propertyName}}{{/propertyDateFormat}}
+{{#.propertyDateFormat}}{{#propertyIsOptional}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyIsOptional}}{{^propertyIsOptional}}AttributeDateFormat{{{.}}}.wireValue(of: self.{{propertyName}}){{/propertyIsOptional}}{{/.propertyDateFormat}}{{^.propertyDateFormat}}self.{{propertyName}}{{/.propertyDateFormat}}
 """##,
         "RelationshipDeclaration": ##"""
 {{%CONTENT_TYPE: TEXT}}
@@ -926,7 +926,7 @@ case {{{relationshipKeyLiteral}}}:
 {{/requestProperties}}
     }
 
-    {{access}} var pathComponents: [PathComponent] { [{{#requestPathPieces}}{{#requestPathLiteral}}.literal({{{.}}}){{/requestPathLiteral}}{{#requestPathParameter}}.value({{> PropertyWireValue}}.parameterValue){{/requestPathParameter}}{{^last()}}, {{/last()}}{{/requestPathPieces}}] }
+    {{access}} var pathComponents: [PathComponent] { [{{#requestPathPieces}}{{#.requestPathLiteral}}.literal({{{.}}}){{/.requestPathLiteral}}{{#.requestPathParameter}}.value({{> PropertyWireValue}}.parameterValue){{/.requestPathParameter}}{{^last()}}, {{/last()}}{{/requestPathPieces}}] }
 {{#hasDefaultQuery}}
 
     {{access}} static var defaultQueryItems: [QueryItem] { [{{#requestFixedQuery}}QueryItem(name: {{{fixedNameLiteral}}}, value: {{{fixedValueLiteral}}}){{^last()}}, {{/last()}}{{/requestFixedQuery}}] }

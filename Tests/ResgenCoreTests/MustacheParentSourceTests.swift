@@ -94,7 +94,7 @@ import Testing
     @Test func everyFieldIsReadByADefaultTemplate() throws {
         let templates = EmbeddedTemplates.all.values.joined(separator: "\n")
         let tags = Set(
-            templates.matches(of: /\{\{\{?[#^\/&]?\s*(?:indent\d+\()?([A-Za-z][A-Za-z0-9]*)\)?\s*\}?\}\}/).map { String($0.output.1) })
+            templates.matches(of: /\{\{\{?[#^\/&]?\s*\.?([A-Za-z][A-Za-z0-9]*)\s*\}?\}\}/).map { String($0.output.1) })
         for (type, fields) in try Self.contextTypes().sorted(by: { $0.key < $1.key }) {
             for field in fields where !tags.contains(field) {
                 Issue.record("\(type).\(field) is read by no default template")

@@ -36,20 +36,33 @@ struct Renderer {
     /// API's name).
     func render(_ context: APIContext, filePrefix: String? = nil) throws -> [GeneratedFile] {
         let prefix = filePrefix ?? context.apiName
+        let library = try self.library(access: context.access)
+        // The files are rendered in parallel: rendering is pure, and the templates write every line of
+        // code through Mustache tags, whose lookups (dynamic casts, key splits) are most of the time.
+        var texts = [String?](repeating: nil, count: Self.files.count)
+        texts.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: Self.files.count) { index in
+                slots[index] = library.render(context, withTemplate: Self.files[index].template).map(Self.tidy)
+            }
+        }
+        return try zip(Self.files, texts).map { file, text in
+            guard let text else { throw TemplateError(name: file.template, message: "no such template") }
+            return GeneratedFile(name: "\(prefix)+\(file.suffix).swift", contents: text)
+        }
+    }
+
+    /// The templates, parsed, with `{{access}}` substituted.
+    private func library(access: String) throws -> MustacheLibrary {
         var library = MustacheLibrary()
         for (name, text) in templates.templates.sorted(by: { $0.key < $1.key }) {
             do {
-                try library.register(Self.substitutingConstants(in: text, access: context.access), named: name)
+                try library.register(Self.substitutingConstants(in: text, access: access), named: name)
             } catch {
                 throw TemplateError(name: name, message: String(describing: error))
             }
         }
-        return try Self.files.map { file in
-            guard let text = library.render(context, withTemplate: file.template) else {
-                throw TemplateError(name: file.template, message: "no such template")
-            }
-            return GeneratedFile(name: "\(prefix)+\(file.suffix).swift", contents: Self.tidy(text))
-        }
+        return library
     }
 
     /// `text` with every `{{access}}` tag replaced by the access modifier.
