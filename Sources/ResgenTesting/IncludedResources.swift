@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Generated) import ResgenRuntime
+@_spi(Testing) import ResgenRuntime
 
 /// The `included` member of a JSON:API document being written: each related resource that is resolved
 /// in the model along a requested include path, once, and none that is primary data.

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-@_spi(Generated) import ResgenRuntime
+@_spi(Testing) import ResgenRuntime
 
 /// Writes models as a server of the API's wire format would send them, with the runtime's own coding
 /// (the generated models' JSON:API and plain `Codable` forms), so a test's model and the client's

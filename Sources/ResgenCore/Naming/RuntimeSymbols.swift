@@ -147,7 +147,6 @@ enum RuntimeSymbols {
         "ResourcePath",
         "ResourceUnion",
         "ResourceUnionID",
-        "ResourceUnionIDKey",
         "ResponseContext",
         "ResponseTooLargeError",
         "RetryMiddleware",

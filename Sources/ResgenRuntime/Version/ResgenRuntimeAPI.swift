@@ -25,7 +25,7 @@
 /// message), raise ``version`` and the generator's `RuntimeAPIVersion.current` (a test fails while
 /// they differ), `make templates`/`make generate`, re-record the reference goldens, and say
 /// "regenerate checked-in sources" in CHANGELOG.md.
-@_spi(Generated) public enum ResgenRuntimeAPI {
+public enum ResgenRuntimeAPI {
     /// The version this runtime implements; generated files must name exactly this one.
     public static let version = 1
 }
