@@ -74,6 +74,7 @@ enum RuntimeSymbols {
         "IncludeResolution",
         "IncludeSet",
         "IncludeStep",
+        "IncludeTree",
         "IncludingRequest",
         "IsCreatable",
         "IsDeletable",
