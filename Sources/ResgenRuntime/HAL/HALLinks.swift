@@ -371,7 +371,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// generated `init(halFrom:)` calls: inlinable, so it is specialized for the resource's keys.
     ///
     /// - Parameters:
-    ///   - base: The URL relative hrefs resolve against (``Swift/Decoder/halDocumentURL``).
+    ///   - base: The URL relative hrefs resolve against (`Decoder.halDocumentURL`).
     @inlinable
     init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, base: URL?) throws {
         let links: KeyedDecodingContainer<HALKey>

@@ -67,7 +67,7 @@ extension JSONAPITypeMismatch {
 
 @_spi(Generated) extension KeyedDecodingContainer where K == JSONAPIResourceKey {
     /// Reads the `type` of this resource object or resource identifier and checks that the schema allows it
-    /// here (``JSONAPITypeMismatch/check(_:allowed:codingPath:)``).
+    /// here (`JSONAPITypeMismatch.check(_:allowed:codingPath:)`).
     ///
     /// - Returns: The type found (one of `allowed`).
     /// - Throws: `DecodingError.keyNotFound` when there is no `type` (the specification requires one);
