@@ -18,7 +18,8 @@ Prints, as a table:
   `RuntimeContractTests`): the runtime modules generated code imports, the runtime types and members it
   names, its `@_spi(Generated)` declarations, and how many `@_spi(Generated)` declarations of the
   runtime's symbol graph (when `.build/debug/Modules` holds the built modules) the contract does not
-  list, that is, that generated code does not use. Target: 0.
+  list, that is, that generated code does not use (target: 0); and the runtime's public declarations in
+  no SPI, counted in the same symbol graphs (members and extension members included).
 - **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntime`, the pairs of top-level
   folders that reference each other (a file in one names a type declared at the top level of a file in
   the other, both ways), and the folders in a reference cycle. Target: none. `--edges` lists each
@@ -130,15 +131,16 @@ def contract():
     return lists
 
 
-def generated_spi_declarations(modules):
-    """`Module: Type.member(labels:)` of each `@_spi(Generated)` declaration not inside another SPI one, from
-    the built modules' symbol graphs; None when they are not built or the extractor is missing."""
+def runtime_symbols(modules):
+    """From the built modules' symbol graphs: `Module: Type.member(labels:)` of each `@_spi(Generated)`
+    declaration not inside another SPI one, and the number of public declarations in no SPI; None when
+    the modules are not built or the extractor is missing."""
     module_dir = ".build/debug/Modules"
     extractor = shutil.which("swift-symbolgraph-extract") or os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc") or "/")), "swift-symbolgraph-extract")
     if not all(os.path.exists(os.path.join(module_dir, m + ".swiftmodule")) for m in modules) or not os.path.exists(extractor):
         return None
     triple = json.loads(subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True, check=True).stdout)["target"]["triple"]
-    declarations = set()
+    declarations, public = set(), 0
     with tempfile.TemporaryDirectory() as directory:
         for module in modules:
             output = os.path.join(directory, module)
@@ -153,11 +155,12 @@ def generated_spi_declarations(modules):
                 for relationship in graph["relationships"]:
                     if relationship["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf"):
                         parents[relationship["source"]] = relationship["target"]
+            public += sum(1 for symbol in symbols.values() if not symbol.get("spi"))
             for identifier, symbol in symbols.items():
                 parent = symbols.get(parents.get(identifier))
                 if symbol.get("spi") and not (parent and parent.get("spi")) and "Generated" in spi_groups(symbol):
                     declarations.add(f"{module}: {'.'.join(symbol['pathComponents'])}")
-    return declarations
+    return declarations, public
 
 
 def spi_groups(symbol):
@@ -305,9 +308,10 @@ def main():
     rows.append(("runtime contract: modules generated code imports", ", ".join(modules)))
     rows.append(("runtime contract: names checked (types / members)", f"{len(lists.get('types', []))} / {len(lists.get('members', []))}"))
     rows.append(("runtime contract: @_spi(Generated) declarations", str(len(lists.get("generatedSPI", [])))))
-    declared = generated_spi_declarations(modules)
-    unused = "n/a (build first)" if declared is None else str(len(declared - set(lists.get("generatedSPI", []))))
+    graph = runtime_symbols(modules)
+    unused = "n/a (build first)" if graph is None else str(len(graph[0] - set(lists.get("generatedSPI", []))))
     rows.append(("… not used by generated code (not in the contract)", unused))
+    rows.append(("runtime public declarations in no SPI (symbol graph)", "n/a (build first)" if graph is None else str(graph[1])))
     for root in ("Sources/ResgenCore", "Sources/ResgenRuntime"):
         folders, mutual, cycles = folder_references(root)
         on_cycles = sorted({f for c in cycles for f in c})
