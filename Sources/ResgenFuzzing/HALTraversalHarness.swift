@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ResgenRuntime
+@_spi(Testing) @testable import ResgenRuntime
 
 /// Target `haltraversal`: HAL traversal (typed, into the generated Contacts models, and untyped) over a
 /// scripted document set, with small budgets.

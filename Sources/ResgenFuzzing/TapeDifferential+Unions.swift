@@ -2,7 +2,7 @@ import Foundation
 import ResgenFuzzingCatalog
 import ResgenFuzzingMedia
 
-@testable import ResgenRuntime
+@_spi(Testing) @testable import ResgenRuntime
 
 // The `tape` target's cases for unions of resources (issue 24): the generated Catalog (JSON:API) and Media
 // (HAL) models, in modules of their own, so every name here is qualified by its module.

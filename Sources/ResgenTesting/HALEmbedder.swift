@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Generated) import ResgenRuntime
+@_spi(Testing) import ResgenRuntime
 
 /// Writes a HAL resource's relationships: a resolved one as `_embedded` documents (recursively), an
 /// unresolved one with a link as a `_links` entry, so traversal finds what a HAL server would offer.

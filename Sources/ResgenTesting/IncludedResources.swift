@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Generated) import ResgenRuntime
+@_spi(Testing) import ResgenRuntime
 
 /// The `included` member of a JSON:API document being written: each related resource that is resolved
-/// in the model along a requested include path, once, and none that is primary data.
+/// in the model along a requested include path, once, and none that is primary data. The paths are the
+/// runtime's own include model (`IncludeTree`, `Testing` SPI), walked as the client's resolution does.
 struct IncludedResources {
     private(set) var objects: [JSONValue] = []
     private var seen: Set<String> = []
@@ -13,29 +14,26 @@ struct IncludedResources {
 
     static func key<R: Resource>(_ value: R) -> String { "\(R.resourceType)\u{0}\(value.id)" }
 
-    /// Adds the targets of `value`'s relationships along `paths` (each a list of wire keys), recursively.
-    mutating func collect<R: Resource>(from value: R, along paths: [[String]], encoder: MockDocumentEncoder) throws {
-        var firstKeys: [String] = []
-        for path in paths where !path.isEmpty && !firstKeys.contains(path[0]) { firstKeys.append(path[0]) }
-        for key in firstKeys {
-            let rest = paths.filter { $0.first == key }.map { Array($0.dropFirst()) }.filter { !$0.isEmpty }
-            var visitor = Visitor(included: self, rest: rest, encoder: encoder)
+    /// Adds the targets of `value`'s relationships along the tree's paths, recursively.
+    mutating func collect<R: Resource>(from value: R, along tree: IncludeTree, encoder: MockDocumentEncoder) throws {
+        for child in tree.children {
+            var visitor = Visitor(included: self, node: child.node, encoder: encoder)
             var copy = value
-            copy.visitRelationship(key, with: &visitor)
+            copy.visitRelationship(child.step.key, with: &visitor)
             if let error = visitor.error { throw error }
             self = visitor.included
         }
     }
 
-    mutating func add<T: Resource>(_ target: T, rest: [[String]], encoder: MockDocumentEncoder) throws {
+    mutating func add<T: Resource>(_ target: T, node: IncludeTree, encoder: MockDocumentEncoder) throws {
         if seen.insert(Self.key(target)).inserted { objects.append(try encoder.jsonAPIObject(target)) }
-        try collect(from: target, along: rest, encoder: encoder)
+        try collect(from: target, along: node, encoder: encoder)
     }
 
-    /// Hands each resolved target of one relationship to ``add(_:rest:encoder:)``.
+    /// Hands each resolved target of one relationship to ``add(_:node:encoder:)``.
     struct Visitor: RelationshipVisitor {
         var included: IncludedResources
-        let rest: [[String]]
+        let node: IncludeTree
         let encoder: MockDocumentEncoder
         var error: (any Error)?
 
@@ -50,10 +48,15 @@ struct IncludedResources {
 
         private mutating func add<Target: Resource>(_ targets: [Target]) {
             do {
-                for target in targets { try included.add(target, rest: rest, encoder: encoder) }
+                for target in targets { try included.add(target, node: node, encoder: encoder) }
             } catch {
                 self.error = error
             }
         }
+    }
+
+    /// The tree of wire-key include paths (`[["author", "posts"]]`); cardinality does not matter here.
+    static func tree(_ paths: [[String]]) -> IncludeTree {
+        IncludeTree(paths.map { IncludePath(steps: $0.map { IncludeStep(key: $0, isToMany: false) }) })
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-@_spi(Generated) import ResgenRuntime
+@_spi(Testing) import ResgenRuntime
 
 /// Writes models as a server of the API's wire format would send them, with the runtime's own coding
 /// (the generated models' JSON:API and plain `Codable` forms), so a test's model and the client's
@@ -44,7 +44,7 @@ public struct MockDocumentEncoder: Sendable {
         switch format {
         case .jsonapi:
             var included = IncludedResources(primary: [value])
-            try included.collect(from: value, along: includes, encoder: self)
+            try included.collect(from: value, along: IncludedResources.tree(includes), encoder: self)
             return try encode(Self.jsonAPIDocument(data: try jsonAPIObject(value), included: included.objects))
         case .hal: return try encode(try halObject(value))
         case nil: return try plainEncoder().encode(value)
@@ -56,7 +56,8 @@ public struct MockDocumentEncoder: Sendable {
         switch format {
         case .jsonapi:
             var included = IncludedResources(primary: values)
-            for value in values { try included.collect(from: value, along: includes, encoder: self) }
+            let tree = IncludedResources.tree(includes)
+            for value in values { try included.collect(from: value, along: tree, encoder: self) }
             return try encode(Self.jsonAPIDocument(data: .array(try values.map(jsonAPIObject)), included: included.objects))
         case .hal:
             return try encode(.object(["_embedded": .object([R.resourceType: .array(try values.map(halObject))])]))

@@ -102,15 +102,16 @@ enum RuntimeSymbolsGenerator {
 
     // MARK: extraction
 
-    /// Runs `swift-symbolgraph-extract` for `module`, returning the main graph file.
-    static func extract(module: String, into directory: URL) async throws -> URL {
-        let output = directory.appendingPathComponent(module)
+    /// Runs `swift-symbolgraph-extract` for `module`, returning the main graph file; `internal` also
+    /// writes the module's internal declarations.
+    static func extract(module: String, into directory: URL, minimumAccessLevel: String = "public") async throws -> URL {
+        let output = directory.appendingPathComponent(module + (minimumAccessLevel == "public" ? "" : "-" + minimumAccessLevel))
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let arguments = [
             "-module-name", module, "-I", try Typecheck.moduleDirectory().path, "-target", try await targetTriple(),
             // Generated code imports the runtime's `Generated` SPI, so it sees (and its names can clash
             // with) the SPI declarations too.
-            "-minimum-access-level", "public", "-include-spi-symbols", "-output-dir", output.path,
+            "-minimum-access-level", minimumAccessLevel, "-include-spi-symbols", "-output-dir", output.path,
         ]
         #if os(macOS)
             let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Generated) import ResgenRuntime
+@_spi(Generated) @_spi(Testing) import ResgenRuntime
 import Testing
 
 /// Exercises the golden output of `Schemas/blog` (compiled into this target through `Generated/Blog`).

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
-@testable import ResgenRuntime
+@_spi(Testing) @testable import ResgenRuntime
 
 /// JSON:API documents decoded and bodies encoded by the generated Press models and `JSONAPICodec`,
 /// from fixed bytes (no server).

@@ -14,6 +14,12 @@ Prints, as a table:
 - **Runtime API**: public declarations outside `@_spi(Generated)`, and the `@_spi(Generated)` marks (and
   the files holding them), by a line scan of `Sources/ResgenRuntime` (a declaration line that starts
   with `public` or `open`, or with `@_spi(Generated) public`).
+- **Runtime contract** (`Sources/ResgenCore/Naming/RuntimeContract.swift`, recorded and checked by
+  `RuntimeContractTests`): the runtime modules generated code imports, the runtime types and members it
+  names, its `@_spi(Generated)` declarations, and how many `@_spi(Generated)` declarations of the
+  runtime's symbol graph (when `.build/debug/Modules` holds the built modules) the contract does not
+  list, that is, that generated code does not use (target: 0); and the runtime's public declarations in
+  no SPI, counted in the same symbol graphs (members and extension members included).
 - **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntime`, the pairs of top-level
   folders that reference each other (a file in one names a type declared at the top level of a file in
   the other, both ways), and the folders in a reference cycle. Target: none. `--edges` lists each
@@ -27,11 +33,14 @@ numbers from the same script.
 """
 import collections
 import glob
+import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 
 SWIFT_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 SWIFTY = re.compile(r'(\btry \b|\blet \b|\bvar \b|\bfunc \b|\bself\.|\breturn\b|\bcase \b|\binit\(| = |\{ |-> )')
@@ -111,6 +120,75 @@ def runtime_api():
             if re.match(r'^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s', stripped) and not stripped.startswith("public import"):
                 public_outside_spi += 1
     return public_outside_spi, spi_marks, len(spi_files)
+
+
+def contract():
+    """The committed contract: each `static let name … = [ "a", "b", ]` list of RuntimeContract.swift."""
+    text = read("Sources/ResgenCore/Naming/RuntimeContract.swift")
+    lists = {}
+    for name, body in re.findall(r'static let (\w+)[^=]*= \[(.*?)\n    \]', text, re.S):
+        lists[name] = re.findall(r'"((?:[^"\\]|\\.)*)"', body)
+    return lists
+
+
+def runtime_symbols(modules):
+    """From the built modules' symbol graphs: `Module: Type.member(labels:)` of each `@_spi(Generated)`
+    declaration not inside another SPI one, and the number of public declarations in no SPI; None when
+    the modules are not built or the extractor is missing."""
+    module_dir = ".build/debug/Modules"
+    extractor = shutil.which("swift-symbolgraph-extract") or os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc") or "/")), "swift-symbolgraph-extract")
+    if not all(os.path.exists(os.path.join(module_dir, m + ".swiftmodule")) for m in modules) or not os.path.exists(extractor):
+        return None
+    triple = json.loads(subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True, check=True).stdout)["target"]["triple"]
+    declarations, public = set(), 0
+    with tempfile.TemporaryDirectory() as directory:
+        for module in modules:
+            output = os.path.join(directory, module)
+            os.makedirs(output)
+            subprocess.run([extractor, "-module-name", module, "-I", module_dir, "-target", triple, "-minimum-access-level", "public",
+                            "-include-spi-symbols", "-output-dir", output], capture_output=True, check=True)
+            symbols, parents = {}, {}
+            for path in glob.glob(os.path.join(output, "*.symbols.json")):
+                graph = json.load(open(path))
+                for symbol in graph["symbols"]:
+                    symbols[symbol["identifier"]["precise"]] = symbol
+                for relationship in graph["relationships"]:
+                    if relationship["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf"):
+                        parents[relationship["source"]] = relationship["target"]
+            public += sum(1 for symbol in symbols.values() if not symbol.get("spi"))
+            for identifier, symbol in symbols.items():
+                parent = symbols.get(parents.get(identifier))
+                if symbol.get("spi") and not (parent and parent.get("spi")) and "Generated" in spi_groups(symbol):
+                    declarations.add(f"{module}: {'.'.join(symbol['pathComponents'])}")
+    return declarations, public
+
+
+def spi_groups(symbol):
+    """The SPI groups a declaration's attributes name, or else those of the extension it is in."""
+    location = symbol.get("location")
+    if not location:
+        return set()
+    # Relative to the package root: the modules may have been built at another path (/work/main).
+    path = location["uri"].removeprefix("file://")
+    path = path[path.index("/Sources/") + 1:] if "/Sources/" in path else path
+    lines = read(path).split("\n")
+    line = location["position"]["line"]
+
+    def attributes(index):
+        text = [lines[index]]
+        while index > 0 and lines[index - 1].lstrip().startswith("@"):
+            index -= 1
+            text.append(lines[index])
+        return set(re.findall(r'@_spi\((\w+)\)', " ".join(text)))
+
+    own = attributes(line)
+    if own:
+        return own
+    for index in range(line, -1, -1):
+        text = lines[index]
+        if text and text[0] not in " }" and ("extension " in text or text.startswith("@")):
+            return attributes(index)
+    return set()
 
 
 def code_only(source):
@@ -225,6 +303,15 @@ def main():
     public, spi, spi_files = runtime_api()
     rows.append(("ResgenRuntime public declaration lines outside @_spi(Generated)", str(public)))
     rows.append(("@_spi(Generated) marks in ResgenRuntime", f"{spi} in {spi_files} files"))
+    lists = contract()
+    modules = lists.get("modules", [])
+    rows.append(("runtime contract: modules generated code imports", ", ".join(modules)))
+    rows.append(("runtime contract: names checked (types / members)", f"{len(lists.get('types', []))} / {len(lists.get('members', []))}"))
+    rows.append(("runtime contract: @_spi(Generated) declarations", str(len(lists.get("generatedSPI", [])))))
+    graph = runtime_symbols(modules)
+    unused = "n/a (build first)" if graph is None else str(len(graph[0] - set(lists.get("generatedSPI", []))))
+    rows.append(("… not used by generated code (not in the contract)", unused))
+    rows.append(("runtime public declarations in no SPI (symbol graph)", "n/a (build first)" if graph is None else str(graph[1])))
     for root in ("Sources/ResgenCore", "Sources/ResgenRuntime"):
         folders, mutual, cycles = folder_references(root)
         on_cycles = sorted({f for c in cycles for f in c})

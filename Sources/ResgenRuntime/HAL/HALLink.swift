@@ -116,8 +116,9 @@ public struct HALLink: Hashable, Sendable, Codable {
 }
 
 extension CodingUserInfoKey {
-    /// The URL of the HAL document being decoded (a `URL`): relative hrefs resolve against it.
-    @_spi(Generated) public static let halDocumentURL = CodingUserInfoKey(rawValue: "resgen.hal.documentURL")!
+    /// The URL of the HAL document being decoded (a `URL`): relative hrefs resolve against it. The
+    /// client sets it; set it in your own decoder's `userInfo` when you decode HAL documents yourself.
+    public static let halDocumentURL = CodingUserInfoKey(rawValue: "resgen.hal.documentURL")!
 }
 
 extension HALLink {

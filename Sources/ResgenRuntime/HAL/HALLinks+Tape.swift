@@ -10,7 +10,7 @@ import Foundation
 
 extension HALLinks {
     /// Decodes `_links` under `key` of a resource's container; absent or `null` gives no links, relative
-    /// hrefs resolve against ``Swift/Decoder/halDocumentURL``. What generated `init(halFrom:)` calls: with
+    /// hrefs resolve against `Decoder.halDocumentURL`. What generated `init(halFrom:)` calls: with
     /// HALCodec's decoder the links are read straight from the parsed document.
     ///
     /// - Parameters:

@@ -371,9 +371,9 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// generated `init(halFrom:)` calls: inlinable, so it is specialized for the resource's keys.
     ///
     /// - Parameters:
-    ///   - base: The URL relative hrefs resolve against (``Swift/Decoder/halDocumentURL``).
+    ///   - base: The URL relative hrefs resolve against (`Decoder.halDocumentURL`).
     @inlinable
-    @_spi(Generated) public init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, base: URL?) throws {
+    init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, base: URL?) throws {
         let links: KeyedDecodingContainer<HALKey>
         do {
             links = try container.nestedContainer(keyedBy: HALKey.self, forKey: key)
@@ -440,7 +440,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
 extension Decoder {
     /// The URL of the HAL document being decoded, from ``CodingUserInfoKey/halDocumentURL``: relative
     /// hrefs resolve against it.
-    @_spi(Generated) public var halDocumentURL: URL? { userInfo[.halDocumentURL] as? URL }
+    @usableFromInline var halDocumentURL: URL? { userInfo[.halDocumentURL] as? URL }
 }
 
 /// A coding key for any string: HAL relation names, `_embedded` keys, unknown properties.

@@ -217,6 +217,7 @@ import Foundation
 
 extension CodingUserInfoKey {
     /// The base URL of the client encoding a request body (a `URL`): a HAL relationship written as a URI
-    /// is made absolute with it.
-    @_spi(Generated) public static let resgenBaseURL = CodingUserInfoKey(rawValue: "resgen.baseURL")!
+    /// is made absolute with it. The client sets it; set it in your own encoder's `userInfo` when you
+    /// encode HAL request bodies yourself.
+    public static let resgenBaseURL = CodingUserInfoKey(rawValue: "resgen.baseURL")!
 }

@@ -4,8 +4,9 @@ public protocol HALResource: Resource {
     /// All of the document's `_links`, as the server sent them.
     var links: HALLinks { get set }
 
-    /// The relationships with their link relations and target types, in schema order.
-    @_spi(Generated) static var halRelations: [HALRelation] { get }
+    /// The relationships with their link relations and target types, in schema order. (Also `Testing`
+    /// SPI: ResgenTesting writes mocked HAL documents with them.)
+    @_spi(Generated) @_spi(Testing) static var halRelations: [HALRelation] { get }
 
     /// Decodes the resource from a HAL document: what `init(from:)` does when the decoder's wire format
     /// is HAL. HAL decoding calls it directly for embedded resources and collection items, which saves
@@ -27,7 +28,7 @@ public protocol HALResource: Resource {
 }
 
 /// One relationship of a ``HALResource``: wire key, link relation, cardinality and target type.
-@_spi(Generated) public struct HALRelation: Sendable {
+@_spi(Generated) @_spi(Testing) public struct HALRelation: Sendable {
     /// The relationship's wire key (what ``Resource/visitRelationship(_:with:)`` takes).
     public var key: String
     /// The HAL link relation, possibly a CURIE such as `ea:orders`.

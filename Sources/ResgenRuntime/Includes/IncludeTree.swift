@@ -5,12 +5,15 @@ import Foundation
 /// become `contacts → website` and `website`.
 ///
 /// HAL traversal walks it to decide which links to follow; JSON:API resolution walks it to decide which
-/// relationships to fill from `included`. Children keep the order of first mention.
-struct IncludeTree: Sendable {
+/// relationships to fill from `included`. Children keep the order of first mention. `Testing` SPI:
+/// ResgenTesting walks it to write a mocked document's `included` as a server would.
+@_spi(Testing) public struct IncludeTree: Sendable {
     /// One relationship below a node, and the tree of what to include from its targets.
-    struct Child: Sendable {
-        var step: IncludeStep
-        var node: IncludeTree
+    public struct Child: Sendable {
+        /// The relationship.
+        public var step: IncludeStep
+        /// What to include from its targets.
+        public var node: IncludeTree
     }
 
     /// The path from the root, in Halley's notation (`[contacts].website`), for reports.
@@ -21,13 +24,13 @@ struct IncludeTree: Sendable {
     /// for memoizing work per node.
     private(set) var number = 0
     /// The relationships to include from here, in order.
-    private(set) var children: [Child] = []
+    public private(set) var children: [Child] = []
 
     /// An empty tree: nothing to include.
     init() {}
 
     /// The tree of typed include paths.
-    init(_ paths: [IncludePath]) {
+    public init(_ paths: [IncludePath]) {
         for path in paths { insert(path.steps[...]) }
         renumber()
     }

@@ -64,7 +64,7 @@ extension KeyedDecodingContainer {
     /// which some servers write although the specification says strings; it is unambiguous, so it is read
     /// as its decimal text. Anything else is the string's decoding error.
     @inlinable
-    @_spi(Generated) public func decodeJSONAPIIDText(forKey key: Key) throws -> String {
+    func decodeJSONAPIIDText(forKey key: Key) throws -> String {
         do {
             return try decode(String.self, forKey: key)
         } catch let error as DecodingError {

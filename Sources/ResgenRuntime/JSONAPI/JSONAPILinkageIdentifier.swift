@@ -28,7 +28,7 @@
     }
 
     /// The id converted to `Target.ID`, once ``type`` is one of `allowed`
-    /// (``JSONAPITypeMismatch/check(_:allowed:codingPath:)``).
+    /// (`JSONAPITypeMismatch.check(_:allowed:codingPath:)`).
     ///
     /// - Parameter codingPath: The identifier's coding path, built only for an error.
     /// - Throws: `DecodingError.dataCorrupted` at the identifier's `type` carrying a ``JSONAPITypeMismatch``,

@@ -53,13 +53,13 @@ extension JSONAPITypeMismatch {
     ///   - codingPath: The path of the `type` member, built only for the error.
     /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is a ``JSONAPITypeMismatch``.
     @inlinable
-    @_spi(Generated) public static func check(_ found: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws {
+    static func check(_ found: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws {
         guard allowed.contains(found) else { throw decodingError(found: found, allowed: Array(allowed), codingPath: codingPath()) }
     }
 
     /// The `DecodingError.dataCorrupted` at `codingPath` for a member of type `found` where only `allowed`
     /// may be: for a reader that chooses among types itself and found none that fits.
-    @_spi(Generated) public static func decodingError(found: String, allowed: [String], codingPath: [any CodingKey]) -> DecodingError {
+    @usableFromInline static func decodingError(found: String, allowed: [String], codingPath: [any CodingKey]) -> DecodingError {
         let mismatch = JSONAPITypeMismatch(found: found, allowed: allowed)
         return .dataCorrupted(.init(codingPath: codingPath, debugDescription: mismatch.description, underlyingError: mismatch))
     }
@@ -67,7 +67,7 @@ extension JSONAPITypeMismatch {
 
 @_spi(Generated) extension KeyedDecodingContainer where K == JSONAPIResourceKey {
     /// Reads the `type` of this resource object or resource identifier and checks that the schema allows it
-    /// here (``JSONAPITypeMismatch/check(_:allowed:codingPath:)``).
+    /// here (`JSONAPITypeMismatch.check(_:allowed:codingPath:)`).
     ///
     /// - Returns: The type found (one of `allowed`).
     /// - Throws: `DecodingError.keyNotFound` when there is no `type` (the specification requires one);

@@ -14,17 +14,18 @@ where ID: Codable & Hashable & Sendable & CustomStringConvertible {
     /// The resource's type name, as JSON:API writes it in `type`, for example `"articles"`.
     static var resourceType: String { get }
 
-    /// The wire keys of the resource's relationships, in schema order.
-    @_spi(Generated) static var relationshipKeys: [String] { get }
+    /// The wire keys of the resource's relationships, in schema order. (Also `Testing` SPI, as
+    /// ``visitRelationship(_:with:)``: ResgenTesting writes mocked documents with them.)
+    @_spi(Generated) @_spi(Testing) static var relationshipKeys: [String] { get }
 
     /// Hands the relationship with wire key `key` to `visitor`; does nothing for an unknown key.
-    @_spi(Generated) mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor)
+    @_spi(Generated) @_spi(Testing) mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor)
 }
 
 extension Resource {
     /// No relationships.
-    @_spi(Generated) public static var relationshipKeys: [String] { [] }
+    @_spi(Generated) @_spi(Testing) public static var relationshipKeys: [String] { [] }
 
     /// No relationships to visit.
-    @_spi(Generated) public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {}
+    @_spi(Generated) @_spi(Testing) public mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {}
 }

@@ -21,7 +21,7 @@ extension ResourceUnion {
     /// Decodes a HAL resource as the member ``halDiscriminator`` names; a resource it names no member for
     /// becomes `other`, with the discriminating value (or the `self` path) as its type and its `self` href
     /// as its id.
-    @_spi(Generated) public init(halUnionFrom decoder: any Decoder) throws {
+    init(halUnionFrom decoder: any Decoder) throws {
         guard let discriminator = Self.halDiscriminator else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Self.self) names no HAL discriminator (schema: `discriminator:` of the union)"))
         }

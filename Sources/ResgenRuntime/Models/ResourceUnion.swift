@@ -51,7 +51,7 @@ extension ResourceUnion {
     }
 
     /// The member type whose resource type is `type`; nil when the union does not list it.
-    @_spi(Generated) public static func memberType(named type: String) -> (any Resource.Type)? {
+    static func memberType(named type: String) -> (any Resource.Type)? {
         memberTypes.first { $0.resourceType == type }
     }
 }
@@ -112,7 +112,7 @@ public struct ResourceIdentity: Hashable, Sendable, Codable, CustomStringConvert
 }
 
 /// The keys of a union identifier's plain `Codable` form.
-@_spi(Generated) public enum ResourceUnionIDKey: String, CodingKey {
+enum ResourceUnionIDKey: String, CodingKey {
     case type, id
 }
 

@@ -10,8 +10,10 @@ public enum WireFormat: String, Hashable, Sendable, CaseIterable {
 
 extension CodingUserInfoKey {
     /// Tells generated models (and ``ToOne``/``ToMany``) which wire format they are decoded from or
-    /// encoded to; absent means their plain `Codable` form. Codecs set it on their decoder/encoder.
-    @_spi(Generated) public static let resgenWireFormat = CodingUserInfoKey(rawValue: "resgen.wireFormat")!
+    /// encoded to; absent means their plain `Codable` form. Codecs set it on their decoder/encoder;
+    /// set it on your own `JSONDecoder`/`JSONEncoder` (`userInfo`) to read or write a model in a wire
+    /// format's form outside a ``Client``.
+    public static let resgenWireFormat = CodingUserInfoKey(rawValue: "resgen.wireFormat")!
 }
 
 extension Decoder {
