@@ -74,6 +74,7 @@ enum RuntimeSymbols {
         "IncludeResolution",
         "IncludeSet",
         "IncludeStep",
+        "IncludeTraversal",
         "IncludingRequest",
         "IsCreatable",
         "IsDeletable",

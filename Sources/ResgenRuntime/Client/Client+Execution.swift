@@ -43,7 +43,7 @@ extension Client {
                     let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])
                     throw ClientError(
                         kind: MediaTypeRefusal.kind(response.status), request: summary(method, url), status: response.status, headers: response.headerFields,
-                        body: data, serverError: document, detail: MediaTypeRefusal.detail(response.status, request: request))
+                        body: data, serverError: document, detail: (configuration.codec as? any FormatCodec)?.refusalDetail(response.status, request: request))
                 }
                 return (response, data, url)
             }

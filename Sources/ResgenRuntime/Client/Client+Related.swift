@@ -40,8 +40,8 @@ extension Client {
         return try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
             return try self.decode(raw) { context in
-                if let codec = self.configuration.codec as? JSONAPICodec {
-                    return try codec.decodeDocument(T?.self, from: raw.body, decoder: context.decoder, baseURL: context.url).data
+                if let codec = self.configuration.codec as? any FormatCodec {
+                    return try codec.decodeRelated(T.self, from: raw.body, context: context)
                 }
                 return try self.configuration.codec.decodeResource(T.self, from: raw.body, context: context)
             }

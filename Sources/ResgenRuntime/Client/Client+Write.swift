@@ -66,34 +66,18 @@ extension Client {
         return PreparedRequest(method: path.httpMethod, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
     }
 
-    /// Whether a write's `2xx` body carries primary data, and its top-level `meta`. An empty body has no
-    /// data; with a ``JSONAPICodec`` a document without `data` (or with `"data": null`) neither; any other
-    /// codec's non-empty body is the resource.
+    /// Whether a write's `2xx` body carries primary data, and its top-level `meta`: an empty body has no
+    /// data; the codec's format says for a non-empty one (``FormatCodec/writeReply(_:decoder:)``); any
+    /// other codec's non-empty body is the resource.
     private func probe(_ body: Data) -> (hasPrimaryData: Bool, meta: JSONValue?) {
         guard !body.isEmpty else { return (false, nil) }
-        guard configuration.codec is JSONAPICodec else { return (true, nil) }
-        // A body that is not a JSON:API document goes to the codec, whose error names what is wrong.
-        guard let document = try? decoder.decodeUsingTape(PrimaryDataProbe.self, from: body) else { return (true, nil) }
-        return (document.hasData, document.meta)
+        guard let codec = configuration.codec as? any FormatCodec else { return (true, nil) }
+        return codec.writeReply(body, decoder: decoder)
     }
 
-    /// The top-level `meta` of a JSON:API body; nil for another codec or body.
+    /// The top-level `meta` of a reply's body, as the codec's format reads it; nil for another codec or body.
     private func topLevelMeta(_ body: Data) -> JSONValue? {
-        guard !body.isEmpty, configuration.codec is JSONAPICodec else { return nil }
-        return (try? decoder.decodeUsingTape(PrimaryDataProbe.self, from: body))?.meta
-    }
-}
-
-/// A JSON:API document's `data` (present and not `null`?) and `meta`, read without decoding the data.
-private struct PrimaryDataProbe: Decodable {
-    var hasData: Bool
-    var meta: JSONValue?
-
-    private enum Keys: String, CodingKey { case data, meta }
-
-    init(from decoder: any Decoder) throws {
-        let document = try decoder.container(keyedBy: Keys.self)
-        hasData = try document.contains(.data) && !document.decodeNil(forKey: .data)
-        meta = try document.decodeIfPresent(JSONValue.self, forKey: .meta)
+        guard !body.isEmpty, let codec = configuration.codec as? any FormatCodec else { return nil }
+        return codec.writeReply(body, decoder: decoder).meta
     }
 }

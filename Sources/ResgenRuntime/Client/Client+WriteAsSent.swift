@@ -38,52 +38,15 @@ extension Client {
     private func merging<R: Resource>(_ sent: Data, into original: R, context: ResponseContext) throws -> R {
         guard case .object(var plain) = try JSONValue(parsing: encoder.encode(original)) else { return original }
         let changes: [String: JSONValue]
-        if let codec = configuration.codec as? JSONAPICodec {
-            // The sent members, read back through the model (linkage becomes a relationship) in its plain form.
-            let names = Self.memberNames(of: try JSONValue(parsing: sent))
-            let wire = try Self.overlay(sent, on: codec.encodeBody(original, for: R.self, encoder: encoder))
-            let readBack = try codec.decodeResource(R.self, from: wire, context: context)
-            guard case .object(let fields) = try JSONValue(parsing: encoder.encode(readBack)) else { return original }
-            changes = fields.filter { names.contains($0.key) }
+        if let codec = configuration.codec as? any FormatCodec, let members = try codec.sentMembers(sent, original: original, context: context, encoder: encoder) {
+            changes = members
         } else {
             guard case .object(let fields) = try JSONValue(parsing: sent) else { return original }
             changes = fields
         }
         plain.merge(changes) { _, new in new }
         var resource = try decoder.decode(R.self, from: JSONEncoder().encode(JSONValue.object(plain)))
-        Self.keepExtras(of: original, in: &resource)
+        (configuration.codec as? any FormatCodec)?.keepExtras(of: original, in: &resource)
         return resource
-    }
-
-    /// The attribute and relationship names of a JSON:API document's resource object.
-    private static func memberNames(of document: JSONValue) -> Set<String> {
-        var names: Set<String> = []
-        for member in ["attributes", "relationships"] {
-            if case .object(let fields)? = document["data"]?[member] { names.formUnion(fields.keys) }
-        }
-        return names
-    }
-
-    /// The JSON:API document `sent` laid over `base`: each attribute and relationship of `sent`'s
-    /// resource object replaces `base`'s.
-    private static func overlay(_ sent: Data, on base: Data) throws -> Data {
-        let changes = try JSONValue(parsing: sent)
-        guard case .object(var document) = try JSONValue(parsing: base), case .object(var object)? = document["data"] else { return sent }
-        for member in ["attributes", "relationships"] {
-            guard case .object(let fields)? = changes["data"]?[member] else { continue }
-            var merged: [String: JSONValue] = [:]
-            if case .object(let old)? = object[member] { merged = old }
-            merged.merge(fields) { _, new in new }
-            object[member] = .object(merged)
-        }
-        document["data"] = .object(object)
-        return try JSONEncoder().encode(JSONValue.object(document))
-    }
-
-    /// A JSON:API resource's own `links` and `meta`, which its encoding leaves out, as `original` had them.
-    private static func keepExtras<R: Resource>(of original: R, in resource: inout R) {
-        guard var copy = resource as? any JSONAPIResource, let old = original as? any JSONAPIResource else { return }
-        copy.jsonAPI = old.jsonAPI
-        if let typed = copy as? R { resource = typed }
     }
 }

@@ -178,10 +178,7 @@ public final class Client: Sendable {
         if configuration == nil {
             // The schema's date format and the codec of its wire format.
             settings.dateFormat = API.dateFormat
-            switch API.format {
-            case .hal: settings.codec = HALCodec()
-            case .jsonapi: settings.codec = JSONAPICodec(api: API.self)
-            }
+            settings.codec = API.format.plugIn.codec(for: API.self)
         }
         self.init(baseURL: url, transport: transport, configuration: settings, middlewares: middlewares)
     }

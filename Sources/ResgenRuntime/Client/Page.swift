@@ -26,9 +26,9 @@ public struct Page<Item: Sendable>: Sendable {
     /// (`profile="…"`), then those of the document's `jsonapi.profile` not named there. Empty for other
     /// formats, and when the server names none.
     public var appliedProfiles: [URL] = []
-    /// The cursor pagination profile's item cursors and page metadata (JSON:API), when the page has
-    /// any; see ``CursorPagination``.
-    public var cursorPagination: CursorPagination?
+    /// What the page's wire format read beyond the neutral parts (JSON:API: its ``CursorPagination``,
+    /// read through `cursorPagination`); usually nil.
+    package var formatDetails: (any Sendable)?
 
     /// Creates a page.
     public init(items: [Item], next: URL? = nil, previous: URL? = nil, first: URL? = nil, last: URL? = nil, meta: JSONValue? = nil, url: URL) {

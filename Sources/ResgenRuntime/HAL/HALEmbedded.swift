@@ -40,13 +40,13 @@ import Foundation
     /// straight into an array of resources while every one is complete (the common case: no slot per
     /// resource), into slots from the first partial one on.
     @inlinable
-    func read<Target: HALResource>(_ type: Target.Type, rel: String) throws -> HALPartialEmbedded<Target>.Read? {
+    func read<Target: HALResource>(_ type: Target.Type, rel: String) throws -> PartialMembers<Target>.Read? {
         guard let container, let key = key(for: rel) else { return nil }
         return try links.embedding {
             if var array = try? container.nestedUnkeyedContainer(forKey: key) {
                 var complete: [Target] = []
                 complete.reserveCapacity(array.count ?? 0)
-                var slots: [HALPartialEmbedded<Target>.Slot]? = nil
+                var slots: [PartialMembers<Target>.Slot]? = nil
                 let depth = container.codingPath.count + 2
                 while !array.isAtEnd {
                     let slot = try HALEmbeddedItem.read(
@@ -91,7 +91,7 @@ import Foundation
         case .complete(let values): return ToMany(linkStorage: links.toManyLink(rel), resolved: values)
         case .partial(let slots):
             var relationship = ToMany<Target>(linkStorage: links.toManyLink(rel), resolved: nil)
-            relationship.partialEmbedded = HALPartialEmbedded(slots)
+            relationship.partialEmbedded = PartialMembers(slots)
             return relationship
         case nil: return ToMany(linkStorage: links.toManyLink(rel), resolved: nil)
         }

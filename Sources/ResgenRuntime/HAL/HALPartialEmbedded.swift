@@ -1,40 +1,12 @@
 import Foundation
 
-/// A to-many relationship's embedded resources when some are partial (HAL: an embedded resource MAY be
-/// a partial representation): the complete ones as decoded, and for each partial one its `self` link,
-/// which a traversal that includes the relationship follows for the whole resource. The relationship's
-/// ``ToMany/resolved`` stays `nil` until then, so no caller mistakes the complete ones for all of them.
-@usableFromInline
-final class HALPartialEmbedded<Target: Resource>: Hashable, Sendable {
-    /// One embedded resource, in the order the document has them.
-    @usableFromInline
-    enum Slot: Hashable, Sendable {
-        /// A resource that decoded.
-        case complete(Target)
-        /// A partial resource: where the whole one is.
-        case partial(URL)
+extension ToMany {
+    /// HAL: the embedded resources when some of them were partial (``resolved`` is then `nil` until a
+    /// traversal fetches those through their `self` links); usually nil.
+    @usableFromInline var partialEmbedded: PartialMembers<Target>? {
+        get { partial }
+        set { partial = newValue }
     }
-
-    /// What reading an embedded relation gave: all complete, or slots from the first partial one on.
-    @usableFromInline
-    enum Read {
-        case complete([Target])
-        case partial([Slot])
-    }
-
-    let slots: [Slot]
-
-    @usableFromInline
-    init(_ slots: [Slot]) { self.slots = slots }
-
-    /// How many of them are partial (each costs a request when the relationship is traversed).
-    var partialCount: Int { slots.count { if case .partial = $0 { true } else { false } } }
-
-    @usableFromInline
-    static func == (lhs: HALPartialEmbedded, rhs: HALPartialEmbedded) -> Bool { lhs.slots == rhs.slots }
-
-    @usableFromInline
-    func hash(into hasher: inout Hasher) { hasher.combine(slots) }
 }
 
 /// Reading an embedded resource that may be partial (what ``HALEmbedded`` does for each one).
@@ -58,7 +30,7 @@ enum HALEmbeddedItem {
     @inlinable
     static func read<Target>(
         depth: Int, position: () -> Int?, declineIfTape: () throws -> Void, _ decode: () throws -> Target, selfLink: () throws -> URL?
-    ) throws -> HALPartialEmbedded<Target>.Slot {
+    ) throws -> PartialMembers<Target>.Slot {
         let before = position()
         do {
             return .complete(try decode())

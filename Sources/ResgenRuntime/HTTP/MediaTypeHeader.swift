@@ -12,9 +12,6 @@ struct MediaTypeHeader: Sendable {
     /// The parameters in order (`q` of an `Accept` entry included).
     var parameters: [(name: String, value: String)]
 
-    /// Whether this is `application/vnd.api+json`.
-    var isJSONAPI: Bool { type == JSONAPICodec.mediaType }
-
     /// The parameters other than the `Accept` weight `q`, written back as `name=value` (quoted when
     /// the value is not a token).
     var writtenParameters: [String] {

@@ -4,7 +4,8 @@ import Foundation
 /// flow the codec's wire format describes (``ResourceCodec/includeResolution``): where includes are
 /// resolved for each wire format starts here.
 ///
-/// - HAL: `HALTraversalEngine` takes `_embedded` resources or follows links (``Client/traverse(_:including:query:headers:options:)``).
+/// - HAL: its ``IncludeTraversal`` (``HALTraversalOptions``) runs `HALTraversalEngine`, which takes
+///   `_embedded` resources or follows links (``Client/traverse(_:including:query:headers:options:)``).
 /// - JSON:API: one request with `include=`; ``JSONAPICodec`` resolves `included` while decoding
 ///   (`IncludeResolver`).
 extension Client {
@@ -20,8 +21,8 @@ extension Client {
 
     /// Reads one resource with the relationships along `includes` resolved, as the wire format does.
     func fetch<R: Resource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> R {
-        try await read(path, includingPaths: includes, query: query, headers: headers) { options in
-            try await self.traverse(path, including: includes, query: query, headers: headers, options: options).value
+        try await read(path, includingPaths: includes, query: query, headers: headers) { traversal in
+            try await traversal.fetch(path, including: includes, query: query, headers: headers, client: self)
         } decode: { codec, data, context in
             try codec.decodeResource(R.self, from: data, context: context)
         }
@@ -29,22 +30,22 @@ extension Client {
 
     /// Reads a collection with its items' relationships along `includes` resolved, as the wire format does.
     func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> [R] {
-        try await read(path, includingPaths: includes, query: query, headers: headers) { options in
-            try await self.traverse(path, including: includes, query: query, headers: headers, options: options).value
+        try await read(path, includingPaths: includes, query: query, headers: headers) { traversal in
+            try await traversal.fetch(path, including: includes, query: query, headers: headers, client: self)
         } decode: { codec, data, context in
             try codec.decodeCollection(R.self, from: data, context: context)
         }
     }
 
-    /// The flow the codec names: `traverse` for HAL, one `include=` request decoded with `decode` for
+    /// The flow the codec names: `traverse` for a traversal (HAL), one `include=` request decoded with `decode` for
     /// JSON:API, an error for a format without includes.
     private func read<R: Resource, O: ExecutableOperation, T: Sendable>(
         _ path: ResourcePath<R, O>, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField],
-        traverse: (HALTraversalOptions) async throws -> T, decode: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> T
+        traverse: (any IncludeTraversal) async throws -> T, decode: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> T
     ) async throws -> T {
         switch configuration.codec.includeResolution {
-        case .traversal(let options):
-            return try await traverse(options)
+        case .traversal(let traversal):
+            return try await traverse(traversal)
         case .compoundDocument:
             return try await read(path, query: includes.includeQueryItems + query, headers: headers, includes: includes, decode: decode)
         case .unsupported:
@@ -59,12 +60,10 @@ extension Client {
     func page<R: Resource>(_ type: R.Type, at url: URL, includingPaths includes: [IncludePath], accept: String? = nil) async throws -> Page<R> {
         guard !includes.isEmpty else { return try await page(R.self, at: url, resolvingIncluded: [], accept: accept) }
         switch configuration.codec.includeResolution {
-        case .traversal(let options):
+        case .traversal(let traversal):
             return try await withDeadline(.get, url) {
                 var page = try await self.page(R.self, at: url, resolvingIncluded: [], accept: accept)
-                let engine = HALTraversalEngine(client: self, options: options, headers: [])
-                let tree = IncludeTree(includes)
-                page.items = try await engine.resolveEach(page.items) { try await engine.resolve($0, tree) }
+                page.items = try await traversal.resolve(page.items, including: includes, headers: [], client: self)
                 return page
             }
         case .compoundDocument:

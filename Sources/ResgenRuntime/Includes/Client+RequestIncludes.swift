@@ -21,8 +21,8 @@ extension Client {
     ) async throws -> Request.Response where Request.Response == [Request.Include.Root] {
         try await send(request, includingPaths: Self.paths(includes), query: query, headers: headers, allowRetry: allowRetry) { codec, data, context in
             try codec.decodeCollection(Request.Include.Root.self, from: data, context: context)
-        } resolve: { engine, items, tree in
-            try await engine.resolveEach(items) { try await engine.resolve($0, tree) }
+        } resolve: { traversal, items, includes in
+            try await traversal.resolve(items, including: includes, headers: headers, client: self)
         }
     }
 
@@ -41,18 +41,18 @@ extension Client {
     ) async throws -> Request.Response where Request.Response == Request.Include.Root {
         try await send(request, includingPaths: Self.paths(includes), query: query, headers: headers, allowRetry: allowRetry) { codec, data, context in
             try codec.decodeResource(Request.Include.Root.self, from: data, context: context)
-        } resolve: { engine, value, tree in
-            try await engine.resolve(value, tree)
+        } resolve: { traversal, value, includes in
+            try await traversal.resolve(value, including: includes, headers: headers, client: self)
         }
     }
 
     /// Sends `request` and decodes its response with `decode`, its relationships along `includes` resolved
-    /// as the codec's wire format does: `include=` and `included` (JSON:API), `resolve` with a traversal
-    /// engine (HAL).
+    /// as the codec's wire format does: `include=` and `included` (JSON:API), `resolve` with the codec's
+    /// ``IncludeTraversal`` (HAL).
     private func send<Request: APIRequest>(
         _ request: Request, includingPaths includes: [IncludePath], query: [QueryItem], headers: [HeaderField], allowRetry: Bool,
         decode: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> Request.Response,
-        resolve: @escaping @Sendable (HALTraversalEngine, Request.Response, IncludeTree) async throws -> Request.Response
+        resolve: @escaping @Sendable (any IncludeTraversal, Request.Response, [IncludePath]) async throws -> Request.Response
     ) async throws -> Request.Response {
         let resolution = configuration.codec.includeResolution
         var extra: [QueryItem] = []
@@ -70,9 +70,8 @@ extension Client {
         return try await withDeadline(prepared.method, prepared.url) {
             let (response, data, finalURL) = try await self.execute(prepared, accept: self.configuration.codec.mediaType)
             let value = try self.decode(prepared.method, finalURL, data, response, includes: includes) { try decode(self.configuration.codec, data, $0) }
-            guard !includes.isEmpty, case .traversal(let options) = resolution else { return value }
-            let engine = HALTraversalEngine(client: self, options: options, headers: headers)
-            return try await resolve(engine, value, IncludeTree(includes))
+            guard !includes.isEmpty, case .traversal(let traversal) = resolution else { return value }
+            return try await resolve(traversal, value, includes)
         }
     }
 }

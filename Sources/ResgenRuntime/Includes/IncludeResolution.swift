@@ -3,8 +3,9 @@
 public enum IncludeResolution: Sendable {
     /// The format has no includes (plain JSON): asking for them is a ``ClientError/Kind/invalidRequest``.
     case unsupported
-    /// HAL: take `_embedded` resources or follow links, with these options (see `HALTraversalEngine`).
-    case traversal(HALTraversalOptions)
+    /// Resolve by following links after the request: HAL takes `_embedded` resources or follows links,
+    /// with its ``HALTraversalOptions`` (see `HALTraversalEngine`).
+    case traversal(any IncludeTraversal)
     /// JSON:API: ask for a compound document with `include=`; the codec resolves `included` while
     /// decoding, along ``ResponseContext/includes``.
     case compoundDocument

@@ -32,21 +32,10 @@ struct IncludeTree: Sendable {
         renumber()
     }
 
-    /// The tree of include strings in Halley's notation, for untyped HAL access: each name is both the
-    /// wire key and the link relation, and a bracketed step is to-many.
-    ///
-    /// - Throws: ``HALTraversalError/invalidInclude(include:reason:)`` for a malformed string.
-    init(halIncludes includes: [String]) throws {
-        for include in includes {
-            insert(try IncludeString.parse(include).map { IncludeStep(key: $0.name, isToMany: $0.bracketed) }[...])
-        }
-        renumber()
-    }
-
     /// The child for the relationship with wire key `key`.
     func child(_ key: String) -> Child? { children.first { $0.step.key == key } }
 
-    private mutating func insert(_ steps: ArraySlice<IncludeStep>) {
+    package mutating func insert(_ steps: ArraySlice<IncludeStep>) {
         guard let step = steps.first else { return }
         if let index = children.firstIndex(where: { $0.step.key == step.key }) {
             // An untyped step is to-many when any include brackets it; typed steps always agree.
@@ -64,7 +53,7 @@ struct IncludeTree: Sendable {
 
     /// Numbers the nodes depth-first from `first`; returns the next free number.
     @discardableResult
-    private mutating func renumber(from first: Int = 0) -> Int {
+    package mutating func renumber(from first: Int = 0) -> Int {
         number = first
         var next = first + 1
         for index in children.indices { next = children[index].node.renumber(from: next) }

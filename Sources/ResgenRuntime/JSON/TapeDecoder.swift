@@ -226,8 +226,9 @@ final class TapeDecoder: Decoder {
         if T.self == URL.self { return try unwrapURL(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
         if T.self == Decimal.self { return try unwrapDecimal(index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
         try countStep()
-        // JSON:API linkage: the bulk of a compound document, read without a container per identifier.
-        if T.self == JSONAPILinkageIdentifier.self { return try JSONAPILinkageIdentifier(self, at: index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        // A type a format reads straight from the tape (JSON:API linkage: the bulk of a compound document,
+        // read without a container per identifier).
+        if let direct = T.self as? any TapeReadable.Type { return try direct.init(self, at: index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
         return try with(index, path: path.appending(key)) { try T(from: self) }
     }
 

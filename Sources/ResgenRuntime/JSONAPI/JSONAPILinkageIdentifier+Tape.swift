@@ -3,7 +3,7 @@
 // `type` or `id`, one that is not a string, a `meta` JSONValue refuses) makes the decoder unsure, so that
 // JSONDecoder decodes the document and reports the error.
 
-extension JSONAPILinkageIdentifier {
+extension JSONAPILinkageIdentifier: TapeReadable {
     /// The identifier at node `index`, which `path` and `key` lead to (used only for `meta`'s depth).
     init(_ decoder: TapeDecoder, at index: Int, path: CodingPathNode, key: (any CodingKey)?) throws {
         let tape = decoder.tape

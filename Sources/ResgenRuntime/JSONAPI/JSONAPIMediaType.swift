@@ -76,3 +76,8 @@ public struct JSONAPIMediaType: Hashable, Sendable, CustomStringConvertible {
         value.flatMap { all(in: $0).first?.profiles } ?? []
     }
 }
+
+extension MediaTypeHeader {
+    /// Whether this is `application/vnd.api+json`.
+    var isJSONAPI: Bool { type == JSONAPICodec.mediaType }
+}

@@ -74,8 +74,3 @@ public struct JSONAPIResourceExtras: Hashable, Sendable {
         hasher.combine(meta)
     }
 }
-
-/// The members of a JSON:API resource object.
-@_spi(Generated) public enum JSONAPIResourceKey: String, CodingKey {
-    case type, id, lid, attributes, relationships, links, meta
-}

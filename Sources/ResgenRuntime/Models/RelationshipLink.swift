@@ -21,16 +21,6 @@ enum RelationshipLink: Hashable, Sendable {
         if let url { self = .url(url) } else { self = .none }
     }
 
-    /// The link to `link`'s target; none for no link or a templated one (it has no URL until expanded),
-    /// as ``HALLink/url`` says. A link without its own base resolves against `base`.
-    init(_ link: HALLink?, base: URL?) {
-        guard let link, !link.templated else {
-            self = .none
-            return
-        }
-        self = .href(link.href, base: link.base ?? base)
-    }
-
     /// The absolute URL; nil for no link, or an href that is not a URI reference.
     @usableFromInline var url: URL? {
         switch self {

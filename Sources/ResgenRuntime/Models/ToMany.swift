@@ -58,9 +58,9 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
     /// Out of line and usually nil, so relationships stay small to copy.
     @usableFromInline var extras: RelationshipExtras?
 
-    /// HAL: the embedded resources when some of them were partial (``resolved`` is then `nil` until a
-    /// traversal fetches those through their `self` links); usually nil.
-    @usableFromInline var partialEmbedded: HALPartialEmbedded<Target>?
+    /// The related resources when some of them are known only by URL (HAL: partial embedded resources;
+    /// ``resolved`` is then `nil` until a traversal fetches those); usually nil.
+    @usableFromInline var partial: PartialMembers<Target>?
 
     /// Sets all JSON:API extras at once (one allocation, none when all are nil).
     @usableFromInline

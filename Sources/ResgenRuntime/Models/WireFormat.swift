@@ -1,11 +1,30 @@
 import Foundation
 
-/// The wire formats resgen generates for.
-public enum WireFormat: String, Hashable, Sendable, CaseIterable {
-    /// JSON:API (`application/vnd.api+json`).
-    case jsonapi
-    /// HAL (`application/hal+json`).
-    case hal
+/// A wire format resgen generates for: ``WireFormat/jsonapi`` (`application/vnd.api+json`) or
+/// ``WireFormat/hal`` (`application/hal+json`).
+///
+/// The core names no format: each format's module declares its value (`WireFormat.hal` in the HAL
+/// folder, `WireFormat.jsonapi` in the JSON:API one) with what the format plugs into the client: the
+/// codec of an API, reading an entry document, reading and writing a union. Two values are equal when
+/// their ``rawValue``s are.
+public struct WireFormat: Hashable, Sendable, CustomStringConvertible {
+    /// The format's name as schemas spell it (`"jsonapi"`, `"hal"`).
+    public let rawValue: String
+    /// What the format plugs into the client.
+    package let plugIn: any WireFormatPlugIn
+
+    /// A format named `rawValue`, with what it plugs into the client.
+    package init(rawValue: String, plugIn: any WireFormatPlugIn) {
+        self.rawValue = rawValue
+        self.plugIn = plugIn
+    }
+
+    /// ``rawValue``.
+    public var description: String { rawValue }
+
+    public static func == (lhs: WireFormat, rhs: WireFormat) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
 extension CodingUserInfoKey {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The rarely present parts of a JSON:API relationship object (`links.self`, `meta`, linkage `meta`),
-/// kept behind one reference so ``ToOne`` and ``ToMany`` stay small to copy. Immutable.
+/// The rarely present parts of a relationship (its own link, `meta`, the linkage's `meta`: what a JSON:API
+/// relationship object carries, in format-neutral values), kept behind one reference so ``ToOne`` and
+/// ``ToMany`` stay small to copy. Immutable.
 @usableFromInline
 final class RelationshipExtras: Hashable, Sendable {
     let selfLink: URL?

@@ -26,7 +26,9 @@ extension JSONAPIIdentifier {
     @_spi(Generated) @inlinable
     public static func jsonAPIID(type: String, id: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws -> Self {
         try JSONAPITypeMismatch.check(type, allowed: allowed, codingPath: codingPath() + [JSONAPIResourceKey.type])
-        guard let converted = Self(jsonAPIString: id) else { throw JSONAPILinkageIdentifier.invalidID(id, as: Self.self, codingPath: codingPath()) }
+        guard let converted = Self(jsonAPIString: id) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath() + [JSONAPIResourceKey.id], debugDescription: "'\(id)' is not a valid \(Self.self) id"))
+        }
         return converted
     }
 
