@@ -1,0 +1,12 @@
+import Foundation
+
+/// The URLs the client hands its coders. In the core because the client sets one and the tape decoder
+/// caches the other; the formats read them (HAL: relative hrefs, relationships written as URIs).
+extension CodingUserInfoKey {
+    /// The base URL of the client encoding a request body (a `URL`): a HAL relationship written as a URI
+    /// is made absolute with it.
+    @_spi(Generated) public static let resgenBaseURL = CodingUserInfoKey(rawValue: "resgen.baseURL")!
+
+    /// The URL of the HAL document being decoded (a `URL`): relative hrefs resolve against it.
+    @_spi(Generated) public static let halDocumentURL = CodingUserInfoKey(rawValue: "resgen.hal.documentURL")!
+}
