@@ -2,9 +2,6 @@ import Foundation
 @_spi(Generated) import ResgenRuntimeCore
 
 extension ResourceUnion {
-    /// No HAL discriminator: a union of a JSON:API schema, where every resource names its `type`.
-    @_spi(Generated) public static var halDiscriminator: HALUnionDiscriminator? { nil }
-
     /// Decodes a HAL resource as the member ``halDiscriminator`` names; a resource it names no member for
     /// becomes `other`, with the discriminating value (or the `self` path) as its type and its `self` href
     /// as its id.

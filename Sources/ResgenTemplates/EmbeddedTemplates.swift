@@ -62,7 +62,8 @@ extension {{resourceName}} {
 {{/header}}
 
 import Foundation
-@_spi(Generated) import ResgenRuntime
+@_spi(Generated) import {{formatModule}}
+@_spi(Generated) import ResgenRuntimeCore
 
 """##,
         "Includes": ##"""

@@ -25,6 +25,7 @@ struct Translator {
             apiDoc: CodeLines(SwiftSyntax.docLines(model.api.description, remark: "api")),
             baseURLExpression: model.api.baseURL.map { "URL(string: \(SwiftSyntax.stringLiteral($0)))" } ?? "nil",
             formatCase: "." + model.api.format.rawValue,
+            formatModule: model.api.format.runtimeModule,
             dateFormatCase: "." + model.api.dateFormat.rawValue,
             resources: resources,
             objects: model.objects.map(objectContext),

@@ -14,3 +14,8 @@ public enum HALUnionDiscriminator: Hashable, Sendable {
     /// ``ResourceUnion/memberTypes``.
     case embeddedKey(keys: [String])
 }
+
+extension ResourceUnion {
+    /// No HAL discriminator: a union of a JSON:API schema, where every resource names its `type`.
+    @_spi(Generated) public static var halDiscriminator: HALUnionDiscriminator? { nil }
+}
