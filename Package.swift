@@ -112,7 +112,8 @@ let package = Package(
         .target(
             name: "ResgenAsyncHTTPClient",
             dependencies: [
-                "ResgenRuntime",
+                // The core alone: a transport knows no wire format, so a one-format app links only its own.
+                "ResgenRuntimeCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
