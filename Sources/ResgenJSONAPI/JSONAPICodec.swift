@@ -120,7 +120,9 @@ public struct JSONAPICodec: ResourceCodec {
     /// objects, knows the API's types and the document's `url` (relative links resolve against it). A
     /// new one per call: the client's decoder is shared.
     package func jsonAPIDecoder(from base: JSONDecoder, fieldsets: Fieldsets = [], url: URL? = nil) -> JSONDecoder {
-        var info: [CodingUserInfoKey: any Sendable] = [.resgenWireFormat: WireFormat.jsonapi, .resgenJSONAPIRegistry: registry]
+        var info: [CodingUserInfoKey: any Sendable] = [
+            .resgenWireFormat: WireFormat.jsonapi, .resgenJSONAPIRegistry: registry, .resgenTapeReadable: JSONAPILinkageIdentifier.self,
+        ]
         if !fieldsets.fieldsets.isEmpty { info[.resgenJSONAPISparseTypes] = fieldsets.sparseTypes }
         if let url { info[.jsonAPIDocumentURL] = url }
         return base.copy(addingUserInfo: info)

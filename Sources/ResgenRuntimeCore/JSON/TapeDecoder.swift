@@ -61,6 +61,10 @@ package final class TapeDecoder: Decoder {
         package let userInfo: [CodingUserInfoKey: Any]
         /// ``CodingUserInfoKey/halDocumentURL``, looked up once rather than once per resource.
         package let halDocumentURL: URL?
+        /// The type a wire format reads straight from the tape (``CodingUserInfoKey/resgenTapeReadable``),
+        /// looked up once: asking every value's type for a conformance would cost each nested decode a
+        /// protocol lookup; comparing metatypes costs nothing.
+        package let tapeReadable: (any TapeReadable.Type)?
         /// Set when a value was met that this decoder may not decode exactly like `JSONDecoder`, or when
         /// decoding stopped because the task was cancelled (a model's `try?` may have swallowed the error).
         package var isUnsure = false
@@ -77,6 +81,7 @@ package final class TapeDecoder: Decoder {
             self.options = options
             self.userInfo = userInfo
             self.halDocumentURL = userInfo[.halDocumentURL] as? URL
+            self.tapeReadable = userInfo[.resgenTapeReadable] as? any TapeReadable.Type
         }
     }
 
@@ -228,7 +233,7 @@ package final class TapeDecoder: Decoder {
         try countStep()
         // A type a format reads straight from the tape (JSON:API linkage: the bulk of a compound document,
         // read without a container per identifier).
-        if let direct = T.self as? any TapeReadable.Type { return try direct.init(self, at: index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        if let direct = document.tapeReadable, T.self == direct { return try direct.init(self, at: index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
         return try with(index, path: path.appending(key)) { try T(from: self) }
     }
 
