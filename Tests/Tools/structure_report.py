@@ -2,7 +2,7 @@
 
 Usage: python3 Tests/Tools/structure_report.py [--history N | --edges | --check]   (from the package root;
 `make structure`; `--check`, run by `make test`, fails when ResgenCore's folders reference each other in
-a cycle)
+a cycle, or when the runtime's core names a format module's type or a format the other's)
 
 Prints, as a table:
 - **Swift in the Translator**: string literals in `Sources/ResgenCore/Translation/` that hold Swift code
@@ -106,6 +106,14 @@ def module_edges():
             if target and target != root:
                 edges[root][target].add(word)
     return edges
+
+
+def forbidden_module_edges(edges):
+    """(source, target, names) for each reference the core makes to another runtime module, or a format makes
+    to anything but the core."""
+    core, formats = "Sources/ResgenRuntimeCore", ("Sources/ResgenHAL", "Sources/ResgenJSONAPI")
+    return [(a, b, edges[a][b]) for a in sorted(edges) for b in sorted(edges[a])
+            if (a == core and b != core) or (a in formats and b != core)]
 
 
 def runtime_names_as_strings(types):
@@ -235,6 +243,14 @@ def main():
                             print(f"  {source} -> {target}: {', '.join(sorted(edges[source][target])[:10])}")
             sys.exit(1)
         print(f"Sources/ResgenCore: {len(folders)} folders, no reference cycle")
+        # The runtime's core names no format, and the formats not each other (issue 26).
+        wrong = forbidden_module_edges(module_edges())
+        if wrong:
+            print("runtime modules name a module they must not (the core no format, a format not the other):")
+            for source, target, names in wrong:
+                print(f"  {source} -> {target}: {', '.join(sorted(names)[:10])}")
+            sys.exit(1)
+        print("runtime modules: the core names no format, the formats not each other")
         return
     if sys.argv[1:2] == ["--edges"]:
         for source, targets in sorted(module_edges().items()):
@@ -258,10 +274,8 @@ def main():
     rows.append(("@_spi(Generated) marks in ResgenRuntime", f"{spi} in {spi_files} files"))
     # The core names no format, and the formats not each other (the compiler enforces the imports; this
     # counts the names, so a moved file that still spells a format's type shows up here first).
-    edges = module_edges()
-    core, formats = "Sources/ResgenRuntimeCore", ("Sources/ResgenHAL", "Sources/ResgenJSONAPI")
-    wrong = [(a, b) for a in edges for b in edges[a] if (a == core and b != core) or (a in formats and b != core)]
-    spelled = ", ".join(os.path.basename(a) + " -> " + os.path.basename(b) for a, b in wrong) or "-"
+    wrong = forbidden_module_edges(module_edges())
+    spelled = ", ".join(os.path.basename(a) + " -> " + os.path.basename(b) for a, b, _ in wrong) or "-"
     rows.append(("runtime modules naming a module they must not (core → format, format → format)", f"{len(wrong)}: {spelled}"))
     for root in FOLDER_ROOTS:
         folders, mutual, cycles = folder_references(root)
