@@ -39,10 +39,17 @@ structure: ## Issue 26's structure measurements: Swift in the Translator, runtim
 	python3 Tests/Tools/structure_report.py
 
 DOCS_OUTPUT := .build/docs
-DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting
+DOCS_TARGETS := ResgenAsyncHTTPClient ResgenTesting
+# ResgenRuntime re-exports the runtime's three modules and declares nothing itself, so its reference is
+# extracted from the umbrella with those modules allowed in (swift-docc-plugin's extraction would see an
+# empty module), and its catalog is converted by docc directly, with the same warnings-as-errors.
+DOCS_RUNTIME_MODULES := ResgenRuntimeCore,ResgenHAL,ResgenJSONAPI
+DOCS_SYMBOLS := .build/docs-symbols
+DOCC := $(shell command -v xcrun >/dev/null 2>&1 && echo "xcrun docc" || echo "$$(dirname $$(readlink -f $$(command -v swift)))/docc")
+SYMBOLGRAPH_EXTRACT := $(shell command -v xcrun >/dev/null 2>&1 && echo "xcrun swift-symbolgraph-extract -sdk $$(xcrun --show-sdk-path)" || echo "swift-symbolgraph-extract")
 
-# The DocC catalog (Sources/ResgenRuntime/ResgenRuntime.docc) and the API reference of the two other
-# libraries through swift-docc-plugin, one archive per target; a broken ``Symbol`` link, <doc:…>
+# The DocC catalog (Sources/ResgenRuntime/ResgenRuntime.docc, by docc as above) and the API reference of
+# the two other libraries through swift-docc-plugin, one archive per target; a broken ``Symbol`` link, <doc:…>
 # reference or undocumented parameter fails. $(BUILD_FLAGS) makes the plugin's symbol-graph build reuse
 # `make test`'s build (other flags would rebuild ResgenRuntime and everything above it, and the next
 # `make test` again). Measured on 2 loaded cores after `make test`'s build: 42 s with the plugin's own
@@ -50,6 +57,16 @@ DOCS_TARGETS := ResgenRuntime ResgenAsyncHTTPClient ResgenTesting
 # All three targets after a build: 65-96 s on the loaded machine (2026-11-24).
 docs: ## The libraries' documentation (DocC, warnings as errors) into .build/docs/<target>.doccarchive
 	@mkdir -p $(DOCS_OUTPUT)  # the plugin moves the archives there but does not create the folder
+	$(SWIFT) build $(BUILD_FLAGS) --target ResgenRuntime
+	rm -rf $(DOCS_SYMBOLS) && mkdir -p $(DOCS_SYMBOLS)
+	$(SYMBOLGRAPH_EXTRACT) -module-name ResgenRuntime -I "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/Modules" \
+	  -target "$$($(SWIFT) -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
+	  -minimum-access-level public -emit-extension-block-symbols -output-dir $(DOCS_SYMBOLS) \
+	  -experimental-allowed-reexported-modules=$(DOCS_RUNTIME_MODULES)
+	rm -rf $(DOCS_OUTPUT)/ResgenRuntime.doccarchive
+	$(DOCC) convert Sources/ResgenRuntime/ResgenRuntime.docc --additional-symbol-graph-dir $(DOCS_SYMBOLS) \
+	  --fallback-display-name ResgenRuntime --fallback-bundle-identifier ResgenRuntime --warnings-as-errors \
+	  --output-path $(DOCS_OUTPUT)/ResgenRuntime.doccarchive
 	$(SWIFT) package $(BUILD_FLAGS) --disable-sandbox generate-documentation \
 	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors --output-path $(DOCS_OUTPUT)
 

@@ -10,7 +10,11 @@ let package = Package(
         .plugin(name: "ResgenBuildPlugin", targets: ["ResgenBuildPlugin"]),
         // `swift package generate-resgen-sources`: write the generated files into the target, to check in.
         .plugin(name: "ResgenCommandPlugin", targets: ["ResgenCommandPlugin"]),
+        // The runtime: the format-neutral core and both wire formats, one import (`import ResgenRuntime`).
         .library(name: "ResgenRuntime", targets: ["ResgenRuntime"]),
+        // One wire format only (with the core), for an app that links no code of the other.
+        .library(name: "ResgenJSONAPI", targets: ["ResgenJSONAPI"]),
+        .library(name: "ResgenHAL", targets: ["ResgenHAL"]),
         // A `Transport` over AsyncHTTPClient (SwiftNIO); its own product so URLSession users never build NIO.
         .library(name: "ResgenAsyncHTTPClient", targets: ["ResgenAsyncHTTPClient"]),
         // For users' test targets: MockTransport answers requests from routes, without a server.
@@ -77,19 +81,39 @@ let package = Package(
         ),
 
         // MARK: Runtime (never depends on Yams, Mustache or ArgumentParser)
+        // The format-neutral core: the client, HTTP, models, paths, includes. Imports neither format.
         .target(
-            name: "ResgenRuntime",
+            name: "ResgenRuntimeCore",
             dependencies: [
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The wire formats, each on the core alone.
+        .target(
+            name: "ResgenHAL",
+            dependencies: [
+                "ResgenRuntimeCore",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "ResgenJSONAPI",
+            dependencies: [
+                "ResgenRuntimeCore",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        // The umbrella: `import ResgenRuntime` is the core and both formats.
+        .target(name: "ResgenRuntime", dependencies: ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI"]),
 
         .target(
             name: "ResgenAsyncHTTPClient",
             dependencies: [
-                "ResgenRuntime",
+                // The core alone: a transport knows no wire format, so a one-format app links only its own.
+                "ResgenRuntimeCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -3,7 +3,8 @@
 
 The package Benchmarks/BinarySize holds the apps, one executable each, all built by one `swift build -c release`
 (the same flags, dependencies built once):
-  PressResgen       resgen's Press client (Schemas/press) + ResgenRuntime, over URLSessionTransport (its default)
+  PressResgen       resgen's Press client (Schemas/press) + ResgenJSONAPI (the JSON:API module and the core, no HAL),
+                    over URLSessionTransport (its default)
   PressOpenAPI      swift-openapi-generator 1.14.3's client for BinarySize/press.openapi.yaml (the same API as an
                     OpenAPI 3.1 document) + swift-openapi-runtime 1.13.4, over swift-openapi-urlsession 1.4.0
   PressResgenPublic the same two apps with their clients generated with public access (resgen's default, and what a
@@ -11,6 +12,9 @@ The package Benchmarks/BinarySize holds the apps, one executable each, all built
   PressResgenAHC    the same two apps over AsyncHTTPClient (ResgenAsyncHTTPClient; swift-openapi-async-http-client
   PressOpenAPIAHC   1.5.0)
   HelloFoundation   the floor: Foundation and URLSession alone, one GET
+  ContactsResgenHAL resgen's Contacts client (Schemas/contacts, HAL) + ResgenHAL: the other format alone
+Each resgen app links one wire format: the build fails unless `nm` finds no symbol of the other format's module in
+it (mangled `9ResgenHAL` in the JSON:API apps, `13ResgenJSONAPI` in the HAL one).
 Each Press app does the same work: lists articles with `include=author` and prints every title with its author's
 name, fetches article 1, creates a comment on it. The clients are generated here, before the build, with the two
 generators' command-line tools (not their SwiftPM plugins, so the app builds compile no generator: the plugins
@@ -54,13 +58,18 @@ SOG_CONFIG = "generate:\n  - types\n  - client\naccessModifier: {access}\nnaming
 # (executable, client, access of the generated code, transport)
 APPS = [
     ("HelloFoundation", "none: Foundation + URLSession, one GET (the floor)", "—", "URLSession"),
-    ("PressResgen", "resgen + ResgenRuntime", "internal", "URLSessionTransport"),
+    ("PressResgen", "resgen + ResgenJSONAPI", "internal", "URLSessionTransport"),
     ("PressOpenAPI", "swift-openapi-generator + OpenAPIRuntime", "internal", "OpenAPIURLSession"),
-    ("PressResgenPublic", "resgen + ResgenRuntime", "public", "URLSessionTransport"),
+    ("PressResgenPublic", "resgen + ResgenJSONAPI", "public", "URLSessionTransport"),
     ("PressOpenAPIPublic", "swift-openapi-generator + OpenAPIRuntime", "public", "OpenAPIURLSession"),
-    ("PressResgenAHC", "resgen + ResgenRuntime", "internal", "AsyncHTTPClientTransport"),
+    ("PressResgenAHC", "resgen + ResgenJSONAPI", "internal", "AsyncHTTPClientTransport"),
     ("PressOpenAPIAHC", "swift-openapi-generator + OpenAPIRuntime", "internal", "OpenAPIAsyncHTTPClient"),
 ]
+# The HAL app: no openapi peer (press.openapi.yaml is the JSON:API Press), run against no server.
+HAL_APPS = [("ContactsResgenHAL", "resgen (HAL Contacts) + ResgenHAL", "internal", "URLSessionTransport")]
+# The format module each resgen app must not contain a symbol of.
+FOREIGN_FORMAT = {"PressResgen": "ResgenHAL", "PressResgenPublic": "ResgenHAL", "PressResgenAHC": "ResgenHAL",
+                  "ContactsResgenHAL": "ResgenJSONAPI"}
 # Built again with --static-swift-stdlib (the AsyncHTTPClient pair would build SwiftNIO a second time).
 STATIC_APPS = ["HelloFoundation", "PressResgen", "PressOpenAPI", "PressResgenPublic", "PressOpenAPIPublic"]
 # Side by side: (resgen's app, swift-openapi-generator's app), the same access and matching transports.
@@ -101,6 +110,8 @@ def generate(resgen, sog):
                      "--output-directory", out_s])
         lines.setdefault("resgen", swift_lines(out_r))   # the internal clients' (public ones differ by a few lines)
         lines.setdefault("sog", swift_lines(out_s))
+    run_quietly([resgen, "generate", os.path.join(ROOT, "Schemas", "contacts"), "--output",
+                 os.path.join(PACKAGE, "Sources", "ContactsResgenHAL", "Generated"), "--access", "internal"])
     return lines
 
 
@@ -197,6 +208,21 @@ def modules(binary):
     return sizes
 
 
+def foreign_symbols(binary, module):
+    """The defined symbols of `module` (by their mangled names) in the unstripped executable."""
+    text = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True).stdout
+    return [line.split()[-1] for line in text.splitlines() if line.split() and symbol_module(line.split()[-1]) == module]
+
+
+def check_one_format(binaries):
+    """Exits naming the first symbols when an app of one wire format links the other format's module."""
+    for name, module in FOREIGN_FORMAT.items():
+        found = foreign_symbols(binaries[name], module)
+        if found:
+            sys.exit(f"binary size: {name} links {len(found)} symbols of {module}, e.g. {', '.join(found[:5])}")
+        print(f"  {name}: no symbol of {module}", flush=True)
+
+
 def run_apps(binaries):
     """Runs every app once against a fresh JSON:API test server; {app: (exit status, output)}, or None when the
     server's venv is missing."""
@@ -231,15 +257,16 @@ def measure(resgen=None, sog=SOG, run=True, static=True):
             sys.exit(f"binary size: {tool} not found ({path}); build it first (`make bench` builds both)")
     lines = generate(resgen, sog)
     command = build()
-    binaries = {name: os.path.join(SCRATCH, "release", name) for name, _, _, _ in APPS}
+    binaries = {name: os.path.join(SCRATCH, "release", name) for name, _, _, _ in APPS + HAL_APPS}
+    check_one_format(binaries)
     rows = []
-    for name, client, access, transport in APPS:
+    for name, client, access, transport in APPS + HAL_APPS:
         binary = binaries[name]
         rows.append({"name": name, "client": client, "access": access, "transport": transport, "own": name,
                      "size": os.path.getsize(binary), "stripped": stripped_size(binary),
                      "libraries": linkage(binary), "modules": modules(binary)})
         if name == "PressResgen":
-            rows[-1]["runtime_types"] = mangled_types(binary, "ResgenRuntime")
+            rows[-1]["runtime_types"] = {**mangled_types(binary, "ResgenRuntimeCore"), **mangled_types(binary, "ResgenJSONAPI")}
         print(f"  {name}: {rows[-1]['size']:,} bytes, stripped {rows[-1]['stripped']:,}", flush=True)
     static_rows = []
     for name, path in (build_static() or {}).items() if static else []:
@@ -247,7 +274,7 @@ def measure(resgen=None, sog=SOG, run=True, static=True):
                             "libraries": linkage(path)})
         print(f"  {name}, static: {static_rows[-1]['size']:,} bytes, stripped {static_rows[-1]['stripped']:,}", flush=True)
     return {"rows": rows, "static": static_rows, "lines": lines, "command": command,
-            "runs": run_apps(binaries) if run else None}
+            "runs": run_apps({name: path for name, path in binaries.items() if name not in FOREIGN_FORMAT or name.startswith("Press")}) if run else None}
 
 
 def mib(size):

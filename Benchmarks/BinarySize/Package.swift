@@ -20,10 +20,11 @@ let package = Package(
     targets: [
         // The floor: Foundation and URLSession alone, one GET.
         .executableTarget(name: "HelloFoundation"),
-        // resgen's Press client (Generated/, from Schemas/press) over its default URLSessionTransport.
+        // resgen's Press client (Generated/, from Schemas/press) over its default URLSessionTransport. JSON:API only:
+        // the ResgenJSONAPI product (the format and the core), so the app links no HAL code.
         .executableTarget(
             name: "PressResgen",
-            dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
+            dependencies: [.product(name: "ResgenJSONAPI", package: "resgen")]
         ),
         // swift-openapi-generator's client for press.openapi.yaml over swift-openapi-urlsession.
         .executableTarget(
@@ -37,7 +38,7 @@ let package = Package(
         // module of its own needs), so unused declarations stay (sources are symlinks, Generated/ their own).
         .executableTarget(
             name: "PressResgenPublic",
-            dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
+            dependencies: [.product(name: "ResgenJSONAPI", package: "resgen")]
         ),
         .executableTarget(
             name: "PressOpenAPIPublic",
@@ -50,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "PressResgenAHC",
             dependencies: [
-                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "ResgenJSONAPI", package: "resgen"),
                 .product(name: "ResgenAsyncHTTPClient", package: "resgen"),
             ]
         ),
@@ -61,6 +62,12 @@ let package = Package(
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
+        ),
+        // The other format alone: resgen's HAL Contacts client (Generated/, from Schemas/contacts) + ResgenHAL, which
+        // must link no JSON:API code (binary_size.py checks both ways with nm).
+        .executableTarget(
+            name: "ContactsResgenHAL",
+            dependencies: [.product(name: "ResgenHAL", package: "resgen")]
         ),
     ]
 )

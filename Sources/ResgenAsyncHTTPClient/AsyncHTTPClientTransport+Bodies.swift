@@ -3,7 +3,7 @@ import Foundation
 import HTTPTypes
 import HTTPTypesFoundation
 import NIOCore
-import ResgenRuntime
+import ResgenRuntimeCore
 
 extension AsyncHTTPClientTransport {
     /// The request body for `body`: bytes in memory as they are, a file read from disk as it is sent,

@@ -5,7 +5,7 @@ import HTTPTypesFoundation
 import NIOCore
 import NIOPosix
 import NIOHTTP1
-import ResgenRuntime
+import ResgenRuntimeCore
 
 extension AsyncHTTPClientTransport {
     /// The `HTTPClientRequest` for `request`, without its body.

@@ -1,7 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import HTTPTypes
-import ResgenRuntime
+import ResgenRuntimeCore
 
 extension AsyncHTTPClientTransport {
     /// Throws when `response` came through a redirect `client` followed to another origin, and

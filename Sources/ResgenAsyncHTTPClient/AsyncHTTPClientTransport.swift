@@ -2,7 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import HTTPTypes
 import NIOCore
-import ResgenRuntime
+import ResgenRuntimeCore
 
 /// A `Transport` on AsyncHTTPClient (SwiftNIO), for server-side Swift; a product of
 /// its own so that URLSession users never build NIO.

@@ -122,7 +122,8 @@ HALWrite.{{#halWriteIsToMany}}toMany{{/halWriteIsToMany}}{{^halWriteIsToMany}}to
 {{/header}}
 
 import Foundation
-@_spi(Generated) import ResgenRuntime
+@_spi(Generated) import {{formatModule}}
+@_spi(Generated) import ResgenRuntimeCore
 
 """##,
         "Includes": ##"""

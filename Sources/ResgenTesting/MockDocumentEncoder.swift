@@ -23,9 +23,9 @@ public struct MockDocumentEncoder: Sendable {
     /// The media type of documents: `application/vnd.api+json`, `application/hal+json` or `application/json`.
     public var mediaType: String {
         switch format {
-        case .jsonapi: JSONAPICodec.mediaType
-        case .hal: HALCodec.mediaType
-        case nil: "application/json"
+        case .jsonapi?: JSONAPICodec.mediaType
+        case .hal?: HALCodec.mediaType
+        default: "application/json"
         }
     }
 
@@ -42,26 +42,26 @@ public struct MockDocumentEncoder: Sendable {
     /// every resolved relationship, and by plain JSON).
     public func document<R: Resource>(for value: R, includes: [[String]]) throws -> Data {
         switch format {
-        case .jsonapi:
+        case .jsonapi?:
             var included = IncludedResources(primary: [value])
             try included.collect(from: value, along: IncludedResources.tree(includes), encoder: self)
             return try encode(Self.jsonAPIDocument(data: try jsonAPIObject(value), included: included.objects))
-        case .hal: return try encode(try halObject(value))
-        case nil: return try plainEncoder().encode(value)
+        case .hal?: return try encode(try halObject(value))
+        default: return try plainEncoder().encode(value)
         }
     }
 
     /// A collection as a document (see ``document(for:includes:)-(R,_)``).
     public func document<R: Resource>(for values: [R], includes: [[String]]) throws -> Data {
         switch format {
-        case .jsonapi:
+        case .jsonapi?:
             var included = IncludedResources(primary: values)
             let tree = IncludedResources.tree(includes)
             for value in values { try included.collect(from: value, along: tree, encoder: self) }
             return try encode(Self.jsonAPIDocument(data: .array(try values.map(jsonAPIObject)), included: included.objects))
-        case .hal:
+        case .hal?:
             return try encode(.object(["_embedded": .object([R.resourceType: .array(try values.map(halObject))])]))
-        case nil: return try plainEncoder().encode(values)
+        default: return try plainEncoder().encode(values)
         }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 @testable import ResgenCore
 
-/// Writes `Sources/ResgenCore/Naming/RuntimeSymbols.swift` from ResgenRuntime's symbol graph (and
-/// the standard library's, for the protocols generated types conform to there), as the compiler sees
-/// the module this test bundle was built with.
+/// Writes `Sources/ResgenCore/Naming/RuntimeSymbols.swift` from the symbol graphs of ResgenRuntime's
+/// modules (and the standard library's, for the protocols generated types conform to there), as the
+/// compiler sees the modules this test bundle was built with.
 ///
 /// The generator itself must not depend on the runtime module, so the table is committed;
 /// `RuntimeSymbolsTests` fails when it no longer matches the runtime.
@@ -12,12 +12,19 @@ enum RuntimeSymbolsGenerator {
         var description: String
     }
 
+    /// The modules whose public declarations make up ResgenRuntime.
+    static let runtimeModules = ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI"]
+
     /// The file's text.
     static func generate() async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let runtime = try SymbolGraph(try await extract(module: "ResgenRuntime", into: directory))
+        // The runtime is the core and the two format modules (`ResgenRuntime` only re-exports them):
+        // one table, whichever module declares a name.
+        var graphs: [SymbolGraph] = []
+        for module in runtimeModules { graphs.append(try SymbolGraph(try await extract(module: module, into: directory))) }
+        let runtime = SymbolGraph(merging: graphs)
         let swift = try SymbolGraph(try await extract(module: "Swift", into: directory))
 
         let typeNames = runtime.symbols.values
@@ -159,6 +166,12 @@ final class SymbolGraph {
 
     let symbols: [String: Symbol]
     let relationships: [Relationship]
+
+    /// The union of several graphs (the runtime's modules).
+    init(merging graphs: [SymbolGraph]) {
+        symbols = graphs.reduce(into: [:]) { result, graph in result.merge(graph.symbols) { first, _ in first } }
+        relationships = graphs.flatMap(\.relationships)
+    }
 
     init(_ file: URL) throws {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]

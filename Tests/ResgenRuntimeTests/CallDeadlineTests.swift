@@ -111,11 +111,12 @@ import Testing
     func theTransportTimeoutIsAnIdleTimeout(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
         defer { server.terminate() }
-        // 7 bytes, one every 300 ms: the body takes 2.1 s, more than twice the 1 s timeout (whole seconds:
-        // FoundationNetworking honours no less), yet no wait between bytes comes near it.
-        let (response, body) = try await kind.make(timeout: .seconds(1)).send(
-            HTTPRequest(method: .get, url: server.url("/stream/7?piece=1&pace_ms=300")), body: .none)
-        #expect(response.status == .ok && body.count == 7)
+        // 12 bytes, one every 400 ms: the body takes 4.8 s, more than twice the 2 s timeout (whole seconds:
+        // FoundationNetworking honours no less), yet no wait between bytes comes near it, even on a loaded
+        // machine (with 1 s and 300 ms, a CI run at load 10 once saw a gap over a second).
+        let (response, body) = try await kind.make(timeout: .seconds(2)).send(
+            HTTPRequest(method: .get, url: server.url("/stream/12?piece=1&pace_ms=400")), body: .none)
+        #expect(response.status == .ok && body.count == 12)
     }
 
     @Test("A trickling body fails the call at its deadline, before the server is done sending", arguments: TransportKind.allCases)

@@ -2,7 +2,7 @@
 
 Usage: python3 Tests/Tools/structure_report.py [--history N | --edges | --check]   (from the package root;
 `make structure`; `--check`, run by `make test`, fails when ResgenCore's folders reference each other in
-a cycle)
+a cycle, or when the runtime's core names a format module's type or a format the other's)
 
 Prints, as a table:
 - **Swift in the Translator**: string literals in `Sources/ResgenCore/Translation/` that hold Swift code
@@ -10,9 +10,9 @@ Prints, as a table:
   `return `, `case `, `init(`, ` = `, `{ `, `-> `), and the lines they are on. Target: none.
 - **Pre-rendered bodies**: `CodeLines` fields of the render context (`RenderContext.swift` and friends).
 - **Runtime names as strings**: UpperCamelCase words in Translator literals and in `Templates/` that
-  the runtime declares (found by a declaration scan of `Sources/ResgenRuntime`).
+  the runtime declares (found by a declaration scan of the runtime's modules).
 - **Runtime API**: public declarations outside `@_spi(Generated)`, and the `@_spi(Generated)` marks (and
-  the files holding them), by a line scan of `Sources/ResgenRuntime` (a declaration line that starts
+  the files holding them), by a line scan of the runtime's modules (a declaration line that starts
   with `public` or `open`, or with `@_spi(Generated) public`).
 - **Runtime contract** (`Sources/ResgenCore/Naming/RuntimeContract.swift`, recorded and checked by
   `RuntimeContractTests`): the runtime modules generated code imports, the runtime types and members it
@@ -20,7 +20,10 @@ Prints, as a table:
   runtime's symbol graph (when `.build/debug/Modules` holds the built modules) the contract does not
   list, that is, that generated code does not use (target: 0); and the runtime's public declarations in
   no SPI, counted in the same symbol graphs (members and extension members included).
-- **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntime`, the pairs of top-level
+- **Runtime modules**: references (by the same name scan) from `ResgenRuntimeCore` to a format module
+  (`ResgenHAL`, `ResgenJSONAPI`) or from one format to the other. Target: none (the imports are the
+  compiler's to enforce; this catches a name spelled in a comment-free position first).
+- **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntimeCore`, the pairs of top-level
   folders that reference each other (a file in one names a type declared at the top level of a file in
   the other, both ways), and the folders in a reference cycle. Target: none. `--edges` lists each
   folder's references with the names that make them.
@@ -51,6 +54,10 @@ UPPER_WORD = re.compile(r'\b([A-Z][A-Za-z0-9]+)\b')
 # A top-level declaration (not indented): what a folder owns. Nested types (`Link`, `Result`) are left
 # out, as their short names would be attributed to whichever folder declares one first.
 TOP_LEVEL_DECLARATION = re.compile(r'^' + _DECLARED_TYPE, re.M)
+# The runtime's modules: the format-neutral core, the two formats, and the umbrella that re-exports them.
+RUNTIME_MODULES = ["Sources/ResgenRuntimeCore", "Sources/ResgenHAL", "Sources/ResgenJSONAPI", "Sources/ResgenRuntime"]
+# The modules whose folders must not reference each other in a cycle.
+FOLDER_ROOTS = ("Sources/ResgenCore", "Sources/ResgenRuntimeCore")
 
 
 def swift_files(root):
@@ -82,11 +89,40 @@ def code_lines_fields():
     return count
 
 
+def runtime_files():
+    return [path for root in RUNTIME_MODULES for path in swift_files(root)]
+
+
 def runtime_types():
     names = set()
-    for path in swift_files("Sources/ResgenRuntime"):
+    for path in runtime_files():
         names.update(DECLARATION.findall(read(path)))
     return names
+
+
+def module_edges():
+    """runtime module → runtime module it references → the type names that make the reference."""
+    owner = {}
+    for root in RUNTIME_MODULES:
+        for path in swift_files(root):
+            for name in TOP_LEVEL_DECLARATION.findall(read(path)):
+                owner.setdefault(name, root)
+    edges = collections.defaultdict(lambda: collections.defaultdict(set))
+    for root in RUNTIME_MODULES:
+        text = "\n".join(code_only(read(p)) for p in swift_files(root))
+        for word in set(UPPER_WORD.findall(text)):
+            target = owner.get(word)
+            if target and target != root:
+                edges[root][target].add(word)
+    return edges
+
+
+def forbidden_module_edges(edges):
+    """(source, target, names) for each reference the core makes to another runtime module, or a format makes
+    to anything but the core."""
+    core, formats = "Sources/ResgenRuntimeCore", ("Sources/ResgenHAL", "Sources/ResgenJSONAPI")
+    return [(a, b, edges[a][b]) for a in sorted(edges) for b in sorted(edges[a])
+            if (a == core and b != core) or (a in formats and b != core)]
 
 
 def runtime_names_as_strings(types):
@@ -108,10 +144,10 @@ def runtime_names_as_strings(types):
 
 def runtime_api():
     public_outside_spi, spi_marks, spi_files = 0, 0, set()
-    for path in swift_files("Sources/ResgenRuntime"):
+    for path in runtime_files():
         for line in read(path).splitlines():
             stripped = line.strip()
-            if stripped.startswith("//"):
+            if stripped.startswith("//") or re.match(r'^(?:@\w+(?:\([^)]*\))?\s+)*import\s', stripped):
                 continue
             if "@_spi(Generated)" in stripped:
                 spi_marks += 1
@@ -285,9 +321,20 @@ def main():
                             print(f"  {source} -> {target}: {', '.join(sorted(edges[source][target])[:10])}")
             sys.exit(1)
         print(f"Sources/ResgenCore: {len(folders)} folders, no reference cycle")
+        # The runtime's core names no format, and the formats not each other (issue 26).
+        wrong = forbidden_module_edges(module_edges())
+        if wrong:
+            print("runtime modules name a module they must not (the core no format, a format not the other):")
+            for source, target, names in wrong:
+                print(f"  {source} -> {target}: {', '.join(sorted(names)[:10])}")
+            sys.exit(1)
+        print("runtime modules: the core names no format, the formats not each other")
         return
     if sys.argv[1:2] == ["--edges"]:
-        for root in ("Sources/ResgenCore", "Sources/ResgenRuntime"):
+        for source, targets in sorted(module_edges().items()):
+            for target, names in sorted(targets.items()):
+                print(f"runtime modules: {source} -> {target}: {', '.join(sorted(names)[:10])}")
+        for root in FOLDER_ROOTS:
             for source, targets in sorted(folder_edges(root).items()):
                 for target, names in sorted(targets.items()):
                     print(f"{root}: {source} -> {target}: {', '.join(sorted(names)[:10])}")
@@ -312,7 +359,12 @@ def main():
     unused = "n/a (build first)" if graph is None else str(len(graph[0] - set(lists.get("generatedSPI", []))))
     rows.append(("… not used by generated code (not in the contract)", unused))
     rows.append(("runtime public declarations in no SPI (symbol graph)", "n/a (build first)" if graph is None else str(graph[1])))
-    for root in ("Sources/ResgenCore", "Sources/ResgenRuntime"):
+    # The core names no format, and the formats not each other (the compiler enforces the imports; this
+    # counts the names, so a moved file that still spells a format's type shows up here first).
+    wrong = forbidden_module_edges(module_edges())
+    spelled = ", ".join(os.path.basename(a) + " -> " + os.path.basename(b) for a, b, _ in wrong) or "-"
+    rows.append(("runtime modules naming a module they must not (core → format, format → format)", f"{len(wrong)}: {spelled}"))
+    for root in FOLDER_ROOTS:
         folders, mutual, cycles = folder_references(root)
         on_cycles = sorted({f for c in cycles for f in c})
         rows.append((f"{root}: folder pairs referencing each other", f"{len(mutual)} (of {len(folders)} folders)"))

@@ -74,6 +74,7 @@ enum RuntimeSymbols {
         "IncludeResolution",
         "IncludeSet",
         "IncludeStep",
+        "IncludeTraversal",
         "IncludeTree",
         "IncludingRequest",
         "IsCreatable",

@@ -19,6 +19,7 @@ extension APIContext: MustacheParent {
         case "apiDoc": apiDoc
         case "baseURLLiteral": baseURLLiteral
         case "formatCase": formatCase
+        case "formatModule": formatModule
         case "dateFormatCase": dateFormatCase
         case "resources": resources
         case "objects": objects

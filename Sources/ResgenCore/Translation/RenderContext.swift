@@ -25,6 +25,8 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var baseURLLiteral: String?
     /// `.jsonapi` or `.hal`: the `WireFormat` case.
     public var formatCase: String
+    /// `ResgenJSONAPI` or `ResgenHAL`: the runtime module of the wire format, imported by every file.
+    public var formatModule: String
     /// The `DateFormat` case, e.g. `.iso8601`.
     public var dateFormatCase: String
     /// Resources, sorted by name.

@@ -25,6 +25,7 @@ struct Translator {
             apiDoc: SwiftSyntax.docLines(model.api.description, remark: "api"),
             baseURLLiteral: model.api.baseURL.map(SwiftSyntax.stringLiteral),
             formatCase: "." + model.api.format.rawValue,
+            formatModule: model.api.format.runtimeModule,
             dateFormatCase: "." + model.api.dateFormat.rawValue,
             resources: resources,
             objects: model.objects.map(objectContext),

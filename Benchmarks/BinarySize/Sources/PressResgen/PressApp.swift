@@ -1,5 +1,5 @@
 import Foundation
-import ResgenRuntime
+import ResgenJSONAPI
 
 /// The app's work, the same in every Press app of the size benchmark: a page of articles with their authors
 /// (`include=author`), one article, and a new comment on it; prints what it got.

@@ -1,5 +1,5 @@
 import Foundation
-import ResgenRuntime
+import ResgenJSONAPI
 
 // resgen's Press client over its default transport (URLSessionTransport). Usage: PressResgen [base URL]
 let baseURL = CommandLine.arguments.dropFirst().first.flatMap { URL(string: $0) }

@@ -1,6 +1,6 @@
 import Foundation
 import ResgenAsyncHTTPClient
-import ResgenRuntime
+import ResgenJSONAPI
 
 // resgen's Press client over AsyncHTTPClientTransport. Usage: PressResgenAHC [base URL]
 let baseURL = CommandLine.arguments.dropFirst().first.flatMap { URL(string: $0) }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A call's deadline (``Client/Configuration/timeout``): the whole call — every hop, retry and
+/// middleware, reading the body, decoding it, and the traversal or include resolution that belongs to
+/// the call — runs in a task of its own that is cancelled when the deadline passes, and the caller gets
+/// its ``ClientError`` of kind ``ClientError/Kind/timedOut`` at that moment.
+///
+/// The caller does not wait for the cancelled work to wind down. Everything the runtime runs stops
+/// soon after its cancellation (transports cancel their requests, decoding checks for cancellation,
+/// traversals cancel their fetches), but a model's own `init(from:)` or a middleware that ignores
+/// cancellation could keep the call's task busy for a long time: with a task group (which waits for its
+/// children) such code held the caller past its deadline. Here it only wastes that task's work, whose
+/// result nobody reads.
+package enum CallDeadline {
+    /// The deadline of the call running in this task, if it has one. Work nested in a call (a
+    /// traversal's fetches, the requests of a page with includes, a middleware calling the same client)
+    /// runs within it instead of starting a deadline of its own, unless its own would end sooner.
+    @TaskLocal package static var current: ContinuousClock.Instant?
+
+    /// Runs `work` until `deadline`, in a task of its own.
+    ///
+    /// - Returns: What `work` returned, when it did before the deadline.
+    /// - Throws: What `work` threw; `timedOut()` when the deadline passed first; `CancellationError`
+    ///   when the calling task was cancelled first. Either way `work`'s task is cancelled.
+    package static func run<T: Sendable>(
+        until deadline: ContinuousClock.Instant, timedOut: @escaping @Sendable () -> any Error,
+        _ work: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let race = Race<T>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                race.start(continuation) {
+                    let worker = Task {
+                        do {
+                            race.end(.success(try await $current.withValue(deadline, operation: work)))
+                        } catch {
+                            race.end(.failure(error))
+                        }
+                    }
+                    let timer = Task {
+                        try? await Task.sleep(until: deadline, clock: .continuous)
+                        if !Task.isCancelled { race.end(.failure(timedOut())) }
+                    }
+                    return [worker, timer]
+                }
+            }
+        } onCancel: {
+            race.end(.failure(CancellationError()))
+        }
+    }
+
+    /// The first of the work's result, the deadline and the caller's cancellation: it resumes the caller
+    /// once and cancels both tasks.
+    private final class Race<T: Sendable>: @unchecked Sendable {
+        // @unchecked: every stored property is read and written under `lock`.
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<T, any Error>?
+        private var tasks: [Task<Void, Never>] = []
+        /// The outcome, once there is one; set before `start` when the caller was cancelled already.
+        private var outcome: Result<T, any Error>?
+
+        /// Keeps `continuation` and starts the tasks — unless the race is already over (the caller was
+        /// cancelled before it began), which resumes `continuation` at once and starts nothing.
+        func start(_ continuation: CheckedContinuation<T, any Error>, tasks makeTasks: () -> [Task<Void, Never>]) {
+            let early: Result<T, any Error>? = lock.withLock {
+                if let outcome { return outcome }
+                self.continuation = continuation
+                tasks = makeTasks()
+                return nil
+            }
+            if let early { continuation.resume(with: early) }
+        }
+
+        /// Ends the race with `result` unless it has ended: resumes the caller and cancels both tasks.
+        func end(_ result: Result<T, any Error>) {
+            var continuation: CheckedContinuation<T, any Error>?
+            var tasks: [Task<Void, Never>] = []
+            let ended: Bool = lock.withLock {
+                if outcome != nil { return false }
+                outcome = result
+                swap(&continuation, &self.continuation)
+                swap(&tasks, &self.tasks)
+                return true
+            }
+            guard ended else { return }
+            for task in tasks { task.cancel() }
+            continuation?.resume(with: result)
+        }
+    }
+}

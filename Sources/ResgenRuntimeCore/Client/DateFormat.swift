@@ -1,0 +1,58 @@
+import Foundation
+
+/// How an API writes dates; generated code names its API's format (`Blog.dateFormat`).
+public enum DateFormat: String, Hashable, Sendable, CaseIterable {
+    /// ISO 8601. Decoding accepts it with and without fractional seconds; encoding writes none.
+    case iso8601
+    /// ISO 8601 with fractional seconds when encoding; decoding accepts both forms.
+    case iso8601WithFractionalSeconds
+    /// A number of seconds since 1970-01-01T00:00:00Z.
+    case secondsSince1970
+    /// A number of milliseconds since 1970-01-01T00:00:00Z.
+    case millisecondsSince1970
+
+    /// A decoding strategy for this format.
+    public var decodingStrategy: JSONDecoder.DateDecodingStrategy {
+        switch self {
+        case .secondsSince1970: return .secondsSince1970
+        case .millisecondsSince1970: return .millisecondsSince1970
+        case .iso8601, .iso8601WithFractionalSeconds:
+            return .custom { decoder in
+                let container = try decoder.singleValueContainer()
+                let text = try container.decode(String.self)
+                if let date = ISO8601Dates.parse(text) { return date }
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date, found '\(text)'")
+            }
+        }
+    }
+
+    /// An encoding strategy for this format.
+    public var encodingStrategy: JSONEncoder.DateEncodingStrategy {
+        switch self {
+        case .secondsSince1970: return .secondsSince1970
+        case .millisecondsSince1970: return .millisecondsSince1970
+        case .iso8601: return .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601Dates.plain.format(date))
+        }
+        case .iso8601WithFractionalSeconds: return .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601Dates.fractional.format(date))
+        }
+        }
+    }
+}
+
+/// ISO 8601 parsing that accepts both `2026-11-21T10:00:00Z` and `2026-11-21T10:00:00.123+01:00`.
+package enum ISO8601Dates {
+    package static let plain = Date.ISO8601FormatStyle()
+    package static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    package static func parse(_ text: String) -> Date? {
+        // Try the form the text has first; a '.' after the seconds means fractional seconds.
+        if text.contains(".") {
+            return (try? fractional.parse(text)) ?? (try? plain.parse(text))
+        }
+        return (try? plain.parse(text)) ?? (try? fractional.parse(text))
+    }
+}
