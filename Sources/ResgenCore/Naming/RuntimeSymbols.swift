@@ -139,7 +139,7 @@ enum RuntimeSymbols {
         "RequestBody",
         "RequestBodyEncoder",
         "ResgenRuntimeAPI",
-        "ResgenRuntimeAPIVersion1_IfMissingUpdateResgenRuntimeOrRegenerate",
+        "ResgenRuntimeAPIVersion2_IfMissingUpdateResgenRuntimeOrRegenerate",
         "Resource",
         "ResourceChanges",
         "ResourceCodec",

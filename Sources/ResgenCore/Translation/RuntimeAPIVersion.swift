@@ -6,7 +6,7 @@
 /// `RuntimeAPIVersionTests` fails when it differs from `ResgenRuntimeAPI.version`.
 enum RuntimeAPIVersion {
     /// Must equal ResgenRuntime's `ResgenRuntimeAPI.version`.
-    static let current = 1
+    static let current = 2
 
     /// The runtime protocol that a file generated for `version` conforms to: the name carries the hint
     /// for when the runtime does not declare it.

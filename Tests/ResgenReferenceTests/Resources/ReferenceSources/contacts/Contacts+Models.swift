@@ -7,7 +7,7 @@ import Foundation
 
 /// Names the ResgenRuntime API this file was generated for, so that it compiles with that runtime only.
 /// Not found: update ResgenRuntime, or regenerate this file with the resgen of your ResgenRuntime's release.
-fileprivate struct _GeneratedForResgenRuntime: ResgenRuntimeAPIVersion1_IfMissingUpdateResgenRuntimeOrRegenerate {}
+fileprivate struct _GeneratedForResgenRuntime: ResgenRuntimeAPIVersion2_IfMissingUpdateResgenRuntimeOrRegenerate {}
 
 /// An address book with orders, served as HAL.
 ///
