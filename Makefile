@@ -232,26 +232,40 @@ infer-servers: hal-server jsonapi-server ## resgen infer against the real server
 OPENAPI_FIXTURES := Tests/ResgenReferenceTests/Resources/OpenAPI
 OPENAPI_DRAFTS := .build/openapi-drafts
 
-openapi-fixtures: hal-server fastapi-jsonapi-server ## Re-record the OpenAPI documents of the real servers the import-openapi goldens read (then `make reference`)
+openapi-fixtures: hal-server jsonapi-server fastapi-jsonapi-server ## Re-record the OpenAPI documents of the real servers the import-openapi goldens read (then `make reference`)
 	python3 Tests/Servers/with_server.py $(FASTAPI_JSONAPI_VENV)/bin/python Tests/Servers/fastapi_jsonapi/server.py -- \
 	  curl -sSf -o $(OPENAPI_FIXTURES)/fastapi-jsonapi/openapi.json http://127.0.0.1:{port}/openapi.json
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  curl -sSf -o $(OPENAPI_FIXTURES)/fastapi-hypermodel/openapi.json http://127.0.0.1:{port}/openapi.json
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  curl -sSf -o $(OPENAPI_FIXTURES)/djangorestframework-jsonapi/openapi.json http://127.0.0.1:{port}/openapi.json
 	git status --short $(OPENAPI_FIXTURES)
 
 # CI's proof of `resgen import-openapi` (issue 28), as infer-servers is infer's: for each real server that
 # publishes OpenAPI, fetch its document, import it, validate the draft, generate a client from it, compile
 # it in InferCheck/ and fetch resources back with it from a fresh server: every value must equal the raw JSON.
-openapi-servers: fastapi-jsonapi-server ## resgen import-openapi against the real servers' OpenAPI documents (fastapi-jsonapi), then validate, generate, compile and fetch back with the generated client (part of make test)
+openapi-servers: fastapi-jsonapi-server jsonapi-server hal-server ## resgen import-openapi against the real servers' OpenAPI documents (fastapi-jsonapi; djangorestframework-jsonapi through drf-spectacular-jsonapi; fastapi-hypermodel), then validate, generate, compile and fetch back with the generated clients (part of make test)
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	@mkdir -p $(OPENAPI_DRAFTS)
 	python3 Tests/Servers/with_server.py $(FASTAPI_JSONAPI_VENV)/bin/python Tests/Servers/fastapi_jsonapi/server.py -- \
 	  .build/debug/resgen import-openapi http://127.0.0.1:{port}/openapi.json --name Library --output $(OPENAPI_DRAFTS)/library.yml
-	.build/debug/resgen validate $(OPENAPI_DRAFTS)/library.yml
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen import-openapi http://127.0.0.1:{port}/openapi.json --name Press --output $(OPENAPI_DRAFTS)/press.yml
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen import-openapi http://127.0.0.1:{port}/openapi.json --name Contacts --output $(OPENAPI_DRAFTS)/contacts.yml
+	.build/debug/resgen validate $(OPENAPI_DRAFTS)/library.yml $(OPENAPI_DRAFTS)/press.yml $(OPENAPI_DRAFTS)/contacts.yml
 	.build/debug/resgen generate $(OPENAPI_DRAFTS)/library.yml --output $(INFER_CHECK)/Sources/LibraryOpenAPICheck/Generated
+	.build/debug/resgen generate $(OPENAPI_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressOpenAPICheck/Generated
+	.build/debug/resgen generate $(OPENAPI_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsOpenAPICheck/Generated
 	$(SWIFT) build --package-path $(INFER_CHECK) --product LibraryOpenAPICheck
+	$(SWIFT) build --package-path $(INFER_CHECK) --product PressOpenAPICheck
+	$(SWIFT) build --package-path $(INFER_CHECK) --product ContactsOpenAPICheck
 	python3 Tests/Servers/with_server.py $(FASTAPI_JSONAPI_VENV)/bin/python Tests/Servers/fastapi_jsonapi/server.py -- \
 	  $(INFER_CHECK)/.build/debug/LibraryOpenAPICheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  $(INFER_CHECK)/.build/debug/PressOpenAPICheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  $(INFER_CHECK)/.build/debug/ContactsOpenAPICheck http://127.0.0.1:{port}
 
 bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback the release binary size of a Press app (resgen vs swift-openapi-generator) and hostile input (HostileBench); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports, --only-size or --only-hostile: that section alone)
 	$(SWIFT) build -c release --product resgen

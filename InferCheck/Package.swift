@@ -35,6 +35,18 @@ let package = Package(
             name: "LibraryOpenAPICheck",
             dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
         ),
+        // Sources/PressOpenAPICheck/Generated: the Press client from the draft `resgen import-openapi` wrote
+        // from the OpenAPI document drf-spectacular-jsonapi publishes for Tests/Servers/jsonapi.
+        .executableTarget(
+            name: "PressOpenAPICheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
+        // Sources/ContactsOpenAPICheck/Generated: the Contacts client from the draft `resgen import-openapi`
+        // wrote from the OpenAPI document of Tests/Servers/hal.
+        .executableTarget(
+            name: "ContactsOpenAPICheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
         // Sources/ContactsCheck/Generated: the Contacts client from the draft of Tests/Servers/hal.
         .executableTarget(
             name: "ContactsCheck",

@@ -116,6 +116,8 @@ struct Draft: Sendable {
         var name: String
         var comment: String?
         var values: [String]
+        /// Case names for values whose derived name would clash or is not allowed (`-id` beside `id`).
+        var caseNames: [String: String] = [:]
         var description: String? = nil
     }
 

@@ -43,7 +43,8 @@ enum DraftWriter {
             lines.append(commented("  \(YAMLText.scalar(item.name)):", item.comment))
             if let description = item.description { lines.append("    description: \(YAMLText.quoted(description))") }
             // Quoted: `yes`, `1` and `null` are strings here.
-            lines.append("    values: [\(item.values.map(YAMLText.quoted).joined(separator: ", "))]")
+            let values = item.values.map { value in item.caseNames[value].map { "{ \(YAMLText.scalar($0)): \(YAMLText.quoted(value)) }" } ?? YAMLText.quoted(value) }
+            lines.append("    values: [\(values.joined(separator: ", "))]")
         }
         return lines
     }

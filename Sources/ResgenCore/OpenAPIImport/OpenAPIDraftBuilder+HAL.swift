@@ -30,13 +30,16 @@ extension OpenAPIDraftBuilder {
         } else if !isHALResource(body) {
             return .request
         }
-        let collection = isInstance ? endpoint.segments.dropLast().last : endpoint.segments.last
-        guard let key = schema.component.map({ DraftBuilder.stableMemberName($0) }) ?? collection.map({ DraftBuilder.stableMemberName($0) }) else {
+        // The key (the schema's `type:`, as infer drafts it): the collection's path segment, as a collection's
+        // `_embedded` key and self links name it; the component's, once one path named it.
+        let collection = (isInstance ? endpoint.segments.dropLast().last : endpoint.segments.last).flatMap { OpenAPIEndpoint.isParameter($0) ? nil : $0 }
+        guard let key = schema.component.flatMap({ halComponentKeys[$0] }) ?? collection ?? schema.component.map({ DraftBuilder.stableMemberName($0) }) else {
             return .request
         }
+        if let component = schema.component, halComponentKeys[component] == nil { halComponentKeys[component] = key }
         if resources[key] == nil {
             resourceKeys.append(key)
-            resources[key] = ResourceEvidence(key: key, typeSource: schema.component == nil ? "path" : "component")
+            resources[key] = ResourceEvidence(key: key, typeSource: collection == key ? "path" : "component")
         }
         resources[key]?.responseSchemas.append(schema)
         switch (isInstance, endpoint.method) {
@@ -53,9 +56,14 @@ extension OpenAPIDraftBuilder {
     private mutating func halResource(_ evidence: ResourceEvidence) -> Draft.Resource {
         var resource = Draft.Resource(name: evidence.name, type: evidence.key)
         resource.operationsSource = "the operations the document declares"
-        resource.typeComment = evidence.typeSource == "path" ? "named after its collection's path" : "named after its schema's component"
+        resource.typeComment = evidence.typeSource == "path" ? "the collection's path segment" : "named after its schema's component"
         var members = NameAllocator()
-        var seen: Set<String> = ["_links", "_embedded"]
+        // `id` is the resource's id (its type below), `_links` and `_embedded` the format's.
+        var seen: Set<String> = ["_links", "_embedded", "id"]
+        if let first = evidence.responseSchemas.first, let id = property("id", of: first), case .integer = id.schema.value {
+            resource.id = "Int"
+            resource.idComment = "its 'id' is an integer (\(id.pointer))"
+        }
         for schema in evidence.responseSchemas {
             resource.description = resource.description ?? schema.description
             let required = requiredProperties(of: schema)
@@ -73,9 +81,11 @@ extension OpenAPIDraftBuilder {
                     target = item
                     toMany = true
                 }
-                let name = members.claim(DraftBuilder.stableMemberName(field.name), suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .resourceRelationship) }
+                let name = members.claim(DraftBuilder.stableMemberName(DocumentReader.relationName(field.name)), suffix: "Value", normalize: DraftBuilder.stableMemberName) {
+                    isAllowedMember($0, kind: .resourceRelationship)
+                }
                 var relationship = Draft.Relationship(name: name, key: field.name, toMany: toMany, optional: !toMany, comment: nil)
-                if let component = target.component, let known = resources[DraftBuilder.stableMemberName(component)] {
+                if let component = target.component, let key = halComponentKeys[component], let known = resources[key] {
                     relationship.target = known.name
                     relationship.comment = "embedded under '\(field.name)'"
                 } else {

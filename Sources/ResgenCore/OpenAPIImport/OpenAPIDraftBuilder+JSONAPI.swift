@@ -72,6 +72,10 @@ extension OpenAPIDraftBuilder {
         if segments.count >= 3, segments[segments.count - 2] == "relationships", OpenAPIEndpoint.isParameter(segments[segments.count - 3]) {
             return .relationshipEndpoint(owner: nil)
         }
+        // `/articles/{id}/{related_field}`: the related resources of any relationship (one path for all).
+        if segments.count >= 3, OpenAPIEndpoint.isParameter(segments[segments.count - 1]), OpenAPIEndpoint.isParameter(segments[segments.count - 2]) {
+            return .relationshipEndpoint(owner: nil)
+        }
         var keys: [String] = []
         var many = false
         if let body = successBody(endpoint) {
@@ -87,13 +91,16 @@ extension OpenAPIDraftBuilder {
                 }
             }
         }
-        if keys.isEmpty, let body = requestBody(endpoint), let data = documentData(body) {
+        // The resource objects a write takes: their attributes the responses lack are write-only.
+        var requestKeys: [String] = []
+        if [.post, .put, .patch].contains(endpoint.method), let body = requestBody(endpoint), let data = documentData(body) {
             for member in data.members where isResourceObject(member) {
                 guard let (key, source) = typeKey(of: member) else { continue }
                 record(key, source: source, schema: member, response: false)
-                keys.append(key)
+                requestKeys.append(key)
             }
         }
+        if keys.isEmpty { keys = requestKeys }
         keys = DocumentReader.unique(keys)
         guard keys.count == 1, let key = keys.first else {
             if keys.count > 1 {
@@ -145,6 +152,22 @@ extension OpenAPIDraftBuilder {
                     attribute(field.name, schema: field.schema, pointer: field.pointer, required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute, members: &members))
             }
         }
+        // Attributes only requests carry (a password): write-only, as the server never sends them back.
+        if !evidence.responseSchemas.isEmpty {
+            for schema in evidence.requestSchemas {
+                guard let attributes = property("attributes", of: schema) else { continue }
+                let required = requiredProperties(of: attributes)
+                for field in properties(of: attributes) where seen.insert(field.name).inserted {
+                    var attribute = attribute(
+                        field.name, schema: field.schema, pointer: field.pointer, required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute,
+                        members: &members)
+                    guard attribute.type != nil, !attribute.readOnly else { continue }
+                    attribute.writeOnly = true
+                    attribute.comment = [attribute.comment, "only request bodies carry it (\(field.pointer))"].compactMap { $0 }.joined(separator: "; ")
+                    resource.attributes.append(attribute)
+                }
+            }
+        }
         if let id = property("id", of: first), case .string(let core, _) = id.schema.value, core.formatString == "uuid" {
             resource.id = "UUID"
             resource.idComment = "its 'id' is a uuid (\(id.pointer))"
@@ -183,7 +206,8 @@ extension OpenAPIDraftBuilder {
                 shape.problem = "a relationship object without 'data': its target is unknown"
                 return shape
             }
-            shape.optional = data.nullable
+            // drf-spectacular-jsonapi marks the relationship object nullable for a null linkage.
+            shape.optional = data.nullable || object.nullable
             if case .array(_, let context) = data.schema.value {
                 shape.toMany = true
                 guard let items = context.items, let item = resolver.resolve(items, at: data.pointer / "items", warnings: &warnings) else {

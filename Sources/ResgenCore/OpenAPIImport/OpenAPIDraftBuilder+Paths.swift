@@ -93,17 +93,27 @@ extension OpenAPIDraftBuilder {
                 if let target = drafted.firstIndex(where: { $0.type == type }) { drafted[target].sparseFieldsets = true }
             }
         }
-        // Relationship endpoints: noted on their owner (the runtime's relationship operations use them).
+        // Relationship and related endpoints: noted on their owner, one line per path with its methods (the
+        // runtime's relationship operations and fetchRelated use them).
+        var endpointNotes: [(owner: Int, path: String, methods: [String])] = []
         for (endpoint, role) in roles {
             guard case .relationshipEndpoint = role else { continue }
             let segments = endpoint.segments
-            let ownerShape = Self.shape(Array(segments.dropLast(3)))
+            let isRelated = segments[segments.count - 2] != "relationships"
+            let ownerShape = Self.shape(Array(segments.dropLast(isRelated ? 2 : 3)))
             guard let owner = rootShapes[ownerShape] else {
                 warnings.add(endpoint.pointer, "a relationship endpoint under no resource's instance: left out")
                 continue
             }
-            let note = "relationship endpoint \(endpoint.methodName) \(endpoint.path): the '\(segments[segments.count - 1])' relationship's operations use it"
-            if !drafted[owner].notes.contains(note) { drafted[owner].notes.append(note) }
+            if let index = endpointNotes.firstIndex(where: { $0.owner == owner && $0.path == endpoint.path }) {
+                endpointNotes[index].methods.append(endpoint.methodName)
+            } else {
+                endpointNotes.append((owner, endpoint.path, [endpoint.methodName]))
+            }
+        }
+        for note in endpointNotes {
+            let kind = note.path.contains("/relationships/") ? "relationship endpoint" : "related resources"
+            drafted[note.owner].notes.append("\(kind) \(note.path) (\(note.methods.joined(separator: ", "))): the runtime's relationship operations use it")
         }
     }
 

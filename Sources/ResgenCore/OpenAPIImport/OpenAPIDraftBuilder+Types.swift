@@ -162,7 +162,15 @@ extension OpenAPIDraftBuilder {
         if let component = resolved.component, let known = componentTypes[component] { return .type(known, dateFormat: nil, note: nil) }
         let name = claimTypeName(resolved.component.map(DraftBuilder.stableTypeName) ?? stem, suffix: "Enum")
         if let component = resolved.component { componentTypes[component] = name }
-        enums.append(Draft.Enum(name: name, comment: "\(resolved.pointer)", values: DocumentReader.unique(values), description: resolved.schema.description ?? resolved.description))
+        var item = Draft.Enum(name: name, comment: "\(resolved.pointer)", values: DocumentReader.unique(values), description: resolved.schema.description ?? resolved.description)
+        // A value whose case name another value already takes, or that is not allowed, is named explicitly.
+        var cases = NameAllocator()
+        for value in item.values {
+            let derived = DraftBuilder.stableMemberName(value)
+            let claimed = cases.claim(derived, suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .enumCase) && $0 != "unknown" }
+            if claimed != derived { item.caseNames[value] = claimed }
+        }
+        enums.append(item)
         return .type(name, dateFormat: nil, note: nil)
     }
 

@@ -22,6 +22,8 @@ struct OpenAPIDraftBuilder {
     /// The objects whose members are being drafted, outermost first (a member of one of these types
     /// would make a struct contain itself).
     var objectsBeingBuilt: [String] = []
+    /// HAL: the resource key of each component drafted as a resource.
+    var halComponentKeys: [String: String] = [:]
     /// The version the document states (before a 3.0 document is converted).
     var statedVersion: String?
 
@@ -116,12 +118,13 @@ struct OpenAPIDraftBuilder {
 
     /// The schema of `content`'s best JSON media type, with its pointer.
     func jsonSchema(of content: OpenAPI.Content.Map, at pointer: JSONPointer) -> (OASchema, JSONPointer)? {
-        let ranked = content.keys.sorted { rank($0) < rank($1) }
-        // A media type `$ref` (OpenAPI 3.2 components) that does not resolve is no schema.
-        guard let best = ranked.first, rank(best) < Int.max, let either = content[best], let media = try? document.components.lookup(either),
-            let schema = media.schema
-        else { return nil }
-        return (schema, pointer / "content" / best.rawValue / "schema")
+        // The best-ranked JSON media type that has a schema (FastAPI lists `application/hal+json: {}` beside
+        // `application/json` with the schema); a media type `$ref` that does not resolve has none.
+        for type in content.keys.sorted(by: { rank($0) < rank($1) }) where rank(type) < Int.max {
+            guard let either = content[type], let media = try? document.components.lookup(either), let schema = media.schema else { continue }
+            return (schema, pointer / "content" / type.rawValue / "schema")
+        }
+        return nil
     }
 
     private func rank(_ type: OpenAPI.ContentType) -> Int {

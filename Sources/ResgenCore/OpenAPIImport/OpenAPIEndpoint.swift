@@ -42,7 +42,7 @@ struct OpenAPIEndpoint {
                 for parameter in shared where !own.contains(where: { $0.parameter.name == parameter.parameter.name && $0.parameter.location == parameter.parameter.location }) {
                     own.append(parameter)
                 }
-                result.append(OpenAPIEndpoint(path: "/" + path.components.joined(separator: "/") + (path.trailingSlash ? "/" : ""), method: endpoint.method, operation: endpoint.operation, pointer: pointer, parameters: own))
+                result.append(OpenAPIEndpoint(path: path.components.isEmpty ? "/" : "/" + path.components.joined(separator: "/") + (path.trailingSlash ? "/" : ""), method: endpoint.method, operation: endpoint.operation, pointer: pointer, parameters: own))
             }
         }
         return result

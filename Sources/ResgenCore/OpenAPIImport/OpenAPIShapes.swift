@@ -5,7 +5,9 @@ import OpenAPIKit
 /// `type` and `attributes` or `relationships`, whatever its component is called.
 extension OpenAPIDraftBuilder {
     /// The properties of an object schema (the members of an `allOf` merged), with each property's pointer.
-    func properties(of resolved: ResolvedSchema) -> [(name: String, schema: OASchema, pointer: JSONPointer)] {
+    func properties(of resolved: ResolvedSchema, depth: Int = 0) -> [(name: String, schema: OASchema, pointer: JSONPointer)] {
+        // An `allOf` that includes itself (`A: { allOf: [$ref A, …] }`) would never end.
+        guard depth < 16 else { return [] }
         switch resolved.schema.value {
         case .object(_, let context):
             return context.properties.map { ($0.key, $0.value, resolved.pointer / "properties" / $0.key) }
@@ -14,7 +16,7 @@ extension OpenAPIDraftBuilder {
             var log = WarningLog()
             for (index, member) in members.enumerated() {
                 guard let inner = resolver.resolve(member, at: resolved.pointer / "allOf" / String(index), warnings: &log) else { continue }
-                for property in properties(of: inner) where !result.contains(where: { $0.name == property.name }) { result.append(property) }
+                for property in properties(of: inner, depth: depth + 1) where !result.contains(where: { $0.name == property.name }) { result.append(property) }
             }
             return result
         default:
@@ -59,7 +61,9 @@ extension OpenAPIDraftBuilder {
     /// The primary data of a JSON:API document schema: the resource object schemas under `data` (one, or
     /// several through `oneOf`/`anyOf`) and whether `data` is an array.
     mutating func documentData(_ resolved: ResolvedSchema) -> (members: [ResolvedSchema], many: Bool)? {
-        guard properties(of: resolved).contains(where: { $0.name == "data" }), var data = property("data", of: resolved) else { return nil }
+        guard properties(of: resolved).contains(where: { $0.name == "data" }), var data = property("data", of: resolved) else {
+            return paginatedResults(resolved)
+        }
         var many = false
         if case .array(_, let context) = data.schema.value {
             guard let items = context.items, let item = resolver.resolve(items, at: data.pointer / "items", warnings: &warnings) else { return nil }
@@ -81,5 +85,17 @@ extension OpenAPIDraftBuilder {
         default:
             return [resolved]
         }
+    }
+
+    /// drf-spectacular-jsonapi describes a paginated list in Django REST framework's shape (`count`,
+    /// `next`, `previous`, `results`), which djangorestframework-jsonapi's renderer writes as a JSON:API
+    /// document (`data`, `links`, `meta`): `results` of resource objects are read as the list, with a warning.
+    private mutating func paginatedResults(_ resolved: ResolvedSchema) -> (members: [ResolvedSchema], many: Bool)? {
+        guard properties(of: resolved).contains(where: { $0.name == "results" }), let results = property("results", of: resolved),
+            case .array(_, let context) = results.schema.value, let items = context.items,
+            let item = resolver.resolve(items, at: results.pointer / "items", warnings: &warnings), isResourceObject(item)
+        else { return nil }
+        warnings.add(results.pointer, "a list described as 'results' (Django REST framework's pagination) of resource objects: read as a JSON:API document whose 'data' is that list")
+        return ([item], true)
     }
 }
