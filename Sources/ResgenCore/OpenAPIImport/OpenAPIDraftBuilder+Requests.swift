@@ -40,6 +40,20 @@ extension OpenAPIDraftBuilder {
                 warnings.add(parameter.pointer, "a \(parameter.parameter.location.rawValue) parameter: not supported, left out")
             }
         }
+        // The path's placeholders and the path parameters must match: a placeholder the document declares
+        // no parameter for is a String; a path parameter the path does not name is left out.
+        let placeholders = Self.placeholders(in: path)
+        for name in placeholders where !request.parameters.contains(where: { $0.name == name }) {
+            warnings.add(endpoint.pointer, "the path names '{\(name)}', which no path parameter declares: drafted as a String")
+            let claimed = members.claim(DraftBuilder.stableMemberName(name), suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .requestParameter(bodyKind)) }
+            path = path.replacingOccurrences(of: "{\(name)}", with: "{\(claimed)}")
+            request.parameters.append(Draft.Attribute(name: claimed, key: claimed, type: "String", comment: "declared by no path parameter"))
+        }
+        let named = Set(Self.placeholders(in: path))
+        for parameter in request.parameters where !named.contains(parameter.name) {
+            warnings.add(endpoint.pointer, "the path parameter '\(parameter.name)' is not in the path: left out")
+        }
+        request.parameters.removeAll { !named.contains($0.name) }
         // Only scalar parameters fit a path, a query item or a header field.
         for index in request.parameters.indices + [] where !isScalar(request.parameters[index].type) { unscalar(&request.parameters[index]) }
         for index in request.query.indices where !isScalar(request.query[index].type, arrays: true) { unscalar(&request.query[index]) }
@@ -80,6 +94,23 @@ extension OpenAPIDraftBuilder {
         let keys = DocumentReader.unique(data.members.filter(isResourceObject).compactMap { typeKey(of: $0)?.key })
         guard keys.count == 1, let name = resources[keys[0]]?.name else { return nil }
         return data.many ? "[\(name)]" : name
+    }
+
+    /// The `{name}` placeholders of a path template, in order.
+    static func placeholders(in path: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                names.append(name)
+                current = nil
+            } else if current != nil {
+                current?.append(character)
+            }
+        }
+        return names
     }
 
     private func isScalar(_ type: String?, arrays: Bool = false) -> Bool {
