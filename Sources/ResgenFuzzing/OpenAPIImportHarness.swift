@@ -9,7 +9,9 @@ import ResgenCore
 /// importer had to comment out (kind `repaired`: a naming rule the importer does not know yet). A
 /// document OpenAPIKit refuses is a user-facing error, not a finding.
 enum OpenAPIImportHarness {
-    static let target = FuzzTarget(name: "openapi", summary: "resgen import-openapi's core: an OpenAPI document to a draft that validates") {
+    static let target = FuzzTarget(
+        name: "openapi", summary: "resgen import-openapi's core: an OpenAPI document to a draft that validates"
+    ) {
         input, _ throws(Finding) in
         try check(Array(input))
     }
@@ -25,13 +27,17 @@ enum OpenAPIImportHarness {
         }
         let diagnostics = CollectingDiagnosticCollector()
         do {
-            _ = try Pipeline.validate(inputs: [InputFile(path: "draft.yml", text: result.text)], diagnostics: diagnostics)
+            _ = try Pipeline.validate(
+                inputs: [InputFile(path: "draft.yml", text: result.text)], diagnostics: diagnostics)
         } catch {
             let errors = diagnostics.diagnostics.map(\.description)
-            throw Finding(target: "openapi", kind: "invalid", message: "the draft does not validate: \(errors)\n\(result.text)")
+            throw Finding(
+                target: "openapi", kind: "invalid", message: "the draft does not validate: \(errors)\n\(result.text)")
         }
         guard result.repairs.isEmpty else {
-            throw Finding(target: "openapi", kind: "repaired", message: "the validator refused lines: \(result.repairs)\n\(result.text)")
+            throw Finding(
+                target: "openapi", kind: "repaired",
+                message: "the validator refused lines: \(result.repairs)\n\(result.text)")
         }
     }
 }

@@ -54,7 +54,9 @@ struct ImportOpenAPICommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("header"),
-        help: "A header field for the request to the URL's origin, as 'Name: value' (e.g. 'Authorization: Bearer …'); repeatable.")
+        help:
+            "A header field for the request to the URL's origin, as 'Name: value' (e.g. 'Authorization: Bearer …'); repeatable."
+    )
     var headers: [String] = []
 
     @Option(help: "The longest response body accepted from a URL, in bytes.")
@@ -92,9 +94,12 @@ struct ImportOpenAPICommand: AsyncParsableCommand {
             }
             for warning in result.warnings { DiagnosticPrinter.printToStandardError("warning: \(warning)") }
             _ = try FileWriter.write(Array(result.text.utf8), to: output)
-            for repair in result.repairs { DiagnosticPrinter.printToStandardError("note: commented out at \(output):\(repair)") }
+            for repair in result.repairs {
+                DiagnosticPrinter.printToStandardError("note: commented out at \(output):\(repair)")
+            }
             DiagnosticPrinter.printToStandardError(
-                "wrote \(output) (\(result.summary)); its comments say what was guessed: check them, then run 'resgen validate \(output)'")
+                "wrote \(output) (\(result.summary)); its comments say what was guessed: check them, then run 'resgen validate \(output)'"
+            )
         }
     }
 
@@ -112,11 +117,14 @@ struct ImportOpenAPICommand: AsyncParsableCommand {
     private func fetch(_ url: URL) async throws -> [UInt8] {
         let origins = Set([Origin(of: url)].compactMap { $0 })
         let configuration = Client.Configuration(
-            defaultHeaders: headers.compactMap(InferCommand.headerField), timeout: .seconds(60), trustedOrigins: origins,
+            defaultHeaders: headers.compactMap(InferCommand.headerField), timeout: .seconds(60),
+            trustedOrigins: origins,
             maximumResponseBytes: maxResponseBytes)
         let client = Client(baseURL: url, configuration: configuration)
         do {
-            let raw = try await client.request(.get, url, accept: "application/json, application/yaml;q=0.9, application/vnd.oai.openapi;q=0.9, */*;q=0.1")
+            let raw = try await client.request(
+                .get, url,
+                accept: "application/json, application/yaml;q=0.9, application/vnd.oai.openapi;q=0.9, */*;q=0.1")
             InferCommand.report("fetched \(url.absoluteString) (\(raw.body.count) bytes)")
             return Array(raw.body)
         } catch {

@@ -18,6 +18,9 @@ struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// `#/a/b~1c`: `~` as `~0`, `/` as `~1`.
     var description: String {
-        "#" + tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        "#"
+            + tokens.map {
+                "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            }.joined()
     }
 }

@@ -18,7 +18,9 @@ enum OpenAPIDocumentLoader {
     }
 
     /// The document and the version it states.
-    static func load(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) -> (OpenAPIKit.OpenAPI.Document, version: String) {
+    static func load(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) -> (
+        OpenAPIKit.OpenAPI.Document, version: String
+    ) {
         let data = Data(bytes)
         let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
         // Yams for JSON too: OpenAPIKit keeps the order of properties and paths as the decoder lists a
@@ -30,10 +32,15 @@ enum OpenAPIDocumentLoader {
         do {
             probe = try decode(VersionProbe.self)
         } catch {
-            throw .rejected(source: source, pointer: "#", reason: isJSON ? "it is not JSON (\(Self.reason(error)))" : "it is neither JSON nor YAML (\(Self.reason(error)))")
+            throw .rejected(
+                source: source, pointer: "#",
+                reason: isJSON
+                    ? "it is not JSON (\(Self.reason(error)))" : "it is neither JSON nor YAML (\(Self.reason(error)))")
         }
         guard let version = probe.openapi else {
-            let reason = probe.swagger != nil ? "Swagger 2.0 is not read; convert it to OpenAPI 3 first" : "it has no 'openapi' version"
+            let reason =
+                probe.swagger != nil
+                ? "Swagger 2.0 is not read; convert it to OpenAPI 3 first" : "it has no 'openapi' version"
             throw .rejected(source: source, pointer: "#/openapi", reason: reason)
         }
         do {
@@ -44,7 +51,8 @@ enum OpenAPIDocumentLoader {
         } catch {
             let wrapped = OpenAPIKit.OpenAPI.Error(from: error)
             let pointer = JSONPointer.root.appending(wrapped.codingPath.map(\.stringValue))
-            throw .rejected(source: source, pointer: pointer.description, reason: TerminalSafe.text(wrapped.localizedDescription))
+            throw .rejected(
+                source: source, pointer: pointer.description, reason: TerminalSafe.text(wrapped.localizedDescription))
         }
     }
 

@@ -32,8 +32,13 @@ extension OpenAPIDraftBuilder {
         }
         // The key (the schema's `type:`, as infer drafts it): the collection's path segment, as a collection's
         // `_embedded` key and self links name it; the component's, once one path named it.
-        let collection = (isInstance ? endpoint.segments.dropLast().last : endpoint.segments.last).flatMap { OpenAPIEndpoint.isParameter($0) ? nil : $0 }
-        guard let key = schema.component.flatMap({ halComponentKeys[$0] }) ?? collection ?? schema.component.map({ DraftBuilder.stableMemberName($0) }) else {
+        let collection = (isInstance ? endpoint.segments.dropLast().last : endpoint.segments.last).flatMap {
+            OpenAPIEndpoint.isParameter($0) ? nil : $0
+        }
+        guard
+            let key = schema.component.flatMap({ halComponentKeys[$0] }) ?? collection
+                ?? schema.component.map({ DraftBuilder.stableMemberName($0) })
+        else {
             return .request
         }
         if let component = schema.component, halComponentKeys[component] == nil { halComponentKeys[component] = key }
@@ -56,11 +61,14 @@ extension OpenAPIDraftBuilder {
     private mutating func halResource(_ evidence: ResourceEvidence) -> Draft.Resource {
         var resource = Draft.Resource(name: evidence.name, type: evidence.key)
         resource.operationsSource = "the operations the document declares"
-        resource.typeComment = evidence.typeSource == "path" ? "the collection's path segment" : "named after its schema's component"
+        resource.typeComment =
+            evidence.typeSource == "path" ? "the collection's path segment" : "named after its schema's component"
         var members = NameAllocator()
         // `id` is the resource's id (its type below), `_links` and `_embedded` the format's.
         var seen: Set<String> = ["_links", "_embedded", "id"]
-        if let first = evidence.responseSchemas.first, let id = property("id", of: first), case .integer = id.schema.value {
+        if let first = evidence.responseSchemas.first, let id = property("id", of: first),
+            case .integer = id.schema.value
+        {
             resource.id = "Int"
             resource.idComment = "its 'id' is an integer (\(id.pointer))"
         }
@@ -69,11 +77,16 @@ extension OpenAPIDraftBuilder {
             let required = requiredProperties(of: schema)
             for field in properties(of: schema) where seen.insert(field.name).inserted {
                 resource.attributes.append(
-                    attribute(field.name, schema: field.schema, pointer: field.pointer, required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute, members: &members))
+                    attribute(
+                        field.name, schema: field.schema, pointer: field.pointer,
+                        required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute,
+                        members: &members))
             }
             guard let embedded = property("_embedded", of: schema) else { continue }
             for field in properties(of: embedded) where seen.insert("_embedded/" + field.name).inserted {
-                guard var target = resolver.resolve(field.schema, at: field.pointer, warnings: &warnings) else { continue }
+                guard var target = resolver.resolve(field.schema, at: field.pointer, warnings: &warnings) else {
+                    continue
+                }
                 var toMany = false
                 if case .array(_, let context) = target.schema.value, let items = context.items,
                     let item = resolver.resolve(items, at: target.pointer / "items", warnings: &warnings)
@@ -81,15 +94,20 @@ extension OpenAPIDraftBuilder {
                     target = item
                     toMany = true
                 }
-                let name = members.claim(DraftBuilder.stableMemberName(DocumentReader.relationName(field.name)), suffix: "Value", normalize: DraftBuilder.stableMemberName) {
+                let name = members.claim(
+                    DraftBuilder.stableMemberName(DocumentReader.relationName(field.name)), suffix: "Value",
+                    normalize: DraftBuilder.stableMemberName
+                ) {
                     isAllowedMember($0, kind: .resourceRelationship)
                 }
-                var relationship = Draft.Relationship(name: name, key: field.name, toMany: toMany, optional: !toMany, comment: nil)
+                var relationship = Draft.Relationship(
+                    name: name, key: field.name, toMany: toMany, optional: !toMany, comment: nil)
                 if let component = target.component, let key = halComponentKeys[component], let known = resources[key] {
                     relationship.target = known.name
                     relationship.comment = "embedded under '\(field.name)'"
                 } else {
-                    relationship.comment = "embedded resources of no schema the document's operations answer (\(field.pointer))"
+                    relationship.comment =
+                        "embedded resources of no schema the document's operations answer (\(field.pointer))"
                     warnings.add(field.pointer, "an embedded member whose schema matches no resource")
                 }
                 resource.relationships.append(relationship)

@@ -9,7 +9,8 @@ extension OpenAPIDraftBuilder {
     enum Role {
         case collection(key: String, operation: String)
         case instance(key: String, operation: String)
-        case relationshipEndpoint(owner: String?)
+        /// `/…/{id}/relationships/<name>` or `/…/{id}/{related_field}`: noted on its owner.
+        case relationshipEndpoint
         case request
     }
 
@@ -46,8 +47,11 @@ extension OpenAPIDraftBuilder {
         var owners: [[String]: String] = [:]
         for (endpoint, role) in roles {
             switch role {
-            case .collection(let key, _): owners[Self.shape(endpoint.segments)] = owners[Self.shape(endpoint.segments)] ?? key
-            case .instance(let key, _): owners[Self.shape(endpoint.segments.dropLast())] = owners[Self.shape(endpoint.segments.dropLast())] ?? key
+            case .collection(let key, _):
+                owners[Self.shape(endpoint.segments)] = owners[Self.shape(endpoint.segments)] ?? key
+            case .instance(let key, _):
+                owners[Self.shape(endpoint.segments.dropLast())] =
+                    owners[Self.shape(endpoint.segments.dropLast())] ?? key
             default: break
             }
         }
@@ -69,12 +73,16 @@ extension OpenAPIDraftBuilder {
     /// a request. Records the resource-object schemas it answers or takes.
     private mutating func jsonapiRole(_ endpoint: OpenAPIEndpoint) -> Role {
         let segments = endpoint.segments
-        if segments.count >= 3, segments[segments.count - 2] == "relationships", OpenAPIEndpoint.isParameter(segments[segments.count - 3]) {
-            return .relationshipEndpoint(owner: nil)
+        if segments.count >= 3, segments[segments.count - 2] == "relationships",
+            OpenAPIEndpoint.isParameter(segments[segments.count - 3])
+        {
+            return .relationshipEndpoint
         }
         // `/articles/{id}/{related_field}`: the related resources of any relationship (one path for all).
-        if segments.count >= 3, OpenAPIEndpoint.isParameter(segments[segments.count - 1]), OpenAPIEndpoint.isParameter(segments[segments.count - 2]) {
-            return .relationshipEndpoint(owner: nil)
+        if segments.count >= 3, OpenAPIEndpoint.isParameter(segments[segments.count - 1]),
+            OpenAPIEndpoint.isParameter(segments[segments.count - 2])
+        {
+            return .relationshipEndpoint
         }
         var keys: [String] = []
         var many = false
@@ -87,13 +95,16 @@ extension OpenAPIDraftBuilder {
                     keys.append(key)
                 }
                 if keys.isEmpty, !data.members.contains(where: isIdentifier) {
-                    warnings.add(body.pointer, "a JSON:API document whose data matches no resource object: drafted as a request")
+                    warnings.add(
+                        body.pointer, "a JSON:API document whose data matches no resource object: drafted as a request")
                 }
             }
         }
         // The resource objects a write takes: their attributes the responses lack are write-only.
         var requestKeys: [String] = []
-        if [.post, .put, .patch].contains(endpoint.method), let body = requestBody(endpoint), let data = documentData(body) {
+        if [.post, .put, .patch].contains(endpoint.method), let body = requestBody(endpoint),
+            let data = documentData(body)
+        {
             for member in data.members where isResourceObject(member) {
                 guard let (key, source) = typeKey(of: member) else { continue }
                 record(key, source: source, schema: member, response: false)
@@ -104,7 +115,10 @@ extension OpenAPIDraftBuilder {
         keys = DocumentReader.unique(keys)
         guard keys.count == 1, let key = keys.first else {
             if keys.count > 1 {
-                warnings.add(endpoint.pointer, "primary data of several resource types (\(keys.joined(separator: ", "))): a polymorphic collection, left as a request")
+                warnings.add(
+                    endpoint.pointer,
+                    "primary data of several resource types (\(keys.joined(separator: ", "))): a polymorphic collection, left as a request"
+                )
             }
             return .request
         }
@@ -125,7 +139,11 @@ extension OpenAPIDraftBuilder {
             resourceKeys.append(key)
             resources[key] = ResourceEvidence(key: key, typeSource: source)
         }
-        if response { resources[key]?.responseSchemas.append(schema) } else { resources[key]?.requestSchemas.append(schema) }
+        if response {
+            resources[key]?.responseSchemas.append(schema)
+        } else {
+            resources[key]?.requestSchemas.append(schema)
+        }
     }
 
     // MARK: one resource
@@ -138,8 +156,12 @@ extension OpenAPIDraftBuilder {
             resource.typeComment = "only seen as a relationship's target: no schema of its own in the document"
             return resource
         }
-        if evidence.typeSource == "default" { resource.typeComment = "the default of its 'type' (\(first.pointer)/properties/type)" }
-        if evidence.responseSchemas.isEmpty { resource.notes.append("drafted from request bodies only: no response holds it") }
+        if evidence.typeSource == "default" {
+            resource.typeComment = "the default of its 'type' (\(first.pointer)/properties/type)"
+        }
+        if evidence.responseSchemas.isEmpty {
+            resource.notes.append("drafted from request bodies only: no response holds it")
+        }
         resource.description = first.description
         var members = NameAllocator()
         var seen: Set<String> = []
@@ -149,7 +171,10 @@ extension OpenAPIDraftBuilder {
             let required = requiredProperties(of: attributes)
             for field in properties(of: attributes) where seen.insert(field.name).inserted {
                 resource.attributes.append(
-                    attribute(field.name, schema: field.schema, pointer: field.pointer, required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute, members: &members))
+                    attribute(
+                        field.name, schema: field.schema, pointer: field.pointer,
+                        required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute,
+                        members: &members))
             }
         }
         // Attributes only requests carry (a password): write-only, as the server never sends them back.
@@ -159,16 +184,19 @@ extension OpenAPIDraftBuilder {
                 let required = requiredProperties(of: attributes)
                 for field in properties(of: attributes) where seen.insert(field.name).inserted {
                     var attribute = attribute(
-                        field.name, schema: field.schema, pointer: field.pointer, required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute,
+                        field.name, schema: field.schema, pointer: field.pointer,
+                        required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute,
                         members: &members)
                     guard attribute.type != nil, !attribute.readOnly else { continue }
                     attribute.writeOnly = true
-                    attribute.comment = [attribute.comment, "only request bodies carry it (\(field.pointer))"].compactMap { $0 }.joined(separator: "; ")
+                    attribute.comment = [attribute.comment, "only request bodies carry it (\(field.pointer))"]
+                        .compactMap { $0 }.joined(separator: "; ")
                     resource.attributes.append(attribute)
                 }
             }
         }
-        if let id = property("id", of: first), case .string(let core, _) = id.schema.value, core.formatString == "uuid" {
+        if let id = property("id", of: first), case .string(let core, _) = id.schema.value, core.formatString == "uuid"
+        {
             resource.id = "UUID"
             resource.idComment = "its 'id' is a uuid (\(id.pointer))"
         }
@@ -196,7 +224,8 @@ extension OpenAPIDraftBuilder {
     mutating func relationshipShapes(_ schema: ResolvedSchema) -> [RelationshipShape] {
         guard let relationships = property("relationships", of: schema) else { return [] }
         return properties(of: relationships).map { field in
-            var shape = RelationshipShape(key: field.name, pointer: field.pointer, toMany: false, optional: false, targets: [])
+            var shape = RelationshipShape(
+                key: field.name, pointer: field.pointer, toMany: false, optional: false, targets: [])
             guard let object = resolver.resolve(field.schema, at: field.pointer, warnings: &warnings) else {
                 shape.problem = "its schema cannot be resolved"
                 return shape
@@ -210,7 +239,9 @@ extension OpenAPIDraftBuilder {
             shape.optional = data.nullable || object.nullable
             if case .array(_, let context) = data.schema.value {
                 shape.toMany = true
-                guard let items = context.items, let item = resolver.resolve(items, at: data.pointer / "items", warnings: &warnings) else {
+                guard let items = context.items,
+                    let item = resolver.resolve(items, at: data.pointer / "items", warnings: &warnings)
+                else {
                     shape.problem = "its linkage array has no 'items'"
                     return shape
                 }
@@ -219,14 +250,19 @@ extension OpenAPIDraftBuilder {
             for member in alternatives(data) where isIdentifier(member) {
                 if let (key, _) = typeKey(of: member), !shape.targets.contains(key) { shape.targets.append(key) }
             }
-            if shape.targets.isEmpty { shape.problem = "its linkage names no resource type (an enum, const or default of 'type')" }
+            if shape.targets.isEmpty {
+                shape.problem = "its linkage names no resource type (an enum, const or default of 'type')"
+            }
             return shape
         }
     }
 
     private mutating func relationship(_ shape: RelationshipShape, members: inout NameAllocator) -> Draft.Relationship {
-        let name = members.claim(DraftBuilder.stableMemberName(shape.key), suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .resourceRelationship) }
-        var drafted = Draft.Relationship(name: name, key: shape.key, toMany: shape.toMany, optional: shape.optional, comment: nil)
+        let name = members.claim(
+            DraftBuilder.stableMemberName(shape.key), suffix: "Value", normalize: DraftBuilder.stableMemberName
+        ) { isAllowedMember($0, kind: .resourceRelationship) }
+        var drafted = Draft.Relationship(
+            name: name, key: shape.key, toMany: shape.toMany, optional: shape.optional, comment: nil)
         drafted.description = shape.description
         if let problem = shape.problem {
             warnings.add(shape.pointer, problem)
@@ -241,7 +277,9 @@ extension OpenAPIDraftBuilder {
             drafted.targets = names
             drafted.comment = "polymorphic: its linkage allows \(shape.targets.joined(separator: ", "))"
         }
-        if shape.optional { drafted.comment = [drafted.comment, "nullable linkage"].compactMap { $0 }.joined(separator: "; ") }
+        if shape.optional {
+            drafted.comment = [drafted.comment, "nullable linkage"].compactMap { $0 }.joined(separator: "; ")
+        }
         return drafted
     }
 }

@@ -11,12 +11,18 @@ extension OpenAPIDraftBuilder {
     }
 
     /// The collection path of a collection or instance operation, as written, and its segments.
-    private static func collectionPath(of endpoint: OpenAPIEndpoint, instance: Bool) -> (text: String, segments: [String]) {
+    private static func collectionPath(of endpoint: OpenAPIEndpoint, instance: Bool) -> (
+        text: String, segments: [String]
+    ) {
         let segments = instance ? Array(endpoint.segments.dropLast()) : endpoint.segments
-        return ("/" + segments.joined(separator: "/") + (endpoint.trailingSlash && !segments.isEmpty ? "/" : ""), segments)
+        return (
+            "/" + segments.joined(separator: "/") + (endpoint.trailingSlash && !segments.isEmpty ? "/" : ""), segments
+        )
     }
 
-    mutating func place(_ drafted: inout [Draft.Resource], roles: [(OpenAPIEndpoint, Role)], requests: inout [OpenAPIEndpoint]) {
+    mutating func place(
+        _ drafted: inout [Draft.Resource], roles: [(OpenAPIEndpoint, Role)], requests: inout [OpenAPIEndpoint]
+    ) {
         // Each resource's collection paths, first seen first, with the operations of each.
         struct PathUse {
             var text: String
@@ -34,6 +40,14 @@ extension OpenAPIDraftBuilder {
             default: continue
             }
             let path = Self.collectionPath(of: endpoint, instance: instance)
+            // A segment with a stray brace (`/ar}icles`) is no path resgen reads: the operation is a request,
+            // refused there.
+            guard (try? PathTemplate.parse(endpoint.path)) != nil,
+                !path.segments.contains(where: { !OpenAPIEndpoint.isParameter($0) && ($0.contains("{") || $0.contains("}")) })
+            else {
+                requests.append(endpoint)
+                continue
+            }
             var list = uses[key] ?? []
             var index = list.firstIndex { Self.shape($0.segments) == Self.shape(path.segments) }
             if index == nil {
@@ -45,7 +59,9 @@ extension OpenAPIDraftBuilder {
                 list[index].endpoints.append(endpoint)
                 if instance, list[index].instanceParameter == nil, let last = endpoint.segments.last {
                     let name = String(last.dropFirst().dropLast())
-                    list[index].instanceParameter = endpoint.parameters.first { $0.parameter.name == name && $0.parameter.location == .path }
+                    list[index].instanceParameter = endpoint.parameters.first {
+                        $0.parameter.name == name && $0.parameter.location == .path
+                    }
                 }
             }
             uses[key] = list
@@ -53,7 +69,11 @@ extension OpenAPIDraftBuilder {
         // Root collections first, so children find their parent's path.
         var rootShapes: [[String]: Int] = [:]
         for index in drafted.indices {
-            guard let use = uses[drafted[index].type]?.first(where: { !$0.segments.contains(where: OpenAPIEndpoint.isParameter) }) else { continue }
+            guard
+                let use = uses[drafted[index].type]?.first(where: {
+                    !$0.segments.contains(where: OpenAPIEndpoint.isParameter)
+                })
+            else { continue }
             drafted[index].path = use.text
             rootShapes[Self.shape(use.segments)] = index
         }
@@ -77,20 +97,30 @@ extension OpenAPIDraftBuilder {
             guard let chosen else {
                 // Served nowhere the schema language can place it: its operations become requests.
                 if let endpoints = uses[key]?.flatMap(\.endpoints), !endpoints.isEmpty {
-                    for endpoint in endpoints { warnings.add(endpoint.pointer, "a path of '\(key)' that is neither a root collection nor under a parent's instance: drafted as a request") }
+                    for endpoint in endpoints {
+                        warnings.add(
+                            endpoint.pointer,
+                            "a path of '\(key)' that is neither a root collection nor under a parent's instance: drafted as a request"
+                        )
+                    }
                     requests += endpoints
                 }
                 continue
             }
             drafted[index].operations = DraftWriter.allOperations.filter(chosen.operations.contains)
             for other in uses[key] ?? [] where other.text != chosen.text {
-                let note = "also served at \(other.text) (\(other.operations.joined(separator: ", "))): add it under paths: (docs/schema.md)"
+                let note =
+                    "also served at \(other.text) (\(other.operations.joined(separator: ", "))): add it under paths: (docs/schema.md)"
                 drafted[index].notes.append(note)
-                for endpoint in other.endpoints { warnings.add(endpoint.pointer, "a second path of '\(key)': noted in the draft, not drafted") }
+                for endpoint in other.endpoints {
+                    warnings.add(endpoint.pointer, "a second path of '\(key)': noted in the draft, not drafted")
+                }
             }
             if let parameter = chosen.instanceParameter { idType(parameter, resource: &drafted[index]) }
             for type in queryNotes(chosen.endpoints, resource: &drafted[index]) {
-                if let target = drafted.firstIndex(where: { $0.type == type }) { drafted[target].sparseFieldsets = true }
+                if let target = drafted.firstIndex(where: { $0.type == type }) {
+                    drafted[target].sparseFieldsets = true
+                }
             }
         }
         // Relationship and related endpoints: noted on their owner, one line per path with its methods (the
@@ -113,7 +143,9 @@ extension OpenAPIDraftBuilder {
         }
         for note in endpointNotes {
             let kind = note.path.contains("/relationships/") ? "relationship endpoint" : "related resources"
-            drafted[note.owner].notes.append("\(kind) \(note.path) (\(note.methods.joined(separator: ", "))): the runtime's relationship operations use it")
+            drafted[note.owner].notes.append(
+                "\(kind) \(note.path) (\(note.methods.joined(separator: ", "))): the runtime's relationship operations use it"
+            )
         }
     }
 
@@ -172,33 +204,53 @@ extension OpenAPIDraftBuilder {
                 }
             }
         }
-        if !filters.isEmpty { resource.notes.append("filters: \(filters.joined(separator: ", ")) (pass them as \(resource.name).query(filter: [name: value]))") }
+        if !filters.isEmpty {
+            resource.notes.append(
+                "filters: \(filters.joined(separator: ", ")) (pass them as \(resource.name).query(filter: [name: value]))"
+            )
+        }
         if sorts { resource.notes.append("sort: accepted (\(resource.name).query(sort: [.descending(.field)]))") }
-        if !pages.isEmpty { resource.notes.append("paging: \(pages.joined(separator: ", ")) (\(resource.name).query(page: …); client.pages follows the links)") }
+        if !pages.isEmpty {
+            resource.notes.append(
+                "paging: \(pages.joined(separator: ", ")) (\(resource.name).query(page: …); client.pages follows the links)"
+            )
+        }
         return fieldsets
     }
 
     /// The include sets the `include` parameters declare: their enum values, else their default.
-    mutating func includeSets(of resource: Draft.Resource, all: [Draft.Resource], roles: [(OpenAPIEndpoint, Role)]) -> [Draft.IncludeSet] {
+    mutating func includeSets(of resource: Draft.Resource, all: [Draft.Resource], roles: [(OpenAPIEndpoint, Role)])
+        -> [Draft.IncludeSet]
+    {
         var values: [String] = []
         for (endpoint, role) in roles {
             switch role {
-            case .collection(let key, _) where key == resource.type, .instance(let key, _) where key == resource.type: break
+            case .collection(let key, _) where key == resource.type, .instance(let key, _) where key == resource.type:
+                break
             default: continue
             }
-            for parameter in endpoint.parameters where parameter.parameter.location == .query && parameter.parameter.name == "include" {
-                guard let (schema, pointer) = parameterSchema(parameter), let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings) else { continue }
+            for parameter in endpoint.parameters
+            where parameter.parameter.location == .query && parameter.parameter.name == "include" {
+                guard let (schema, pointer) = parameterSchema(parameter),
+                    let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings)
+                else { continue }
                 var enumerated = resolved.schema.allowedValues?.compactMap { $0.value as? String } ?? []
                 if enumerated.isEmpty, case .array(_, let context) = resolved.schema.value, let items = context.items {
                     enumerated = items.allowedValues?.compactMap { $0.value as? String } ?? []
                 }
-                if enumerated.isEmpty, let text = resolved.defaultValue?.value as? String { enumerated = text.split(separator: ",").map(String.init) }
-                values += enumerated.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+                if enumerated.isEmpty, let text = resolved.defaultValue?.value as? String {
+                    enumerated = text.split(separator: ",").map(String.init)
+                }
+                values += enumerated.flatMap {
+                    $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                }
             }
         }
         let byKey = Dictionary(all.map { ($0.type, $0) }) { first, _ in first }
-        let paths = DocumentReader.unique(DocumentReader.unique(values).compactMap { swiftPath($0, from: resource.type, resources: byKey) })
-        return paths.isEmpty ? [] : [Draft.IncludeSet(name: "all", paths: paths, comment: "the values the include parameter declares")]
+        let paths = DocumentReader.unique(
+            DocumentReader.unique(values).compactMap { swiftPath($0, from: resource.type, resources: byKey) })
+        return paths.isEmpty
+            ? [] : [Draft.IncludeSet(name: "all", paths: paths, comment: "the values the include parameter declares")]
     }
 
     /// `comments.author` in wire keys → the same path in relationship names, or nil.
@@ -206,7 +258,9 @@ extension OpenAPIDraftBuilder {
         var current = [key]
         var steps: [String] = []
         for step in wirePath.split(separator: ".", omittingEmptySubsequences: false) {
-            let found = current.compactMap { key in resources[key]?.relationships.first { $0.key == step && ($0.target != nil || !$0.targets.isEmpty) } }
+            let found = current.compactMap { key in
+                resources[key]?.relationships.first { $0.key == step && ($0.target != nil || !$0.targets.isEmpty) }
+            }
             guard let first = found.first, found.allSatisfy({ $0.name == first.name }) else { return nil }
             steps.append(first.name)
             current = DocumentReader.unique(found.flatMap(\.targetKeys))

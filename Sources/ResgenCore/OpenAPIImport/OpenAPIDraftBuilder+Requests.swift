@@ -5,11 +5,15 @@ import OpenAPIKit
 /// fields with their types, the JSON body's and the response's types.
 extension OpenAPIDraftBuilder {
     mutating func request(_ endpoint: OpenAPIEndpoint) -> Draft.Request {
-        let stem = endpoint.operation.operationId.map(DraftBuilder.stableTypeName)
-            ?? DraftBuilder.stableTypeName(([endpoint.method.rawValue.lowercased()] + endpoint.segments.filter { !OpenAPIEndpoint.isParameter($0) }).joined(separator: "_"))
+        let stem =
+            endpoint.operation.operationId.map(DraftBuilder.stableTypeName)
+            ?? DraftBuilder.stableTypeName(
+                ([endpoint.method.rawValue.lowercased()] + endpoint.segments.filter { !OpenAPIEndpoint.isParameter($0) })
+                    .joined(separator: "_"))
         let name = claimTypeName(stem.isEmpty ? "Request" : stem, suffix: "Request")
         var request = Draft.Request(
-            name: name, comment: endpoint.pointer.description, description: endpoint.operation.summary ?? endpoint.operation.description,
+            name: name, comment: endpoint.pointer.description,
+            description: endpoint.operation.summary ?? endpoint.operation.description,
             method: endpoint.methodName, path: endpoint.path)
         let body = requestBody(endpoint)
         let bodyKind: GeneratedNames.RequestBodyKind = body == nil ? .none : .json
@@ -23,31 +27,49 @@ extension OpenAPIDraftBuilder {
             }
             switch parameter.parameter.location {
             case .path:
-                var attribute = self.attribute(wire, schema: schema, pointer: pointer, required: true, owner: name, kind: .requestParameter(bodyKind), members: &members)
+                var attribute = self.attribute(
+                    wire, schema: schema, pointer: pointer, required: true, owner: name,
+                    kind: .requestParameter(bodyKind), members: &members)
                 attribute.key = attribute.name  // a path parameter has no wire key: its placeholder is renamed
                 path = path.replacingOccurrences(of: "{\(wire)}", with: "{\(attribute.name)}")
                 request.parameters.append(attribute)
             case .query:
                 if let style = parameter.parameter.schemaStyle, style != .form {
-                    warnings.add(parameter.pointer, "the query parameter style '\(style.rawValue)' is not supported (form only): left out")
-                    request.query.append(Draft.Attribute(name: DraftBuilder.stableMemberName(wire), key: wire, comment: "style '\(style.rawValue)' is not supported (\(parameter.pointer))"))
+                    warnings.add(
+                        parameter.pointer,
+                        "the query parameter style '\(style.rawValue)' is not supported (form only): left out")
+                    request.query.append(
+                        Draft.Attribute(
+                            name: DraftBuilder.stableMemberName(wire), key: wire,
+                            comment: "style '\(style.rawValue)' is not supported (\(parameter.pointer))"))
                     continue
                 }
-                request.query.append(attribute(wire, schema: schema, pointer: pointer, required: parameter.parameter.required, owner: name, kind: .requestParameter(bodyKind), members: &members))
+                request.query.append(
+                    attribute(
+                        wire, schema: schema, pointer: pointer, required: parameter.parameter.required, owner: name,
+                        kind: .requestParameter(bodyKind), members: &members))
             case .header:
-                request.headers.append(attribute(wire, schema: schema, pointer: pointer, required: parameter.parameter.required, owner: name, kind: .requestParameter(bodyKind), members: &members))
+                request.headers.append(
+                    attribute(
+                        wire, schema: schema, pointer: pointer, required: parameter.parameter.required, owner: name,
+                        kind: .requestParameter(bodyKind), members: &members))
             case .cookie, .querystring:
-                warnings.add(parameter.pointer, "a \(parameter.parameter.location.rawValue) parameter: not supported, left out")
+                warnings.add(
+                    parameter.pointer, "a \(parameter.parameter.location.rawValue) parameter: not supported, left out")
             }
         }
         // The path's placeholders and the path parameters must match: a placeholder the document declares
         // no parameter for is a String; a path parameter the path does not name is left out.
         let placeholders = Self.placeholders(in: path)
         for name in placeholders where !request.parameters.contains(where: { $0.name == name }) {
-            warnings.add(endpoint.pointer, "the path names '{\(name)}', which no path parameter declares: drafted as a String")
-            let claimed = members.claim(DraftBuilder.stableMemberName(name), suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .requestParameter(bodyKind)) }
+            warnings.add(
+                endpoint.pointer, "the path names '{\(name)}', which no path parameter declares: drafted as a String")
+            let claimed = members.claim(
+                DraftBuilder.stableMemberName(name), suffix: "Value", normalize: DraftBuilder.stableMemberName
+            ) { isAllowedMember($0, kind: .requestParameter(bodyKind)) }
             path = path.replacingOccurrences(of: "{\(name)}", with: "{\(claimed)}")
-            request.parameters.append(Draft.Attribute(name: claimed, key: claimed, type: "String", comment: "declared by no path parameter"))
+            request.parameters.append(
+                Draft.Attribute(name: claimed, key: claimed, type: "String", comment: "declared by no path parameter"))
         }
         let named = Set(Self.placeholders(in: path))
         for parameter in request.parameters where !named.contains(parameter.name) {
@@ -55,10 +77,19 @@ extension OpenAPIDraftBuilder {
         }
         request.parameters.removeAll { !named.contains($0.name) }
         // Only scalar parameters fit a path, a query item or a header field.
-        for index in request.parameters.indices + [] where !isScalar(request.parameters[index].type) { unscalar(&request.parameters[index]) }
-        for index in request.query.indices where !isScalar(request.query[index].type, arrays: true) { unscalar(&request.query[index]) }
-        for index in request.headers.indices where !isScalar(request.headers[index].type) { unscalar(&request.headers[index]) }
-        if request.parameters.contains(where: { $0.type == nil }) {
+        for index in request.parameters.indices + [] where !isScalar(request.parameters[index].type) {
+            unscalar(&request.parameters[index])
+        }
+        for index in request.query.indices where !isScalar(request.query[index].type, arrays: true) {
+            unscalar(&request.query[index])
+        }
+        for index in request.headers.indices where !isScalar(request.headers[index].type) {
+            unscalar(&request.headers[index])
+        }
+        if (try? PathTemplate.parse(path)) == nil {
+            warnings.add(endpoint.pointer, "the path is no path template resgen reads: the request is left out")
+            request.refusal = "its path is no path template resgen reads (\(endpoint.pointer))"
+        } else if request.parameters.contains(where: { $0.type == nil }) {
             request.refusal = "a path parameter has no scalar type (\(endpoint.pointer))"
         }
         request.path = path
@@ -71,7 +102,9 @@ extension OpenAPIDraftBuilder {
             }
         }
         if let empty = emptySuccessSchema(endpoint) {
-            warnings.add(empty, "the response's schema is empty: it says nothing of the body, so the request has no response type")
+            warnings.add(
+                empty,
+                "the response's schema is empty: it says nothing of the body, so the request has no response type")
             request.responseComment = "response left out: its schema is empty (\(empty))"
         } else if let response = successBody(endpoint) {
             if let resource = resourceResponse(response) {
@@ -116,8 +149,11 @@ extension OpenAPIDraftBuilder {
     private func isScalar(_ type: String?, arrays: Bool = false) -> Bool {
         guard var type else { return true }
         if type.hasSuffix("?") { type.removeLast() }
-        if arrays, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { type = String(type.dropFirst().dropLast()) }
-        return ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Decimal"].contains(type) || enums.contains { $0.name == type }
+        if arrays, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            type = String(type.dropFirst().dropLast())
+        }
+        return ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Decimal"]
+            .contains(type) || enums.contains { $0.name == type }
     }
 
     private func unscalar(_ attribute: inout Draft.Attribute) {

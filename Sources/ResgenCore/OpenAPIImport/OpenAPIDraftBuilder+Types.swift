@@ -14,13 +14,18 @@ extension OpenAPIDraftBuilder {
 
     /// The attribute `wireKey` of `owner` (a resource, an object, a request's parameters).
     mutating func attribute(
-        _ wireKey: String, schema: OASchema, pointer: JSONPointer, required: Bool, owner: String, kind: GeneratedNames.MemberKind,
+        _ wireKey: String, schema: OASchema, pointer: JSONPointer, required: Bool, owner: String,
+        kind: GeneratedNames.MemberKind,
         members: inout NameAllocator
     ) -> Draft.Attribute {
-        let name = members.claim(DraftBuilder.stableMemberName(wireKey), suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: kind) }
+        let name = members.claim(
+            DraftBuilder.stableMemberName(wireKey), suffix: "Value", normalize: DraftBuilder.stableMemberName
+        ) { isAllowedMember($0, kind: kind) }
         let isModelMember = kind == .resourceAttribute || kind == .objectMember
         if (isModelMember && wireKey == "id") || reserved.wireKeys[kind]?[wireKey] != nil {
-            return Draft.Attribute(name: name, key: wireKey, comment: "the wire key '\(wireKey)' is one generated code maps itself (\(pointer))")
+            return Draft.Attribute(
+                name: name, key: wireKey,
+                comment: "the wire key '\(wireKey)' is one generated code maps itself (\(pointer))")
         }
         guard let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings) else {
             return Draft.Attribute(name: name, key: wireKey, comment: "its schema cannot be resolved (\(pointer))")
@@ -53,14 +58,18 @@ extension OpenAPIDraftBuilder {
         if let value = resolved.defaultValue, let type = attribute.type {
             attribute.defaultValue = defaultText(value.value, type: type)
             if attribute.defaultValue == nil {
-                attribute.comment = [attribute.comment, "its default \(String(describing: value.value)) is not written: it does not fit \(type)"].compactMap { $0 }.joined(separator: "; ")
+                attribute.comment = [
+                    attribute.comment,
+                    "its default \(String(describing: value.value)) is not written: it does not fit \(type)",
+                ].compactMap { $0 }.joined(separator: "; ")
             }
         }
         return attribute
     }
 
     func isAllowedMember(_ name: String, kind: GeneratedNames.MemberKind) -> Bool {
-        SwiftNaming.memberName(name) == name && SwiftNaming.isIdentifier(name) && !SwiftNaming.reservedMemberNames.contains(name) && name != "id"
+        SwiftNaming.memberName(name) == name && SwiftNaming.isIdentifier(name)
+            && !SwiftNaming.reservedMemberNames.contains(name) && name != "id"
             && reserved.reason(forMember: name, kind: kind) == nil
     }
 
@@ -80,8 +89,12 @@ extension OpenAPIDraftBuilder {
         case .string(let core, _):
             if let values = core.allowedValues {
                 let strings = values.compactMap { $0.value as? String }
-                if strings.count == values.count, strings.count >= 2 { return enumType(strings, resolved: resolved, stem: stem) }
-                if strings.count == 1 { return .type("String", dateFormat: nil, note: "always '\(TerminalSafe.text(strings[0]))'") }
+                if strings.count == values.count, strings.count >= 2 {
+                    return enumType(strings, resolved: resolved, stem: stem)
+                }
+                if strings.count == 1 {
+                    return .type("String", dateFormat: nil, note: "always '\(TerminalSafe.text(strings[0]))'")
+                }
             }
             switch core.formatString?.lowercased() {
             case "date-time": return .type("Date", dateFormat: nil, note: nil)
@@ -104,12 +117,16 @@ extension OpenAPIDraftBuilder {
             }
             return .none("a free-form object: no type of the schema language fits")
         case .array(_, let context):
-            guard let items = context.items, let item = resolver.resolve(items, at: resolved.pointer / "items", warnings: &warnings) else {
+            guard let items = context.items,
+                let item = resolver.resolve(items, at: resolved.pointer / "items", warnings: &warnings)
+            else {
                 return .none("an array without 'items': the element type is unknown")
             }
             switch spell(item, stem: DraftBuilder.stableTypeName(Inflection.singular(stem))) {
             case .type(let spelling, let dateFormat, _):
-                guard dateFormat == nil else { return .none("an array of calendar dates: dateFormat applies to single dates only") }
+                guard dateFormat == nil else {
+                    return .none("an array of calendar dates: dateFormat applies to single dates only")
+                }
                 return .type("[\(spelling + (item.nullable ? "?" : ""))]", dateFormat: nil, note: nil)
             case .none(let reason):
                 return .none("an array whose elements are " + reason)
@@ -119,7 +136,9 @@ extension OpenAPIDraftBuilder {
         case .one(_, let core), .any(_, let core):
             let keyword: String
             if case .one = resolved.schema.value { keyword = "oneOf" } else { keyword = "anyOf" }
-            if core.discriminator != nil { return .none("\(keyword) with a discriminator: plain JSON unions are not in the schema language") }
+            if core.discriminator != nil {
+                return .none("\(keyword) with a discriminator: plain JSON unions are not in the schema language")
+            }
             return .none("\(keyword) without a discriminator: no one type fits")
         case .null:
             return .none("always null: the type cannot be seen")
@@ -132,7 +151,9 @@ extension OpenAPIDraftBuilder {
 
     /// A value object for an object schema (the members of an `allOf` merged).
     private mutating func object(_ resolved: ResolvedSchema, stem: String) -> Spelled {
-        if let component = resolved.component, let known = componentTypes[component] { return .type(known, dateFormat: nil, note: nil) }
+        if let component = resolved.component, let known = componentTypes[component] {
+            return .type(known, dateFormat: nil, note: nil)
+        }
         let name = claimTypeName(resolved.component.map(DraftBuilder.stableTypeName) ?? stem, suffix: "Object")
         if let component = resolved.component { componentTypes[component] = name }
         var members = NameAllocator()
@@ -141,15 +162,21 @@ extension OpenAPIDraftBuilder {
         objectsBeingBuilt.append(name)
         defer { objectsBeingBuilt.removeLast() }
         // HAL's `_links` and `_embedded` are the format's, never members.
-        for property in properties(of: resolved) where format != .hal || (property.name != "_links" && property.name != "_embedded") {
+        for property in properties(of: resolved)
+        where format != .hal || (property.name != "_links" && property.name != "_embedded") {
             attributes.append(
-                attribute(property.name, schema: property.schema, pointer: property.pointer, required: required.contains(property.name), owner: name, kind: .objectMember, members: &members))
+                attribute(
+                    property.name, schema: property.schema, pointer: property.pointer,
+                    required: required.contains(property.name), owner: name, kind: .objectMember, members: &members))
         }
         guard attributes.contains(where: { $0.type != nil }) else {
             if let component = resolved.component { componentTypes[component] = nil }
             return .none("an object with no member of a known type")
         }
-        objects.append(Draft.Object(name: name, comment: "\(resolved.pointer)", attributes: attributes, description: resolved.schema.description ?? resolved.description))
+        objects.append(
+            Draft.Object(
+                name: name, comment: "\(resolved.pointer)", attributes: attributes,
+                description: resolved.schema.description ?? resolved.description))
         return .type(name, dateFormat: nil, note: nil)
     }
 
@@ -159,15 +186,21 @@ extension OpenAPIDraftBuilder {
     }
 
     private mutating func enumType(_ values: [String], resolved: ResolvedSchema, stem: String) -> Spelled {
-        if let component = resolved.component, let known = componentTypes[component] { return .type(known, dateFormat: nil, note: nil) }
+        if let component = resolved.component, let known = componentTypes[component] {
+            return .type(known, dateFormat: nil, note: nil)
+        }
         let name = claimTypeName(resolved.component.map(DraftBuilder.stableTypeName) ?? stem, suffix: "Enum")
         if let component = resolved.component { componentTypes[component] = name }
-        var item = Draft.Enum(name: name, comment: "\(resolved.pointer)", values: DocumentReader.unique(values), description: resolved.schema.description ?? resolved.description)
+        var item = Draft.Enum(
+            name: name, comment: "\(resolved.pointer)", values: DocumentReader.unique(values),
+            description: resolved.schema.description ?? resolved.description)
         // A value whose case name another value already takes, or that is not allowed, is named explicitly.
         var cases = NameAllocator()
         for value in item.values {
             let derived = DraftBuilder.stableMemberName(value)
-            let claimed = cases.claim(derived, suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .enumCase) && $0 != "unknown" }
+            let claimed = cases.claim(derived, suffix: "Value", normalize: DraftBuilder.stableMemberName) {
+                isAllowedMember($0, kind: .enumCase) && $0 != "unknown"
+            }
             if claimed != derived { item.caseNames[value] = claimed }
         }
         enums.append(item)
@@ -177,7 +210,9 @@ extension OpenAPIDraftBuilder {
     /// A free type name from `stem`.
     mutating func claimTypeName(_ stem: String, suffix: String) -> String {
         let reserved = reserved
-        return typeNames.claim(stem, suffix: suffix, normalize: DraftBuilder.stableTypeName) { DraftBuilder.isAllowedTypeName($0, reserved: reserved) }
+        return typeNames.claim(stem, suffix: suffix, normalize: DraftBuilder.stableTypeName) {
+            DraftBuilder.isAllowedTypeName($0, reserved: reserved)
+        }
     }
 
     /// `value` as YAML text when it fits `type` (a scalar, an enum's value, `[]`, `{}`, `null`), else nil.
@@ -188,7 +223,9 @@ extension OpenAPIDraftBuilder {
         case "Bool": return (value as? Bool).map { $0 ? "true" : "false" }
         case "Int", "Int32", "Int64":
             if let int = value as? Int { return String(int) }
-            if let double = value as? Double, double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
+            if let double = value as? Double, double == double.rounded(), abs(double) < 1e15 {
+                return String(Int(double))
+            }
             return nil
         case "Double", "Float":
             if let int = value as? Int { return String(int) }
@@ -201,7 +238,11 @@ extension OpenAPIDraftBuilder {
                 if let object = value as? [String: Any], object.isEmpty, base.contains(":") { return "{}" }
                 return nil
             }
-            if let item = enums.first(where: { $0.name == base }), let string = value as? String, item.values.contains(string) { return YAMLText.quoted(string) }
+            if let item = enums.first(where: { $0.name == base }), let string = value as? String,
+                item.values.contains(string)
+            {
+                return YAMLText.quoted(string)
+            }
             return nil
         }
     }

@@ -39,8 +39,6 @@ struct OpenAPIDraftBuilder {
         /// Resource object schemas of responses, then of request bodies.
         var responseSchemas: [ResolvedSchema] = []
         var requestSchemas: [ResolvedSchema] = []
-        /// Endpoints whose primary data is this type.
-        var endpoints: [OpenAPIEndpoint] = []
     }
 
     init(document: OpenAPI.Document, apiName: String) {
@@ -71,7 +69,9 @@ struct OpenAPIDraftBuilder {
             "Comments say what was guessed or left out, with the JSON pointer of the document where it stands: check each.",
         ]
         if isPlain {
-            header.append("No resource format (JSON:API or HAL) was found: every operation is a request, and `format: hal` only names a wire format the schema language needs.")
+            header.append(
+                "No resource format (JSON:API or HAL) was found: every operation is a request, and `format: hal` only names a wire format the schema language needs."
+            )
         }
         return Draft(
             name: apiName, format: format, baseURL: baseURL(), header: header, resources: drafted, unions: [],
@@ -83,7 +83,9 @@ struct OpenAPIDraftBuilder {
 
     /// The first server's URL when it is an absolute http(s) URL.
     private func baseURL() -> String? {
-        guard let url = document.servers.first?.urlTemplate.absoluteString, url.hasPrefix("http://") || url.hasPrefix("https://"), !url.contains("{") else { return nil }
+        guard let url = document.servers.first?.urlTemplate.absoluteString,
+            url.hasPrefix("http://") || url.hasPrefix("https://"), !url.contains("{")
+        else { return nil }
         return url
     }
 
@@ -121,7 +123,9 @@ struct OpenAPIDraftBuilder {
         // The best-ranked JSON media type that has a schema (FastAPI lists `application/hal+json: {}` beside
         // `application/json` with the schema); a media type `$ref` that does not resolve has none.
         for type in content.keys.sorted(by: { rank($0) < rank($1) }) where rank(type) < Int.max {
-            guard let either = content[type], let media = try? document.components.lookup(either), let schema = media.schema else { continue }
+            guard let either = content[type], let media = try? document.components.lookup(either),
+                let schema = media.schema
+            else { continue }
             return (schema, pointer / "content" / type.rawValue / "schema")
         }
         return nil
@@ -138,7 +142,9 @@ struct OpenAPIDraftBuilder {
     func emptySuccessSchema(_ endpoint: OpenAPIEndpoint) -> JSONPointer? {
         for (status, either) in endpoint.operation.responses where status.isSuccess {
             let pointer = endpoint.pointer / "responses" / status.rawValue
-            guard let response = try? document.components.lookup(either), let (schema, schemaPointer) = jsonSchema(of: response.content, at: pointer) else { continue }
+            guard let response = try? document.components.lookup(either),
+                let (schema, schemaPointer) = jsonSchema(of: response.content, at: pointer)
+            else { continue }
             return schema.isEmpty ? schemaPointer : nil
         }
         return nil
@@ -167,7 +173,9 @@ struct OpenAPIDraftBuilder {
             warnings.add(pointer, "the request body's reference does not resolve")
             return nil
         }
-        guard let (schema, schemaPointer) = jsonSchema(of: request.content, at: pointer), !schema.isEmpty else { return nil }
+        guard let (schema, schemaPointer) = jsonSchema(of: request.content, at: pointer), !schema.isEmpty else {
+            return nil
+        }
         return resolver.resolve(schema, at: schemaPointer, warnings: &warnings)
     }
 
@@ -175,7 +183,8 @@ struct OpenAPIDraftBuilder {
     mutating func embeddedItems(_ resolved: ResolvedSchema) -> ResolvedSchema? {
         guard let embedded = property("_embedded", of: resolved) else { return nil }
         let members = properties(of: embedded)
-        guard members.count == 1, let member = resolver.resolve(members[0].schema, at: members[0].pointer, warnings: &warnings),
+        guard members.count == 1,
+            let member = resolver.resolve(members[0].schema, at: members[0].pointer, warnings: &warnings),
             case .array(_, let context) = member.schema.value, let items = context.items,
             let item = resolver.resolve(items, at: member.pointer / "items", warnings: &warnings), isHALResource(item)
         else { return nil }

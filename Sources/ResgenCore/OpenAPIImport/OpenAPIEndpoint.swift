@@ -34,21 +34,34 @@ struct OpenAPIEndpoint {
                 warnings.add(itemPointer, "the path item's reference does not resolve: its operations are left out")
                 continue
             }
-            let shared = parameters(pathItem.parameters, at: itemPointer / "parameters", document: document, warnings: &warnings)
+            let shared = parameters(
+                pathItem.parameters, at: itemPointer / "parameters", document: document, warnings: &warnings)
             for endpoint in pathItem.endpoints {
                 let pointer = itemPointer / endpoint.method.rawValue.lowercased()
-                var own = parameters(endpoint.operation.parameters, at: pointer / "parameters", document: document, warnings: &warnings)
+                var own = parameters(
+                    endpoint.operation.parameters, at: pointer / "parameters", document: document, warnings: &warnings)
                 // An operation's parameter overrides the path item's of the same name and location.
-                for parameter in shared where !own.contains(where: { $0.parameter.name == parameter.parameter.name && $0.parameter.location == parameter.parameter.location }) {
+                for parameter in shared
+                where !own.contains(where: {
+                    $0.parameter.name == parameter.parameter.name
+                        && $0.parameter.location == parameter.parameter.location
+                }) {
                     own.append(parameter)
                 }
-                result.append(OpenAPIEndpoint(path: path.components.isEmpty ? "/" : "/" + path.components.joined(separator: "/") + (path.trailingSlash ? "/" : ""), method: endpoint.method, operation: endpoint.operation, pointer: pointer, parameters: own))
+                result.append(
+                    OpenAPIEndpoint(
+                        path: path.components.isEmpty
+                            ? "/" : "/" + path.components.joined(separator: "/") + (path.trailingSlash ? "/" : ""),
+                        method: endpoint.method, operation: endpoint.operation, pointer: pointer, parameters: own))
             }
         }
         return result
     }
 
-    private static func parameters(_ array: OpenAPI.Parameter.Array, at pointer: JSONPointer, document: OpenAPI.Document, warnings: inout WarningLog) -> [Parameter] {
+    private static func parameters(
+        _ array: OpenAPI.Parameter.Array, at pointer: JSONPointer, document: OpenAPI.Document,
+        warnings: inout WarningLog
+    ) -> [Parameter] {
         array.enumerated().compactMap { index, either in
             guard let parameter = try? document.components.lookup(either) else {
                 warnings.add(pointer / String(index), "the parameter's reference does not resolve: left out")

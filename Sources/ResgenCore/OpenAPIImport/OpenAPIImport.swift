@@ -38,7 +38,8 @@ public enum OpenAPIImport {
     ///
     /// - Throws: ``OpenAPIImportError`` for a bad name or a document OpenAPIKit refuses (naming the
     ///   JSON pointer where it stopped).
-    public static func draft(name: String, document bytes: [UInt8], source: String) throws(OpenAPIImportError) -> Result {
+    public static func draft(name: String, document bytes: [UInt8], source: String) throws(OpenAPIImportError) -> Result
+    {
         do {
             try SchemaInference.checkAPIName(name)
         } catch {
@@ -61,8 +62,11 @@ public enum OpenAPIImport {
         let summary = Summary(
             format: builder.isPlain ? "plain JSON" : draft.format == .hal ? "HAL" : "JSON:API",
             resources: draft.resources.count, attributes: typed.count,
-            relationships: draft.resources.flatMap(\.relationships).filter { $0.target != nil || !$0.targets.isEmpty }.count,
-            requests: draft.requests.filter { $0.refusal == nil }.count, objects: draft.objects.count, enums: draft.enums.count)
-        return Result(text: validated.text, warnings: builder.warnings.warnings, repairs: validated.repairs, summary: summary)
+            relationships: draft.resources.flatMap(\.relationships).filter { $0.target != nil || !$0.targets.isEmpty }
+                .count,
+            requests: draft.requests.filter { $0.refusal == nil }.count, objects: draft.objects.count,
+            enums: draft.enums.count)
+        return Result(
+            text: validated.text, warnings: builder.warnings.warnings, repairs: validated.repairs, summary: summary)
     }
 }

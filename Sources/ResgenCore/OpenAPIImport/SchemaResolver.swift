@@ -29,7 +29,8 @@ struct SchemaResolver {
     func resolve(_ schema: OASchema, at pointer: JSONPointer, warnings: inout WarningLog) -> ResolvedSchema? {
         var current = schema
         var result = ResolvedSchema(
-            schema: schema, component: nil, pointer: pointer, nullable: false, description: nil, defaultValue: nil, readOnly: false, writeOnly: false)
+            schema: schema, component: nil, pointer: pointer, nullable: false, description: nil, defaultValue: nil,
+            readOnly: false, writeOnly: false)
         var visited: [String] = []
         for _ in 0..<64 {
             result.nullable = result.nullable || current.nullable
@@ -41,16 +42,22 @@ struct SchemaResolver {
             switch current.value {
             case .reference(let reference, _):
                 guard let name = reference.internalValue.flatMap(Self.componentName) else {
-                    warnings.add(result.pointer, "the reference '\(reference.absoluteString)' is not to '#/components/schemas/…' of this document: not followed")
+                    warnings.add(
+                        result.pointer,
+                        "the reference '\(reference.absoluteString)' is not to '#/components/schemas/…' of this document: not followed"
+                    )
                     return nil
                 }
                 if visited.contains(name) {
-                    warnings.add(result.pointer, "a $ref cycle (\((visited + [name]).joined(separator: " → "))) that never reaches a schema")
+                    warnings.add(
+                        result.pointer,
+                        "a $ref cycle (\((visited + [name]).joined(separator: " → "))) that never reaches a schema")
                     return nil
                 }
                 visited.append(name)
                 guard let key = OpenAPI.ComponentKey(rawValue: name), let target = components.schemas[key] else {
-                    warnings.add(result.pointer, "the reference '\(reference.absoluteString)' names no schema of the document")
+                    warnings.add(
+                        result.pointer, "the reference '\(reference.absoluteString)' names no schema of the document")
                     return nil
                 }
                 current = target
@@ -86,7 +93,8 @@ struct SchemaResolver {
             let prefix = "#/components/schemas/"
             guard raw.hasPrefix(prefix) else { return nil }
             let name = String(raw.dropFirst(prefix.count))
-            return name.contains("/") ? nil : name.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            return name.contains("/")
+                ? nil : name.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
         return name
     }
