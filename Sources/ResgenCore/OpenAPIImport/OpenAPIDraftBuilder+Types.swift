@@ -67,6 +67,12 @@ extension OpenAPIDraftBuilder {
         return attribute
     }
 
+    /// Whether `name` can be an enum case as written: `unknown` is the catch-all's (`id` is fine here).
+    func isAllowedCase(_ name: String) -> Bool {
+        SwiftNaming.memberName(name) == name && SwiftNaming.isIdentifier(name) && !SwiftNaming.reservedMemberNames.contains(name)
+            && reserved.reason(forMember: name, kind: .enumCase) == nil && name != "unknown"
+    }
+
     func isAllowedMember(_ name: String, kind: GeneratedNames.MemberKind) -> Bool {
         SwiftNaming.memberName(name) == name && SwiftNaming.isIdentifier(name)
             && !SwiftNaming.reservedMemberNames.contains(name) && name != "id"
@@ -199,7 +205,7 @@ extension OpenAPIDraftBuilder {
         for value in item.values {
             let derived = DraftBuilder.stableMemberName(value)
             let claimed = cases.claim(derived, suffix: "Value", normalize: DraftBuilder.stableMemberName) {
-                isAllowedMember($0, kind: .enumCase) && $0 != "unknown"
+                isAllowedCase($0)
             }
             if claimed != derived { item.caseNames[value] = claimed }
         }
