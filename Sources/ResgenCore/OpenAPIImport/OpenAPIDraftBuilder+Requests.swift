@@ -48,6 +48,8 @@ extension OpenAPIDraftBuilder {
                     attribute(
                         wire, schema: schema, pointer: pointer, required: parameter.parameter.required, owner: name,
                         kind: .requestParameter(bodyKind), members: &members))
+            case .header where !Validator.isHeaderName(wire):
+                warnings.add(parameter.pointer, "'\(wire)' is not an HTTP header name: left out")
             case .header:
                 request.headers.append(
                     attribute(
