@@ -37,6 +37,7 @@ enum OpenAPIDocumentLoader {
                 reason: isJSON
                     ? "it is not JSON (\(Self.reason(error)))" : "it is neither JSON nor YAML (\(Self.reason(error)))")
         }
+        try screenTags(bytes, source: source)
         guard let version = probe.openapi else {
             let reason =
                 probe.swagger != nil
@@ -53,6 +54,34 @@ enum OpenAPIDocumentLoader {
             let pointer = JSONPointer.root.appending(wrapped.codingPath.map(\.stringValue))
             throw .rejected(
                 source: source, pointer: pointer.description, reason: TerminalSafe.text(wrapped.localizedDescription))
+        }
+    }
+
+    /// Refuses a node with an application tag (`!type: string`): OpenAPIKit 6.4 traps while it builds the
+    /// error for one inside a path item (fuzz finding), and JSON has no tags, so no OpenAPI document needs
+    /// them. Tags of the YAML core schema (`!!str`, resolved plain scalars) pass.
+    private static func screenTags(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) {
+        guard let root = try? Yams.compose(yaml: String(decoding: bytes, as: UTF8.self)) else { return }
+        var stack: [(Node, JSONPointer)] = [(root, .root)]
+        var visited = 0
+        while let (node, pointer) = stack.popLast() {
+            visited += 1
+            if visited > 1_000_000 { return }
+            let tag = node.tag.rawValue
+            if !tag.hasPrefix("tag:yaml.org,2002:") {
+                throw .rejected(source: source, pointer: pointer.description, reason: "the YAML tag '\(TerminalSafe.text(tag))' is not one of JSON's types")
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping.reversed() {
+                    stack.append((value, pointer / (key.string ?? "")))
+                    stack.append((key, pointer / (key.string ?? "")))  // a key may carry a tag too
+                }
+            case .sequence(let sequence):
+                for (index, value) in sequence.enumerated().reversed() { stack.append((value, pointer / String(index))) }
+            default:
+                break
+            }
         }
     }
 
