@@ -7,8 +7,9 @@ import Testing
 /// the warnings it gave (`warnings.txt`), or the error it must give (`error.txt`). Every draft must
 /// validate without a warning and generate.
 ///
-/// `fastapi-jsonapi` and `fastapi-hypermodel` were recorded from the repo's test servers
-/// (`make openapi-fixtures`); the others are small hand-written documents, one rule each.
+/// `fastapi-jsonapi`, `fastapi-hypermodel` and `djangorestframework-jsonapi` (drf-spectacular-jsonapi) were
+/// recorded from the repo's test servers (`make openapi-fixtures`); the others are small hand-written
+/// documents, one rule each.
 @Suite struct OpenAPIImportReferenceTests {
     static let directory = Reference.resources.appendingPathComponent("OpenAPI")
 
