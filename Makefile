@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,7 +13,7 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers
+test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers, resgen import-openapi against the real servers' OpenAPI documents
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	rm -rf $(JSONAPI_CAPTURE)
 	RESGEN_JSONAPI_CAPTURE=$(JSONAPI_CAPTURE) $(SWIFT) test --skip-build $(BUILD_FLAGS)
@@ -23,6 +23,7 @@ test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The fu
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration
 	$(MAKE) infer-servers
+	$(MAKE) openapi-servers
 
 # Every JSON:API document the real test servers received from the runtime or sent to the tests during
 # `swift test` (Tests/Servers/jsonapi_capture.py), checked against the official JSON:API 1.0 JSON Schema.
@@ -245,6 +246,44 @@ infer-servers: hal-server jsonapi-server ## resgen infer against the real server
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi_polymorphic/server.py -- \
 	  $(INFER_CHECK)/.build/debug/CatalogCheck http://127.0.0.1:{port}
 
+OPENAPI_FIXTURES := Tests/ResgenReferenceTests/Resources/OpenAPI
+OPENAPI_DRAFTS := .build/openapi-drafts
+
+openapi-fixtures: hal-server jsonapi-server fastapi-jsonapi-server ## Re-record the OpenAPI documents of the real servers the import-openapi goldens read (then `make reference`)
+	python3 Tests/Servers/with_server.py $(FASTAPI_JSONAPI_VENV)/bin/python Tests/Servers/fastapi_jsonapi/server.py -- \
+	  curl -sSf -o $(OPENAPI_FIXTURES)/fastapi-jsonapi/openapi.json http://127.0.0.1:{port}/openapi.json
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  curl -sSf -o $(OPENAPI_FIXTURES)/fastapi-hypermodel/openapi.json http://127.0.0.1:{port}/openapi.json
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  curl -sSf -o $(OPENAPI_FIXTURES)/djangorestframework-jsonapi/openapi.json http://127.0.0.1:{port}/openapi.json
+	git status --short $(OPENAPI_FIXTURES)
+
+# CI's proof of `resgen import-openapi` (issue 28), as infer-servers is infer's: for each real server that
+# publishes OpenAPI, fetch its document, import it, validate the draft, generate a client from it, compile
+# it in InferCheck/ and fetch resources back with it from a fresh server: every value must equal the raw JSON.
+openapi-servers: fastapi-jsonapi-server jsonapi-server hal-server ## resgen import-openapi against the real servers' OpenAPI documents (fastapi-jsonapi; djangorestframework-jsonapi through drf-spectacular-jsonapi; fastapi-hypermodel), then validate, generate, compile and fetch back with the generated clients (part of make test)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	@mkdir -p $(OPENAPI_DRAFTS)
+	python3 Tests/Servers/with_server.py $(FASTAPI_JSONAPI_VENV)/bin/python Tests/Servers/fastapi_jsonapi/server.py -- \
+	  .build/debug/resgen import-openapi http://127.0.0.1:{port}/openapi.json --name Library --output $(OPENAPI_DRAFTS)/library.yml
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  .build/debug/resgen import-openapi http://127.0.0.1:{port}/openapi.json --name Press --output $(OPENAPI_DRAFTS)/press.yml
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  .build/debug/resgen import-openapi http://127.0.0.1:{port}/openapi.json --name Contacts --output $(OPENAPI_DRAFTS)/contacts.yml
+	.build/debug/resgen validate $(OPENAPI_DRAFTS)/library.yml $(OPENAPI_DRAFTS)/press.yml $(OPENAPI_DRAFTS)/contacts.yml
+	.build/debug/resgen generate $(OPENAPI_DRAFTS)/library.yml --output $(INFER_CHECK)/Sources/LibraryOpenAPICheck/Generated
+	.build/debug/resgen generate $(OPENAPI_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressOpenAPICheck/Generated
+	.build/debug/resgen generate $(OPENAPI_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsOpenAPICheck/Generated
+	$(SWIFT) build --package-path $(INFER_CHECK) --product LibraryOpenAPICheck
+	$(SWIFT) build --package-path $(INFER_CHECK) --product PressOpenAPICheck
+	$(SWIFT) build --package-path $(INFER_CHECK) --product ContactsOpenAPICheck
+	python3 Tests/Servers/with_server.py $(FASTAPI_JSONAPI_VENV)/bin/python Tests/Servers/fastapi_jsonapi/server.py -- \
+	  $(INFER_CHECK)/.build/debug/LibraryOpenAPICheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
+	  $(INFER_CHECK)/.build/debug/PressOpenAPICheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
+	  $(INFER_CHECK)/.build/debug/ContactsOpenAPICheck http://127.0.0.1:{port}
+
 bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback the release binary size of a Press app (resgen vs swift-openapi-generator) and hostile input (HostileBench); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports, --only-size or --only-hostile: that section alone)
 	$(SWIFT) build -c release --product resgen
 	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
@@ -260,7 +299,7 @@ bench-check: ## `make bench`, then fail when a ratio misses its target, naming e
 	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := tape pipeline uritemplate linkheader mediatype bodyencoders retryafter infer openjson haltraversal
+FUZZ_TARGETS := tape pipeline uritemplate linkheader mediatype bodyencoders retryafter infer openjson haltraversal openapi
 
 fuzz-build: ## The libFuzzer build of resgen-fuzz (release, address sanitizer) into .build-fuzz
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product resgen-fuzz \

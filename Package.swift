@@ -35,6 +35,8 @@ let package = Package(
         // The AsyncHTTPClient transport only (ResgenAsyncHTTPClient); ResgenRuntime never depends on it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        // `resgen import-openapi`: read OpenAPI 3.0/3.1 documents (the generator only; never the runtime).
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0"),
         // `make docs`: the DocC catalog of ResgenRuntime. A command plugin only; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -46,6 +48,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "ResgenTemplates",
+                // `resgen import-openapi` (OpenAPIImport/): OpenAPI 3.1, and 3.0 converted to 3.1.
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
             ]
         ),
         .target(name: "ResgenTemplates"),

@@ -20,6 +20,7 @@ case $target in
     tape) max_len=16384 ;;
     infer) max_len=16384 ;;
     openjson) max_len=16384 ;;
+    openapi) max_len=65536 ;;
     *) max_len=4096 ;;
 esac
 dictionary=

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// The last step of `make infer-servers` (part of `make test`): clients generated from the schemas
-// `resgen infer` drafted against the real JSON:API and HAL test servers fetch the same resources back,
+// The last step of `make infer-servers` and `make openapi-servers` (part of `make test`): clients generated
+// from the schemas `resgen infer` drafted against the real JSON:API and HAL test servers, and
+// `resgen import-openapi` from their OpenAPI documents, fetch the same resources back,
 // and every value must equal the server's raw JSON. Generated/ folders are written by the Makefile
 // target, never checked in.
 import PackageDescription
@@ -26,6 +27,24 @@ let package = Package(
         // Sources/CatalogCheck/Generated: the Catalog client from the draft of Tests/Servers/jsonapi_polymorphic.
         .executableTarget(
             name: "CatalogCheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
+        // Sources/LibraryOpenAPICheck/Generated: the Library client from the draft `resgen import-openapi` wrote
+        // from the OpenAPI document of Tests/Servers/fastapi_jsonapi (`make openapi-servers`).
+        .executableTarget(
+            name: "LibraryOpenAPICheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
+        // Sources/PressOpenAPICheck/Generated: the Press client from the draft `resgen import-openapi` wrote
+        // from the OpenAPI document drf-spectacular-jsonapi publishes for Tests/Servers/jsonapi.
+        .executableTarget(
+            name: "PressOpenAPICheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
+        // Sources/ContactsOpenAPICheck/Generated: the Contacts client from the draft `resgen import-openapi`
+        // wrote from the OpenAPI document of Tests/Servers/hal.
+        .executableTarget(
+            name: "ContactsOpenAPICheck",
             dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
         ),
         // Sources/ContactsCheck/Generated: the Contacts client from the draft of Tests/Servers/hal.

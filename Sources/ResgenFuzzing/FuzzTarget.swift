@@ -26,6 +26,7 @@ public struct FuzzTarget: Sendable {
         InferenceHarness.target,
         OpenJSONHarness.target,
         HALTraversalHarness.target,
+        OpenAPIImportHarness.target,
     ]
 
     /// The target called `name`.

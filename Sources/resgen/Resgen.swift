@@ -29,6 +29,7 @@ struct Resgen: AsyncParsableCommand {
             TemplatesCommand.self,
             JSONSchemaCommand.self,
             InferCommand.self,
+            ImportOpenAPICommand.self,
         ]
     )
 }

@@ -13,6 +13,12 @@ struct Draft: Sendable {
         /// `date` for calendar dates.
         var dateFormat: String?
         var comment: String?
+        /// The doc comment (`description:`), from an OpenAPI document's `description`.
+        var description: String? = nil
+        var readOnly = false
+        var writeOnly = false
+        /// The `default:` as YAML text (`0`, `draft`, `[]`), already fitting the type.
+        var defaultValue: String? = nil
     }
 
     /// A relationship.
@@ -31,6 +37,7 @@ struct Draft: Sendable {
         var targetKeys: [String] = []
         var optional: Bool
         var comment: String?
+        var description: String? = nil
     }
 
     /// A union: several resource types behind one relationship or one collection.
@@ -55,6 +62,8 @@ struct Draft: Sendable {
     struct IncludeSet: Sendable {
         var name: String
         var paths: [String]
+        /// Where the paths come from; nil for infer's "the include= of the URLs fetched".
+        var comment: String? = nil
     }
 
     /// A HAL link that is not a relationship.
@@ -84,6 +93,14 @@ struct Draft: Sendable {
         var links: [Link] = []
         /// Samples seen, for the header comment.
         var sampleCount = 0
+        var description: String? = nil
+        /// `sparseFieldsets: true` (JSON:API: a `fields[type]` parameter was seen).
+        var sparseFieldsets = false
+        /// Where the operations come from, said in their comment instead of "fetched" (and then no
+        /// "not tried" line): `import-openapi` knows every operation the document declares.
+        var operationsSource: String? = nil
+        /// Comment lines written after `type:` (filters, sorting and paging the document declares).
+        var notes: [String] = []
     }
 
     /// A value object (a nested JSON object).
@@ -91,6 +108,39 @@ struct Draft: Sendable {
         var name: String
         var comment: String?
         var attributes: [Attribute]
+        var description: String? = nil
+    }
+
+    /// A string enum.
+    struct Enum: Sendable {
+        var name: String
+        var comment: String?
+        var values: [String]
+        /// Case names for values whose derived name would clash or is not allowed (`-id` beside `id`).
+        var caseNames: [String: String] = [:]
+        var description: String? = nil
+    }
+
+    /// A free-form request (`requests:`): an operation that is no resource operation.
+    struct Request: Sendable {
+        var name: String
+        var comment: String?
+        var description: String?
+        var method: String
+        var path: String
+        /// Path parameters, query items and header fields: `key` is the wire name, `type` nil when no
+        /// type fits (written commented out with `comment`).
+        var parameters: [Attribute] = []
+        var query: [Attribute] = []
+        var headers: [Attribute] = []
+        /// The JSON body's type.
+        var body: String?
+        var bodyComment: String?
+        /// The response type.
+        var response: String?
+        var responseComment: String?
+        /// Why it could not be drafted: then it is written commented out.
+        var refusal: String?
     }
 
     /// An API entry point (`GET /`): written as a comment naming it and its links.
@@ -116,4 +166,6 @@ struct Draft: Sendable {
     var unions: [Union] = []
     var objects: [Object]
     var entryPoints: [EntryPoint] = []
+    var enums: [Enum] = []
+    var requests: [Request] = []
 }

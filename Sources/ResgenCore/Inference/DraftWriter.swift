@@ -24,12 +24,63 @@ enum DraftWriter {
             for (index, object) in draft.objects.enumerated() {
                 if index > 0 { lines.append("") }
                 lines.append(commented("  \(YAMLText.scalar(object.name)):", object.comment))
+                if let description = object.description { lines.append("    description: \(YAMLText.quoted(description))") }
                 // An object's members sit under `attributes:`, as a resource's do (docs/schema.md).
                 lines.append("    attributes:")
                 lines += attributes(object.attributes, indent: "      ")
             }
         }
+        lines += enums(draft.enums)
+        lines += requests(draft.requests)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `enums:` section.
+    private static func enums(_ enums: [Draft.Enum]) -> [String] {
+        guard !enums.isEmpty else { return [] }
+        var lines = ["", "enums:"]
+        for item in enums {
+            lines.append(commented("  \(YAMLText.scalar(item.name)):", item.comment))
+            if let description = item.description { lines.append("    description: \(YAMLText.quoted(description))") }
+            // Quoted: `yes`, `1` and `null` are strings here.
+            let values = item.values.map { value in item.caseNames[value].map { "{ \(YAMLText.scalar($0)): \(YAMLText.quoted(value)) }" } ?? YAMLText.quoted(value) }
+            lines.append("    values: [\(values.joined(separator: ", "))]")
+        }
+        return lines
+    }
+
+    /// The `requests:` section: those drafted, then those refused, commented out with the reason.
+    private static func requests(_ requests: [Draft.Request]) -> [String] {
+        guard !requests.isEmpty else { return [] }
+        var lines = [""]
+        let drafted = requests.filter { $0.refusal == nil }
+        if !drafted.isEmpty { lines.append("requests:") }
+        for (index, request) in drafted.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append(commented("  \(YAMLText.scalar(request.name)):", request.comment))
+            if let description = request.description { lines.append("    description: \(YAMLText.quoted(description))") }
+            lines.append("    method: \(request.method)")
+            lines.append("    path: \(YAMLText.scalar(request.path))")
+            for (key, members) in [("parameters", request.parameters), ("query", request.query), ("headers", request.headers)] where !members.isEmpty {
+                lines.append("    \(key):")
+                lines += attributes(members, indent: "      ")
+            }
+            if let body = request.body {
+                lines.append(commented("    body: \(YAMLText.scalar(body))", request.bodyComment))
+            } else if let comment = request.bodyComment {
+                lines.append("    " + YAMLText.comment(comment))
+            }
+            if let response = request.response {
+                lines.append(commented("    response: \(YAMLText.scalar(response))", request.responseComment))
+            } else if let comment = request.responseComment {
+                lines.append("    " + YAMLText.comment(comment))
+            }
+        }
+        let indent = drafted.isEmpty ? "" : "  "
+        for request in requests where request.refusal != nil {
+            lines.append(indent + YAMLText.comment("\(request.name) (\(request.method) \(request.path)): \(request.refusal ?? "")"))
+        }
+        return lines
     }
 
     /// An entry point, as comments: it is no resource, and the schema has no key for it (yet).
@@ -58,6 +109,8 @@ enum DraftWriter {
             "  \(YAMLText.scalar(resource.name)):",
             commented("    type: \(YAMLText.scalar(resource.type))", resource.typeComment),
         ]
+        if let description = resource.description { lines.append("    description: \(YAMLText.quoted(description))") }
+        lines += resource.notes.map { "    " + YAMLText.comment($0) }
         if let parent = resource.parent { lines.append("    parent: \(YAMLText.scalar(parent))") }
         if let path = resource.path {
             lines.append(commented("    path: \(YAMLText.scalar(path))", resource.placementComment))
@@ -69,13 +122,16 @@ enum DraftWriter {
         } else if let comment = resource.idComment {
             lines.append("    " + YAMLText.comment(comment))
         }
-        if resource.path != nil {
+        if resource.path != nil, let source = resource.operationsSource {
+            lines.append(commented("    operations: [\(resource.operations.joined(separator: ", "))]", source))
+        } else if resource.path != nil {
             let rest = allOperations.filter { !resource.operations.contains($0) }
             lines.append(commented("    operations: [\(resource.operations.joined(separator: ", "))]", resource.operations.isEmpty ? "none fetched" : "fetched"))
             if !rest.isEmpty {
                 lines.append("    " + YAMLText.comment("not tried: \(rest.joined(separator: ", ")); add those the server allows to operations"))
             }
         }
+        if resource.sparseFieldsets { lines.append(commented("    sparseFieldsets: true", "its list or show takes fields[\(resource.type)]")) }
         if !resource.attributes.isEmpty {
             lines.append("    attributes:")
             lines += attributes(resource.attributes, indent: "      ")
@@ -90,7 +146,7 @@ enum DraftWriter {
             lines.append("    includes:")
             for set in resource.includes {
                 let paths = set.paths.map(YAMLText.quoted).joined(separator: ", ")
-                lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", "the include= of the URLs fetched"))
+                lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", set.comment ?? "the include= of the URLs fetched"))
             }
         }
         if !resource.links.isEmpty {
@@ -147,6 +203,10 @@ enum DraftWriter {
             var fields: [String] = []
             if attribute.key != attribute.name { fields.append("key: \(YAMLText.scalar(attribute.key))") }
             if let format = attribute.dateFormat { fields.append("dateFormat: \(YAMLText.scalar(format))") }
+            if let value = attribute.defaultValue { fields.append("default: \(value)") }
+            if attribute.readOnly { fields.append("readOnly: true") }
+            if attribute.writeOnly { fields.append("writeOnly: true") }
+            if let description = attribute.description { fields.append("description: \(YAMLText.quoted(description))") }
             let value = fields.isEmpty ? YAMLText.scalar(type) : "{ type: \(YAMLText.scalar(type)), \(fields.joined(separator: ", ")) }"
             return commented("\(indent)\(name): \(value)", attribute.comment)
         }
@@ -160,6 +220,7 @@ enum DraftWriter {
             var fields = ["\(cardinality): [\(relationship.targets.map(YAMLText.scalar).joined(separator: ", "))]"]
             if relationship.optional { fields.append("optional: true") }
             if relationship.key != relationship.name { fields.append("key: \(YAMLText.scalar(relationship.key))") }
+            if let description = relationship.description { fields.append("description: \(YAMLText.quoted(description))") }
             return commented("\(indent)\(YAMLText.scalar(relationship.name)): { \(fields.joined(separator: ", ")) }", relationship.comment)
         }
         guard let target = relationship.target else {
@@ -167,6 +228,7 @@ enum DraftWriter {
         }
         var fields = ["\(cardinality): \(YAMLText.scalar(target + (relationship.optional ? "?" : "")))"]
         if relationship.key != relationship.name { fields.append("\(format == .hal ? "rel" : "key"): \(YAMLText.scalar(relationship.key))") }
+        if let description = relationship.description { fields.append("description: \(YAMLText.quoted(description))") }
         return commented("\(indent)\(YAMLText.scalar(relationship.name)): { \(fields.joined(separator: ", ")) }", relationship.comment)
     }
 }

@@ -32,6 +32,8 @@ from fastapi.responses import JSONResponse, Response
 from fastapi_hypermodel import FrozenDict, HALFor, HALForType, HALHyperModel, HALLinks, HALResponse
 from pydantic import BaseModel, Field
 
+import openapi_docs as docs
+
 parser = argparse.ArgumentParser()
 parser.add_argument("--contacts", type=int, default=12, help="how many contacts to create")
 parser.add_argument("--delay-ms", type=float, default=0, help="latency added to every request")
@@ -192,7 +194,7 @@ def root() -> HALResponse:
         "curies": [{"href": "/rels/{rel}", "name": "ea", "templated": True}]}})
 
 
-@app.get("/contacts")
+@app.get("/contacts", responses=docs.hal(docs.ContactPage))
 def list_contacts(page: int = 0, size: int = 5) -> HALResponse:
     ids = sorted(CONTACTS)
     chosen = ids[page * size:(page + 1) * size]
@@ -200,20 +202,20 @@ def list_contacts(page: int = 0, size: int = 5) -> HALResponse:
     return collection("contacts", [contact_model(CONTACTS[i]) for i in chosen], "/contacts", page, size, len(ids), find)
 
 
-@app.get("/contacts/search")
+@app.get("/contacts/search", responses=docs.hal(docs.ContactPage))
 def search_contacts(name: str = "", page: int = 0) -> HALResponse:
     found = [contact_model(c) for i, c in sorted(CONTACTS.items()) if name.lower() in c["name"].lower()]
     return collection("contacts", found[page * 20:(page + 1) * 20], "/contacts/search", page, 20, len(found), {})
 
 
-@app.get("/contacts/{contact_id}")
+@app.get("/contacts/{contact_id}", responses=docs.hal(docs.Contact))
 def read_contact(contact_id: int) -> Response:
     if contact_id not in CONTACTS:
         return problem(404, "Not Found", f"no contact {contact_id}")
     return hal(contact_model(CONTACTS[contact_id]))
 
 
-@app.get("/contacts/{contact_id}/orders")
+@app.get("/contacts/{contact_id}/orders", responses=docs.hal(docs.OrderPage))
 def list_contact_orders(contact_id: int) -> Response:
     if contact_id not in CONTACTS:
         return problem(404, "Not Found", f"no contact {contact_id}")
@@ -278,7 +280,7 @@ def contact_relationships(fields: Dict[str, Any], request: Request) -> Dict[str,
     return stored
 
 
-@app.post("/contacts", status_code=201)
+@app.post("/contacts", status_code=201, responses=docs.hal(docs.Contact, 201))
 async def create_contact(body: ContactBody, request: Request) -> Response:
     raw = await request.json()
     if "_links" in raw or "_embedded" in raw or "id" in raw:
@@ -294,7 +296,7 @@ async def create_contact(body: ContactBody, request: Request) -> Response:
     return hal(contact_model(CONTACTS[new_id]), status=201)
 
 
-@app.patch("/contacts/{contact_id}")
+@app.patch("/contacts/{contact_id}", responses=docs.hal(docs.Contact))
 async def patch_contact(contact_id: int, body: ContactPatch, request: Request) -> Response:
     if contact_id not in CONTACTS:
         return problem(404, "Not Found", f"no contact {contact_id}")
@@ -332,7 +334,7 @@ def order_customer(raw: Dict[str, Any], request: Request, required: bool) -> Any
     return customer
 
 
-@app.post("/orders", status_code=201)
+@app.post("/orders", status_code=201, responses=docs.hal(docs.Order, 201))
 async def create_order(body: OrderBody, request: Request) -> Response:
     customer = order_customer(await request.json(), request, required=True)
     if isinstance(customer, Response):
@@ -343,7 +345,7 @@ async def create_order(body: OrderBody, request: Request) -> Response:
     return hal(order_model(ORDERS[new_id]), status=201)
 
 
-@app.patch("/orders/{order_id}")
+@app.patch("/orders/{order_id}", responses=docs.hal(docs.Order))
 async def patch_order(order_id: int, body: OrderPatch, request: Request) -> Response:
     if order_id not in ORDERS:
         return problem(404, "Not Found", f"no order {order_id}")
@@ -363,20 +365,20 @@ def delete_contact(contact_id: int) -> Response:
     return Response(status_code=204)
 
 
-@app.get("/websites/{website_id}")
+@app.get("/websites/{website_id}", responses=docs.hal(docs.Website))
 def read_website(website_id: int) -> Response:
     if website_id not in WEBSITES:
         return problem(404, "Not Found", f"no website {website_id}")
     return hal(website_model(WEBSITES[website_id]))
 
 
-@app.get("/orders")
+@app.get("/orders", responses=docs.hal(docs.OrderPage))
 def list_orders(page: int = 0, size: int = 2) -> HALResponse:
     ids = sorted(ORDERS)
     return collection("orders", [order_model(ORDERS[i]) for i in ids[page * size:(page + 1) * size]], "/orders", page, size, len(ids), {})
 
 
-@app.get("/orders/{order_id}")
+@app.get("/orders/{order_id}", responses=docs.hal(docs.Order))
 def read_order(order_id: int) -> Response:
     if order_id not in ORDERS:
         return problem(404, "Not Found", f"no order {order_id}")
@@ -390,7 +392,7 @@ def delete_order(order_id: int) -> Response:
     return JSONResponse(body, status_code=409, media_type="application/vnd.error+json")
 
 
-@app.get("/orders/{order_id}/items")
+@app.get("/orders/{order_id}/items", responses=docs.hal(docs.ItemPage))
 def list_items(order_id: int) -> Response:
     if order_id not in ORDERS:
         return problem(404, "Not Found", f"no order {order_id}")
@@ -398,7 +400,7 @@ def list_items(order_id: int) -> Response:
     return collection("items", items, f"/orders/{order_id}/items", 0, 100, len(items), {})
 
 
-@app.get("/orders/{order_id}/items/{item_id}")
+@app.get("/orders/{order_id}/items/{item_id}", responses=docs.hal(docs.Item))
 def read_item(order_id: int, item_id: int) -> Response:
     for item in ORDERS.get(order_id, {}).get("items", []):
         if item["id"] == item_id:

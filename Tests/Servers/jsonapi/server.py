@@ -24,7 +24,7 @@ settings.configure(
     ROOT_URLCONF="press.urls",
     USE_TZ=True,
     TIME_ZONE="UTC",
-    INSTALLED_APPS=["django.contrib.contenttypes", "django.contrib.auth", "rest_framework", "rest_framework_json_api", "django_filters", "press"],
+    INSTALLED_APPS=["django.contrib.contenttypes", "django.contrib.auth", "rest_framework", "rest_framework_json_api", "django_filters", "drf_spectacular", "press"],
     DATABASES={"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": os.path.join(DATA, "db.sqlite3")}},
     MIDDLEWARE=["jsonapi_capture.DjangoCaptureMiddleware", "press.prefer.PreferMiddleware", "press.prefer.RelativeLinksMiddleware", "press.cursor.ProfileMiddleware"],
     MIGRATION_MODULES={"press": None},
@@ -35,7 +35,8 @@ settings.configure(
         "DEFAULT_PARSER_CLASSES": ("rest_framework_json_api.parsers.JSONParser",),
         "DEFAULT_RENDERER_CLASSES": ("rest_framework_json_api.renderers.JSONRenderer",),
         "DEFAULT_METADATA_CLASS": "rest_framework_json_api.metadata.JSONAPIMetadata",
-        "DEFAULT_SCHEMA_CLASS": "rest_framework_json_api.schemas.openapi.AutoSchema",
+        # drf-spectacular-jsonapi's: GET /openapi.json (`make openapi-servers`).
+        "DEFAULT_SCHEMA_CLASS": "drf_spectacular_jsonapi.schemas.openapi.JsonApiAutoSchema",
         "DEFAULT_FILTER_BACKENDS": ("rest_framework_json_api.filters.QueryParameterValidationFilter", "rest_framework_json_api.filters.OrderingFilter", "rest_framework_json_api.django_filters.DjangoFilterBackend"),
         "SEARCH_PARAM": "filter[search]",
         "TEST_REQUEST_RENDERER_CLASSES": ("rest_framework_json_api.renderers.JSONRenderer",),

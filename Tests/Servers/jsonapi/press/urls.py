@@ -1,4 +1,5 @@
 from django.urls import path, re_path
+from drf_spectacular.views import SpectacularJSONAPIView
 from rest_framework.routers import DefaultRouter
 
 from .cursor import CursorArticleViewSet
@@ -13,6 +14,8 @@ router.register("tags", TagViewSet, basename="tag")
 router.register("cursor-articles", CursorArticleViewSet, basename="cursor-article")
 
 urlpatterns = router.urls + [
+    # The OpenAPI document (drf-spectacular-jsonapi), for `resgen import-openapi` (`make openapi-servers`).
+    path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
     re_path(r"^articles/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", ArticleRelationshipView.as_view(), name="article-relationships"),
     re_path(r"^people/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", PersonRelationshipView.as_view(), name="person-relationships"),
     re_path(r"^comments/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", CommentRelationshipView.as_view(), name="comment-relationships"),

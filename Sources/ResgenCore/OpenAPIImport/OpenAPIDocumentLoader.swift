@@ -1,0 +1,113 @@
+import Foundation
+import OpenAPIKit
+import OpenAPIKit30
+import OpenAPIKitCompat
+import Yams
+
+/// Bytes in, an OpenAPI 3.1 document (OpenAPIKit's model) out: JSON or YAML, OpenAPI 3.0.x (converted
+/// by OpenAPIKitCompat) or 3.1.x. A document OpenAPIKit refuses is an ``OpenAPIImportError/rejected(source:pointer:reason:)``
+/// naming the JSON pointer OpenAPIKit's decoding stopped at.
+///
+/// Both are decoded with Yams' `YAMLDecoder` (OpenAPIKit reads through `Codable`; JSON is YAML), which
+/// keeps the document's key order; this file and Schema/ are the only users of Yams.
+enum OpenAPIDocumentLoader {
+    /// Just the version, read before the whole document to choose the model.
+    private struct VersionProbe: Decodable {
+        var openapi: String?
+        var swagger: String?
+    }
+
+    /// The document and the version it states.
+    static func load(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) -> (
+        OpenAPIKit.OpenAPI.Document, version: String
+    ) {
+        let data = Data(bytes)
+        let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+        // Yams for JSON too: OpenAPIKit keeps the order of properties and paths as the decoder lists a
+        // mapping's keys, and Foundation's JSONDecoder lists them in hash order (a new order each run).
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try YAMLDecoder().decode(type, from: data)
+        }
+        let probe: VersionProbe
+        do {
+            probe = try decode(VersionProbe.self)
+        } catch {
+            throw .rejected(
+                source: source, pointer: "#",
+                reason: isJSON
+                    ? "it is not JSON (\(Self.reason(error)))" : "it is neither JSON nor YAML (\(Self.reason(error)))")
+        }
+        try screenTags(bytes, source: source)
+        guard let version = probe.openapi else {
+            let reason =
+                probe.swagger != nil
+                ? "Swagger 2.0 is not read; convert it to OpenAPI 3 first" : "it has no 'openapi' version"
+            throw .rejected(source: source, pointer: "#/openapi", reason: reason)
+        }
+        do {
+            if version.hasPrefix("3.0") {
+                return (try decode(OpenAPIKit30.OpenAPI.Document.self).convert(to: .v3_1_1), version)
+            }
+            return (try decode(OpenAPIKit.OpenAPI.Document.self), version)
+        } catch {
+            let wrapped = OpenAPIKit.OpenAPI.Error(from: error)
+            let pointer = JSONPointer.root.appending(wrapped.codingPath.map(\.stringValue))
+            throw .rejected(
+                source: source, pointer: pointer.description, reason: TerminalSafe.text(wrapped.localizedDescription))
+        }
+    }
+
+    /// Refuses a node with an application tag (`!type: string`): OpenAPIKit 6.4 traps while it builds the
+    /// error for one inside a path item (fuzz finding), and JSON has no tags, so no OpenAPI document needs
+    /// them. Tags of the YAML core schema (`!!str`, resolved plain scalars) pass.
+    private static func screenTags(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) {
+        guard let root = try? Yams.compose(yaml: String(decoding: bytes, as: UTF8.self)) else { return }
+        var stack: [(Node, JSONPointer)] = [(root, .root)]
+        var visited = 0
+        while let (node, pointer) = stack.popLast() {
+            visited += 1
+            if visited > 1_000_000 { return }
+            let tag = node.tag.rawValue
+            if !tag.hasPrefix("tag:yaml.org,2002:") {
+                throw .rejected(source: source, pointer: pointer.description, reason: "the YAML tag '\(TerminalSafe.text(tag))' is not one of JSON's types")
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping.reversed() {
+                    stack.append((value, pointer / (key.string ?? "")))
+                    stack.append((key, pointer / (key.string ?? "")))  // a key may carry a tag too
+                }
+            case .sequence(let sequence):
+                for (index, value) in sequence.enumerated().reversed() { stack.append((value, pointer / String(index))) }
+            default:
+                break
+            }
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        TerminalSafe.text(OpenAPIKit.OpenAPI.Error(from: error).localizedDescription)
+    }
+}
+
+extension JSONPointer {
+    /// This pointer with each of `tokens` appended.
+    func appending(_ tokens: [String]) -> JSONPointer {
+        tokens.reduce(self) { $0 / $1 }
+    }
+}
+
+/// Text from the document made safe for a terminal and a YAML comment: control characters escaped.
+enum TerminalSafe {
+    static func text(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

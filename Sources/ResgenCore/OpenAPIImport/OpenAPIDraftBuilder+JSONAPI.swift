@@ -1,0 +1,285 @@
+import OpenAPIKit
+
+/// JSON:API resources: the resource-object schemas of the documents the operations answer (or take),
+/// grouped by their `type`; their collection and instance paths, nesting and operations; attributes
+/// and relationships from the resource-object schemas; include sets, fieldsets, filters, sorting and
+/// paging from the query parameters.
+extension OpenAPIDraftBuilder {
+    /// How one operation relates to a resource.
+    enum Role {
+        case collection(key: String, operation: String)
+        case instance(key: String, operation: String)
+        /// `/…/{id}/relationships/<name>` or `/…/{id}/{related_field}`: noted on its owner.
+        case relationshipEndpoint
+        case request
+    }
+
+    mutating func jsonapiResources(_ endpoints: [OpenAPIEndpoint]) -> ([Draft.Resource], [OpenAPIEndpoint]) {
+        var roles = endpoints.map { ($0, jsonapiRole($0)) }
+        bodilessOperations(&roles)
+        var requests = roles.filter { if case .request = $0.1 { true } else { false } }.map(\.0)
+        // Names: every type seen (as primary data or a relationship's target) named once, in first-seen order.
+        var relationshipTargets: [String] = []
+        for key in resourceKeys {
+            for schema in resources[key]?.responseSchemas ?? [] {
+                relationshipTargets += relationshipShapes(schema).flatMap(\.targets)
+            }
+        }
+        for key in DocumentReader.unique(relationshipTargets) where resources[key] == nil {
+            resourceKeys.append(key)
+            resources[key] = ResourceEvidence(key: key, typeSource: "target")
+        }
+        for key in resourceKeys {
+            let name = claimTypeName(DraftBuilder.stableTypeName(Inflection.singular(key)), suffix: "Resource")
+            resources[key]?.name = name
+        }
+        var drafted = resourceKeys.compactMap { resources[$0] }.map { draftResource($0) }
+        place(&drafted, roles: roles, requests: &requests)
+        for index in drafted.indices {
+            drafted[index].includes = includeSets(of: drafted[index], all: drafted, roles: roles)
+        }
+        return (drafted, requests)
+    }
+
+    /// Operations that answer and take no document (a `DELETE` answered with 204) on the paths of a
+    /// resource: that resource's.
+    mutating func bodilessOperations(_ roles: inout [(OpenAPIEndpoint, Role)]) {
+        var owners: [[String]: String] = [:]
+        for (endpoint, role) in roles {
+            switch role {
+            case .collection(let key, _):
+                owners[Self.shape(endpoint.segments)] = owners[Self.shape(endpoint.segments)] ?? key
+            case .instance(let key, _):
+                owners[Self.shape(endpoint.segments.dropLast())] =
+                    owners[Self.shape(endpoint.segments.dropLast())] ?? key
+            default: break
+            }
+        }
+        for index in roles.indices {
+            guard case .request = roles[index].1 else { continue }
+            let endpoint = roles[index].0
+            let isInstance = endpoint.segments.last.map(OpenAPIEndpoint.isParameter) ?? false
+            guard let key = owners[Self.shape(isInstance ? Array(endpoint.segments.dropLast()) : endpoint.segments)],
+                successBody(endpoint) == nil, requestBody(endpoint) == nil
+            else { continue }
+            switch (isInstance, endpoint.method) {
+            case (true, .delete): roles[index].1 = .instance(key: key, operation: "delete")
+            default: continue
+            }
+        }
+    }
+
+    /// What `endpoint` is: a collection or instance operation of a resource, a relationship endpoint, or
+    /// a request. Records the resource-object schemas it answers or takes.
+    private mutating func jsonapiRole(_ endpoint: OpenAPIEndpoint) -> Role {
+        let segments = endpoint.segments
+        if segments.count >= 3, segments[segments.count - 2] == "relationships",
+            OpenAPIEndpoint.isParameter(segments[segments.count - 3])
+        {
+            return .relationshipEndpoint
+        }
+        // `/articles/{id}/{related_field}`: the related resources of any relationship (one path for all).
+        if segments.count >= 3, OpenAPIEndpoint.isParameter(segments[segments.count - 1]),
+            OpenAPIEndpoint.isParameter(segments[segments.count - 2])
+        {
+            return .relationshipEndpoint
+        }
+        var keys: [String] = []
+        var many = false
+        if let body = successBody(endpoint) {
+            if let data = documentData(body) {
+                many = data.many
+                for member in data.members where isResourceObject(member) {
+                    guard let (key, source) = typeKey(of: member) else { continue }
+                    record(key, source: source, schema: member, response: true)
+                    keys.append(key)
+                }
+                if keys.isEmpty, !data.members.contains(where: isIdentifier) {
+                    warnings.add(
+                        body.pointer, "a JSON:API document whose data matches no resource object: drafted as a request")
+                }
+            }
+        }
+        // The resource objects a write takes: their attributes the responses lack are write-only.
+        var requestKeys: [String] = []
+        if [.post, .put, .patch].contains(endpoint.method), let body = requestBody(endpoint),
+            let data = documentData(body)
+        {
+            for member in data.members where isResourceObject(member) {
+                guard let (key, source) = typeKey(of: member) else { continue }
+                record(key, source: source, schema: member, response: false)
+                requestKeys.append(key)
+            }
+        }
+        if keys.isEmpty { keys = requestKeys }
+        keys = DocumentReader.unique(keys)
+        guard keys.count == 1, let key = keys.first else {
+            if keys.count > 1 {
+                warnings.add(
+                    endpoint.pointer,
+                    "primary data of several resource types (\(keys.joined(separator: ", "))): a polymorphic collection, left as a request"
+                )
+            }
+            return .request
+        }
+        let isInstance = segments.last.map(OpenAPIEndpoint.isParameter) ?? false
+        switch (isInstance, endpoint.method) {
+        case (false, .get) where many: return .collection(key: key, operation: "list")
+        case (false, .post): return .collection(key: key, operation: "create")
+        case (true, .get) where !many: return .instance(key: key, operation: "show")
+        case (true, .put): return .instance(key: key, operation: "replace")
+        case (true, .patch): return .instance(key: key, operation: "patch")
+        case (true, .delete): return .instance(key: key, operation: "delete")
+        default: return .request
+        }
+    }
+
+    private mutating func record(_ key: String, source: String, schema: ResolvedSchema, response: Bool) {
+        if resources[key] == nil {
+            resourceKeys.append(key)
+            resources[key] = ResourceEvidence(key: key, typeSource: source)
+        }
+        if response {
+            resources[key]?.responseSchemas.append(schema)
+        } else {
+            resources[key]?.requestSchemas.append(schema)
+        }
+    }
+
+    // MARK: one resource
+
+    private mutating func draftResource(_ evidence: ResourceEvidence) -> Draft.Resource {
+        var resource = Draft.Resource(name: evidence.name, type: evidence.key)
+        resource.operationsSource = "the operations the document declares"
+        let schemas = evidence.responseSchemas.isEmpty ? evidence.requestSchemas : evidence.responseSchemas
+        guard let first = schemas.first else {
+            resource.typeComment = "only seen as a relationship's target: no schema of its own in the document"
+            return resource
+        }
+        if evidence.typeSource == "default" {
+            resource.typeComment = "the default of its 'type' (\(first.pointer)/properties/type)"
+        }
+        if evidence.responseSchemas.isEmpty {
+            resource.notes.append("drafted from request bodies only: no response holds it")
+        }
+        resource.description = first.description
+        var members = NameAllocator()
+        var seen: Set<String> = []
+        // Attributes: of every response schema (a list's and a detail's may differ), first seen first.
+        for schema in schemas {
+            guard let attributes = property("attributes", of: schema) else { continue }
+            let required = requiredProperties(of: attributes)
+            for field in properties(of: attributes) where seen.insert(field.name).inserted {
+                resource.attributes.append(
+                    attribute(
+                        field.name, schema: field.schema, pointer: field.pointer,
+                        required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute,
+                        members: &members))
+            }
+        }
+        // Attributes only requests carry (a password): write-only, as the server never sends them back.
+        if !evidence.responseSchemas.isEmpty {
+            for schema in evidence.requestSchemas {
+                guard let attributes = property("attributes", of: schema) else { continue }
+                let required = requiredProperties(of: attributes)
+                for field in properties(of: attributes) where seen.insert(field.name).inserted {
+                    var attribute = attribute(
+                        field.name, schema: field.schema, pointer: field.pointer,
+                        required: required.contains(field.name), owner: evidence.name, kind: .resourceAttribute,
+                        members: &members)
+                    guard attribute.type != nil, !attribute.readOnly else { continue }
+                    attribute.writeOnly = true
+                    attribute.comment = [attribute.comment, "only request bodies carry it (\(field.pointer))"]
+                        .compactMap { $0 }.joined(separator: "; ")
+                    resource.attributes.append(attribute)
+                }
+            }
+        }
+        if let id = property("id", of: first), case .string(let core, _) = id.schema.value, core.formatString == "uuid"
+        {
+            resource.id = "UUID"
+            resource.idComment = "its 'id' is a uuid (\(id.pointer))"
+        }
+        for schema in schemas {
+            for shape in relationshipShapes(schema) where seen.insert(shape.key).inserted {
+                resource.relationships.append(relationship(shape, members: &members))
+            }
+        }
+        return resource
+    }
+
+    /// One relationship as the schema declares it.
+    struct RelationshipShape {
+        var key: String
+        var pointer: JSONPointer
+        var toMany: Bool
+        var optional: Bool
+        var targets: [String]
+        var description: String?
+        /// Why it cannot be drafted.
+        var problem: String?
+    }
+
+    /// The relationships of a resource-object schema.
+    mutating func relationshipShapes(_ schema: ResolvedSchema) -> [RelationshipShape] {
+        guard let relationships = property("relationships", of: schema) else { return [] }
+        return properties(of: relationships).map { field in
+            var shape = RelationshipShape(
+                key: field.name, pointer: field.pointer, toMany: false, optional: false, targets: [])
+            guard let object = resolver.resolve(field.schema, at: field.pointer, warnings: &warnings) else {
+                shape.problem = "its schema cannot be resolved"
+                return shape
+            }
+            shape.description = object.description
+            guard var data = property("data", of: object) else {
+                shape.problem = "a relationship object without 'data': its target is unknown"
+                return shape
+            }
+            // drf-spectacular-jsonapi marks the relationship object nullable for a null linkage.
+            shape.optional = data.nullable || object.nullable
+            if case .array(_, let context) = data.schema.value {
+                shape.toMany = true
+                guard let items = context.items,
+                    let item = resolver.resolve(items, at: data.pointer / "items", warnings: &warnings)
+                else {
+                    shape.problem = "its linkage array has no 'items'"
+                    return shape
+                }
+                data = item
+            }
+            for member in alternatives(data) where isIdentifier(member) {
+                if let (key, _) = typeKey(of: member), !shape.targets.contains(key) { shape.targets.append(key) }
+            }
+            if shape.targets.isEmpty {
+                shape.problem = "its linkage names no resource type (an enum, const or default of 'type')"
+            }
+            return shape
+        }
+    }
+
+    private mutating func relationship(_ shape: RelationshipShape, members: inout NameAllocator) -> Draft.Relationship {
+        let name = members.claim(
+            DraftBuilder.stableMemberName(shape.key), suffix: "Value", normalize: DraftBuilder.stableMemberName
+        ) { isAllowedMember($0, kind: .resourceRelationship) }
+        var drafted = Draft.Relationship(
+            name: name, key: shape.key, toMany: shape.toMany, optional: shape.optional, comment: nil)
+        drafted.description = shape.description
+        if let problem = shape.problem {
+            warnings.add(shape.pointer, problem)
+            drafted.comment = "\(problem) (\(shape.pointer))"
+            return drafted
+        }
+        let names = shape.targets.compactMap { resources[$0]?.name }
+        drafted.targetKeys = shape.targets
+        if names.count == 1 {
+            drafted.target = names[0]
+        } else {
+            drafted.targets = names
+            drafted.comment = "polymorphic: its linkage allows \(shape.targets.joined(separator: ", "))"
+        }
+        if shape.optional {
+            drafted.comment = [drafted.comment, "nullable linkage"].compactMap { $0 }.joined(separator: "; ")
+        }
+        return drafted
+    }
+}

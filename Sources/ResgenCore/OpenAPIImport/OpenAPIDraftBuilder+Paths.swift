@@ -1,0 +1,270 @@
+import Foundation
+import OpenAPIKit
+
+/// Where resources live: a root collection path, or one segment under a parent's instance; the
+/// operations each path declares; the id type from the instance path's parameter; and what the query
+/// parameters say (include sets, fieldsets, filters, sorting, paging).
+extension OpenAPIDraftBuilder {
+    /// A collection path by its segments, parameters compared by position only (`{id}` = `{obj_id}`).
+    static func shape<S: Sequence<String>>(_ segments: S) -> [String] {
+        segments.map { OpenAPIEndpoint.isParameter($0) ? "{}" : $0 }
+    }
+
+    /// The collection path of a collection or instance operation, as written, and its segments.
+    private static func collectionPath(of endpoint: OpenAPIEndpoint, instance: Bool) -> (
+        text: String, segments: [String]
+    ) {
+        let segments = instance ? Array(endpoint.segments.dropLast()) : endpoint.segments
+        return (
+            "/" + segments.joined(separator: "/") + (endpoint.trailingSlash && !segments.isEmpty ? "/" : ""), segments
+        )
+    }
+
+    mutating func place(
+        _ drafted: inout [Draft.Resource], roles: [(OpenAPIEndpoint, Role)], requests: inout [OpenAPIEndpoint]
+    ) {
+        // Each resource's collection paths, first seen first, with the operations of each.
+        struct PathUse {
+            var text: String
+            var segments: [String]
+            var operations: [String] = []
+            var endpoints: [OpenAPIEndpoint] = []
+            var instanceParameter: OpenAPIEndpoint.Parameter?
+        }
+        var uses: [String: [PathUse]] = [:]
+        for (endpoint, role) in roles {
+            let (key, operation, instance): (String, String, Bool)
+            switch role {
+            case .collection(let k, let o): (key, operation, instance) = (k, o, false)
+            case .instance(let k, let o): (key, operation, instance) = (k, o, true)
+            default: continue
+            }
+            let path = Self.collectionPath(of: endpoint, instance: instance)
+            // A segment with a stray brace (`/ar}icles`) is no path resgen reads: the operation is a request,
+            // refused there.
+            guard (try? PathTemplate.parse(endpoint.path)) != nil,
+                !path.segments.contains(where: { !OpenAPIEndpoint.isParameter($0) && ($0.contains("{") || $0.contains("}")) })
+            else {
+                requests.append(endpoint)
+                continue
+            }
+            var list = uses[key] ?? []
+            var index = list.firstIndex { Self.shape($0.segments) == Self.shape(path.segments) }
+            if index == nil {
+                list.append(PathUse(text: path.text, segments: path.segments))
+                index = list.count - 1
+            }
+            if let index {
+                if !list[index].operations.contains(operation) { list[index].operations.append(operation) }
+                list[index].endpoints.append(endpoint)
+                if instance, list[index].instanceParameter == nil, let last = endpoint.segments.last {
+                    let name = String(last.dropFirst().dropLast())
+                    list[index].instanceParameter = endpoint.parameters.first {
+                        $0.parameter.name == name && $0.parameter.location == .path
+                    }
+                }
+            }
+            uses[key] = list
+        }
+        // Root collections first, so children find their parent's path.
+        var rootShapes: [[String]: Int] = [:]
+        for index in drafted.indices {
+            guard
+                let use = uses[drafted[index].type]?.first(where: {
+                    !$0.segments.contains(where: OpenAPIEndpoint.isParameter)
+                })
+            else { continue }
+            drafted[index].path = use.text
+            rootShapes[Self.shape(use.segments)] = index
+        }
+        for index in drafted.indices {
+            let key = drafted[index].type
+            var chosen: PathUse?
+            if let path = drafted[index].path {
+                chosen = uses[key]?.first { $0.text == path }
+            } else {
+                for use in uses[key] ?? [] {
+                    // /parents/{id}/children: a child of the resource at /parents.
+                    guard use.segments.count >= 3, OpenAPIEndpoint.isParameter(use.segments[use.segments.count - 2]),
+                        let parent = rootShapes[Self.shape(Array(use.segments.dropLast(2)))], parent != index
+                    else { continue }
+                    drafted[index].parent = drafted[parent].name
+                    drafted[index].path = use.segments[use.segments.count - 1] + (use.text.hasSuffix("/") ? "/" : "")
+                    chosen = use
+                    break
+                }
+            }
+            guard let chosen else {
+                // Served nowhere the schema language can place it: its operations become requests.
+                if let endpoints = uses[key]?.flatMap(\.endpoints), !endpoints.isEmpty {
+                    for endpoint in endpoints {
+                        warnings.add(
+                            endpoint.pointer,
+                            "a path of '\(key)' that is neither a root collection nor under a parent's instance: drafted as a request"
+                        )
+                    }
+                    requests += endpoints
+                }
+                continue
+            }
+            drafted[index].operations = DraftWriter.allOperations.filter(chosen.operations.contains)
+            for other in uses[key] ?? [] where other.text != chosen.text {
+                let note =
+                    "also served at \(other.text) (\(other.operations.joined(separator: ", "))): add it under paths: (docs/schema.md)"
+                drafted[index].notes.append(note)
+                for endpoint in other.endpoints {
+                    warnings.add(endpoint.pointer, "a second path of '\(key)': noted in the draft, not drafted")
+                }
+            }
+            if let parameter = chosen.instanceParameter { idType(parameter, resource: &drafted[index]) }
+            for type in queryNotes(chosen.endpoints, resource: &drafted[index]) {
+                if let target = drafted.firstIndex(where: { $0.type == type }) {
+                    drafted[target].sparseFieldsets = true
+                }
+            }
+        }
+        // Relationship and related endpoints: noted on their owner, one line per path with its methods (the
+        // runtime's relationship operations and fetchRelated use them).
+        var endpointNotes: [(owner: Int, path: String, methods: [String])] = []
+        for (endpoint, role) in roles {
+            guard case .relationshipEndpoint = role else { continue }
+            let segments = endpoint.segments
+            let isRelated = segments[segments.count - 2] != "relationships"
+            let ownerShape = Self.shape(Array(segments.dropLast(isRelated ? 2 : 3)))
+            guard let owner = rootShapes[ownerShape] else {
+                warnings.add(endpoint.pointer, "a relationship endpoint under no resource's instance: left out")
+                continue
+            }
+            if let index = endpointNotes.firstIndex(where: { $0.owner == owner && $0.path == endpoint.path }) {
+                endpointNotes[index].methods.append(endpoint.methodName)
+            } else {
+                endpointNotes.append((owner, endpoint.path, [endpoint.methodName]))
+            }
+        }
+        for note in endpointNotes {
+            let kind = note.path.contains("/relationships/") ? "relationship endpoint" : "related resources"
+            drafted[note.owner].notes.append(
+                "\(kind) \(note.path) (\(note.methods.joined(separator: ", "))): the runtime's relationship operations use it"
+            )
+        }
+    }
+
+    /// The id type from the instance path's parameter: `integer` → `Int`, `format: uuid` → `UUID`.
+    private mutating func idType(_ parameter: OpenAPIEndpoint.Parameter, resource: inout Draft.Resource) {
+        guard resource.id == nil, let (schema, pointer) = parameterSchema(parameter),
+            let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings)
+        else { return }
+        switch resolved.schema.value {
+        case .integer:
+            resource.id = "Int"
+            resource.idComment = "the instance path's '\(parameter.parameter.name)' is an integer (\(pointer))"
+        case .string(let core, _) where core.formatString == "uuid":
+            resource.id = "UUID"
+            resource.idComment = "the instance path's '\(parameter.parameter.name)' is a uuid (\(pointer))"
+        default:
+            break
+        }
+    }
+
+    /// A parameter's schema (its `schema`, or the schema of its one `content` entry) and pointer.
+    func parameterSchema(_ parameter: OpenAPIEndpoint.Parameter) -> (OASchema, JSONPointer)? {
+        switch parameter.parameter.schemaOrContent {
+        case .a(let context):
+            switch context.schema {
+            case .a(let reference): return (OASchema.reference(reference.jsonReference), parameter.pointer / "schema")
+            case .b(let schema): return (schema, parameter.pointer / "schema")
+            }
+        case .b(let content): return jsonSchema(of: content, at: parameter.pointer)
+        }
+    }
+
+    /// Filters, sorting and paging as comments (the schema language has no keys for them: they are
+    /// `Resource.query(sort:filter:page:)` arguments at the call), fieldsets as `sparseFieldsets`.
+    /// - Returns: The types named by a `fields[type]` parameter.
+    private mutating func queryNotes(_ endpoints: [OpenAPIEndpoint], resource: inout Draft.Resource) -> [String] {
+        var fieldsets: [String] = []
+        var filters: [String] = []
+        var pages: [String] = []
+        var sorts = false
+        for endpoint in endpoints {
+            for parameter in endpoint.parameters where parameter.parameter.location == .query {
+                let name = parameter.parameter.name
+                if name.hasPrefix("filter[") || name == "filter" {
+                    if !filters.contains(name) { filters.append(name) }
+                } else if name.hasPrefix("page[") {
+                    if !pages.contains(name) { pages.append(name) }
+                } else if name == "sort" {
+                    sorts = true
+                } else if name.hasPrefix("fields[") && name.hasSuffix("]") {
+                    let type = String(name.dropFirst("fields[".count).dropLast())
+                    if type == resource.type { resource.sparseFieldsets = true }
+                    fieldsets.append(type)
+                } else if name == "fields" {
+                    resource.sparseFieldsets = true
+                }
+            }
+        }
+        if !filters.isEmpty {
+            resource.notes.append(
+                "filters: \(filters.joined(separator: ", ")) (pass them as \(resource.name).query(filter: [name: value]))"
+            )
+        }
+        if sorts { resource.notes.append("sort: accepted (\(resource.name).query(sort: [.descending(.field)]))") }
+        if !pages.isEmpty {
+            resource.notes.append(
+                "paging: \(pages.joined(separator: ", ")) (\(resource.name).query(page: …); client.pages follows the links)"
+            )
+        }
+        return fieldsets
+    }
+
+    /// The include sets the `include` parameters declare: their enum values, else their default.
+    mutating func includeSets(of resource: Draft.Resource, all: [Draft.Resource], roles: [(OpenAPIEndpoint, Role)])
+        -> [Draft.IncludeSet]
+    {
+        var values: [String] = []
+        for (endpoint, role) in roles {
+            switch role {
+            case .collection(let key, _) where key == resource.type, .instance(let key, _) where key == resource.type:
+                break
+            default: continue
+            }
+            for parameter in endpoint.parameters
+            where parameter.parameter.location == .query && parameter.parameter.name == "include" {
+                guard let (schema, pointer) = parameterSchema(parameter),
+                    let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings)
+                else { continue }
+                var enumerated = resolved.schema.allowedValues?.compactMap { $0.value as? String } ?? []
+                if enumerated.isEmpty, case .array(_, let context) = resolved.schema.value, let items = context.items {
+                    enumerated = items.allowedValues?.compactMap { $0.value as? String } ?? []
+                }
+                if enumerated.isEmpty, let text = resolved.defaultValue?.value as? String {
+                    enumerated = text.split(separator: ",").map(String.init)
+                }
+                values += enumerated.flatMap {
+                    $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                }
+            }
+        }
+        let byKey = Dictionary(all.map { ($0.type, $0) }) { first, _ in first }
+        let paths = DocumentReader.unique(
+            DocumentReader.unique(values).compactMap { swiftPath($0, from: resource.type, resources: byKey) })
+        return paths.isEmpty
+            ? [] : [Draft.IncludeSet(name: "all", paths: paths, comment: "the values the include parameter declares")]
+    }
+
+    /// `comments.author` in wire keys → the same path in relationship names, or nil.
+    private func swiftPath(_ wirePath: String, from key: String, resources: [String: Draft.Resource]) -> String? {
+        var current = [key]
+        var steps: [String] = []
+        for step in wirePath.split(separator: ".", omittingEmptySubsequences: false) {
+            let found = current.compactMap { key in
+                resources[key]?.relationships.first { $0.key == step && ($0.target != nil || !$0.targets.isEmpty) }
+            }
+            guard let first = found.first, found.allSatisfy({ $0.name == first.name }) else { return nil }
+            steps.append(first.name)
+            current = DocumentReader.unique(found.flatMap(\.targetKeys))
+        }
+        return steps.isEmpty ? nil : steps.joined(separator: ".")
+    }
+}
