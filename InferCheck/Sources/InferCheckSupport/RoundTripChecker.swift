@@ -22,29 +22,29 @@ public final class RoundTripChecker {
     public func check<R: Resource>(_ value: R, path: String) async throws {
         let written = try JSONDecoder().decode(JSONValue.self, from: MockDocumentEncoder(format: format).document(for: value, includes: []))
         let raw = try await rawDocument(path)
-        switch format {
-        case .jsonapi: compareResourceObjects(written["data"], raw["data"], at: path)
-        case .hal: compareHAL(written, raw, at: path)
+        if format == .jsonapi {
+            compareResourceObjects(written["data"], raw["data"], at: path)
+        } else {
+            compareHAL(written, raw, at: path)
         }
     }
 
     /// Checks a collection fetched from `path`.
     public func check<R: Resource>(_ values: [R], path: String) async throws {
         let raw = try await rawDocument(path)
-        let rawItems: [JSONValue]
-        switch format {
-        case .jsonapi: rawItems = raw["data"]?.arrayValue ?? []
-        case .hal: rawItems = raw["_embedded"]?.objectValue?.values.first?.arrayValue ?? []
-        }
+        let rawItems = format == .jsonapi
+            ? raw["data"]?.arrayValue ?? []
+            : raw["_embedded"]?.objectValue?.values.first?.arrayValue ?? []
         guard rawItems.count == values.count, !values.isEmpty else {
             mismatches.append("\(path): \(values.count) models decoded, \(rawItems.count) items in the raw document")
             return
         }
         for (value, rawItem) in zip(values, rawItems) {
             let written = try JSONDecoder().decode(JSONValue.self, from: MockDocumentEncoder(format: format).document(for: value, includes: []))
-            switch format {
-            case .jsonapi: compareResourceObjects(written["data"], rawItem, at: path)
-            case .hal: compareHAL(written, rawItem, at: path)
+            if format == .jsonapi {
+                compareResourceObjects(written["data"], rawItem, at: path)
+            } else {
+                compareHAL(written, rawItem, at: path)
             }
         }
     }
