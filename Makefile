@@ -238,7 +238,10 @@ infer-servers: hal-server jsonapi-server ## resgen infer against the real server
 	.build/debug/resgen generate $(INFER_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressCheck/Generated
 	.build/debug/resgen generate $(INFER_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsCheck/Generated
 	.build/debug/resgen generate $(INFER_DRAFTS)/catalog.yml --output $(INFER_CHECK)/Sources/CatalogCheck/Generated
-	$(SWIFT) build --package-path $(INFER_CHECK)
+	# Its own products only: the OpenAPI checks' Generated folders are written by openapi-servers.
+	$(SWIFT) build --package-path $(INFER_CHECK) --product PressCheck
+	$(SWIFT) build --package-path $(INFER_CHECK) --product ContactsCheck
+	$(SWIFT) build --package-path $(INFER_CHECK) --product CatalogCheck
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
 	  $(INFER_CHECK)/.build/debug/PressCheck http://127.0.0.1:{port}
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
