@@ -36,6 +36,21 @@ import Testing
     }
 
     /// A document whose bytes are neither JSON nor YAML is refused at the root.
+    /// A "billion laughs": nine levels of ten aliases each are 10⁹ nodes in 500 bytes. Refused at once,
+    /// before `YAMLDecoder` walks them (it hung for hours).
+    @Test func aliasesThatExpandTheDocumentManyFoldAreRefused() {
+        var lines = ["openapi: \"3.1.0\"", "info: {title: t, version: \"1\"}", "x-a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1...8 {
+            lines.append("x-a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        lines.append("paths: {}")
+        #expect {
+            try OpenAPIImport.draft(name: "Bomb", document: Array(lines.joined(separator: "\n").utf8), source: "bomb.yaml")
+        } throws: { error in
+            "\(error)".contains("YAML aliases expand it")
+        }
+    }
+
     @Test func bytesThatAreNoDocumentAreRefused() {
         #expect(throws: OpenAPIImportError.self) {
             try OpenAPIImport.draft(name: "Shop", document: Array("{ not json".utf8), source: "t.json")

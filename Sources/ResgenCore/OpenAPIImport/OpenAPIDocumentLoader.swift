@@ -60,13 +60,23 @@ enum OpenAPIDocumentLoader {
     /// Refuses a node with an application tag (`!type: string`): OpenAPIKit 6.4 traps while it builds the
     /// error for one inside a path item (fuzz finding), and JSON has no tags, so no OpenAPI document needs
     /// them. Tags of the YAML core schema (`!!str`, resolved plain scalars) pass.
+    ///
+    /// Also refuses a document whose aliases expand it far beyond its bytes (a "billion laughs": 546 bytes
+    /// of nested `*alias` lists are 10⁹ nodes, which decoding would walk for hours): composing keeps an
+    /// alias as a shared value, but `YAMLDecoder` and OpenAPIKit read it expanded. A node takes at least a
+    /// byte, so a document without aliases stays far below the budget, and decoding stays linear in size.
     private static func screenTags(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) {
         guard let root = try? Yams.compose(yaml: String(decoding: bytes, as: UTF8.self)) else { return }
         var stack: [(Node, JSONPointer)] = [(root, .root)]
         var visited = 0
+        let budget = max(100_000, 8 * bytes.count)
         while let (node, pointer) = stack.popLast() {
             visited += 1
-            if visited > 1_000_000 { return }
+            if visited > budget {
+                throw .rejected(
+                    source: source, pointer: pointer.description,
+                    reason: "its YAML aliases expand it to more than \(budget) nodes (\(bytes.count) bytes): not read")
+            }
             let tag = node.tag.rawValue
             if !tag.hasPrefix("tag:yaml.org,2002:") {
                 throw .rejected(source: source, pointer: pointer.description, reason: "the YAML tag '\(TerminalSafe.text(tag))' is not one of JSON's types")
