@@ -1,5 +1,5 @@
-/// HAL additions to stage 4 (`format: hal` schemas only): the statements of the generated
-/// `init(halFrom:)` and `encode(halTo:)`, and the relationships' link relations.
+/// HAL additions to stage 4 (`format: hal` schemas only): the data of the generated
+/// `init(halFrom:)`, `encode(halTo:)` and `halRelations`, which `Templates/HALDecoding.mustache` writes.
 ///
 /// Decisions made here:
 /// - Attributes are read at the top level of the HAL document, relationships from `_embedded` (any

@@ -1,8 +1,8 @@
 /// Stage 4: ``ResourceModel`` → ``APIContext``, the plain data the templates render.
 ///
-/// All naming and spelling happens here: keyword escaping, type spellings, optionality, protocol
-/// lists, initializer parameters with defaults, decode and encode statements. The output is fully
-/// determined by the model, the config and the input hash.
+/// All naming and spelling happens here: keyword escaping, type spellings, literals, defaults and the
+/// flags templates choose code by. No Swift statement is written here: the templates write every line
+/// (docs/templates.md). The output is fully determined by the model, the config and the input hash.
 struct Translator {
     let model: ResourceModel
     let config: Config
