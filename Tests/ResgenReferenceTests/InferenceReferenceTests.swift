@@ -33,21 +33,7 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: errorFile.path), "expected an error, got a draft")
             try await Reference.assertMatches(draft.text, golden: folder.appendingPathComponent("draft.yml"))
             #expect(draft.repairs.isEmpty, "the validator refused lines inference wrote: \(draft.repairs)")
-            let diagnostics = CollectingDiagnosticCollector()
-            let model = try Pipeline.validate(inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], diagnostics: diagnostics)
-            #expect(!diagnostics.hasErrors)
-            // Nor warns: a warning about a draft is about something inference wrote wrong (an unknown key is
-            // a member the generated code silently lacks, as objects' fields once were).
-            let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }
-            #expect(warnings.isEmpty, "the validator warned about the draft: \(warnings.map(\.description))")
-            // Every value object has the members the samples showed: none comes out an empty struct.
-            for object in model.objects { #expect(!object.attributes.isEmpty, "objects.\(object.name) has no attributes") }
-            // And generates: a draft is a start for `resgen generate`, unions included.
-            let generation = CollectingDiagnosticCollector()
-            let files = try Pipeline.generate(
-                inputs: [InputFile(path: "\(name)/draft.yml", text: draft.text)], config: Config(), templates: .defaults, diagnostics: generation)
-            #expect(!generation.hasErrors)
-            #expect(files.contains { $0.name == "\(apiName)+Models.swift" && !$0.contents.isEmpty })
+            try DraftChecks.expectValidatesAndGenerates(draft.text, name: name, apiName: apiName)
         } catch let error as InferenceError {
             try await Reference.assertMatches(error.description + "\n", golden: errorFile)
         }

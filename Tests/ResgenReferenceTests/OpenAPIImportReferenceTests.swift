@@ -43,17 +43,7 @@ import Testing
             try await Reference.assertMatches(
                 result.warnings.map { "warning: \($0)\n" }.joined() + "summary: \(result.summary)\n", golden: folder.appendingPathComponent("warnings.txt"))
             #expect(result.repairs.isEmpty, "the validator refused lines the importer wrote: \(result.repairs)")
-            let diagnostics = CollectingDiagnosticCollector()
-            let model = try Pipeline.validate(inputs: [InputFile(path: "\(name)/draft.yml", text: result.text)], diagnostics: diagnostics)
-            #expect(!diagnostics.hasErrors)
-            let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }
-            #expect(warnings.isEmpty, "the validator warned about the draft: \(warnings.map(\.description))")
-            for object in model.objects { #expect(!object.attributes.isEmpty, "objects.\(object.name) has no attributes") }
-            let generation = CollectingDiagnosticCollector()
-            let files = try Pipeline.generate(
-                inputs: [InputFile(path: "\(name)/draft.yml", text: result.text)], config: Config(), templates: .defaults, diagnostics: generation)
-            #expect(!generation.hasErrors)
-            #expect(files.contains { $0.name == "\(apiName)+Models.swift" && !$0.contents.isEmpty })
+            try DraftChecks.expectValidatesAndGenerates(result.text, name: name, apiName: apiName)
         } catch let error as OpenAPIImportError {
             try await Reference.assertMatches(error.description + "\n", golden: errorFile)
         }
