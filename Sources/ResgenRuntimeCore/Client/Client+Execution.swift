@@ -11,6 +11,7 @@ extension Client {
     }
 
     private func executeWithoutDeadline(_ prepared: PreparedRequest, accept: String) async throws -> (HTTPResponse, Data, URL) {
+        let prepared = addingAutomaticIfMatch(to: prepared)
         guard Self.isHTTP(prepared.url) else {
             throw ClientError(
                 kind: .unsupportedScheme, request: summary(prepared.method, prepared.url),
@@ -41,10 +42,13 @@ extension Client {
             guard let location = redirectLocation(response, from: url) else {
                 guard (200..<300).contains(response.status.code) else {
                     let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])
-                    throw ClientError(
+                    var error = ClientError(
                         kind: MediaTypeRefusal.kind(response.status), request: summary(method, url), status: response.status, headers: response.headerFields,
                         body: data, serverError: document, detail: (configuration.codec as? any FormatCodec)?.refusalDetail(response.status, request: request))
+                    if error.kind == .preconditionFailed, document == nil, !data.isEmpty { error.currentRepresentation = data }
+                    throw error
                 }
+                rememberEntityTag(method, url, response)
                 return (response, data, url)
             }
             guard Self.isHTTP(location) else {
@@ -111,8 +115,14 @@ extension Client {
         let transport = self.transport
         let summary = summary(HTTPMethod(rawValue: request.method.rawValue), context.url)
         let options = TransportOptions(maximumResponseBytes: maximumResponseBytes)
+        let cachingExchange = self.cachingExchange
         var next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data) = { request, body in
             do {
+                if let cachingExchange {
+                    return try await cachingExchange.exchange(request, body: body, context: context) { request, body in
+                        try await transport.send(request, body: body, options: options)
+                    }
+                }
                 return try await transport.send(request, body: body, options: options)
             } catch let error as CancellationError {
                 throw error

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Executing typed resource paths (`Article.show("1") / Comment.list()`). Which calls exist for a
 /// path follows from its operation type, so `client.delete(Tag.show("1"))` does not compile.
@@ -21,6 +22,22 @@ extension Client {
     ///   - headers: Extra header fields for this call.
     public func fetch<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R] {
         try await read(path, query: query, headers: headers) { codec, data, context in try codec.decodeCollection(R.self, from: data, context: context) }
+    }
+
+    /// Reads one resource and says how the server answered: the value with the response's status, header
+    /// fields, `ETag`, `Last-Modified` and `Location` (``ResponseMetadata``).
+    ///
+    /// ```swift
+    /// let (article, response) = try await client.fetchWithResponse(Article.show("1"))
+    /// let saved = try await client.patch(Article.patch("1"), edited.changes(since: article), headers: response.entityTag.map { [.ifMatch($0)] } ?? [])
+    /// ```
+    public func fetchWithResponse<R: Resource>(_ path: ResourcePath<R, Op.Show>, query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> (value: R, response: ResponseMetadata) {
+        try await readWithResponse(path, query: query, headers: headers) { codec, data, context in try codec.decodeResource(R.self, from: data, context: context) }
+    }
+
+    /// Reads a collection and says how the server answered (``ResponseMetadata``).
+    public func fetchWithResponse<R: Resource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> (value: [R], response: ResponseMetadata) {
+        try await readWithResponse(path, query: query, headers: headers) { codec, data, context in try codec.decodeCollection(R.self, from: data, context: context) }
     }
 
     /// Creates a resource: `POST` the value to the collection; returns what the server made of it.
@@ -75,10 +92,19 @@ extension Client {
         _ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], includes: [IncludePath] = [],
         decode body: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> T
     ) async throws -> T {
+        try await readWithResponse(path, query: query, headers: headers, includes: includes, decode: body).value
+    }
+
+    /// ``read(_:query:headers:includes:decode:)`` with the response's metadata.
+    package func readWithResponse<R: Resource, O: ExecutableOperation, T: Sendable>(
+        _ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], includes: [IncludePath] = [],
+        decode body: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> T
+    ) async throws -> (value: T, response: ResponseMetadata) {
         let prepared = try prepare(path, query: query, headers: headers, body: .none)
         return try await withDeadline(prepared.method, prepared.url) {
             let (response, data, url) = try await self.execute(prepared, accept: self.configuration.codec.acceptHeader)
-            return try self.decode(prepared.method, url, data, response, includes: includes) { try body(self.configuration.codec, data, $0) }
+            let value = try self.decode(prepared.method, url, data, response, includes: includes) { try body(self.configuration.codec, data, $0) }
+            return (value, ResponseMetadata(status: response.status, headerFields: response.headerFields, url: url))
         }
     }
 

@@ -91,6 +91,17 @@ public final class Client: Sendable {
         /// megabytes rather than all its memory. Decoding needs a few times the body's size on top.
         /// Raise it for an API that returns larger documents in one piece; `Int.max` removes the limit.
         public var maximumResponseBytes: Int
+        /// The private HTTP cache that answers `GET`s while a stored response is fresh and revalidates
+        /// stale ones (``HTTPCache``); nil (the default) for none: every request goes to the server.
+        ///
+        /// Share one cache between clients of the same API to share what they fetched; the cache keeps
+        /// what one set of credentials fetched for requests with the same credentials only.
+        public var cache: HTTPCache?
+        /// Whether every `PUT`, `PATCH` and `DELETE` carries `If-Match` with the `ETag` the client last
+        /// read its URL with (a `GET` without a query), unless the call sets `If-Match` itself. A server
+        /// that honours it answers a write to a resource changed since with `412`, a ``ClientError`` of
+        /// kind ``ClientError/Kind/preconditionFailed``. Off by default.
+        public var sendsIfMatchAutomatically: Bool
 
         /// Query parameter names that commonly carry keys, tokens, passwords and signatures:
         /// `access_token`, `api_key`, `client_secret`, `code`, `key`, `password`, `sig`, `signature`,
@@ -105,7 +116,8 @@ public final class Client: Sendable {
             sensitiveHeaderNames: Set<String> = ["authorization", "proxy-authorization", "cookie"],
             sensitiveQueryParameterNames: Set<String> = Configuration.defaultSensitiveQueryParameterNames,
             trustedOrigins: Set<Origin> = [],
-            maximumResponseBytes: Int = TransportOptions.defaultMaximumResponseBytes
+            maximumResponseBytes: Int = TransportOptions.defaultMaximumResponseBytes,
+            cache: HTTPCache? = nil, sendsIfMatchAutomatically: Bool = false
         ) {
             self.defaultHeaders = defaultHeaders
             self.dateFormat = dateFormat
@@ -116,6 +128,8 @@ public final class Client: Sendable {
             self.sensitiveQueryParameterNames = Set(sensitiveQueryParameterNames.map { $0.lowercased() })
             self.trustedOrigins = trustedOrigins
             self.maximumResponseBytes = maximumResponseBytes
+            self.cache = cache
+            self.sendsIfMatchAutomatically = sendsIfMatchAutomatically
         }
     }
 
@@ -132,6 +146,10 @@ public final class Client: Sendable {
     package let encoder: JSONEncoder
     let bodyEncoder: RequestBodyEncoder
     let baseOrigin: Origin?
+    /// The cache step between the middlewares and the transport, when the configuration has a cache.
+    let cachingExchange: CachingExchange?
+    /// The `ETag`s of the resources read, for ``Configuration/sendsIfMatchAutomatically``.
+    let entityTags = EntityTagMemory()
     /// The header names credentials were attached under on this client's requests, for redaction.
     let credentialFieldNames = CredentialFieldNames()
 
@@ -160,6 +178,12 @@ public final class Client: Sendable {
         // A HAL relationship written as a URI is made absolute with the base URL (`HALWrite`).
         encoder.userInfo[.resgenBaseURL] = baseURL
         self.encoder = encoder
+        self.cachingExchange = configuration.cache.map { cache in
+            let codec = configuration.codec as? any CacheIdentifyingCodec
+            return CachingExchange(
+                cache: cache, basePath: URLComponents(url: baseURL, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? baseURL.path,
+                identities: { data, url in codec?.cacheIdentities(of: data, url: url) ?? .none })
+        }
         self.bodyEncoder = RequestBodyEncoder(encodeJSON: { [encoder] value in try encoder.encode(value) })
     }
 

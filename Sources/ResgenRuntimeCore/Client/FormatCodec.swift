@@ -22,4 +22,5 @@ package protocol FormatCodec: ResourceCodec {
 
     /// What a `406` or `415` answer to `request` means in the format's words; nil for nothing more.
     func refusalDetail(_ status: HTTPResponse.Status, request: HTTPRequest) -> String?
+
 }

@@ -40,6 +40,13 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// will do the write later, so there is no resource yet. ``headers`` carry `Location` and
         /// `Content-Location`; `client.write(_:_:)` returns this answer as ``WriteOutcome/accepted(_:)``.
         case accepted
+        /// `412 Precondition Failed`: a conditional request's precondition did not hold; for a write with
+        /// `If-Match`, someone changed the resource since it was read. The write was not applied;
+        /// ``currentRepresentation`` holds the resource as the server has it now, when it sent it.
+        case preconditionFailed
+        /// `428 Precondition Required`: the server takes this write only as a conditional request; send
+        /// it again with `If-Match` (``HeaderField/ifMatch(_:)``).
+        case preconditionRequired
     }
 
     /// The method and URL of a request, as sent.
@@ -92,6 +99,10 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
     public var detail: String?
     /// The error underneath, for transport and decoding failures.
     public var underlying: (any Error)?
+    /// For ``Kind/preconditionFailed``: the body of the `412` when it is the resource as the server has
+    /// it now (a body of the API's media type that is no error document); decode it with
+    /// ``Client/currentRepresentation(_:as:)``. Nil otherwise.
+    public var currentRepresentation: Data?
 
     /// How many bytes of a body an error keeps.
     public static let bodyExcerptLimit = 4096
@@ -147,6 +158,8 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .notAcceptable: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "406"): the server cannot answer in the media type asked for"
         case .accepted: text = "\(request) was accepted for later processing (\(status.map(Self.statusLine) ?? "202"))"
         case .unsupportedMediaType: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "415"): the server does not take the body's media type"
+        case .preconditionFailed: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "412"): the resource changed since it was read"
+        case .preconditionRequired: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "428"): the server requires a conditional request (If-Match)"
         }
         text = ErrorText.line(text, redacting: names)
         if let detail {

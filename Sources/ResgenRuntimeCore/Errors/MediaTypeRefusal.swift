@@ -15,6 +15,8 @@ package enum MediaTypeRefusal {
         switch status.code {
         case 406: .notAcceptable
         case 415: .unsupportedMediaType
+        case 412: .preconditionFailed
+        case 428: .preconditionRequired
         default: .unacceptableStatus
         }
     }

@@ -1,0 +1,190 @@
+import Foundation
+import HTTPTypes
+
+/// One request through an ``HTTPCache``: the step between the middlewares and the transport.
+///
+/// - `GET`: answered from a stored response while it is fresh (with an `Age` field), else sent with
+///   the stored validators; a `304` updates the stored head and is answered from it. A storable answer
+///   is stored. A request that carries its own validators or `Range` goes by untouched: its caller
+///   wants the server's exact answer.
+/// - Any unsafe method (not `GET`, `HEAD`, `OPTIONS`, `TRACE`) that succeeds (2xx, 3xx) makes stale:
+///   its target, `Location` and `Content-Location` on the same origin (RFC 9111 §4.4); beyond that, as
+///   the API's resource paths allow, every query of the target's path (the pages of a collection), the
+///   target's ancestors below the base URL (the collection a resource is in, the resource a
+///   relationship belongs to), and every stored document that holds the written resource (it
+///   was included or embedded there).
+package struct CachingExchange: Sendable {
+    package let cache: HTTPCache
+    /// The path of the client's base URL: ancestors above it are not the API's.
+    package let basePath: String
+    /// The resources a document holds, as the client's codec names them.
+    package let identities: @Sendable (Data, URL) -> CacheIdentities
+    /// The present (a clock for tests).
+    package var now: @Sendable () -> Date = { Date() }
+
+    package init(cache: HTTPCache, basePath: String, identities: @escaping @Sendable (Data, URL) -> CacheIdentities) {
+        self.cache = cache
+        self.basePath = basePath
+        self.identities = identities
+    }
+
+    /// Statuses a response may be stored with (RFC 9110 §15.1's heuristically cacheable ones that an
+    /// API client reads: the cache never stores a partial `206`).
+    private static let storableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
+    private static let safeMethods: Set<HTTPRequest.Method> = [.get, .head, .options, .trace]
+
+    /// Sends `request` through the cache, calling `send` when the server must be asked.
+    package func exchange(
+        _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext,
+        send: (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data) {
+        guard request.method == .get else {
+            let (response, data) = try await send(request, body)
+            if !Self.safeMethods.contains(request.method), (200..<400).contains(response.status.code) {
+                invalidate(after: request, body: body, response: response, data: data)
+            }
+            return (response, data)
+        }
+        let conditional: [HTTPField.Name] = [.ifNoneMatch, .ifModifiedSince, .ifMatch, .ifUnmodifiedSince, .ifRange, .range]
+        guard let url = request.url, !conditional.contains(where: { request.headerFields[$0] != nil }) else {
+            return try await send(request, body)
+        }
+        let key = Self.key(url)
+        let requestControl = Self.requestControl(request.headerFields)
+        guard !requestControl.noStore else { return try await send(request, body) }
+        let credentials = Self.credentials(in: request.headerFields, context: context)
+        let stored = cache.variants(for: key).first { $0.matches(request.headerFields, credentials: credentials) }
+        if let stored, CacheFreshness.isUsableWithoutRevalidation(stored, request: requestControl, now: now()) {
+            cache.record(.hit)
+            return served(stored)
+        }
+        if requestControl.onlyIfCached {
+            cache.record(.miss)
+            return (HTTPResponse(status: .gatewayTimeout), Data())
+        }
+        var sent = request
+        if let stored {
+            if let tag = stored.entityTag { sent.headerFields[.ifNoneMatch] = tag }
+            if let date = stored.lastModified { sent.headerFields[.ifModifiedSince] = date }
+        }
+        let requestTime = now()
+        let (response, data) = try await send(sent, body)
+        let responseTime = now()
+        if response.status.code == 304, var stored {
+            cache.record(.revalidation)
+            stored.update(with: response, requestTime: requestTime, responseTime: responseTime)
+            cache.store(stored, for: key)
+            return served(stored)
+        }
+        cache.record(.miss)
+        if let fresh = storable(request, response, data, credentials: credentials, requestControl: requestControl, requestTime: requestTime, responseTime: responseTime) {
+            cache.store(fresh, for: key)
+        }
+        return (response, data)
+    }
+
+    /// The key of a `GET` of `url`: the absolute URL without its fragment.
+    package static func key(_ url: URL) -> String {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        components?.fragment = nil
+        return "GET " + (components?.url?.absoluteString ?? url.absoluteString)
+    }
+
+    /// The request's directives; `Pragma: no-cache` counts as `Cache-Control: no-cache` when the request
+    /// has no `Cache-Control` (RFC 9111 §5.4).
+    private static func requestControl(_ fields: HTTPFields) -> CacheControl {
+        let lines = fields[values: .cacheControl]
+        var control = CacheControl(parsing: lines)
+        if lines.isEmpty, let pragma = HTTPField.Name("Pragma"), fields[values: pragma].contains(where: { $0.lowercased().contains("no-cache") }) {
+            control.noCache = true
+        }
+        return control
+    }
+
+    /// The values of the request's credential fields (the sensitive header names and the ones an auth
+    /// middleware recorded), sorted by name; nil when it carries none.
+    private static func credentials(in fields: HTTPFields, context: MiddlewareContext) -> [String]? {
+        let found = fields.filter { context.sensitiveHeaderNames.contains($0.name.canonicalName) || context.credentialFieldNames.contains($0.name) }
+            .map { $0.name.canonicalName + ":" + $0.value }
+            .sorted()
+        return found.isEmpty ? nil : found
+    }
+
+    /// `stored` as an answer: its head with an `Age` field (RFC 9111 §5.1), its body.
+    private func served(_ stored: StoredResponse) -> (HTTPResponse, Data) {
+        var response = HTTPResponse(status: stored.status, headerFields: stored.headerFields)
+        response.headerFields[.age] = String(CacheFreshness.currentAge(of: stored, now: now()))
+        return (response, stored.body)
+    }
+
+    /// What to store of a response to a `GET`, or nil when it must not be (RFC 9111 §3): a storable
+    /// status; no `no-store` on either side; not `Vary: *`; and something to go on later: a freshness
+    /// lifetime or a validator.
+    private func storable(
+        _ request: HTTPRequest, _ response: HTTPResponse, _ data: Data, credentials: [String]?, requestControl: CacheControl,
+        requestTime: Date, responseTime: Date
+    ) -> StoredResponse? {
+        guard Self.storableStatuses.contains(response.status.code), let url = request.url else { return nil }
+        let control = CacheControl(parsing: response.headerFields[values: .cacheControl])
+        let vary = VaryFields(parsing: response.headerFields[values: .vary])
+        guard !control.noStore, !vary.matchesNothing else { return nil }
+        var stored = StoredResponse(
+            status: response.status, headerFields: response.headerFields, body: data, requestTime: requestTime, responseTime: responseTime,
+            vary: vary, varyValues: vary.values(in: request.headerFields), credentials: credentials, identities: .none)
+        guard CacheFreshness.lifetime(of: stored) != nil || stored.entityTag != nil || stored.lastModified != nil else { return nil }
+        stored.identities = identities(data, url)
+        return stored
+    }
+
+    /// Forgets what a successful unsafe request made stale.
+    private func invalidate(after request: HTTPRequest, body: OutgoingBody, response: HTTPResponse, data: Data) {
+        guard let target = request.url, let origin = Origin(of: target) else { return }
+        var urls = [target]
+        for name in [HTTPField.Name.location, .contentLocation] {
+            if let value = response.headerFields[name], let url = URL(string: value, relativeTo: target)?.absoluteURL, Origin(of: url) == origin {
+                urls.append(url)
+            }
+        }
+        let exact = Set(urls.map(Self.key))
+        let paths = Set(urls.map { Self.normalizedPath($0) })
+        let ancestors = Self.ancestors(of: Self.normalizedPath(target), below: Self.normalizedPath(basePath))
+        // The resources written: named in the request body and the answer, and the primary data of what
+        // was stored for the target; plus the target URL itself (a HAL resource's `self`).
+        var written: Set<String> = Set(urls.map { $0.absoluteString })
+        if case .data(let sent) = body { written.formUnion(identities(sent, target).primary) }
+        if !data.isEmpty { written.formUnion(identities(data, target).primary) }
+        for stored in cache.variants(for: Self.key(target)) { written.formUnion(stored.identities.primary) }
+        cache.invalidate(
+            where: { key in
+                if exact.contains(key) { return true }
+                guard let url = URL(string: String(key.dropFirst(4))), Origin(of: url) == origin else { return false }
+                let path = Self.normalizedPath(url)
+                return paths.contains(path) || ancestors.contains(path)
+            },
+            holdingAnyOf: written)
+    }
+
+    /// The path without a trailing slash (so `/articles/` and `/articles` are one collection).
+    private static func normalizedPath(_ url: URL) -> String {
+        normalizedPath(URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path)
+    }
+
+    private static func normalizedPath(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path.isEmpty ? "/" : path
+    }
+
+    /// `/a/b/c` → `/a/b`, `/a` (not `/`, nor anything at or above `base`).
+    private static func ancestors(of path: String, below base: String) -> Set<String> {
+        var result: Set<String> = []
+        var current = Substring(path)
+        while let slash = current.lastIndex(of: "/"), slash > current.startIndex {
+            current = current[..<slash]
+            let candidate = String(current)
+            if candidate.count <= base.count, base.hasPrefix(candidate) { break }
+            result.insert(candidate)
+        }
+        return result
+    }
+}
