@@ -43,6 +43,14 @@ struct RecordingMiddleware: ClientMiddleware {
         #expect(transport.sent.first?.request.headerFields[values: HTTPField.Name("X-Chain")!] == ["a", "b"])
     }
 
+    /// A context made by hand redacts what a client's context redacts by default (its default is spelled
+    /// without naming the client, which sits above the middleware layer).
+    @Test func aContextByDefaultTreatsTheClientsDefaultQueryNamesAsSensitive() {
+        let context = MiddlewareContext(requiresAuth: false, isIdempotent: true, baseOrigin: Origin(base), url: base)
+        #expect(context.sensitiveQueryParameterNames == Client.Configuration.defaultSensitiveQueryParameterNames)
+        #expect(context.sensitiveQueryParameterNames.contains("access_token"))
+    }
+
     // MARK: Redirects
 
     @Test func redirectsAreFollowedAndCrossOriginHopsLoseEveryCallerField() async throws {

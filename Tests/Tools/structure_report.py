@@ -1,8 +1,9 @@
 """The structure measurements of issue 26 ("thin generated code"), so every step can report a before/after.
 
-Usage: python3 Tests/Tools/structure_report.py [--history N | --edges | --check]   (from the package root;
-`make structure`; `--check`, run by `make test`, fails when ResgenCore's folders reference each other in
-a cycle, or when the runtime's core names a format module's type or a format the other's)
+Usage: python3 Tests/Tools/structure_report.py [--history N | --edges | --check | --compile-folders]
+(from the package root; `make structure`; `--check`, run by `make test`, fails when the folders of
+ResgenCore or of a runtime module reference each other in a cycle, or when the runtime's core names a
+format module's type or a format the other's)
 
 Prints, as a table:
 - **Swift in the Translator**: string literals in `Sources/ResgenCore/Translation/` that hold Swift code
@@ -25,8 +26,12 @@ Prints, as a table:
   compiler's to enforce; this catches a name spelled in a comment-free position first).
 - **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntimeCore`, the pairs of top-level
   folders that reference each other (a file in one names a type declared at the top level of a file in
-  the other, both ways), and the folders in a reference cycle. Target: none. `--edges` lists each
-  folder's references with the names that make them.
+  the other, both ways), and the folders in a reference cycle. Target: none. `--check` fails on a cycle
+  there and in the format modules (`Sources/ResgenJSONAPI` has one folder and `Sources/ResgenHAL` none so
+  far, so the table leaves them out). `--edges` lists each folder's references with the names that make
+  them. A name scan does not see a member used without its type's name (`decoder.wireFormat`);
+  `--compile-folders` does, for the runtime's core: it typechecks each folder with only the folders it
+  names (swiftc, ~1 min, after a build; not part of `make test`).
 - **Files per generated-code change**: over the last N commits that changed a golden of generated code
   (`Tests/ResgenReferenceTests/Resources/ReferenceSources/`), how many other files each changed (median,
   max), and how many also touched `Templates/` and `RenderContext.swift`.
@@ -56,8 +61,9 @@ UPPER_WORD = re.compile(r'\b([A-Z][A-Za-z0-9]+)\b')
 TOP_LEVEL_DECLARATION = re.compile(r'^' + _DECLARED_TYPE, re.M)
 # The runtime's modules: the format-neutral core, the two formats, and the umbrella that re-exports them.
 RUNTIME_MODULES = ["Sources/ResgenRuntimeCore", "Sources/ResgenHAL", "Sources/ResgenJSONAPI", "Sources/ResgenRuntime"]
-# The modules whose folders must not reference each other in a cycle.
-FOLDER_ROOTS = ("Sources/ResgenCore", "Sources/ResgenRuntimeCore")
+# The modules whose folders must not reference each other in a cycle: the generator's, and the runtime's
+# (the umbrella has no code). A module without folders passes trivially, and is checked once it has some.
+FOLDER_ROOTS = ("Sources/ResgenCore", "Sources/ResgenRuntimeCore", "Sources/ResgenHAL", "Sources/ResgenJSONAPI")
 
 
 def swift_files(root):
@@ -170,7 +176,7 @@ def contract():
 def runtime_symbols(modules):
     """From the built modules' symbol graphs: `Module: Type.member(labels:)` of each `@_spi(Generated)`
     declaration not inside another SPI one, and the number of public declarations in no SPI; None when
-    the modules are not built or the extractor is missing."""
+    the modules are not built (or were built before a source file moved) or the extractor is missing."""
     module_dir = ".build/debug/Modules"
     extractor = shutil.which("swift-symbolgraph-extract") or os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc") or "/")), "swift-symbolgraph-extract")
     if not all(os.path.exists(os.path.join(module_dir, m + ".swiftmodule")) for m in modules) or not os.path.exists(extractor):
@@ -194,7 +200,11 @@ def runtime_symbols(modules):
             public += sum(1 for symbol in symbols.values() if not symbol.get("spi"))
             for identifier, symbol in symbols.items():
                 parent = symbols.get(parents.get(identifier))
-                if symbol.get("spi") and not (parent and parent.get("spi")) and "Generated" in spi_groups(symbol):
+                try:
+                    generated = symbol.get("spi") and not (parent and parent.get("spi")) and "Generated" in spi_groups(symbol)
+                except FileNotFoundError:
+                    return None  # built before a file moved: the graph is stale until the next build
+                if generated:
                     declarations.add(f"{module}: {'.'.join(symbol['pathComponents'])}")
     return declarations, public
 
@@ -291,6 +301,32 @@ def folder_references(root):
     return folders, mutual, components
 
 
+def compile_folders(root):
+    """(folder, errors) for each folder of `root` that does not typecheck with only the folders it names,
+    directly or through them: the references the name scan cannot see (a member such as
+    `decoder.wireFormat`, declared in a folder whose types the file never names). The top folder, whose
+    closure is the whole module, is the build's to check. Needs swiftc and the built dependencies
+    (`.build/debug/Modules`)."""
+    edges = {source: set(targets) for source, targets in folder_edges(root).items()}
+    folders = folders_of(root)
+    failures = []
+    for folder in folders:
+        closure, todo = {folder}, [folder]
+        while todo:
+            for target in edges.get(todo.pop(), ()):
+                if target not in closure:
+                    closure.add(target)
+                    todo.append(target)
+        if closure == set(folders):
+            continue
+        files = [path for name in sorted(closure) for path in swift_files(os.path.join(root, name))]
+        result = subprocess.run(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", os.path.basename(root),
+                                 "-package-name", "resgen", "-I", ".build/debug/Modules"] + files, capture_output=True, text=True)
+        if result.returncode != 0:
+            failures.append((folder, [line for line in result.stderr.splitlines() if ": error:" in line]))
+    return failures
+
+
 def history(limit):
     goldens = "Tests/ResgenReferenceTests/Resources/ReferenceSources/"
     log = subprocess.run(["git", "log", "--no-merges", "--format=%H", "-n", "400", "--", goldens], capture_output=True, text=True, check=True).stdout.split()
@@ -309,18 +345,23 @@ def main():
     if sys.argv[1:2] == ["--history"]:
         limit = int(sys.argv[2])
     if sys.argv[1:2] == ["--check"]:
-        # ResgenCore's stages depend in one direction (issue 26); the runtime's folders are not there yet.
-        folders, mutual, cycles = folder_references("Sources/ResgenCore")
-        if cycles:
-            edges = folder_edges("Sources/ResgenCore")
-            print("Sources/ResgenCore: folders reference each other in a cycle (stages must depend in one direction):")
+        # ResgenCore's stages, and the runtime's layers, depend in one direction (issue 26).
+        failed = False
+        for root in FOLDER_ROOTS:
+            folders, mutual, cycles = folder_references(root)
+            if not cycles:
+                print(f"{root}: {len(folders)} folder{'' if len(folders) == 1 else 's'}, no reference cycle")
+                continue
+            failed = True
+            edges = folder_edges(root)
+            print(f"{root}: folders reference each other in a cycle (folders must depend in one direction):")
             for cycle in cycles:
                 for source in cycle:
                     for target in cycle:
                         if target in edges.get(source, {}):
                             print(f"  {source} -> {target}: {', '.join(sorted(edges[source][target])[:10])}")
+        if failed:
             sys.exit(1)
-        print(f"Sources/ResgenCore: {len(folders)} folders, no reference cycle")
         # The runtime's core names no format, and the formats not each other (issue 26).
         wrong = forbidden_module_edges(module_edges())
         if wrong:
@@ -329,6 +370,16 @@ def main():
                 print(f"  {source} -> {target}: {', '.join(sorted(names)[:10])}")
             sys.exit(1)
         print("runtime modules: the core names no format, the formats not each other")
+        return
+    if sys.argv[1:2] == ["--compile-folders"]:
+        failures = compile_folders("Sources/ResgenRuntimeCore")
+        for folder, errors in failures:
+            print(f"Sources/ResgenRuntimeCore/{folder}: does not typecheck with only the folders it names:")
+            for error in errors[:10]:
+                print(f"  {error.replace(os.getcwd() + '/', '')}")
+        if failures:
+            sys.exit(1)
+        print("Sources/ResgenRuntimeCore: each folder typechecks with only the folders it names")
         return
     if sys.argv[1:2] == ["--edges"]:
         for source, targets in sorted(module_edges().items()):
@@ -366,6 +417,8 @@ def main():
     rows.append(("runtime modules naming a module they must not (core → format, format → format)", f"{len(wrong)}: {spelled}"))
     for root in FOLDER_ROOTS:
         folders, mutual, cycles = folder_references(root)
+        if len(folders) < 2:
+            continue  # nothing to reference each other (the check still covers the module)
         on_cycles = sorted({f for c in cycles for f in c})
         rows.append((f"{root}: folder pairs referencing each other", f"{len(mutual)} (of {len(folders)} folders)"))
         rows.append((f"{root}: folders on a reference cycle", f"{len(on_cycles)}: {', '.join(on_cycles) or '-'}"))

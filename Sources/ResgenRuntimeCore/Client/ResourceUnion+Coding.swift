@@ -7,6 +7,9 @@
 ///   `{"type": "podcasts", "id": "7"}` for `other`. A wrapper rather than a `type` key beside the member's
 ///   own keys, so a member with an attribute called `type` round-trips.
 /// - HAL: the ``HALUnionDiscriminator`` the schema names tells the member (`ResourceUnion+HAL.swift`).
+///
+/// It dispatches through the coder's ``WireFormat`` and the format's plug-in, which are the client's
+/// (Client/), so it sits there rather than with ``ResourceUnion`` in Models/, below the client.
 extension ResourceUnion {
     /// Decodes a value from `decoder` in the form its wire format names.
     @_spi(Generated) public init(unionFrom decoder: any Decoder) throws {

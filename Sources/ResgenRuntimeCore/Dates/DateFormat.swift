@@ -42,17 +42,3 @@ public enum DateFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
-
-/// ISO 8601 parsing that accepts both `2026-11-21T10:00:00Z` and `2026-11-21T10:00:00.123+01:00`.
-package enum ISO8601Dates {
-    package static let plain = Date.ISO8601FormatStyle()
-    package static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-    package static func parse(_ text: String) -> Date? {
-        // Try the form the text has first; a '.' after the seconds means fractional seconds.
-        if text.contains(".") {
-            return (try? fractional.parse(text)) ?? (try? plain.parse(text))
-        }
-        return (try? plain.parse(text)) ?? (try? fractional.parse(text))
-    }
-}
