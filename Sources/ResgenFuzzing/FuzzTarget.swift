@@ -27,6 +27,7 @@ public struct FuzzTarget: Sendable {
         OpenJSONHarness.target,
         HALTraversalHarness.target,
         OpenAPIImportHarness.target,
+        CacheHeadersHarness.target,
     ]
 
     /// The target called `name`.

@@ -89,4 +89,12 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         #expect(cache.variants(for: "GET http://h/me").count == 1)
     }
+
+    @Test func theFuzzSeedCacheFileReads() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Corpus/cacheheaders/file1")
+        let variants = try #require(DiskCacheFile.decode(try Data(contentsOf: seed), key: "GET https://a.example/x"))
+        #expect(variants.count == 1)
+        #expect(variants.first?.identities.primary == ["jsonapi:a/1"])
+    }
 }
