@@ -31,9 +31,9 @@ def parse(text):
     """{"fanout": {...}, "sequential": {...}} from RuntimeBench's output; a block it did not print is absent."""
     result, block, lines = {}, None, []
     for line in text.splitlines():
-        match = re.match(r"transport (fan-out|sequential): (.*)\(.*load average ([\d. ]+)\):$", line)
+        match = re.match(r"transport (fan-out|sequential|cache): (.*)\(.*load average ([\d. ]+)\):$", line)
         if match:
-            block = {"fan-out": "fanout", "sequential": "sequential"}[match.group(1)]
+            block = {"fan-out": "fanout", "sequential": "sequential", "cache": "cache"}[match.group(1)]
             result[block] = {"header": line.rstrip(":"), "load": match.group(3).strip(), "rows": {}}
             lines.append(line)
             continue
@@ -51,7 +51,7 @@ def parse(text):
                     "min": float(match.group(5)), "max": float(match.group(6))}
         else:
             match = re.match(r"  (\S.*?)\s{2,}([\d.]+) ms/request\s+\(min–max ([\d.]+)–([\d.]+)\)\s+CPU ([\d.]+) "
-                             r"ms/request(?:\s+([\d.]+)× raw \(pairs ([\d.]+)–([\d.]+)\), CPU ([\d.]+)×)?", line)
+                             r"ms/request(?:\s+([\d.]+)× (?:raw|uncached) \(pairs ([\d.]+)–([\d.]+)\), CPU ([\d.]+)×)?", line)
             if match:
                 number = lambda group: float(match.group(group)) if match.group(group) else None
                 rows[match.group(1)] = {
@@ -83,7 +83,48 @@ def failures(transports):
         elif row["ratio"] > OVERHEAD_TARGET:
             found.append(f"transports: {client} takes {row['ratio']:.3f}× {raw} per request "
                          f"({row['ms']:.3f} vs {sequential[raw]['ms']:.3f} ms), target ≤ {OVERHEAD_TARGET}×")
+    return found + cache_failures(transports)
+
+
+CACHE_HIT_TARGET = 0.10
+
+
+def cache_failures(transports):
+    """One line per transport whose fresh cache hit costs 10% or more of an uncached fetch (wall or CPU)."""
+    rows = (transports or {}).get("cache", {}).get("rows", {})
+    found = []
+    for transport, *_ in SEQUENTIAL:
+        row = rows.get(f"{transport} fresh cache hit")
+        if row is None or row["ratio"] is None:
+            found.append(f"cache: no fresh-hit result for {transport} read from RuntimeBench's output")
+        elif max(row["ratio"], row["cpu_ratio"]) >= CACHE_HIT_TARGET:
+            found.append(f"cache: a fresh cache hit over {transport} costs {row['ratio']:.3f}× (CPU {row['cpu_ratio']:.3f}×) "
+                         f"an uncached fetch, target < {CACHE_HIT_TARGET}×")
     return found
+
+
+def render_cache(transports):
+    """The cache rows (issue 27) as Markdown lines."""
+    cache = (transports or {}).get("cache")
+    if not cache:
+        return []
+    out = [f"### The client's HTTP cache over loopback (issue 27; load average {cache['load']})\n"]
+    out.append("`Client.fetch(Item.show(\"1\"))` one request after another: uncached (a client without a cache), a "
+               "fresh hit (`Cache-Control: max-age=3600`: answered from the `HTTPCache` without a request) and a 304 "
+               "revalidation (`no-cache` + `ETag`: a request whose answer has no body, the stored body decoded). "
+               "Ratios against the uncached fetch of the same transport, within each round. Target: a fresh hit "
+               f"costs under {CACHE_HIT_TARGET:.0%} of the uncached fetch.\n")
+    out.append("| variant | wall per request (min–max) | CPU per request | wall / uncached | CPU / uncached | target | met? |")
+    out.append("|---|---:|---:|---:|---:|---|---|")
+    for name, row in cache["rows"].items():
+        judged = name.endswith("fresh cache hit")
+        ratio = f"{row['ratio']:.3f}×" if row["ratio"] is not None else "—"
+        cpu_ratio = f"{row['cpu_ratio']:.3f}×" if row["cpu_ratio"] is not None else "—"
+        met = verdict(max(row["ratio"], row["cpu_ratio"]) < CACHE_HIT_TARGET) if judged else "—"
+        out.append(f"| {name} | {row['ms']:.3f} ms ({row['min']:.3f}–{row['max']:.3f}) | {row['cpu']:.3f} ms | {ratio} "
+                   f"| {cpu_ratio} | {f'< {CACHE_HIT_TARGET}×' if judged else '—'} | {met} |")
+    out.append("")
+    return out
 
 
 def verdict(ok):
@@ -149,6 +190,7 @@ def render(transports, date=None):
                        f"| {rows[raw]['cpu']:.3f} → {c['cpu']:.3f} ms | {c['cpu_ratio']:.3f}× "
                        f"| ≤ {OVERHEAD_TARGET:.2f}× raw (wall) | {verdict(c['ratio'] <= OVERHEAD_TARGET)} |")
         out.append("")
+    out += render_cache(transports)
     if "output" in transports:
         out.append("RuntimeBench's output, as printed:\n")
         out.append("```")

@@ -11,6 +11,8 @@ import NIOPosix
 // Binds 127.0.0.1 on a free port, prints `LISTENING <port>` and serves until stdin closes (as the delay servers
 // in this folder do). Every response has a Content-Length and keeps the connection open.
 //   GET /items/<id>   200 {"id": "<id>", "name": "widget", "count": 3}   (application/json)
+//   GET /items/<id>?cache=fresh      the same with `Cache-Control: max-age=3600` (a client cache answers it)
+//   GET /items/<id>?cache=validate   the same with `Cache-Control: no-cache` and `ETag: "v1"`; 304 to `If-None-Match: "v1"`
 //   GET /delay/<ms>   waits <ms> ms on the event loop (without blocking it), then 200 {"delayed_ms": <ms>}
 //   anything else     404
 
@@ -19,13 +21,26 @@ struct Answer {
     var status: HTTPResponseStatus
     var body: String
     var delayMilliseconds: Int64 = 0
+    var headers: [(String, String)] = []
 
-    /// The answer for `uri` (its path; a query is ignored).
-    static func route(_ uri: String) -> Answer {
-        let path = uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? uri
+    /// The answer for `uri` (its path, and for /items its `cache` parameter) and the request's `If-None-Match`.
+    static func route(_ uri: String, ifNoneMatch: String? = nil) -> Answer {
+        let halves = uri.split(separator: "?", maxSplits: 1).map(String.init)
+        let path = halves.first ?? uri
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         if parts.count == 2, parts[0] == "items" {
-            return Answer(status: .ok, body: #"{"id": "\#(parts[1])", "name": "widget", "count": 3}"#)
+            var answer = Answer(status: .ok, body: #"{"id": "\#(parts[1])", "name": "widget", "count": 3}"#)
+            let query = halves.count == 2 ? halves[1] : ""
+            if query.contains("cache=fresh") {
+                answer.headers = [("Cache-Control", "max-age=3600")]
+            } else if query.contains("cache=validate") {
+                answer.headers = [("Cache-Control", "no-cache"), ("ETag", #""v1""#)]
+                if ifNoneMatch == #""v1""# {
+                    answer.status = .notModified
+                    answer.body = ""
+                }
+            }
+            return answer
         }
         if parts.count == 2, parts[0] == "delay", let ms = Int64(parts[1]), ms >= 0 {
             return Answer(status: .ok, body: #"{"delayed_ms": \#(ms)}"#, delayMilliseconds: ms)
@@ -41,19 +56,21 @@ final class AnswerHandler: ChannelInboundHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private var uri: String?
+    private var ifNoneMatch: String?
     private var keepAlive = true
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head):
             uri = head.uri
+            ifNoneMatch = head.headers.first(name: "If-None-Match")
             keepAlive = head.isKeepAlive
         case .body:
             break
         case .end:
             guard let uri else { return }
             self.uri = nil
-            let answer = Answer.route(uri)
+            let answer = Answer.route(uri, ifNoneMatch: ifNoneMatch)
             let keepAlive = self.keepAlive
             if answer.delayMilliseconds > 0 {
                 context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(answer.delayMilliseconds)) {
@@ -71,7 +88,8 @@ final class AnswerHandler: ChannelInboundHandler {
         buffer.writeString(answer.body)
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: "application/json")
-        headers.add(name: "Content-Length", value: String(buffer.readableBytes))
+        for (name, value) in answer.headers { headers.add(name: name, value: value) }
+        if answer.status != .notModified { headers.add(name: "Content-Length", value: String(buffer.readableBytes)) }
         if !keepAlive { headers.add(name: "Connection", value: "close") }
         let head = HTTPResponseHead(version: .http1_1, status: answer.status, headers: headers)
         context.write(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)

@@ -239,3 +239,51 @@ func profileVariant(server: URL, index: Int, count: Int) async throws {
     try await shutdown()
     print(String(format: "%@: %.3f ms/request, CPU %.3f ms/request, over %d requests", variants[index].name, wall, cpu, count))
 }
+
+// MARK: Workload 3: the client's HTTP cache
+
+/// Issue 27's cache rows: per transport, `Client.fetch(Item.show("1"))` uncached, answered from a fresh stored
+/// response (`?cache=fresh`, `max-age=3600`: no request at all), and revalidated with a `304` (`?cache=validate`,
+/// `no-cache` + `ETag`: a request whose answer has no body), each against the uncached fetch within one round.
+func cacheWorkload(server: URL, count: Int, rounds: Int) async throws {
+    var variants: [Variant] = []
+    for kind in TransportKind.allCases {
+        let transport = kind.make(connections: 16)
+        let plain = Client(baseURL: server, transport: transport)
+        let cached = Client(baseURL: server, transport: transport, configuration: .init(cache: try HTTPCache()))
+        variants.append(Variant(name: "\(kind.rawValue) uncached") { try await plain.fetch(Item.show("1")) })
+        variants.append(Variant(name: "\(kind.rawValue) fresh cache hit") {
+            try await cached.fetch(Item.show("1"), query: [QueryItem(name: "cache", value: "fresh")])
+        })
+        variants.append(Variant(name: "\(kind.rawValue) 304 revalidation") {
+            try await cached.fetch(Item.show("1"), query: [QueryItem(name: "cache", value: "validate")])
+        })
+    }
+    let load = loadAverage()
+    for variant in variants { _ = try await sequential(variant, count: count / 10) }  // connections, first stores
+    var samples = Array(repeating: [Double](), count: variants.count)
+    var cpu = Array(repeating: [Double](), count: variants.count)
+    for round in 0..<rounds {
+        let order = round.isMultiple(of: 2) ? Array(variants.indices) : variants.indices.reversed()
+        for index in order {
+            let (wall, cpuTime) = try await sequential(variants[index], count: count)
+            samples[index].append(wall)
+            cpu[index].append(cpuTime)
+        }
+    }
+    print("transport cache: \(count) GETs of /items/1 one after another through Client.fetch, per variant and round, median of "
+        + "\(rounds) alternating rounds (load average \(load)):")
+    for (index, variant) in variants.enumerated() {
+        let values = samples[index]
+        var line = String(format: "  %@ %6.3f ms/request  (min–max %.3f–%.3f)  CPU %.3f ms/request",
+            variant.name.padding(toLength: 44, withPad: " ", startingAt: 0), median(values), values.min() ?? 0,
+            values.max() ?? 0, median(cpu[index]))
+        if let uncached = rawVariant(of: index) {
+            let ratios = zip(values, samples[uncached]).map { $0 / $1 }
+            let cpuRatios = zip(cpu[index], cpu[uncached]).map { $0 / $1 }
+            line += String(format: "  %.3f× uncached (pairs %.3f–%.3f), CPU %.3f× (pairs %.3f–%.3f)", median(ratios),
+                ratios.min() ?? 0, ratios.max() ?? 0, median(cpuRatios), cpuRatios.min() ?? 0, cpuRatios.max() ?? 0)
+        }
+        print(line)
+    }
+}

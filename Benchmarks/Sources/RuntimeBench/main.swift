@@ -134,4 +134,5 @@ if let text = option("--url"), let server = URL(string: text) {
         count: option("--requests").flatMap(Int.init) ?? 2_000,
         rounds: option("--rounds").flatMap(Int.init) ?? 15
     )
+    try await cacheWorkload(server: server, count: option("--requests").flatMap(Int.init) ?? 2_000, rounds: 7)
 }
