@@ -21,16 +21,19 @@ package enum CacheFreshness {
         return max(0, Int(expires.timeIntervalSince(date).rounded(.down)))
     }
 
-    /// The current age in seconds (§4.2.3): the corrected initial age plus how long it has been kept.
-    package static func currentAge(of stored: StoredResponse, now: Date) -> Int {
+    /// The corrected initial age in seconds (§4.2.3): the larger of the apparent age (`Date` to arrival)
+    /// and the `Age` field plus the time the response took.
+    package static func correctedInitialAge(of stored: StoredResponse) -> Double {
         let ageValue = stored.headerFields[.age].flatMap(CacheControl.deltaSeconds) ?? 0
         let dateValue = dateValue(of: stored) ?? stored.responseTime
         let apparentAge = max(0, stored.responseTime.timeIntervalSince(dateValue))
         let responseDelay = max(0, stored.responseTime.timeIntervalSince(stored.requestTime))
-        let correctedAgeValue = Double(ageValue) + responseDelay
-        let correctedInitialAge = max(apparentAge, correctedAgeValue)
-        let residentTime = max(0, now.timeIntervalSince(stored.responseTime))
-        let age = correctedInitialAge + residentTime
+        return max(apparentAge, Double(ageValue) + responseDelay)
+    }
+
+    /// The current age in seconds (§4.2.3): the corrected initial age plus how long it has been kept.
+    package static func currentAge(of stored: StoredResponse, now: Date) -> Int {
+        let age = stored.correctedInitialAge + max(0, now.timeIntervalSince(stored.responseTime))
         return age >= Double(CacheControl.maximumDeltaSeconds) ? CacheControl.maximumDeltaSeconds : Int(age.rounded(.down))
     }
 
@@ -39,7 +42,7 @@ package enum CacheFreshness {
     /// (`max-stale`) and the response does not forbid that (`must-revalidate`).
     package static func isUsableWithoutRevalidation(_ stored: StoredResponse, request: CacheControl, now: Date) -> Bool {
         let control = stored.cacheControl
-        guard !control.noCache, !request.noCache, let lifetime = lifetime(of: stored) else { return false }
+        guard !control.noCache, !request.noCache, let lifetime = stored.lifetime else { return false }
         let age = currentAge(of: stored, now: now)
         if let maxAge = request.maxAge, age > maxAge { return false }
         if age < lifetime { return lifetime - age >= (request.minFresh ?? 0) }

@@ -85,17 +85,19 @@ package struct CachingExchange: Sendable {
 
     /// The key of a `GET` of `url`: the absolute URL without its fragment.
     package static func key(_ url: URL) -> String {
-        var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
-        components?.fragment = nil
-        return "GET " + (components?.url?.absoluteString ?? url.absoluteString)
+        let text = url.absoluteString
+        guard let fragment = text.firstIndex(of: "#") else { return "GET " + text }
+        return "GET " + text[..<fragment]
     }
+
+    private static let pragma = HTTPField.Name("Pragma")
 
     /// The request's directives; `Pragma: no-cache` counts as `Cache-Control: no-cache` when the request
     /// has no `Cache-Control` (RFC 9111 §5.4).
     private static func requestControl(_ fields: HTTPFields) -> CacheControl {
         let lines = fields[values: .cacheControl]
         var control = CacheControl(parsing: lines)
-        if lines.isEmpty, let pragma = HTTPField.Name("Pragma"), fields[values: pragma].contains(where: { $0.lowercased().contains("no-cache") }) {
+        if lines.isEmpty, let pragma = Self.pragma, fields[values: pragma].contains(where: { $0.lowercased().contains("no-cache") }) {
             control.noCache = true
         }
         return control
@@ -131,7 +133,7 @@ package struct CachingExchange: Sendable {
         var stored = StoredResponse(
             status: response.status, headerFields: response.headerFields, body: data, requestTime: requestTime, responseTime: responseTime,
             vary: vary, varyValues: vary.values(in: request.headerFields), credentials: credentials, identities: .none)
-        guard CacheFreshness.lifetime(of: stored) != nil || stored.entityTag != nil || stored.lastModified != nil else { return nil }
+        guard stored.lifetime != nil || stored.entityTag != nil || stored.lastModified != nil else { return nil }
         stored.identities = identities(data, url)
         return stored
     }

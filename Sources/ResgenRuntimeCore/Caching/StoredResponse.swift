@@ -25,8 +25,36 @@ package struct StoredResponse: Sendable {
     /// (``CacheIdentities``): after a write to one of them this response is stale.
     package var identities: CacheIdentities
 
-    /// Its `Cache-Control` directives.
-    package var cacheControl: CacheControl { CacheControl(parsing: headerFields[values: .cacheControl]) }
+    /// Its `Cache-Control` directives, read when it was stored or last updated.
+    package private(set) var cacheControl = CacheControl()
+    /// Its freshness lifetime in seconds (``CacheFreshness/lifetime(of:)``), read when it was stored or updated.
+    package private(set) var lifetime: Int?
+    /// Its corrected initial age in seconds (RFC 9111 §4.2.3), from when it was stored or updated: its current
+    /// age is this plus the time since ``responseTime``.
+    package private(set) var correctedInitialAge: Double = 0
+
+    package init(
+        status: HTTPResponse.Status, headerFields: HTTPFields, body: Data, requestTime: Date, responseTime: Date, vary: VaryFields,
+        varyValues: [String?], credentials: [String]?, identities: CacheIdentities
+    ) {
+        self.status = status
+        self.headerFields = headerFields
+        self.body = body
+        self.requestTime = requestTime
+        self.responseTime = responseTime
+        self.vary = vary
+        self.varyValues = varyValues
+        self.credentials = credentials
+        self.identities = identities
+        readFreshness()
+    }
+
+    /// Reads what the fields say about freshness once, so that a hit parses nothing.
+    private mutating func readFreshness() {
+        cacheControl = CacheControl(parsing: headerFields[values: .cacheControl])
+        lifetime = CacheFreshness.lifetime(of: self)
+        correctedInitialAge = CacheFreshness.correctedInitialAge(of: self)
+    }
     /// `public`: usable for a request with any (or no) credentials.
     package var isPublic: Bool { cacheControl.isPublic }
     /// Its validator for `If-None-Match`.
@@ -53,5 +81,6 @@ package struct StoredResponse: Sendable {
         }
         self.requestTime = requestTime
         self.responseTime = responseTime
+        readFreshness()
     }
 }
