@@ -94,7 +94,7 @@ import Testing
     @Test func ifMatchIsSentAutomaticallyWhenConfigured() async throws {
         let server = Server(requireCondition: true)
         serve(server)
-        var configuration = Client.Configuration(dateFormat: Forum.dateFormat, codec: Forum.format.plugIn.codec(for: Forum.self))
+        var configuration = Client.Configuration(api: Forum.self)
         configuration.sendsIfMatchAutomatically = true
         let client = Client(api: Forum.self, transport: mock, configuration: configuration)
         let post = try await client.fetch(Post.show(1))
@@ -113,7 +113,7 @@ import Testing
     @Test func theCacheRevalidatesOverMockTransportAndA304IsNoError() async throws {
         serve(Server())
         let cache = try HTTPCache()
-        var configuration = Client.Configuration(dateFormat: Forum.dateFormat, codec: Forum.format.plugIn.codec(for: Forum.self))
+        var configuration = Client.Configuration(api: Forum.self)
         configuration.cache = cache
         let client = Client(api: Forum.self, transport: mock, configuration: configuration)
         let first = try await client.fetch(Post.show(1))

@@ -198,12 +198,7 @@ public final class Client: Sendable {
         guard let url = baseURL ?? API.defaultBaseURL else {
             preconditionFailure("\(API.self) names no base URL in its schema; pass baseURL:")
         }
-        var settings = configuration ?? Configuration()
-        if configuration == nil {
-            // The schema's date format and the codec of its wire format.
-            settings.dateFormat = API.dateFormat
-            settings.codec = API.format.plugIn.codec(for: API.self)
-        }
-        self.init(baseURL: url, transport: transport, configuration: settings, middlewares: middlewares)
+        // Without a configuration: the schema's date format and the codec of its wire format.
+        self.init(baseURL: url, transport: transport, configuration: configuration ?? Configuration(api: API.self), middlewares: middlewares)
     }
 }
