@@ -50,6 +50,10 @@ final class JSONAPIServer: Sendable {
     static func writableForProfileTests() async throws -> JSONAPIServer { try await profileStart.value }
     private static let profileStart = Task { try await start() }
 
+    /// A server for the conditional-request suite's writes (its own database, as for the fidelity tests).
+    static func writableForConditionalTests() async throws -> JSONAPIServer { try await conditionalStart.value }
+    private static let conditionalStart = Task { try await start() }
+
     static func start() async throws -> JSONAPIServer {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw ServerProcess.StartError(description: "\(python.path) is missing; run `make jsonapi-server`")

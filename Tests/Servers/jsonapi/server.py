@@ -26,7 +26,17 @@ settings.configure(
     TIME_ZONE="UTC",
     INSTALLED_APPS=["django.contrib.contenttypes", "django.contrib.auth", "rest_framework", "rest_framework_json_api", "django_filters", "drf_spectacular", "press"],
     DATABASES={"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": os.path.join(DATA, "db.sqlite3")}},
-    MIDDLEWARE=["jsonapi_capture.DjangoCaptureMiddleware", "press.prefer.PreferMiddleware", "press.prefer.RelativeLinksMiddleware", "press.cursor.ProfileMiddleware"],
+    MIDDLEWARE=[
+        "jsonapi_capture.DjangoCaptureMiddleware",
+        # ETag, 304 and If-Match (press/conditional.py): outside the middlewares that rewrite a body, so a
+        # tag is the one of the bytes sent.
+        "press.conditional.IfMatchMiddleware",
+        "django.middleware.http.ConditionalGetMiddleware",
+        "press.conditional.CacheControlMiddleware",
+        "press.prefer.PreferMiddleware",
+        "press.prefer.RelativeLinksMiddleware",
+        "press.cursor.ProfileMiddleware",
+    ],
     MIGRATION_MODULES={"press": None},
     REST_FRAMEWORK={
         "PAGE_SIZE": 5,
