@@ -23,8 +23,10 @@ import Testing
 
     /// A cached client over a recording `kind` transport (with `headers` on every request), and another
     /// client of the same server without a cache.
-    static func setup(_ kind: TransportKind, headers: [HeaderField] = [], automaticIfMatch: Bool = false) async throws -> Setup {
-        let server = try await JSONAPIServer.writableForConditionalTests()
+    static func setup(
+        _ kind: TransportKind, headers: [HeaderField] = [], automaticIfMatch: Bool = false, server: JSONAPIServer? = nil
+    ) async throws -> Setup {
+        let server = if let server { server } else { try await JSONAPIServer.writableForConditionalTests() }
         let wire = RecordingTransport(kind.make())
         let cache = try HTTPCache()
         let client = Client(
@@ -204,5 +206,24 @@ import Testing
         #expect(commentAfter.article.resolved?.body == "Edited body", "the comment's document included the article")
         #expect(setup.cache.statistics.hits == 1, "none of the three came from the cache")
         #expect(setup.cache.statistics.invalidations >= 3)
+    }
+
+    @Test(arguments: TransportKind.allCases) func aWeakTagFromACompressingServerIsNotSentAsIfMatch(kind: TransportKind) async throws {
+        // Django's GZipMiddleware makes the tag of every answer it compresses weak; both transports ask
+        // for gzip. If-Match compares strongly (RFC 9110 §13.1.1), so no weak tag can ever pass it.
+        let setup = try await Self.setup(kind, automaticIfMatch: true, server: try await JSONAPIServer.gzipped())
+        let article = try await Self.article(setup, "Compressed", kind)
+        let (read, response) = try await setup.client.fetchWithResponse(Article.show(article.id))
+        let tag = try #require(response.entityTag)
+        #expect(tag.isWeak, "compressed, so weak")
+        var edited = read
+        edited.title += " (edited)"
+        await #expect { _ = try await setup.client.patch(Article.patch(article.id), edited.changes(since: read), headers: [.ifMatch(tag)]) } throws: {
+            ($0 as? ClientError)?.kind == .preconditionFailed
+        }
+        // Automatically: the weak tag is not sent, so the write is made (it was a 412 however fresh the read).
+        let saved = try await setup.client.patch(Article.patch(article.id), edited.changes(since: read))
+        #expect(saved.title == edited.title)
+        #expect(Self.exchanges(setup.wire, .patch, "/articles/\(article.id)").map { $0.request.headerFields[.ifMatch] } == [tag.description, nil])
     }
 }
