@@ -32,8 +32,9 @@ CONDITIONAL = [] if DRF_EXTENSIONS else [
     "press.conditional.CacheControlMiddleware",
 ]
 MIDDLEWARE = [
-    "jsonapi_capture.DjangoCaptureMiddleware",
+    # Outside the capture, which records documents, not their compressed bytes.
     *(["django.middleware.gzip.GZipMiddleware"] if "--gzip" in sys.argv else []),
+    "jsonapi_capture.DjangoCaptureMiddleware",
     *CONDITIONAL,
     "press.prefer.PreferMiddleware",
     "press.prefer.RelativeLinksMiddleware",
