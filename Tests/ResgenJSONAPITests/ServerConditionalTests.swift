@@ -226,4 +226,29 @@ import Testing
         #expect(saved.title == edited.title)
         #expect(Self.exchanges(setup.wire, .patch, "/articles/\(article.id)").map { $0.request.headerFields[.ifMatch] } == [tag.description, nil])
     }
+
+    @Test(arguments: TransportKind.allCases) func aRefusedWriteMakesTheStoredArticleStaleSoTheNextReadIsTheServers(kind: TransportKind) async throws {
+        // Fresh for a minute, and a 412 says the stored article is not the server's any more: the read
+        // after it must not be the stored one, or its tag would make the retry a 412 again.
+        let setup = try await Self.setup(kind, headers: Self.freshForAMinute, automaticIfMatch: true)
+        let article = try await Self.article(setup, "Retried", kind)
+        let read = try await setup.client.fetch(Article.show(article.id))
+        var theirs = read
+        theirs.title += " (theirs)"
+        _ = try await setup.other.patch(Article.patch(article.id), theirs.changes(since: read))
+
+        var mine = read
+        mine.body = "My body"
+        await #expect { _ = try await setup.client.patch(Article.patch(article.id), mine.changes(since: read)) } throws: {
+            ($0 as? ClientError)?.kind == .preconditionFailed
+        }
+        let reread = try await setup.client.fetch(Article.show(article.id))
+        #expect(reread.title == theirs.title, "the server's article, not the stored one")
+        var retry = reread
+        retry.body = "My body"
+        let saved = try await setup.client.patch(Article.patch(article.id), retry.changes(since: reread))
+        #expect(saved.body == "My body" && saved.title == theirs.title)
+        #expect(setup.cache.statistics.hits == 0)
+        #expect(Self.exchanges(setup.wire, .patch, "/articles/\(article.id)").map(\.response.status.code) == [412, 200])
+    }
 }
