@@ -186,6 +186,22 @@ struct HTTPCacheLoopbackTests {
     }
 
     @Test(arguments: TransportKind.allCases)
+    func aWriteRefusedWith412MakesItsTargetStale(kind: TransportKind) async throws {
+        let server = try await CacheServer.shared()
+        let client = Self.client(server, kind, cache: try HTTPCache())
+        let path = Self.fresh("guarded")
+        _ = try await Self.get(client, server, path, "cc=max-age=60&etag=1")
+        // Someone else's write: the stored v1 is no longer the server's.
+        _ = try await Self.client(server, kind, cache: try HTTPCache()).request(.patch, server.url(path), body: .json(["x": 1]))
+        await #expect { _ = try await client.request(.patch, server.url(path), headers: [.ifMatch(EntityTag("v1"))], body: .json(["x": 2])) } throws: {
+            ($0 as? ClientError)?.kind == .preconditionFailed
+        }
+        let again = try await Self.get(client, server, path, "cc=max-age=60&etag=1")
+        #expect(again.served == 2, "fetched again: the stored copy would give the retry the refused tag")
+        #expect(again.response.headerFields[.eTag] == #""v2""#)
+    }
+
+    @Test(arguments: TransportKind.allCases)
     func aCacheDirectoryServesAnotherCacheAndNeverHoldsCredentials(kind: TransportKind) async throws {
         let server = try await CacheServer.shared()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-cache-\(UUID().uuidString)")

@@ -11,7 +11,8 @@ The body is a JSON:API document whose primary data is {type: "r", id: <path>} wi
 A conditional GET whose validator matches the current version answers 304.
 
 PUT, PATCH, POST and DELETE on /r/<path> bump the path's version and answer 200 with the new document
-(204 for DELETE); `location=<path>` and `content-location=<path>` add those fields. /stats?path=<path>
+(204 for DELETE); `location=<path>` and `content-location=<path>` add those fields. A write whose
+If-Match names another version than the current one is refused with 412 and changes nothing. /stats?path=<path>
 returns {"requests": n, "notModified": m} for a path; /stats/reset clears everything.
 
 Prints "LISTENING <port>" and exits when stdin closes (see Tests/Support/ServerProcess.swift).
@@ -127,6 +128,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(404)
         with LOCK:
             REQUESTS[path] = REQUESTS.get(path, 0) + 1
+            condition = self.headers.get("If-Match")
+            if condition is not None and condition.strip() not in ('"v%d"' % VERSIONS.get(path, 1), "*"):
+                return self.send(412)
             VERSIONS[path] = VERSIONS.get(path, 1) + 1
             body = self.document(path, query)
         headers = [("Content-Type", "application/vnd.api+json")]

@@ -13,6 +13,10 @@ import HTTPTypes
 ///   target's ancestors below the base URL (the collection a resource is in, the resource a
 ///   relationship belongs to), and every stored document that holds the written resource (it
 ///   was included or embedded there).
+/// - An unsafe request refused with `412 Precondition Failed` makes the same stale: the server says
+///   the resource is no longer as the client read it (someone else wrote it), so what is stored of it
+///   is not the server's. Kept, a fresh stored copy would answer the read after the refusal with the
+///   old representation and its refused `ETag`, and the retry would be refused again.
 package struct CachingExchange: Sendable {
     package let cache: HTTPCache
     /// The path of the client's base URL: ancestors above it are not the API's.
@@ -40,7 +44,7 @@ package struct CachingExchange: Sendable {
     ) async throws -> (HTTPResponse, Data) {
         guard request.method == .get else {
             let (response, data) = try await send(request, body)
-            if !Self.safeMethods.contains(request.method), (200..<400).contains(response.status.code) {
+            if !Self.safeMethods.contains(request.method), (200..<400).contains(response.status.code) || response.status.code == 412 {
                 invalidate(after: request, body: body, response: response, data: data)
             }
             return (response, data)
@@ -138,7 +142,7 @@ package struct CachingExchange: Sendable {
         return stored
     }
 
-    /// Forgets what a successful unsafe request made stale.
+    /// Forgets what a successful unsafe request, or one refused with `412`, made stale.
     private func invalidate(after request: HTTPRequest, body: OutgoingBody, response: HTTPResponse, data: Data) {
         guard let target = request.url, let origin = Origin(of: target) else { return }
         var urls = [target]

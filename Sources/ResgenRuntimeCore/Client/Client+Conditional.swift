@@ -6,7 +6,7 @@ import HTTPTypes
 /// Explicitly, pass the tag a read returned (``fetchWithResponse(_:query:headers:)``) as
 /// `headers: [.ifMatch(tag)]`. Automatically, with ``Configuration/sendsIfMatchAutomatically``, every
 /// `PUT`, `PATCH` and `DELETE` to a URL the client read (without a query) carries the `ETag` of that
-/// read. Either way a lost race is a ``ClientError`` of kind ``ClientError/Kind/preconditionFailed``
+/// read, when it is a strong one (a weak tag never matches `If-Match`). Either way a lost race is a ``ClientError`` of kind ``ClientError/Kind/preconditionFailed``
 /// (`412`), and a server that insists on the condition answers ``ClientError/Kind/preconditionRequired``
 /// (`428`).
 extension Client {
@@ -40,9 +40,14 @@ extension Client {
 
     /// Keeps the `ETag` of a successful exchange for later automatic `If-Match`: a `GET` of a URL
     /// without a query remembers it, a write takes the new one its answer carries (or forgets the old).
+    ///
+    /// Only a strong tag is kept: `If-Match` compares strongly (RFC 9110 §13.1.1), so a server must
+    /// refuse every write that names a weak one with `412`, however fresh the read. A weak tag (what
+    /// servers that compress answers make of theirs: Django's `GZipMiddleware`, nginx) forgets the
+    /// URL's tag instead, and its next write goes without `If-Match`, as for a server that sends none.
     func rememberEntityTag(_ method: HTTPMethod, _ url: URL, _ response: HTTPResponse) {
         guard configuration.sendsIfMatchAutomatically else { return }
-        let tag = response.headerFields[.eTag].flatMap(EntityTag.init(parsing:))
+        let tag = response.headerFields[.eTag].flatMap(EntityTag.init(parsing:)).flatMap { $0.isWeak ? nil : $0 }
         switch method {
         case .get: if url.query == nil { entityTags.remember(tag, for: url) }
         case .delete: entityTags.remember(nil, for: url)

@@ -101,6 +101,10 @@ public final class Client: Sendable {
         /// read its URL with (a `GET` without a query), unless the call sets `If-Match` itself. A server
         /// that honours it answers a write to a resource changed since with `412`, a ``ClientError`` of
         /// kind ``ClientError/Kind/preconditionFailed``. Off by default.
+        ///
+        /// Only strong tags are sent: `If-Match` never matches a weak one (`W/"…"`, which servers that
+        /// compress their answers make of their tags), so a URL last read with a weak tag is written
+        /// without `If-Match`.
         public var sendsIfMatchAutomatically: Bool
 
         /// Query parameter names that commonly carry keys, tokens, passwords and signatures:

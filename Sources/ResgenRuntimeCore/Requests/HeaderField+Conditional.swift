@@ -4,6 +4,7 @@ import Foundation
 extension HeaderField {
     /// `If-Match: <tag>`: the write applies only if the resource still has this representation;
     /// otherwise the server answers `412` (a ``ClientError`` of kind ``ClientError/Kind/preconditionFailed``).
+    /// Pass a strong tag: `If-Match` compares strongly, so a weak one (``EntityTag/isWeak``) is always a `412`.
     public static func ifMatch(_ tag: EntityTag) -> HeaderField { HeaderField(name: "If-Match", value: tag.description) }
 
     /// `If-None-Match: <tag>`: a read answered `304 Not Modified` when the representation still has this tag.

@@ -50,11 +50,25 @@ final class JSONAPIServer: Sendable {
     static func writableForProfileTests() async throws -> JSONAPIServer { try await profileStart.value }
     private static let profileStart = Task { try await start() }
 
-    static func start() async throws -> JSONAPIServer {
+    /// A server for the conditional-request suite's writes (its own database, as for the fidelity tests).
+    static func writableForConditionalTests() async throws -> JSONAPIServer { try await conditionalStart.value }
+    private static let conditionalStart = Task { try await start() }
+
+    /// A server whose answers go through Django's `GZipMiddleware` (`server.py --gzip`): a compressed
+    /// answer's `ETag` is weak.
+    static func gzipped() async throws -> JSONAPIServer { try await gzipStart.value }
+    private static let gzipStart = Task { try await start(arguments: ["--gzip"]) }
+
+    /// A server whose conditional requests are drf-extensions' (`server.py --drf-extensions`,
+    /// `press/extensions.py`): tags from the model's values, `428` for a write without `If-Match`.
+    static func withDRFExtensions() async throws -> JSONAPIServer { try await extensionsStart.value }
+    private static let extensionsStart = Task { try await start(arguments: ["--drf-extensions"]) }
+
+    static func start(arguments: [String] = []) async throws -> JSONAPIServer {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw ServerProcess.StartError(description: "\(python.path) is missing; run `make jsonapi-server`")
         }
-        return JSONAPIServer(server: try await ServerProcess.start(python: python, script: script, name: "the JSON:API server"))
+        return JSONAPIServer(server: try await ServerProcess.start(python: python, script: script, arguments: arguments, name: "the JSON:API server"))
     }
 
     private init(server: ServerProcess) { self.server = server }

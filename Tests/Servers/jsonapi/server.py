@@ -1,9 +1,15 @@
 """The JSON:API test server: djangorestframework-jsonapi over SQLite, on a free loopback port.
 
 Run with the venv's python (`make jsonapi-server` creates `.venv-jsonapi`):
-    .venv-jsonapi/bin/python Tests/Servers/jsonapi/server.py [--port N] [--seed-only]
+    .venv-jsonapi/bin/python Tests/Servers/jsonapi/server.py [--port N] [--seed-only] [--gzip | --drf-extensions]
 It creates a fresh database in a temporary directory, seeds it, prints `LISTENING <port>` and serves
 until its stdin closes (so it dies with the test process that started it).
+
+Conditional requests (issue 27): by default press/conditional.py's (Django's ConditionalGetMiddleware
+and an If-Match check). Two variants for the conditional-request tests:
+- `--gzip` adds Django's GZipMiddleware in front, as deployments do: a compressed answer's ETag is weak.
+- `--drf-extensions` leaves ETags to drf-extensions' `APIETAGMixin` on the viewsets instead
+  (press/extensions.py): tags from the model's values, and a write without If-Match is refused (428).
 """
 import os
 import sys
@@ -17,16 +23,34 @@ DATA = tempfile.mkdtemp(prefix="resgen-jsonapi-")
 import django
 from django.conf import settings
 
+DRF_EXTENSIONS = "--drf-extensions" in sys.argv
+# ETag, 304 and If-Match (press/conditional.py): outside the middlewares that rewrite a body, so a tag is
+# the one of the bytes sent.
+CONDITIONAL = [] if DRF_EXTENSIONS else [
+    "press.conditional.IfMatchMiddleware",
+    "django.middleware.http.ConditionalGetMiddleware",
+    "press.conditional.CacheControlMiddleware",
+]
+MIDDLEWARE = [
+    # Outside the capture, which records documents, not their compressed bytes.
+    *(["django.middleware.gzip.GZipMiddleware"] if "--gzip" in sys.argv else []),
+    "jsonapi_capture.DjangoCaptureMiddleware",
+    *CONDITIONAL,
+    "press.prefer.PreferMiddleware",
+    "press.prefer.RelativeLinksMiddleware",
+    "press.cursor.ProfileMiddleware",
+]
+
 settings.configure(
     DEBUG=False,
     ALLOWED_HOSTS=["127.0.0.1", "localhost"],
     SECRET_KEY="resgen-tests-only",
-    ROOT_URLCONF="press.urls",
+    ROOT_URLCONF="press.extensions" if DRF_EXTENSIONS else "press.urls",
     USE_TZ=True,
     TIME_ZONE="UTC",
     INSTALLED_APPS=["django.contrib.contenttypes", "django.contrib.auth", "rest_framework", "rest_framework_json_api", "django_filters", "drf_spectacular", "press"],
     DATABASES={"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": os.path.join(DATA, "db.sqlite3")}},
-    MIDDLEWARE=["jsonapi_capture.DjangoCaptureMiddleware", "press.prefer.PreferMiddleware", "press.prefer.RelativeLinksMiddleware", "press.cursor.ProfileMiddleware"],
+    MIDDLEWARE=MIDDLEWARE,
     MIGRATION_MODULES={"press": None},
     REST_FRAMEWORK={
         "PAGE_SIZE": 5,
