@@ -3,9 +3,12 @@ import Mustache
 
 /// Stage 5: ``APIContext`` + ``TemplateSet`` → ``GeneratedFile``s.
 ///
-/// The only place that imports Mustache. Each API yields the same fixed set of files (so a build
-/// plugin can declare its outputs before running), one per entry of ``Renderer/files``; a file
-/// whose template renders nothing for this schema still exists, holding only its header.
+/// `Rendering/` is the only folder that imports Mustache. swift-mustache parses the templates; the
+/// ``TemplateInterpreter`` renders them with swift-mustache's rules, and swift-mustache itself renders
+/// whatever the interpreter leaves to it (see ``PreparedTemplates``). Each API yields the same fixed
+/// set of files (so a build plugin can declare its outputs before running), one per entry of
+/// ``Renderer/files``; a file whose template renders nothing for this schema still exists, holding
+/// only its header.
 struct Renderer {
     /// Output file suffix and the template that renders it, in output order.
     ///
@@ -36,14 +39,13 @@ struct Renderer {
     /// API's name).
     func render(_ context: APIContext, filePrefix: String? = nil) throws -> [GeneratedFile] {
         let prefix = filePrefix ?? context.apiName
-        let library = try self.library(access: context.access)
-        // The files are rendered in parallel: rendering is pure, and the templates write every line of
-        // code through Mustache tags, whose lookups (dynamic casts, key splits) are most of the time.
+        let templates = try prepare(access: context.access)
+        // The files are rendered in parallel: rendering is pure, and most of the generator's time.
         var texts = [String?](repeating: nil, count: Self.files.count)
         texts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: Self.files.count) { index in
-                slots[index] = library.render(context, withTemplate: Self.files[index].template).map(Self.tidy)
+                slots[index] = templates.render(context, template: Self.files[index].template).map(Self.tidy)
             }
         }
         return try zip(Self.files, texts).map { file, text in
@@ -52,24 +54,42 @@ struct Renderer {
         }
     }
 
-    /// The templates, parsed, with `{{access}}` substituted.
-    private func library(access: String) throws -> MustacheLibrary {
+    /// The templates of one render, parsed by swift-mustache and, where they allow it, compiled for
+    /// ``TemplateInterpreter``.
+    struct PreparedTemplates: Sendable {
+        /// swift-mustache's library: the reference, and the renderer of whatever the interpreter leaves.
+        let library: MustacheLibrary
+        /// nil when a template holds a token the interpreter does not implement.
+        let interpreter: TemplateInterpreter?
+
+        /// Template `name` rendered over `context`: by the interpreter, or by swift-mustache when there is
+        /// no interpreter or it meets what only swift-mustache renders. Both give the same text.
+        func render(_ context: APIContext, template name: String) -> String? {
+            if let interpreter, let text = try? interpreter.render(context, template: name) { return text }
+            return library.render(context, withTemplate: name)
+        }
+    }
+
+    /// The templates, parsed, with `{{access}}` substituted; compiled for the interpreter unless
+    /// `interpreted` is false (tests compare both ways).
+    func prepare(access: String, interpreted: Bool = true) throws -> PreparedTemplates {
         var library = MustacheLibrary()
-        for (name, text) in templates.templates.sorted(by: { $0.key < $1.key }) {
+        let names = templates.templates.keys.sorted()
+        for name in names {
             do {
-                try library.register(Self.substitutingConstants(in: text, access: access), named: name)
+                library.register(try MustacheTemplate(string: Self.substitutingConstants(in: templates.templates[name]!, access: access)), named: name)
             } catch {
                 throw TemplateError(name: name, message: String(describing: error))
             }
         }
-        return library
+        return PreparedTemplates(library: library, interpreter: interpreted ? TemplateInterpreter(library: library, names: names) : nil)
     }
 
     /// `text` with every `{{access}}` tag replaced by the access modifier.
     ///
     /// `access` has the same value in every scope of a render (each context repeats it), and it is a
-    /// third of all the tags a resource renders; swift-mustache pays a name split and dynamic casts per
-    /// lookup. Substituting it once per template gives the same bytes for less work. A template that
+    /// third of all the tags a resource renders; each costs a lookup (in swift-mustache, a name split and
+    /// dynamic casts). Substituting it once per template gives the same bytes for less work. A template that
     /// changes delimiters (`{{=<% %>=}}`) is left alone, since `{{access}}` may be literal text there;
     /// other spellings (`{{ access }}`) are still looked up as usual.
     static func substitutingConstants(in text: String, access: String) -> String {
