@@ -26,8 +26,9 @@ final class CompiledTemplate: Sendable {
     }
 
     /// A tag's name and transforms, resolved the way swift-mustache's `getChild(named:transforms:context:)`
-    /// reads them.
-    struct Lookup: Sendable {
+    /// reads them. A class: tokens are copied at every render, and one reference costs less to copy
+    /// than the arrays inside.
+    final class Lookup: Sendable {
         /// Where the value is found.
         enum Path: Sendable {
             /// `.`: the top of the stack.
@@ -40,9 +41,9 @@ final class CompiledTemplate: Sendable {
             case stack([Key])
         }
 
-        var path: Path
+        let path: Path
         /// The transforms to apply, in the order they apply (innermost first).
-        var transforms: [String]
+        let transforms: [String]
 
         init(name: String, transforms: [String]) {
             // The same tests, in the same order, as swift-mustache 2.1's `getChild`.

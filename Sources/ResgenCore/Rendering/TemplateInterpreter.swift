@@ -214,11 +214,13 @@ extension TemplateInterpreter {
                     break
                 }
                 var found: RenderValue?
-                for frame in stack.reversed() {
-                    if let child = Self.child(first, of: frame) {
+                var level = stack.count - 1
+                while level >= 0 {  // by index: iterating `reversed()` copies each scope's value
+                    if let child = Self.child(first, of: stack[level]) {
                         found = Self.walk(keys.dropFirst(), from: child)
                         break
                     }
+                    level -= 1
                 }
                 guard let found else { return nil }
                 value = found
