@@ -64,7 +64,9 @@ import Testing
         let plain = try renderer.prepare(access: context.access, interpreted: false)
         #expect(plain.interpreter == nil)
         return (templateNames ?? templates.templates.keys.sorted()).map { name in
-            let interpreted = prepared.interpreter.map { interpreter in Result { () throws(TemplateInterpreter.Unsupported) in try interpreter.render(context, template: name) } }
+            let interpreted = prepared.interpreter.map { interpreter in
+                Result { () throws(TemplateInterpreter.Unsupported) in try interpreter.render(context, template: name) }
+            }
             return (name, interpreted, prepared.render(context, template: name), plain.render(context, template: name))
         }
     }

@@ -45,10 +45,15 @@ struct TemplateInterpreter: Sendable {
     /// Template `name` rendered over `root`; nil when there is no such template.
     /// - Throws: ``Unsupported`` when swift-mustache must render it instead.
     func render(_ root: some RenderNode, template name: String) throws(Unsupported) -> String? {
+        try renderUTF8(root, template: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``render(_:template:)`` as UTF-8 bytes (valid: pieces of strings joined at token boundaries).
+    func renderUTF8(_ root: some RenderNode, template name: String) throws(Unsupported) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var run = Run(interpreter: self, root: root)
         try run.render(template, Scope(position: nil, indentation: [], contentType: initialContentType))
-        return String(decoding: run.output, as: UTF8.self)
+        return run.output
     }
 }
 
