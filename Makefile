@@ -122,7 +122,7 @@ reference: ## Re-record every golden (sources and diagnostics) through the tests
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
 	git status --short Tests/
 
-render-context: ## Regenerate Sources/ResgenCore/Rendering/RenderContext+MustacheParent.swift from the render context structs
+render-context: ## Regenerate Sources/ResgenCore/Rendering/RenderContext+MustacheParent.swift and RenderContext+RenderNode.swift from the render context structs
 	RESGEN_RECORD=1 $(SWIFT) test --filter MustacheParentSourceTests || true
 	git status --short Sources/ResgenCore/Rendering
 

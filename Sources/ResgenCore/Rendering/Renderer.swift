@@ -3,9 +3,12 @@ import Mustache
 
 /// Stage 5: ``APIContext`` + ``TemplateSet`` → ``GeneratedFile``s.
 ///
-/// The only place that imports Mustache. Each API yields the same fixed set of files (so a build
-/// plugin can declare its outputs before running), one per entry of ``Renderer/files``; a file
-/// whose template renders nothing for this schema still exists, holding only its header.
+/// `Rendering/` is the only folder that imports Mustache. swift-mustache parses the templates; the
+/// ``TemplateInterpreter`` renders them with swift-mustache's rules, and swift-mustache itself renders
+/// whatever the interpreter leaves to it (see ``PreparedTemplates``). Each API yields the same fixed
+/// set of files (so a build plugin can declare its outputs before running), one per entry of
+/// ``Renderer/files``; a file whose template renders nothing for this schema still exists, holding
+/// only its header.
 struct Renderer {
     /// Output file suffix and the template that renders it, in output order.
     ///
@@ -36,14 +39,13 @@ struct Renderer {
     /// API's name).
     func render(_ context: APIContext, filePrefix: String? = nil) throws -> [GeneratedFile] {
         let prefix = filePrefix ?? context.apiName
-        let library = try self.library(access: context.access)
-        // The files are rendered in parallel: rendering is pure, and the templates write every line of
-        // code through Mustache tags, whose lookups (dynamic casts, key splits) are most of the time.
+        let templates = try prepare(access: context.access)
+        // The files are rendered in parallel: rendering is pure, and most of the generator's time.
         var texts = [String?](repeating: nil, count: Self.files.count)
         texts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: Self.files.count) { index in
-                slots[index] = library.render(context, withTemplate: Self.files[index].template).map(Self.tidy)
+                slots[index] = templates.renderTidied(context, template: Self.files[index].template)
             }
         }
         return try zip(Self.files, texts).map { file, text in
@@ -52,24 +54,87 @@ struct Renderer {
         }
     }
 
-    /// The templates, parsed, with `{{access}}` substituted.
-    private func library(access: String) throws -> MustacheLibrary {
+    /// The templates of one render, parsed by swift-mustache and, where they allow it, compiled for
+    /// ``TemplateInterpreter``.
+    struct PreparedTemplates: Sendable {
+        /// swift-mustache's library: the reference, and the renderer of whatever the interpreter leaves.
+        let library: MustacheLibrary
+        /// nil when a template holds a token the interpreter does not implement.
+        let interpreter: TemplateInterpreter?
+
+        /// Template `name` rendered over `context`: by the interpreter, or by swift-mustache when there is
+        /// no interpreter or it meets what only swift-mustache renders. Both give the same text.
+        func render(_ context: APIContext, template name: String) -> String? {
+            if let interpreter, let text = try? interpreter.render(context, template: name) { return text }
+            return library.render(context, withTemplate: name)
+        }
+
+        /// ``render(_:template:)`` through ``Renderer/tidy(_:)``; the interpreter's bytes are tidied as
+        /// they are, without first becoming a `String` (a copy of the file, a tenth of the peak memory).
+        func renderTidied(_ context: APIContext, template name: String) -> String? {
+            if let interpreter, let bytes = try? interpreter.renderUTF8(context, template: name) {
+                return bytes.withUnsafeBufferPointer(Renderer.tidy)
+            }
+            return library.render(context, withTemplate: name).map(Renderer.tidy)
+        }
+    }
+
+    /// The templates, parsed, with `{{access}}` substituted; compiled for the interpreter unless
+    /// `interpreted` is false (tests compare both ways).
+    ///
+    /// A run prepares the same templates twice, for the probe (``GeneratedNames``) and for the schema;
+    /// the last set prepared is kept, which saves the second parse (a tenth of a 1,000-resource run).
+    func prepare(access: String, interpreted: Bool = true) throws -> PreparedTemplates {
+        let key = PreparedKey(templates: templates, access: access, interpreted: interpreted)
+        if let prepared = Self.lastPrepared.value(for: key) { return prepared }
+        let prepared = try parse(access: access, interpreted: interpreted)
+        Self.lastPrepared.store(prepared, for: key)
+        return prepared
+    }
+
+    /// What a prepared set depends on.
+    private struct PreparedKey: Equatable, Sendable {
+        var templates: TemplateSet
+        var access: String
+        var interpreted: Bool
+    }
+
+    /// The last set ``prepare(access:interpreted:)`` parsed, behind a lock (pipeline runs may be concurrent).
+    private final class LastPrepared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entry: (key: PreparedKey, value: PreparedTemplates)?
+
+        func value(for key: PreparedKey) -> PreparedTemplates? {
+            lock.withLock { entry?.key == key ? entry?.value : nil }
+        }
+
+        func store(_ value: PreparedTemplates, for key: PreparedKey) {
+            lock.withLock { entry = (key, value) }
+        }
+    }
+
+    private static let lastPrepared = LastPrepared()
+
+    /// ``prepare(access:interpreted:)`` without the cache.
+    private func parse(access: String, interpreted: Bool) throws -> PreparedTemplates {
         var library = MustacheLibrary()
-        for (name, text) in templates.templates.sorted(by: { $0.key < $1.key }) {
+        let names = templates.templates.keys.sorted()
+        for name in names {
             do {
-                try library.register(Self.substitutingConstants(in: text, access: access), named: name)
+                let text = Self.substitutingConstants(in: templates.templates[name]!, access: access)
+                library.register(try MustacheTemplate(string: text), named: name)
             } catch {
                 throw TemplateError(name: name, message: String(describing: error))
             }
         }
-        return library
+        return PreparedTemplates(library: library, interpreter: interpreted ? TemplateInterpreter(library: library, names: names) : nil)
     }
 
     /// `text` with every `{{access}}` tag replaced by the access modifier.
     ///
     /// `access` has the same value in every scope of a render (each context repeats it), and it is a
-    /// third of all the tags a resource renders; swift-mustache pays a name split and dynamic casts per
-    /// lookup. Substituting it once per template gives the same bytes for less work. A template that
+    /// third of all the tags a resource renders; each costs a lookup (in swift-mustache, a name split and
+    /// dynamic casts). Substituting it once per template gives the same bytes for less work. A template that
     /// changes delimiters (`{{=<% %>=}}`) is left alone, since `{{access}}` may be literal text there;
     /// other spellings (`{{ access }}`) are still looked up as usual.
     static func substitutingConstants(in text: String, access: String) -> String {
@@ -83,9 +148,12 @@ struct Renderer {
     /// it copies them once, into the result).
     static func tidy(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + 1) { output in tidy(bytes, into: output) }
-        }
+        return text.withUTF8(tidy)
+    }
+
+    /// ``tidy(_:)`` of UTF-8 bytes.
+    static func tidy(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count + 1) { output in tidy(bytes, into: output) }
     }
 
     /// `tidy` over raw bytes; returns how many bytes it wrote (at most `bytes.count + 1`).
