@@ -71,3 +71,18 @@ package final class URLSessionTaskHandle: @unchecked Sendable {
         DispatchQueue.global().async { task.cancel() }
     }
 }
+
+#if !canImport(FoundationNetworking)
+    extension URLSessionTaskHandle {
+        /// Suspends the running task, which holds back its transfer (Apple platforms; a streamed body's
+        /// buffer is full).
+        package func suspend() {
+            lock.withLock { if !isCancelled { task?.suspend() } }
+        }
+
+        /// Resumes the task ``suspend()`` suspended.
+        package func resume() {
+            lock.withLock { if !isCancelled { task?.resume() } }
+        }
+    }
+#endif
