@@ -38,7 +38,8 @@ extension AsyncHTTPClientTransport {
             throw ResponseTooLargeError(maximumBytes: limit, response: head, announcedLength: length, receivedBytes: 0)
         }
         let encoding = inflatesBodies ? head.headerFields[.contentEncoding] : nil
-        let chunks = ResponseChunks(body: response.body, request: request, head: head, maximumBytes: limit, contentEncoding: encoding, keptAlive: body)
+        let chunks = ResponseChunks(
+            body: response.body, request: request, head: head, maximumBytes: limit, contentEncoding: encoding, keptAlive: body, transport: self)
         return (head, ResponseBody(chunks))
     }
 }
@@ -57,6 +58,8 @@ struct ResponseChunks: AsyncSequence, Sendable {
     /// The request body, which lives until the response was read (a temporary file may still be
     /// uploading when the head arrives).
     let keptAlive: OutgoingBody
+    /// The transport, which shuts its client down when it goes away: not before the body was read.
+    let transport: AsyncHTTPClientTransport
 
     func makeAsyncIterator() -> Iterator {
         Iterator(chunks: self, base: body.makeAsyncIterator())
@@ -80,7 +83,11 @@ struct ResponseChunks: AsyncSequence, Sendable {
                     inflater = try BodyInflater(contentEncoding: chunks.contentEncoding)
                 }
                 if let inflater { return try await inflated(inflater) }
-                guard let buffer = try await base.next() else { return nil }
+                guard let buffer = try await base.next() else {
+                    // AsyncHTTPClient ends the body of a cancelled reader as if it were complete.
+                    try Task.checkCancellation()
+                    return nil
+                }
                 return try counted(Data(buffer.readableBytesView))
             } catch let error as ResponseTooLargeError {
                 throw error
@@ -106,6 +113,7 @@ struct ResponseChunks: AsyncSequence, Sendable {
                     }
                 }
                 guard let buffer = try await base.next() else {
+                    try Task.checkCancellation()
                     try inflater.finish()
                     return nil
                 }

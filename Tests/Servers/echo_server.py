@@ -57,7 +57,8 @@ Endpoints (JSON bodies unless said otherwise):
                         Range: bytes=N- or N-M (one range) is answered 206 with its Content-Range, or
                         416 with Content-Range: bytes */n when N >= n, unless If-Range names another
                         validator (200, whole). The key's state (below) can make the next answer break
-                        off, ignore Range, or send a wrong Content-Range; every request is logged
+                        off (0.2 s after its last byte), ignore Range, or send a wrong Content-Range;
+                        every request is logged
   /download-state?key=k GET: {"etag", "requests": [{"range", "if_range", "accept_encoding"}], "sha256" (of
                         the whole n bytes, with &n=)}; POST sets what the query names: etag=, weak=1 (a
                         W/ ETag), last_modified= (an HTTP-date), seed=, cut=<bytes> (the next
@@ -485,6 +486,9 @@ class Handler(BaseHTTPRequestHandler):
                 if cut is not None and sent + len(piece) >= cut:
                     self.wfile.write(piece[: cut - sent])
                     self.wfile.flush()
+                    # A moment for the client to read what was sent: AsyncHTTPClient drops body bytes it
+                    # holds unread when the connection closes.
+                    time.sleep(0.2)
                     self.close_connection = True
                     self.connection.shutdown(socket.SHUT_WR)
                     return

@@ -9,22 +9,25 @@ import HTTPTypes
 /// receives it (``URLSessionTransport/stream(_:body:options:)``): the head to the waiting caller as
 /// soon as it arrives, then each piece of the body to the ``ResponseBody`` the caller reads.
 ///
-/// At most about ``bufferLimit`` bytes wait for the reader. On Linux the delegate runs inside
-/// libcurl's write callback (see ``InlineOperationQueue``), and FoundationNetworking cannot pause a
-/// transfer (`URLSessionTask.suspend()` takes the transfer off its connection); so when the buffer is
-/// full, the callback waits until the reader made room. libcurl then reads nothing more from the
-/// socket and TCP flow control holds the server back. That wait blocks the session's work queue, which
-/// is why every streamed request runs on a session of its own: no other request waits for this reader,
-/// and a reader that sends another request before it reads on cannot wait for itself. On Apple
-/// platforms the task is suspended instead while the buffer is full.
+/// At most about ``bufferLimit`` bytes wait for the reader in memory. What arrives beyond that while the
+/// reader is busy:
+/// - on Linux waits in a ``SpillFile`` on disk, read back in order. FoundationNetworking can hold no
+///   transfer back: it cannot pause one (`URLSessionTask.suspend()` takes the transfer off its
+///   connection, and resuming starts it over), and the delegate cannot wait for the reader either, since
+///   every `URLSession` of the process runs its callbacks on one shared queue (its work queues target
+///   `org.swift.URLSession.SharedQueue`): a callback waiting there held up every other request of the
+///   process, the reader's own included (the first version of these tests hung that way). So memory
+///   stays bounded, not the bytes received: a reader slower than the network costs disk, up to the body's
+///   limit;
+/// - on Apple platforms, the task is suspended until the reader took half of them.
 ///
 /// The body ends with the task: at its end, with ``TransportError`` when the connection broke (the
 /// chunks that arrived before are still read first), with ``ResponseTooLargeError`` (and a
 /// cancellation) one piece past `maximumBytes`, or with `CancellationError` when the reader's task
 /// is cancelled or the body dropped, which cancels the task.
 package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
-    // @unchecked: every stored `var` is guarded by `condition`, which the delegate also waits on.
-    private let condition = NSCondition()
+    // @unchecked: every stored `var` is guarded by `lock`.
+    private let lock = NSLock()
     private let request: HTTPRequest
     private let maximumBytes: Int
     private let handle: URLSessionTaskHandle
@@ -34,9 +37,13 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
     private var head: HTTPResponse?
     /// The response as the delegate received it.
     private var response: URLResponse?
-    /// Pieces received and not yet read, oldest first.
+    /// Pieces received and not yet read, oldest first; older than any byte in ``spill``.
     private var chunks: [Data] = []
     private var bufferedBytes = 0
+    #if canImport(FoundationNetworking)
+        /// Where the pieces that did not fit in memory wait, once one did not.
+        private var spill: SpillFile?
+    #endif
     private var receivedBytes = 0
     /// How the body ended, once it did; `delivered` once the reader was told.
     private var end: Result<Void, any Error>?
@@ -52,8 +59,30 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
         private var isSuspended = false
     #endif
 
-    /// How many bytes may wait for the reader before the transfer is held back: 1 MiB.
+    /// How many bytes may wait for the reader in memory: 1 MiB.
     package static let bufferLimit = 1 << 20
+    /// How many bytes the reader takes from disk at a time: 256 KiB.
+    static let spillReadBytes = 256 << 10
+
+    /// Whether bytes wait on disk. Call with the lock held.
+    private var hasSpilledBytes: Bool {
+        #if canImport(FoundationNetworking)
+            (spill?.unread ?? 0) > 0
+        #else
+            false
+        #endif
+    }
+
+    /// The bytes waiting for the reader in memory, and on disk (for tests).
+    package var waitingBytes: (inMemory: Int, onDisk: Int64) {
+        locked {
+            #if canImport(FoundationNetworking)
+                (bufferedBytes, spill?.unread ?? 0)
+            #else
+                (bufferedBytes, 0)
+            #endif
+        }
+    }
 
     /// A streamer for `request` whose body may be `maximumBytes` long, that resumes `continuation` once
     /// with the head, cancels its task through `handle`, and keeps `keptAlive` until the task ends.
@@ -99,28 +128,34 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
             }
             receivedBytes = total
             if let reader {
-                // A reader waits only on an empty buffer.
+                // A reader waits only when nothing is buffered.
                 self.reader = nil
                 pending.append { reader.resume(returning: data) }
                 return .proceed
             }
+            #if canImport(FoundationNetworking)
+                // In order: once a piece went to disk, the next ones follow it until the reader caught up.
+                if (spill?.unread ?? 0) > 0 || bufferedBytes + data.count > Self.bufferLimit {
+                    do {
+                        if spill == nil { spill = try SpillFile() }
+                        try spill?.append(data)
+                    } catch {
+                        finish(.failure(TransportError(code: .other, method: request.method, url: request.url, underlying: error)), dropping: true)
+                        return .cancel
+                    }
+                    return .proceed
+                }
+            #endif
             chunks.append(data)
             bufferedBytes += data.count
-            // Only once the head is out: before that nobody can read, and the body is bounded by the limit.
-            guard head != nil else { return .proceed }
-            #if canImport(FoundationNetworking)
-                // Hold libcurl here (see the type's documentation) until the reader made room or the body
-                // ended. Nothing is pending: a piece is either handed to a waiting reader or buffered.
-                while bufferedBytes >= Self.bufferLimit, end == nil {
-                    condition.wait()
-                }
-            #else
-                if bufferedBytes >= Self.bufferLimit, !isSuspended {
+            #if !canImport(FoundationNetworking)
+                // Only once the head is out: before that nobody reads, and the body is bounded by the limit.
+                if head != nil, bufferedBytes >= Self.bufferLimit, !isSuspended {
                     isSuspended = true
                     handle.suspend()
                 }
             #endif
-            return end == nil ? .proceed : .ignore
+            return .proceed
         }
     }
 
@@ -160,6 +195,8 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
                         bufferedBytes -= chunk.count
                         madeRoom()
                         pending.append { continuation.resume(returning: chunk) }
+                    } else if let spilled = takeSpilled() {
+                        pending.append { continuation.resume(with: spilled) }
                     } else if let end {
                         let first = !isEndDelivered
                         isEndDelivered = true
@@ -183,6 +220,9 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
                 if reader == nil {
                     chunks.removeAll()
                     bufferedBytes = 0
+                    #if canImport(FoundationNetworking)
+                        spill = nil
+                    #endif
                 }
                 return false
             }
@@ -201,11 +241,11 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
     /// a thread cancelling that task holds while it runs ``next()``'s cancellation handler, which waits
     /// for this lock (see ``URLSessionTaskHandle`` for the hang this caused once).
     private func locked<T>(_ body: () -> T) -> T {
-        condition.lock()
+        lock.lock()
         let value = body()
         let resumptions = pending
         pending = []
-        condition.unlock()
+        lock.unlock()
         for resume in resumptions { resume() }
         return value
     }
@@ -228,6 +268,9 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
         if dropping {
             chunks.removeAll()
             bufferedBytes = 0
+            #if canImport(FoundationNetworking)
+                spill = nil
+            #endif
         }
         if let headContinuation {
             self.headContinuation = nil
@@ -240,7 +283,7 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
             }
             pending.append { headContinuation.resume(throwing: error) }
         }
-        if let reader, chunks.isEmpty {
+        if let reader, chunks.isEmpty, !hasSpilledBytes {
             self.reader = nil
             isEndDelivered = true
             let outcome: Result<Data?, any Error> = result.map { nil }
@@ -249,15 +292,33 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
         madeRoom()
     }
 
-    /// Lets the delegate go on after the reader took a piece or the body ended. Call with the lock held.
+    /// Lets a suspended task go on after the reader took a piece or the body ended (Apple platforms).
+    /// Call with the lock held.
     private func madeRoom() {
-        #if canImport(FoundationNetworking)
-            condition.broadcast()
-        #else
+        #if !canImport(FoundationNetworking)
             if isSuspended, bufferedBytes < Self.bufferLimit / 2 || end != nil {
                 isSuspended = false
                 handle.resume()
             }
+        #endif
+    }
+
+    /// The next bytes waiting on disk (a failure when they cannot be read back, which ends the body);
+    /// nil when none wait. Call with the lock held.
+    private func takeSpilled() -> Result<Data?, any Error>? {
+        #if canImport(FoundationNetworking)
+            guard let spill, spill.unread > 0 else { return nil }
+            do {
+                return .success(try spill.take(upTo: Self.spillReadBytes))
+            } catch {
+                let failure = TransportError(code: .other, method: request.method, url: request.url, underlying: error)
+                finish(.failure(failure), dropping: true)
+                isEndDelivered = true
+                handle.cancel()
+                return .failure(failure)
+            }
+        #else
+            return nil
         #endif
     }
 

@@ -34,6 +34,9 @@ package final class URLSessionTaskHandle: @unchecked Sendable {
     /// Whether `task.cancel()` was handed to the global queue already.
     private var isTaskCancelled = false
 
+    /// A handle with no task yet.
+    package init() {}
+
     /// Records `task` and resumes it, unless cancellation came first.
     ///
     /// The lock is held across `resume()`, which waits for the session's work queue, so ``cancel()``

@@ -9,13 +9,13 @@ extension URLSessionTransport {
     /// Sends `request` with `body` and returns the response head as soon as it arrived, with its body
     /// to read chunk by chunk.
     ///
-    /// Each streamed request runs on a `URLSession` of its own, set up as the transport's (connection
-    /// limit, timeout, no cache or cookies) and invalidated once its task ends, so that holding the
-    /// transfer back while the reader is busy (see ``ResponseBody``) never holds back another request.
-    /// It therefore opens a connection of its own: meant for large bodies, where that costs nothing
-    /// that matters. At most about 1 MiB waits for the reader. On a session of the caller's
-    /// (``init(session:)``) the body is buffered whole first, as ``send(_:body:options:)`` does, and
-    /// handed back as one chunk.
+    /// The session's delegate hands each piece of the body to a ``ResponseStreamer`` as `URLSession`
+    /// delivers it. At most about 1 MiB waits for the reader in memory; beyond that, on Linux, pieces
+    /// wait in a temporary file until the reader takes them (FoundationNetworking can hold no transfer
+    /// back; the streamer's documentation says why), and on Apple platforms the task is suspended. So a
+    /// body of any length costs about 1 MiB of memory; a reader slower than the network costs disk on
+    /// Linux, up to `options.maximumResponseBytes`. On a session of the caller's (``init(session:)``)
+    /// the body is buffered whole first, as ``send(_:body:options:)`` does, and handed back as one chunk.
     ///
     /// `URLSession` undoes a `Content-Encoding` (gzip, deflate, br, zstd) before the body is counted
     /// against `options.maximumResponseBytes`, as for buffered bodies.
@@ -29,15 +29,13 @@ extension URLSessionTransport {
     ///   ``ResponseTooLargeError`` when the head announces a longer body; ``TransportError`` when no
     ///   response could be had. Reading the body throws as ``ResponseBody`` says.
     public func stream(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, ResponseBody) {
-        guard let configuration else {
+        guard let delegate else {
             let (response, data) = try await send(request, body: body, options: options)
             return (response, ResponseBody(data))
         }
         let (kind, owner) = try await prepareTask(request, body: body)
-        let delegate = URLSessionTransportDelegate()
-        let session = URLSession(
-            configuration: Self.makeSessionConfiguration(configuration), delegate: delegate, delegateQueue: Self.makeDelegateQueue())
         let handle = URLSessionTaskHandle()
+        let session = self.session
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let streamer = ResponseStreamer(
@@ -49,8 +47,6 @@ extension URLSessionTransport {
                     delegate.unregister(task)
                     streamer.fail(CancellationError())
                 }
-                // The task runs to its end; the session then lets go of its delegate.
-                session.finishTasksAndInvalidate()
             }
         } onCancel: {
             handle.cancel()

@@ -71,30 +71,16 @@ public final class URLSessionTransport: Transport {
     private let ownsSession: Bool
     /// The owned session's delegate, which streams bodies to their collectors; nil on a session of
     /// the caller's, whose tasks run with completion handlers.
-    private let delegate: URLSessionTransportDelegate?
-    /// How the owned session was set up, for the session of each streamed request; nil on a session of
-    /// the caller's.
-    let configuration: Configuration?
+    let delegate: URLSessionTransportDelegate?
 
     /// Creates a transport with its own session, set up from `configuration`.
     ///
     /// - Parameter configuration: Connection limit and timeout.
     public init(configuration: Configuration = .init()) {
-        let delegate = URLSessionTransportDelegate()
-        self.session = URLSession(
-            configuration: Self.makeSessionConfiguration(configuration), delegate: delegate, delegateQueue: Self.makeDelegateQueue())
-        self.delegate = delegate
-        self.requestTimeout = Self.seconds(configuration.timeout)
-        self.ownsSession = true
-        self.configuration = configuration
-    }
-
-    /// The configuration of a session the transport owns: `configuration`'s connection limit and
-    /// timeout, and no cache, cookies or credential store.
-    static func makeSessionConfiguration(_ configuration: Configuration) -> URLSessionConfiguration {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maximumConnectionsPerHost
-        sessionConfiguration.timeoutIntervalForRequest = seconds(configuration.timeout)
+        let timeout = Self.seconds(configuration.timeout)
+        sessionConfiguration.timeoutIntervalForRequest = timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
         sessionConfiguration.httpCookieStorage = nil
@@ -103,11 +89,7 @@ public final class URLSessionTransport: Transport {
         // answers a 401 itself with a stored credential, which it does by suspending and resuming the
         // task from a delegate callback: on the inline delegate queue that would wait for itself.
         sessionConfiguration.urlCredentialStorage = nil
-        return sessionConfiguration
-    }
-
-    /// The delegate queue of a session the transport owns.
-    static func makeDelegateQueue() -> OperationQueue {
+        let delegate = URLSessionTransportDelegate()
         #if canImport(FoundationNetworking)
             // The delegate sees each piece of a body before libcurl reads the next (see the queue's docs).
             let delegateQueue: OperationQueue = InlineOperationQueue()
@@ -116,7 +98,10 @@ public final class URLSessionTransport: Transport {
             let delegateQueue = OperationQueue()
         #endif
         delegateQueue.maxConcurrentOperationCount = 1
-        return delegateQueue
+        self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: delegateQueue)
+        self.delegate = delegate
+        self.requestTimeout = timeout
+        self.ownsSession = true
     }
 
     /// Creates a transport on a session the caller set up (proxies, TLS settings, a shared session).
@@ -138,7 +123,6 @@ public final class URLSessionTransport: Transport {
         self.requestTimeout = nil
         self.ownsSession = false
         self.delegate = nil
-        self.configuration = nil
     }
 
     deinit {

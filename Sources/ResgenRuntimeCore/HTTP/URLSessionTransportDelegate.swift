@@ -92,12 +92,16 @@ package final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegat
         totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        // URLSession says -1 (NSURLSessionTransferSizeUnknown) for a body of unknown length.
+        // URLSession says -1 (NSURLSessionTransferSizeUnknown), or 0, for a body of unknown length.
         route(for: task)?.uploadProgress?.update(
-            completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend >= 0 ? totalBytesExpectedToSend : nil)
+            completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)
     }
 
     package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if error == nil, task.countOfBytesSent > 0 {
+            // The upload's last value, complete, when the steps did not end on it.
+            route(for: task)?.uploadProgress?.finish(completedBytes: task.countOfBytesSent)
+        }
         unregister(task)?.complete(response: task.response, error: error)
     }
 }
