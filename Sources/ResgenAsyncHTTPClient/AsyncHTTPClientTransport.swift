@@ -40,6 +40,10 @@ import ResgenRuntimeCore
 /// `ResponseTooLargeError` and lets go of the response, which makes AsyncHTTPClient
 /// close the connection.
 ///
+/// `stream(_:body:options:)` hands the body over as AsyncHTTPClient reads it, under its back-pressure:
+/// a reader that stops holds the server back. The transport stays alive until such a body is read or
+/// dropped.
+///
 /// When the calling task is cancelled, AsyncHTTPClient cancels the request (closing its connection)
 /// and `send` throws `CancellationError`. Failures to get a response throw
 /// `TransportError`, whose `TransportError.underlying` is the error

@@ -27,6 +27,7 @@ public struct FuzzTarget: Sendable {
         OpenJSONHarness.target,
         HALTraversalHarness.target,
         OpenAPIImportHarness.target,
+        RangeHarness.target,
     ]
 
     /// The target called `name`.

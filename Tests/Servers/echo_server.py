@@ -177,15 +177,19 @@ DOWNLOAD_BLOCK = random.Random(27).randbytes(1 << 20)
 
 
 def download_pieces(start, end, seed, size=1 << 16):
-    """Bytes start..<end of a /download file, in pieces of up to `size` bytes: MiB k is its index xor
-    `seed` (8 bytes, little-endian) followed by the rest of DOWNLOAD_BLOCK."""
+    """Bytes start..<end of a /download file, in pieces (memoryviews) of up to `size` bytes: MiB k is its
+    index xor `seed` (8 bytes, little-endian) followed by the rest of DOWNLOAD_BLOCK. Each MiB is built once,
+    so a GiB costs the server little more than writing it."""
     position = start
     while position < end:
         block, offset = divmod(position, 1 << 20)
-        data = struct.pack("<Q", (block ^ seed) & 0xFFFFFFFFFFFFFFFF) + DOWNLOAD_BLOCK[8:]
-        piece = data[offset : min(len(data), offset + size, offset + end - position)]
-        yield piece
-        position += len(piece)
+        data = memoryview(struct.pack("<Q", (block ^ seed) & 0xFFFFFFFFFFFFFFFF) + DOWNLOAD_BLOCK[8:])
+        stop = min(1 << 20, offset + end - position)
+        while offset < stop:
+            piece = data[offset : min(stop, offset + size)]
+            yield piece
+            offset += len(piece)
+            position += len(piece)
 
 
 def download_sha256(length, seed):

@@ -39,7 +39,8 @@ extension Client {
                 sensitiveQueryParameterNames: configuration.sensitiveQueryParameterNames)
             context.streamsResponseBody = prepared.streamedBody != nil
             let limit = min(configuration.maximumResponseBytes, prepared.maximumResponseBytes ?? .max)
-            let (response, data) = try await send(request, body: body, context: context, maximumResponseBytes: limit, streamingInto: prepared.streamedBody)
+            let (response, data) = try await send(
+                request, body: body, context: context, maximumResponseBytes: limit, streamingInto: prepared.streamedBody)
             guard let location = redirectLocation(response, from: url) else {
                 guard (200..<300).contains(response.status.code) else {
                     let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])

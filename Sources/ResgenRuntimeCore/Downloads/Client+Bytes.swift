@@ -40,7 +40,8 @@ extension Client {
         _ method: HTTPMethod, _ url: URL, headers: [HeaderField] = [], body: RequestBody = .none, accept: String = "*/*",
         requiresAuth: Bool = false, maximumBytes: Int = .max
     ) async throws -> StreamedResponse {
-        var prepared = PreparedRequest(method: method, url: url, headers: headers, body: body, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
+        var prepared = PreparedRequest(
+            method: method, url: url, headers: headers, body: body, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
         prepared.namedOrigin = Origin(of: url)
         return try await stream(prepared, accept: accept, maximumBytes: maximumBytes)
     }

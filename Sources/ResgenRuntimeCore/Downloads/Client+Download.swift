@@ -63,7 +63,8 @@ extension Client {
         _ url: URL, to destination: URL, headers: [HeaderField] = [], requiresAuth: Bool = false, maximumBytes: Int = .max,
         resumable: Bool = true, progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws -> DownloadedFile {
-        var prepared = PreparedRequest(method: .get, url: url, headers: headers, body: .none, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
+        var prepared = PreparedRequest(
+            method: .get, url: url, headers: headers, body: .none, requiresAuth: requiresAuth, allowsRetryOfNonIdempotent: false)
         prepared.namedOrigin = Origin(of: url)
         return try await download(prepared, to: destination, maximumBytes: maximumBytes, resumable: resumable, progress: progress)
     }
@@ -101,7 +102,8 @@ extension Client {
     ) async throws -> DownloadedFile {
         let request = summary(prepared.method, prepared.url)
         guard destination.isFileURL, !destination.hasDirectoryPath else {
-            throw ClientError(kind: .invalidRequest, request: request, detail: "the destination of a download must be a file URL, not '\(destination)'")
+            throw ClientError(
+                kind: .invalidRequest, request: request, detail: "the destination of a download must be a file URL, not '\(destination)'")
         }
         let files = PartialDownload(destination: destination.standardizedFileURL, resumable: resumable)
         guard files.claim() else {

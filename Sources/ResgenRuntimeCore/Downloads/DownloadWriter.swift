@@ -106,7 +106,8 @@ struct DownloadWriter {
         }
         progress?.finish(completedBytes: written)
         return DownloadedFile(
-            fileURL: files.destination, response: response, url: finalURL, byteCount: written, resumedFrom: response.status.code == 206 ? plan.offset : 0)
+            fileURL: files.destination, response: response, url: finalURL, byteCount: written,
+            resumedFrom: response.status.code == 206 ? plan.offset : 0)
     }
 
     /// Where the body goes: after the partial file for a `206` that continues it, from the start for

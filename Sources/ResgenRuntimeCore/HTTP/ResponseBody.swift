@@ -13,10 +13,11 @@ import Foundation
 /// case copies nothing more; `AsyncHTTPClientTransport` copies each `ByteBuffer` into one. Chunks are
 /// never empty, and their sizes are the transport's business (typically 16–64 KiB).
 ///
-/// The built-in transports read ahead of the reader no further than a bounded buffer (about 1 MiB):
-/// when the reader stops, the transport stops reading from the connection and the server is held back
-/// by TCP flow control, so a body of any length costs the memory of that buffer, not of the body.
-/// A body is at most ``TransportOptions/maximumResponseBytes`` long: reading past that throws
+/// A body of any length costs the built-in transports a bounded buffer of memory, not the body:
+/// `AsyncHTTPClientTransport` reads from the connection only as the reader asks, so a reader that stops
+/// holds the server back (TCP flow control); ``URLSessionTransport`` keeps about 1 MiB in memory and, on
+/// Linux, lets the rest wait in a temporary file (FoundationNetworking can hold no transfer back), while
+/// on Apple platforms it suspends the transfer. A body is at most ``TransportOptions/maximumResponseBytes`` long: reading past that throws
 /// ``ResponseTooLargeError`` (a `Content-Encoding` the transport undoes is counted inflated, as for
 /// buffered bodies).
 ///

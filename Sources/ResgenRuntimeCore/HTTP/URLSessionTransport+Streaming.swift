@@ -9,7 +9,7 @@ extension URLSessionTransport {
     /// Sends `request` with `body` and returns the response head as soon as it arrived, with its body
     /// to read chunk by chunk.
     ///
-    /// The session's delegate hands each piece of the body to a ``ResponseStreamer`` as `URLSession`
+    /// The session's delegate hands each piece of the body to a `ResponseStreamer` as `URLSession`
     /// delivers it. At most about 1 MiB waits for the reader in memory; beyond that, on Linux, pieces
     /// wait in a temporary file until the reader takes them (FoundationNetworking can hold no transfer
     /// back; the streamer's documentation says why), and on Apple platforms the task is suspended. So a

@@ -39,6 +39,11 @@ import HTTPTypesFoundation
 /// the transport cannot see the body arrive: `URLSession` buffers all of it and the limit is checked
 /// afterwards, which keeps the body from the caller but not from memory.
 ///
+/// ``stream(_:body:options:)`` hands a body over piece by piece as it arrives instead: at most about
+/// 1 MiB waits for the reader in memory; on Linux the rest waits in a temporary file (see
+/// `ResponseStreamer` for why FoundationNetworking allows nothing better), on Apple platforms the
+/// task is suspended.
+///
 /// On the owned session every request runs as a task without a completion handler, whose progress
 /// the session-level delegate follows: on Linux the async `URLSession` methods and per-task
 /// delegates are incomplete, and a task with a completion handler gets no data callbacks (on a
