@@ -84,7 +84,8 @@ struct ResponseChunks: AsyncSequence, Sendable {
                 }
                 if let inflater { return try await inflated(inflater) }
                 guard let buffer = try await base.next() else {
-                    // AsyncHTTPClient ends the body of a cancelled reader as if it were complete.
+                    // A body that ends while its reader is cancelled may have been cut short by the
+                    // cancellation: report that, never a complete body.
                     try Task.checkCancellation()
                     return nil
                 }
