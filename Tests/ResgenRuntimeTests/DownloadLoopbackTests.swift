@@ -177,7 +177,7 @@ struct DownloadLoopbackTests {
         defer { cleanUp() }
         let (file, client) = try await setUp(kind)
         let upload = folder.appendingPathComponent("upload.bin")
-        try Data((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 7) }).write(to: upload)
+        try Data(repeating: 7, count: 4 << 20).write(to: upload)
         let recorder = ProgressRecorder()
 
         let raw = try await TransferProgress.reportingUploads(to: recorder.record) {
