@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -287,7 +287,7 @@ openapi-servers: fastapi-jsonapi-server jsonapi-server hal-server ## resgen impo
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  $(INFER_CHECK)/.build/debug/ContactsOpenAPICheck http://127.0.0.1:{port}
 
-bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback the release binary size of a Press app (resgen vs swift-openapi-generator) and hostile input (HostileBench); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports, --only-size or --only-hostile: that section alone)
+bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction counts): resgen vs swift-openapi-generator at 50/200/1,000 resources, compile time of generated code, decoders (time, peak memory, instructions), traversal/pagination, both transports over loopback the release binary size of a Press app (resgen vs swift-openapi-generator) and hostile input (HostileBench) and 1 GiB downloads (DownloadBench); prints the tables and writes BENCHMARKS.md (BENCH_ARGS=--only-transports, --only-size, --only-hostile or --only-downloads: that section alone)
 	$(SWIFT) build -c release --product resgen
 	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
 	$(SWIFT) build -c release --package-path Benchmarks --product RuntimeBench
@@ -296,13 +296,18 @@ bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction co
 	$(SWIFT) build -c release --package-path Benchmarks --product PolymorphicBench
 	$(SWIFT) build -c release --package-path Benchmarks --product LoopbackServer
 	$(SWIFT) build -c release --package-path Benchmarks --product HostileBench
+	$(SWIFT) build -c release --package-path Benchmarks --product DownloadBench
 	python3 Benchmarks/bench.py $(BENCH_ARGS)
+
+bench-downloads: ## A 1 GiB download to a file over loopback on both transports, whole and cut at half then resumed (DownloadBench, release): throughput, peak memory (target < 64 MiB above the baseline), SHA-256 against the server's; prints the table, fails on a missed target; not part of CI
+	$(SWIFT) build -c release --package-path Benchmarks --product DownloadBench
+	python3 Benchmarks/bench_downloads.py
 
 bench-check: ## `make bench`, then fail when a ratio misses its target, naming each (generator ≥ 20× at 1,000 resources, generated code compiles in ≤ 0.25× swift-openapi-generator's and ≤ 2× hand-written Codable's time by CPU and wall, decoders ≤ 1.15× plain Codable by instructions and peak memory ≤ plain Codable's at 10,000 resources, traversal ≤ 1.3× ideal with requests = unique URLs, each transport ≤ 1.3× ideal for 100 GETs 16 in flight Client ≤ 1.10× its raw client per sequential request, and hostile input under 1 s of CPU and 64 MiB per workload); not part of CI
 	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := tape pipeline uritemplate linkheader mediatype bodyencoders retryafter infer openjson haltraversal openapi cacheheaders
+FUZZ_TARGETS := tape pipeline uritemplate linkheader mediatype bodyencoders retryafter infer openjson haltraversal openapi cacheheaders ranges
 
 fuzz-build: ## The libFuzzer build of resgen-fuzz (release, address sanitizer) into .build-fuzz
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product resgen-fuzz \

@@ -55,6 +55,15 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // A 1 GiB download to a file over loopback, whole and resumed, per transport (issue 27): one run per process,
+        // one JSON line of throughput and peak memory; Benchmarks/bench_downloads.py runs it.
+        .executableTarget(
+            name: "DownloadBench",
+            dependencies: [
+                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "ResgenAsyncHTTPClient", package: "resgen"),
+            ]
+        ),
         // The loopback server RuntimeBench's transport workloads run against (microseconds per request).
         .executableTarget(
             name: "LoopbackServer",

@@ -28,6 +28,8 @@ Sections:
      Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release; no target, only measured).
   6. Hostile input (bench_hostile.py, HostileBench): a 1 MiB HAL document with 10,000 links traversed, and 1 MiB
      error bodies of five shapes, each under 1 s of CPU and 64 MiB above the baseline.
+  7. Downloads (bench_downloads.py, DownloadBench): a 1 GiB body to a file over loopback, whole and cut at half then
+     resumed, per transport: throughput, peak memory (target < 64 MiB above the baseline), the file's SHA-256.
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
   --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
@@ -38,6 +40,7 @@ Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BE
   Transports section of the existing output file; --check then judges only those targets.
   --only-size does the same for the release build size section (--check: only that it was measured).
   --only-hostile does the same for the hostile-input section (--check: its CPU and memory targets).
+  --only-downloads does the same for the downloads section (--check: memory, SHA-256 and progress targets).
 """
 import argparse
 import glob
@@ -52,6 +55,7 @@ import sys
 import tempfile
 import time
 
+import bench_downloads
 import bench_hostile
 import bench_transports
 import binary_size
@@ -641,7 +645,7 @@ def render_traversals(traversals):
 
 
 def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None, transports=None,
-           size=None, hostile=None):
+           size=None, hostile=None, downloads=None):
     out = []
     out.append("# Benchmarks\n")
     out.append("Written by `make bench` (`Benchmarks/bench.py`); do not edit by hand. Medians of repeated runs; "
@@ -715,6 +719,7 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
     out += bench_transports.render(transports)
     out += binary_size.render(size)
     out += bench_hostile.render(hostile)
+    out += bench_downloads.render(downloads)
     if runtime_text is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
         out.append("```")
@@ -824,6 +829,9 @@ def main():
     parser.add_argument("--only-size", action="store_true",
                         help="measure only the release build size of the Press apps and replace only its section of --output")
     parser.add_argument("--skip-hostile", action="store_true")
+    parser.add_argument("--skip-downloads", action="store_true")
+    parser.add_argument("--only-downloads", action="store_true",
+                        help="run only the 1 GiB downloads (DownloadBench) and replace only their section of --output")
     parser.add_argument("--only-hostile", action="store_true",
                         help="run only the hostile-input workloads (HostileBench) and replace only their section of --output")
     parser.add_argument("--check", action="store_true",
@@ -839,6 +847,9 @@ def main():
         return
     if args.only_hostile:
         only_hostile(args)
+        return
+    if args.only_downloads:
+        only_downloads(args)
         return
     needed = [] if args.skip_generators else [RESGEN, SOG]
     if not args.skip_runtime:
@@ -884,8 +895,12 @@ def main():
     if not args.skip_hostile:
         print("hostile input (HostileBench)…", flush=True)
         hostile = bench_hostile.measure(args.runs)
+    downloads = None
+    if not args.skip_downloads:
+        print("downloads (DownloadBench)…", flush=True)
+        downloads = bench_downloads.measure()
     text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals, transports,
-                  size, hostile)
+                  size, hostile, downloads)
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
@@ -894,6 +909,7 @@ def main():
         missed = failures(gens, comp, decoders, traversals, not args.skip_runtime, transports)
         missed += [] if args.skip_size else binary_size.failures(size)
         missed += [] if args.skip_hostile else bench_hostile.failures(hostile)
+        missed += [] if args.skip_downloads else bench_downloads.failures(downloads)
         for failure in missed:
             print(f"bench-check: target missed: {failure}", file=sys.stderr)
         if not missed:
@@ -965,6 +981,18 @@ def only_hostile(args):
                  "`swift build -c release --package-path Benchmarks --product HostileBench`")
     only_section(args, bench_hostile, result, bench_hostile.render(result, date=machine()["date"]),
                  "every hostile-input target met")
+
+
+
+def only_downloads(args):
+    """`--only-downloads`: the 1 GiB downloads alone, spliced into the existing output file."""
+    print("downloads (DownloadBench)…", flush=True)
+    result = bench_downloads.measure()
+    if result is None:
+        sys.exit(f"missing {bench_downloads.BINARY}: build it with "
+                 "`swift build -c release --package-path Benchmarks --product DownloadBench`")
+    only_section(args, bench_downloads, result, bench_downloads.render(result, date=machine()["date"]),
+                 "every download target met")
 
 
 if __name__ == "__main__":

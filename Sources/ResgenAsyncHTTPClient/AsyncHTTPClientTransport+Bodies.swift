@@ -7,10 +7,12 @@ import ResgenRuntimeCore
 
 extension AsyncHTTPClientTransport {
     /// The request body for `body`: bytes in memory as they are, a file read from disk as it is sent,
-    /// a stream sent chunk by chunk. Errors reading a file or a stream go to `failure`.
+    /// a stream sent chunk by chunk. Errors reading a file or a stream go to `failure`; the bytes of a
+    /// file or a stream handed to AsyncHTTPClient, to `progress`.
     static func makeBody(
         _ body: OutgoingBody,
         for request: HTTPRequest,
+        progress: TransferProgress.Reporter? = nil,
         reportingFailuresTo failure: BodyFailure
     ) throws -> HTTPClientRequest.Body? {
         switch body {
@@ -19,11 +21,11 @@ extension AsyncHTTPClientTransport {
         case .data(let data):
             return data.isEmpty ? nil : .bytes(ByteBuffer(bytes: data))
         case .file(let url):
-            return try fileBody(url, for: request, reportingFailuresTo: failure)
+            return try fileBody(url, for: request, progress: progress, reportingFailuresTo: failure)
         case .temporaryFile(let file):
-            return try fileBody(file.url, for: request, reportingFailuresTo: failure)
+            return try fileBody(file.url, for: request, progress: progress, reportingFailuresTo: failure)
         case .stream(let chunks):
-            return .stream(StreamChunks(chunks: chunks, failure: failure), length: .unknown)
+            return .stream(StreamChunks(chunks: chunks, failure: failure, progress: progress), length: .unknown)
         }
     }
 
@@ -32,6 +34,7 @@ extension AsyncHTTPClientTransport {
     private static func fileBody(
         _ url: URL,
         for request: HTTPRequest,
+        progress: TransferProgress.Reporter?,
         reportingFailuresTo failure: BodyFailure
     ) throws -> HTTPClientRequest.Body {
         let handle: FileHandle
@@ -43,28 +46,38 @@ extension AsyncHTTPClientTransport {
         } catch {
             throw TransportError(code: .bodyUnavailable, method: request.method, url: request.url, underlying: error)
         }
-        return .stream(FileChunks(handle: handle, failure: failure), length: .known(size))
+        progress?.update(completedBytes: 0, totalBytes: size)
+        return .stream(FileChunks(handle: handle, failure: failure, progress: progress, size: size), length: .known(size))
     }
 }
 
-/// The chunks of an `OutgoingBody.stream` as `ByteBuffer`s, recording the error the stream throws.
+/// The chunks of an `OutgoingBody.stream` as `ByteBuffer`s, recording the error the stream throws and
+/// counting the bytes handed on.
 struct StreamChunks: AsyncSequence, Sendable {
     typealias Element = ByteBuffer
 
     let chunks: AsyncThrowingStream<Data, any Error>
     let failure: BodyFailure
+    var progress: TransferProgress.Reporter? = nil
 
     func makeAsyncIterator() -> Iterator {
-        Iterator(base: chunks.makeAsyncIterator(), failure: failure)
+        Iterator(base: chunks.makeAsyncIterator(), failure: failure, progress: progress)
     }
 
     struct Iterator: AsyncIteratorProtocol {
         var base: AsyncThrowingStream<Data, any Error>.AsyncIterator
         let failure: BodyFailure
+        let progress: TransferProgress.Reporter?
+        var sent: Int64 = 0
 
         mutating func next() async throws -> ByteBuffer? {
             do {
-                guard let chunk = try await base.next() else { return nil }
+                guard let chunk = try await base.next() else {
+                    progress?.finish(completedBytes: sent)
+                    return nil
+                }
+                sent += Int64(chunk.count)
+                progress?.update(completedBytes: sent, totalBytes: nil)
                 return ByteBuffer(bytes: chunk)
             } catch {
                 failure.record(error)
@@ -82,21 +95,33 @@ struct FileChunks: AsyncSequence, Sendable {
 
     let handle: FileHandle
     let failure: BodyFailure
+    var progress: TransferProgress.Reporter? = nil
+    /// The file's length, the total of the progress.
+    var size: Int64 = 0
 
     /// How much one read takes from the file.
     static let chunkSize = 64 << 10
 
     func makeAsyncIterator() -> Iterator {
-        Iterator(handle: handle, failure: failure)
+        Iterator(handle: handle, failure: failure, progress: progress, size: size)
     }
 
     struct Iterator: AsyncIteratorProtocol {
         let handle: FileHandle
         let failure: BodyFailure
+        let progress: TransferProgress.Reporter?
+        let size: Int64
+        /// The bytes handed to AsyncHTTPClient so far: it asks for the next chunk once it wrote this one.
+        var sent: Int64 = 0
 
-        func next() async throws -> ByteBuffer? {
+        mutating func next() async throws -> ByteBuffer? {
             do {
-                guard let data = try handle.read(upToCount: FileChunks.chunkSize), !data.isEmpty else { return nil }
+                guard let data = try handle.read(upToCount: FileChunks.chunkSize), !data.isEmpty else {
+                    progress?.finish(completedBytes: sent)
+                    return nil
+                }
+                sent += Int64(data.count)
+                progress?.update(completedBytes: sent, totalBytes: size)
                 return ByteBuffer(bytes: data)
             } catch {
                 failure.record(error)

@@ -40,6 +40,10 @@ import ResgenRuntimeCore
 /// `ResponseTooLargeError` and lets go of the response, which makes AsyncHTTPClient
 /// close the connection.
 ///
+/// `stream(_:body:options:)` hands the body over as AsyncHTTPClient reads it, under its back-pressure:
+/// a reader that stops holds the server back. The transport stays alive until such a body is read or
+/// dropped.
+///
 /// When the calling task is cancelled, AsyncHTTPClient cancels the request (closing its connection)
 /// and `send` throws `CancellationError`. Failures to get a response throw
 /// `TransportError`, whose `TransportError.underlying` is the error
@@ -99,18 +103,11 @@ public final class AsyncHTTPClientTransport: Transport {
     ///   when no response could be had, or when the client followed a redirect to another origin (on
     ///   this request or an earlier one).
     public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
-        try Task.checkCancellation()
-        guard !crossOriginRedirect.isRecorded else {
-            throw Self.redirectingClient(request, reason: "the transport's HTTPClient follows redirects to other origins")
-        }
-        var clientRequest = try Self.makeClientRequest(request, acceptingCompression: ownsClient)
         let bodyFailure = BodyFailure()
-        clientRequest.body = try Self.makeBody(body, for: request, reportingFailuresTo: bodyFailure)
         // Keeps a temporary file alive until the request ends.
         defer { withExtendedLifetime(body) {} }
         do {
-            let response = try await client.execute(clientRequest, deadline: .distantFuture)
-            try Self.refuseCrossOriginRedirect(response, of: request, noting: crossOriginRedirect)
+            let response = try await execute(request, body: body, options: options, bodyFailure: bodyFailure)
             return try await Self.read(response, of: request, maximumBytes: options.maximumResponseBytes, inflating: ownsClient)
         } catch let error as ResponseTooLargeError {
             throw error
@@ -118,6 +115,29 @@ public final class AsyncHTTPClientTransport: Transport {
             throw Self.translate(error, of: request, bodyFailure: bodyFailure.error)
         }
     }
+
+    /// Sends `request` with `body` and returns AsyncHTTPClient's response, its body not read yet.
+    ///
+    /// - Throws: What AsyncHTTPClient throws, untranslated; `TransportError` for a request refused
+    ///   before sending or a client that followed a redirect to another origin.
+    func execute(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions, bodyFailure: BodyFailure) async throws -> HTTPClientResponse {
+        try Task.checkCancellation()
+        guard !crossOriginRedirect.isRecorded else {
+            throw Self.redirectingClient(request, reason: "the transport's HTTPClient follows redirects to other origins")
+        }
+        var clientRequest = try Self.makeClientRequest(request, acceptingCompression: ownsClient)
+        let progress = options.uploadProgress
+        clientRequest.body = try Self.makeBody(body, for: request, progress: progress, reportingFailuresTo: bodyFailure)
+        // A body in memory goes out in one write: its progress is its start and its end.
+        if case .data(let data) = body, !data.isEmpty { progress?.update(completedBytes: 0, totalBytes: Int64(data.count)) }
+        let response = try await client.execute(clientRequest, deadline: .distantFuture)
+        if case .data(let data) = body, !data.isEmpty { progress?.finish(completedBytes: Int64(data.count)) }
+        try Self.refuseCrossOriginRedirect(response, of: request, noting: crossOriginRedirect)
+        return response
+    }
+
+    /// Whether the transport inflates gzip and deflate bodies itself (on the client it owns).
+    var inflatesBodies: Bool { ownsClient }
 
     /// The head of `response` and its body, read as it arrives and refused as soon as it is longer
     /// than `maximumBytes` (or announced so); with `inflating`, a gzip or deflate body is inflated as it

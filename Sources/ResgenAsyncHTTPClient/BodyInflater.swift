@@ -133,4 +133,46 @@ final class BodyInflater {
     func finish() throws {
         if hasInput, !isFinished { throw Failure.truncated }
     }
+
+    /// Inflates the start of `input`, producing at most `maximumOutput` bytes (and never more than
+    /// ``stepBytes``), and moves `input`'s reader index past the bytes it used: one step of a streamed
+    /// body, which hands each step's output on before asking for more.
+    ///
+    /// zlib may keep output back when the step's room ran out: call again, with the rest of `input` or
+    /// an empty buffer, while a step fills its room.
+    ///
+    /// - Returns: The inflated bytes; empty when zlib needs more input.
+    /// - Throws: ``Failure``.
+    func step(_ input: inout ByteBuffer, maximumOutput: Int) throws -> Data {
+        if input.readableBytes > 0 {
+            hasInput = true
+            guard !isFinished else { throw Failure.trailingData }
+        } else if isFinished {
+            return Data()
+        }
+        let room = max(1, min(maximumOutput, Self.stepBytes))
+        let (produced, consumed, code) = input.withUnsafeReadableBytes { raw in
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: raw.baseAddress?.assumingMemoryBound(to: Bytef.self))
+            stream.pointee.avail_in = uInt(raw.count)
+            stream.pointee.next_out = output
+            stream.pointee.avail_out = uInt(room)
+            let code = inflate(stream, Z_NO_FLUSH)
+            let consumed = raw.count - Int(stream.pointee.avail_in)
+            stream.pointee.next_in = nil
+            stream.pointee.avail_in = 0
+            return (room - Int(stream.pointee.avail_out), consumed, code)
+        }
+        input.moveReaderIndex(forwardBy: consumed)
+        switch code {
+        case Z_STREAM_END:
+            isFinished = true
+            if input.readableBytes > 0 { throw Failure.trailingData }
+        case Z_OK, Z_BUF_ERROR:
+            break
+        default:
+            let message = stream.pointee.msg.map { String(cString: $0) } ?? "no message"
+            throw Failure.corrupt(code: code, message: message)
+        }
+        return Data(bytes: output, count: produced)
+    }
 }

@@ -28,6 +28,7 @@ public struct FuzzTarget: Sendable {
         HALTraversalHarness.target,
         OpenAPIImportHarness.target,
         CacheHeadersHarness.target,
+        RangeHarness.target,
     ]
 
     /// The target called `name`.

@@ -7,6 +7,9 @@ import ResgenRuntime
 public struct MockResponse: Sendable {
     /// Makes the response for a request.
     public var make: @Sendable (RecordedRequest, MockDocumentEncoder) throws -> (HTTPResponse, Data)
+    /// How many bytes of the body arrive before the connection breaks, as a server that closes the
+    /// connection midway; nil for the whole body. See ``interrupted(after:)``.
+    public var interruptedAfter: Int?
 
     /// Creates a response from a closure (e.g. one that looks at the request's body).
     public init(_ make: @escaping @Sendable (RecordedRequest, MockDocumentEncoder) throws -> (HTTPResponse, Data)) {
@@ -15,6 +18,16 @@ public struct MockResponse: Sendable {
 
     func respond(to request: RecordedRequest, encoder: MockDocumentEncoder) throws -> (HTTPResponse, Data) {
         try make(request, encoder)
+    }
+
+    /// This response, breaking off after `bytes` bytes of its body as if the server had closed the
+    /// connection: a streamed body (`Transport.stream`) yields those bytes, then throws a
+    /// `TransportError` with code `TransportError.Code.connectionLost`; a buffered one (`send`) throws it
+    /// at once. For testing interrupted and resumed downloads.
+    public func interrupted(after bytes: Int) -> MockResponse {
+        var response = self
+        response.interruptedAfter = max(0, bytes)
+        return response
     }
 
     /// One resource in the API's wire format. JSON:API: the resolved relationships along the request's

@@ -3,6 +3,10 @@ import HTTPTypes
 import HTTPTypesFoundation
 import ResgenRuntime
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A `Transport` for tests: answers each request from the first matching route, with no network,
 /// and records every request it was asked to send.
 ///
@@ -30,6 +34,14 @@ public final class MockTransport: Transport, @unchecked Sendable {
     private let lock = NSLock()
     private var routes: [MockRoute] = []
     private var recorded: [RecordedRequest] = []
+    private var chunkSize = 64 << 10
+
+    /// The size of the chunks a streamed body (``stream(_:body:options:)``) is cut into; 64 KiB by
+    /// default, at least 1.
+    public var streamChunkSize: Int {
+        get { lock.withLock { chunkSize } }
+        set { lock.withLock { chunkSize = max(1, newValue) } }
+    }
 
     /// Creates a transport that writes `format` documents.
     ///
@@ -98,10 +110,43 @@ public final class MockTransport: Transport, @unchecked Sendable {
     /// `options.maximumResponseBytes` as a real transport would.
     ///
     /// - Throws: ``UnmatchedRequestError`` when no route matches; `ResponseTooLargeError` for a body over
-    ///   the limit; whatever the route's response throws (e.g. a fixture file that cannot be read).
+    ///   the limit; `TransportError` (code `connectionLost`) for an ``MockResponse/interrupted(after:)``
+    ///   response; whatever the route's response throws (e.g. a fixture file that cannot be read).
     public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
+        let (response, data, interruption) = try await answer(request, body: body, options: options)
+        if interruption != nil { throw Self.connectionLost(request) }
+        return (response, data)
+    }
+
+    /// Records the request and answers it as ``send(_:body:options:)`` does, handing the body back in
+    /// chunks of ``streamChunkSize`` bytes; an ``MockResponse/interrupted(after:)`` body yields its first
+    /// bytes, then throws `TransportError` with code `connectionLost`.
+    public func stream(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, ResponseBody) {
+        let (response, data, interruption) = try await answer(request, body: body, options: options)
+        let size = streamChunkSize
+        let sent = interruption.map { data.prefix($0) } ?? data
+        let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+            var offset = sent.startIndex
+            while offset < sent.endIndex {
+                let end = min(offset + size, sent.endIndex)
+                continuation.yield(sent.subdata(in: offset..<end))
+                offset = end
+            }
+            continuation.finish(throwing: interruption.map { _ in Self.connectionLost(request) })
+        }
+        return (response, ResponseBody(chunks))
+    }
+
+    /// Records the request, reports its upload, and finds its answer: the head, the body, and where the
+    /// body breaks off.
+    private func answer(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data, Int?) {
         try Task.checkCancellation()
-        let recordedRequest = RecordedRequest(request: request, body: try await Self.bytes(of: body), basePath: basePath)
+        let bytes = try await Self.bytes(of: body)
+        if let bytes, !bytes.isEmpty, let progress = options.uploadProgress {
+            progress.update(completedBytes: 0, totalBytes: Int64(bytes.count))
+            progress.finish(completedBytes: Int64(bytes.count))
+        }
+        let recordedRequest = RecordedRequest(request: request, body: bytes, basePath: basePath)
         let candidates = lock.withLock {
             recorded.append(recordedRequest)
             return routes
@@ -115,7 +160,13 @@ public final class MockTransport: Transport, @unchecked Sendable {
             throw ResponseTooLargeError(
                 maximumBytes: options.maximumResponseBytes, response: response, announcedLength: Int64(data.count), receivedBytes: 0)
         }
-        return (response, data)
+        let interruption = route.response.interruptedAfter.flatMap { $0 < data.count ? $0 : nil }
+        return (response, data, interruption)
+    }
+
+    /// The error of a body that breaks off.
+    static func connectionLost(_ request: HTTPRequest) -> TransportError {
+        TransportError(code: .connectionLost, method: request.method, url: request.url, underlying: URLError(.networkConnectionLost))
     }
 
     /// The body's bytes, for the record (a stream is consumed, as a real transport would consume it).

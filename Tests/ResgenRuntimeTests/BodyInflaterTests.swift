@@ -51,6 +51,45 @@ import Testing
         return (body, true)
     }
 
+    /// Inflates `compressed` step by step as a streamed body does: pieces of `pieceSize` compressed
+    /// bytes, each step producing at most `stepBytes`, stepping again while a step fills its room.
+    private func stepped(_ compressed: Data, pieceSize: Int, stepBytes: Int) throws -> (body: Data, largestStep: Int) {
+        let inflater = try #require(try BodyInflater(contentEncoding: "gzip"))
+        var body = Data()
+        var largest = 0
+        var start = compressed.startIndex
+        while start < compressed.endIndex {
+            let end = compressed.index(start, offsetBy: min(pieceSize, compressed.distance(from: start, to: compressed.endIndex)))
+            var pending = ByteBuffer(bytes: compressed[start..<end])
+            var mayHaveOutput = false
+            while pending.readableBytes > 0 || mayHaveOutput {
+                let output = try inflater.step(&pending, maximumOutput: stepBytes)
+                mayHaveOutput = output.count == stepBytes
+                largest = max(largest, output.count)
+                body.append(output)
+            }
+            start = end
+        }
+        try inflater.finish()
+        return (body, largest)
+    }
+
+    @Test("A streamed body inflates in steps no larger than asked, however the compressed bytes arrive", arguments: [Int.max, 100, 1])
+    func inflatesInSteps(pieceSize: Int) throws {
+        let zeros = try stepped(Self.mebibyteOfZeros, pieceSize: pieceSize, stepBytes: 4096)
+        #expect(zeros.body == Data(count: 1 << 20))
+        #expect(zeros.largestStep <= 4096 && zeros.largestStep > 0)
+        #expect(try stepped(Self.gzip, pieceSize: pieceSize, stepBytes: 7).body == Self.text)
+    }
+
+    @Test func aStepRefusesBytesAfterTheEndOfTheStream() throws {
+        let inflater = try #require(try BodyInflater(contentEncoding: "gzip"))
+        var input = ByteBuffer(bytes: Self.gzip + Data("x".utf8))
+        #expect(throws: BodyInflater.Failure.self) {
+            while input.readableBytes > 0 { _ = try inflater.step(&input, maximumOutput: 1 << 16) }
+        }
+    }
+
     @Test("gzip and zlib bodies inflate, whole or a byte at a time", arguments: [Int.max, 7, 1])
     func inflates(pieceSize: Int) throws {
         #expect(try inflate(Self.gzip, pieceSize: pieceSize).body == Self.text)

@@ -10,7 +10,7 @@ import Testing
 /// is not there.
 @Suite struct DocumentationCatalogTests {
     /// The articles users are told about (README "Documentation"), by file name without `.md`.
-    static let articles = ["GettingStarted", "HAL", "JSONAPI", "Security", "Testing", "Transports"]
+    static let articles = ["CachingAndLargeBodies", "GettingStarted", "HAL", "JSONAPI", "Security", "Testing", "Transports"]
 
     /// `Sources/ResgenRuntime/ResgenRuntime.docc`, found from this file's path.
     static func catalog(file: String = #filePath) -> URL {

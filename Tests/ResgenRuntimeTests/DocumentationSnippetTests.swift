@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The Testing article's Swift snippets, typechecked against the `ResgenRuntime` and `ResgenTesting`
+/// The Testing and Caching and large bodies articles' Swift snippets, typechecked against the `ResgenRuntime` and `ResgenTesting`
 /// modules this bundle was built with and the generated Forum client they use, so the article cannot
 /// drift from the API.
 ///
@@ -75,6 +75,14 @@ import Testing
         let (files, result) = try await Self.typecheck(article)
         #expect(files >= 5, "the Testing article lost its snippets")
         #expect(result.status == 0, "Testing.md's snippets do not typecheck:\n\(result.output)")
+    }
+
+    @Test func cachingAndLargeBodiesArticleSnippetsTypecheck() async throws {
+        let article = try DocumentationCatalogTests.read(
+            DocumentationCatalogTests.catalog().appendingPathComponent("CachingAndLargeBodies.md"))
+        let (files, result) = try await Self.typecheck(article)
+        #expect(files >= 6, "the Caching and large bodies article lost its snippets")
+        #expect(result.status == 0, "CachingAndLargeBodies.md's snippets do not typecheck:\n\(result.output)")
     }
 
     @Test func aSnippetCallingWhatDoesNotExistFails() async throws {

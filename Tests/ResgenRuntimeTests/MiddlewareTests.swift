@@ -282,6 +282,19 @@ struct RecordingMiddleware: ClientMiddleware {
         #expect(text.contains("cookie: <redacted>") || text.contains("Cookie: <redacted>"))
     }
 
+    @Test func aStreamedBodyIsLoggedAsStreamedNotAsEmpty() async throws {
+        let messages = DelayLog.Lines()
+        var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: messages) }
+        logger.logLevel = .trace
+        let client = Client(baseURL: base, transport: FakeTransport(json: articleJSON), middlewares: [LoggingMiddleware(logger: logger)])
+        let streamed = try await client.bytes(.get, base.appendingPathComponent("articles/1"))
+        _ = try await streamed.body.collect(upTo: .max)
+        _ = try await client.request(.get, base.appendingPathComponent("articles/1"))
+        let text = messages.all.joined(separator: "\n")
+        #expect(text.contains("GET https://api.example.com/articles/1 → 200 (body streamed, "))
+        #expect(text.contains("GET https://api.example.com/articles/1 → 200 (\(articleJSON.utf8.count) bytes, "))
+    }
+
     @Test func loggingRedactsEveryFieldAuthSetsAndEverySensitiveName() async throws {
         let messages = DelayLog.Lines()
         var logger = Logger(label: "test") { _ in CapturingLogHandler(lines: messages) }

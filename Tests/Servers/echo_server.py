@@ -50,6 +50,21 @@ Endpoints (JSON bodies unless said otherwise):
                         bodies: "aborted" counts bodies the client stopped reading (the connection
                         closed before the last byte was written); /streams/reset clears them
   /drop                 closes the connection without answering
+  /download/<n>?key=k   n bytes of a file for resumable downloads (application/octet-stream): each MiB
+                        starts with its index (xor the key's seed) and goes on with one fixed random
+                        MiB, so no part repeats another; with the key's ETag (default "v1", quoted),
+                        its Last-Modified when set, Accept-Ranges: bytes and a Content-Length.
+                        Range: bytes=N- or N-M (one range) is answered 206 with its Content-Range, or
+                        416 with Content-Range: bytes */n when N >= n, unless If-Range names another
+                        validator (200, whole). The key's state (below) can make the next answer break
+                        off (0.2 s after its last byte), ignore Range, or send a wrong Content-Range;
+                        every request is logged
+  /download-state?key=k GET: {"etag", "requests": [{"range", "if_range", "accept_encoding"}], "sha256" (of
+                        the whole n bytes, with &n=)}; POST sets what the query names: etag=, weak=1 (a
+                        W/ ETag), last_modified= (an HTTP-date), seed=, cut=<bytes> (the next
+                        answer sends that much of its body, then closes the connection), ignore_range=1
+                        (every answer is 200), bad_range=shift|garbage|missing (the next 206 starts a
+                        byte late, has a malformed Content-Range, or none)
 """
 
 import base64
@@ -59,6 +74,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import select
 import signal
 import socket
@@ -94,6 +110,15 @@ class State:
         self.requests_total = 0
         self.delays_abandoned = 0
         self.reset_streams()
+
+        self.downloads = {}
+
+    def download(self, key):
+        """The state of the download `key` (created on first use). Call with the lock held."""
+        return self.downloads.setdefault(key, {
+            "etag": '"v1"', "weak": False, "last_modified": None, "seed": 0, "cut": None,
+            "ignore_range": False, "bad_range": None, "requests": [],
+        })
 
     def reset_streams(self):
         self.streams_started = 0
@@ -146,6 +171,32 @@ def pattern_pieces(length, size=1 << 16):
         piece = block[: min(len(block), size, length)]
         yield piece
         length -= len(piece)
+
+
+DOWNLOAD_BLOCK = random.Random(27).randbytes(1 << 20)
+
+
+def download_pieces(start, end, seed, size=1 << 16):
+    """Bytes start..<end of a /download file, in pieces (memoryviews) of up to `size` bytes: MiB k is its
+    index xor `seed` (8 bytes, little-endian) followed by the rest of DOWNLOAD_BLOCK. Each MiB is built once,
+    so a GiB costs the server little more than writing it."""
+    position = start
+    while position < end:
+        block, offset = divmod(position, 1 << 20)
+        data = memoryview(struct.pack("<Q", (block ^ seed) & 0xFFFFFFFFFFFFFFFF) + DOWNLOAD_BLOCK[8:])
+        stop = min(1 << 20, offset + end - position)
+        while offset < stop:
+            piece = data[offset : min(stop, offset + size)]
+            yield piece
+            offset += len(piece)
+            position += len(piece)
+
+
+def download_sha256(length, seed):
+    digest = hashlib.sha256()
+    for piece in download_pieces(0, length, seed, size=1 << 20):
+        digest.update(piece)
+    return digest.hexdigest()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -361,6 +412,10 @@ class Handler(BaseHTTPRequestHandler):
                     "bytes_sent": STATE.stream_bytes_sent,
                 }
             self.send_json(200, streams)
+        elif head == "download" and len(parts) == 2 and parts[1].isdigit():
+            self.download(int(parts[1]), dict(urllib.parse.parse_qsl(query)).get("key", ""))
+        elif path == "/download-state":
+            self.download_state(dict(urllib.parse.parse_qsl(query)))
         elif path == "/drop":
             self.close_connection = True
             self.connection.shutdown(2)
@@ -382,6 +437,90 @@ class Handler(BaseHTTPRequestHandler):
                 "sha256": hashlib.sha256(body).hexdigest(),
             },
         )
+
+    def download(self, length, key):
+        """A file for resumable downloads (see the module's docstring)."""
+        with STATE.lock:
+            state = STATE.download(key)
+            state["requests"].append({
+                "range": self.headers.get("Range"), "if_range": self.headers.get("If-Range"),
+                "accept_encoding": self.headers.get("Accept-Encoding"),
+            })
+            etag = ("W/" if state["weak"] else "") + state["etag"]
+            validators = [etag] + ([state["last_modified"]] if state["last_modified"] else [])
+            cut, state["cut"] = state["cut"], None
+            ignore_range = state["ignore_range"]
+            bad_range = state["bad_range"]
+            seed = state["seed"]
+            headers = [("ETag", etag), ("Accept-Ranges", "bytes")]
+            if state["last_modified"]:
+                headers.append(("Last-Modified", state["last_modified"]))
+        status, start, end = 200, 0, length
+        wanted = self.headers.get("Range")
+        if_range = self.headers.get("If-Range")
+        if wanted and not ignore_range and (if_range is None or if_range in validators):
+            match = re.fullmatch(r"\s*bytes=(\d+)-(\d*)\s*", wanted)
+            if match:
+                first = int(match.group(1))
+                last = min(int(match.group(2)), length - 1) if match.group(2) else length - 1
+                if first >= length:
+                    self.send_bytes(416, b"", "application/octet-stream", headers + [("Content-Range", "bytes */%d" % length)])
+                    return
+                status, start, end = 206, first, last + 1
+        if status == 206:
+            with STATE.lock:
+                STATE.download(key)["bad_range"] = None
+            if bad_range == "shift":
+                start += 1
+            if bad_range == "garbage":
+                headers.append(("Content-Range", "bytes %d-%d" % (start, end - 1)))
+            elif bad_range != "missing":
+                headers.append(("Content-Range", "bytes %d-%d/%d" % (start, end - 1, length)))
+        self.send_response(status)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(end - start))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command == "HEAD":
+            return
+        sent = 0
+        try:
+            for piece in download_pieces(start, end, seed):
+                if cut is not None and sent + len(piece) >= cut:
+                    self.wfile.write(piece[: cut - sent])
+                    self.wfile.flush()
+                    # A moment for the client to read what was sent: AsyncHTTPClient drops body bytes it
+                    # holds unread when the connection closes.
+                    time.sleep(0.2)
+                    self.close_connection = True
+                    self.connection.shutdown(socket.SHUT_WR)
+                    return
+                self.wfile.write(piece)
+                sent += len(piece)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+
+    def download_state(self, options):
+        """Reads (GET) or sets (POST) the state of the download options["key"]."""
+        key = options.get("key", "")
+        with STATE.lock:
+            state = STATE.download(key)
+            if self.command == "POST":
+                for name in ("etag", "last_modified", "bad_range"):
+                    if name in options:
+                        state[name] = options[name] or None
+                for name in ("seed", "cut"):
+                    if name in options:
+                        state[name] = int(options[name]) if options[name] else None
+                for name in ("weak", "ignore_range"):
+                    if name in options:
+                        state[name] = options[name] == "1"
+            answer = {"etag": state["etag"], "requests": list(state["requests"])}
+            seed = state["seed"] or 0
+        if "n" in options:
+            answer["sha256"] = download_sha256(int(options["n"]), seed)
+        self.send_json(200, answer)
 
     def delay(self, ms):
         """Waits ms milliseconds, watching the socket: an orderly close by the client ends the wait."""

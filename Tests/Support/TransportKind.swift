@@ -33,4 +33,15 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
 
     /// Whether a GET with a body is refused (URLSession cannot send one) rather than sent.
     var refusesGETWithBody: Bool { self == .urlSession }
+
+    /// Whether a streamed body whose reader stops holds the server back (AsyncHTTPClient reads no
+    /// further), rather than going on arriving into a temporary file (FoundationNetworking can hold no
+    /// transfer back; see `ResponseStreamer`).
+    var holdsBackAStoppedReader: Bool {
+        #if canImport(FoundationNetworking)
+            self == .asyncHTTPClient
+        #else
+            true
+        #endif
+    }
 }

@@ -30,15 +30,18 @@ extension Client {
         // The URLs of the hops before this one: where the chain has been decides what this hop may carry.
         var earlier: [URL] = []
         for hop in 0...max(0, configuration.maximumRedirects) {
-            let request = try httpRequest(method: method, url: url, headers: callerFields(for: url, after: earlier, of: prepared), accept: accept, contentType: contentType)
-            let context = MiddlewareContext(
+            let fields = PreparedRequest.merge(headers: [callerFields(for: url, after: earlier, of: prepared), prepared.runtimeHeaders])
+            let request = try httpRequest(method: method, url: url, headers: fields, accept: accept, contentType: contentType)
+            var context = MiddlewareContext(
                 requiresAuth: prepared.requiresAuth, isIdempotent: method.isIdempotent,
                 allowsRetryOfNonIdempotent: prepared.allowsRetryOfNonIdempotent, baseOrigin: baseOrigin,
                 trustedOrigins: configuration.trustedOrigins, url: url, redirectCount: hop, redirectedFrom: earlier,
                 sensitiveHeaderNames: configuration.sensitiveHeaderNames, credentialFieldNames: credentialFieldNames,
                 sensitiveQueryParameterNames: configuration.sensitiveQueryParameterNames)
+            context.streamsResponseBody = prepared.streamedBody != nil
             let limit = min(configuration.maximumResponseBytes, prepared.maximumResponseBytes ?? .max)
-            let (response, data) = try await send(request, body: body, context: context, maximumResponseBytes: limit)
+            let (response, data) = try await send(
+                request, body: body, context: context, maximumResponseBytes: limit, streamingInto: prepared.streamedBody)
             guard let location = redirectLocation(response, from: url) else {
                 guard (200..<300).contains(response.status.code) else {
                     let document = ServerErrorDocument.decode(data, contentType: response.headerFields[.contentType])
@@ -110,14 +113,21 @@ extension Client {
         return HTTPRequest(method: httpMethod, url: url, headerFields: fields)
     }
 
-    /// Runs the middleware chain around the transport.
-    private func send(_ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext, maximumResponseBytes: Int) async throws -> (HTTPResponse, Data) {
+    /// Runs the middleware chain around the transport; with a `slot`, the transport streams and a 2xx
+    /// body is left in the slot (see ``StreamedBodySlot``).
+    private func send(
+        _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext, maximumResponseBytes: Int, streamingInto slot: StreamedBodySlot? = nil
+    ) async throws -> (HTTPResponse, Data) {
         let transport = self.transport
         let summary = summary(HTTPMethod(rawValue: request.method.rawValue), context.url)
-        let options = TransportOptions(maximumResponseBytes: maximumResponseBytes)
-        let cachingExchange = self.cachingExchange
+        let limit = TransportOptions(maximumResponseBytes: maximumResponseBytes)
+        // A streamed body goes past the cache: it is neither stored nor answered from the store.
+        let cachingExchange = slot == nil ? self.cachingExchange : nil
         var next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data) = { request, body in
             do {
+                // A reporter per send: a body sent again reports from zero.
+                let options = TransportOptions(maximumResponseBytes: limit.maximumResponseBytes, uploadProgress: TransferProgress.uploadReporter())
+                if let slot { return try await slot.send(request, body: body, through: transport, options: options) }
                 if let cachingExchange {
                     return try await cachingExchange.exchange(request, body: body, context: context) { request, body in
                         try await transport.send(request, body: body, options: options)

@@ -48,7 +48,9 @@ public final class Client: Sendable {
         /// traversal of the default budget of 1,000 requests, 16 at a time, at nearly 2 s a request. And it is finite, so a
         /// server that trickles its response, or a document that takes long to decode, holds a call — a
         /// task, a connection, the body so far — for two minutes at most instead of for ever. Set a
-        /// shorter one for interactive calls, a longer one (or nil) for large downloads on slow links.
+        /// shorter one for interactive calls, a longer one (or nil) for large responses on slow links.
+        /// (A download and ``Client/bytes(_:_:headers:body:accept:requiresAuth:maximumBytes:)`` end their
+        /// deadline at the response head: their bodies take as long as their size needs.)
         public var timeout: Duration?
         /// The default of ``timeout``: two minutes.
         public static let defaultTimeout: Duration = .seconds(120)

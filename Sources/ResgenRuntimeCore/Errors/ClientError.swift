@@ -11,7 +11,9 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case unacceptableStatus
         /// The response body did not decode to the expected type.
         case decoding
-        /// No response: connection refused, the transport's idle timeout, TLS failure…
+        /// No response: connection refused, the transport's idle timeout, TLS failure… Or, with a
+        /// ``status``, a streamed body (a download, ``Client/bytes(_:_:headers:body:accept:requiresAuth:maximumBytes:)``)
+        /// that broke off before its end.
         case transport
         /// The request could not be built (bad header value, URL that does not resolve…).
         case invalidRequest
@@ -47,6 +49,15 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// `428 Precondition Required`: the server takes this write only as a conditional request; send
         /// it again with `If-Match` (``HeaderField/ifMatch(_:)``).
         case preconditionRequired
+        /// A download's file could not be created, written or moved into place (no such folder, no
+        /// permission, a full disk), or another download to the same file is under way in this process.
+        /// ``underlying`` is the file system's error. The file at the destination is as it was.
+        case fileAccess
+        /// A resumed download got a `206 Partial Content` that does not continue its partial file: no or a
+        /// malformed `Content-Range`, a range that does not start where the partial file ends, another
+        /// validator, or an encoded body. Nothing was appended; the partial file was discarded, so the next
+        /// download starts over.
+        case invalidPartialResponse
     }
 
     /// The method and URL of a request, as sent.
@@ -148,7 +159,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         switch kind {
         case .unacceptableStatus: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "?")"
         case .decoding: text = "\(request): the response did not decode\(codingPath.map { " at '\($0)'" } ?? "")"
-        case .transport: text = "\(request) got no response"
+        case .transport: text = status == nil ? "\(request) got no response" : "\(request): the response body broke off"
         case .invalidRequest: text = "\(request) is invalid"
         case .missingCredentials: text = "\(request) requires credentials and none are available"
         case .tooManyRedirects: text = "\(request) was redirected too many times"
@@ -157,6 +168,8 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .timedOut: text = "\(request) timed out"
         case .notAcceptable: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "406"): the server cannot answer in the media type asked for"
         case .accepted: text = "\(request) was accepted for later processing (\(status.map(Self.statusLine) ?? "202"))"
+        case .fileAccess: text = "\(request): the download's file could not be written"
+        case .invalidPartialResponse: text = "\(request): the partial response does not continue the download"
         case .unsupportedMediaType: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "415"): the server does not take the body's media type"
         case .preconditionFailed: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "412"): the resource changed since it was read"
         case .preconditionRequired: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "428"): the server requires a conditional request (If-Match)"

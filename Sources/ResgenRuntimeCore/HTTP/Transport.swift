@@ -15,6 +15,9 @@ import HTTPTypes
 /// gets ``ResponseTooLargeError`` and never decodes the body, but the transport has already held all
 /// of it in memory.
 ///
+/// ``stream(_:body:options:)`` is the streaming form, for bodies too large to hold (downloads, exports):
+/// the head first, then a ``ResponseBody`` of chunks. Its default implementation buffers (see there).
+///
 /// `URLSessionTransport` is the default; another (e.g. AsyncHTTPClient) can be plugged in.
 public protocol Transport: Sendable {
     /// Sends `request` with `body` and returns the response head and its whole body.
@@ -29,6 +32,20 @@ public protocol Transport: Sendable {
     /// - Throws: ``ResponseTooLargeError`` for a longer body (announced or counted, after any
     ///   `Content-Encoding` was undone); otherwise as ``send(_:body:)``.
     func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data)
+
+    /// Sends `request` with `body` and returns the response head as soon as it arrived, with its body
+    /// to read chunk by chunk as it arrives.
+    ///
+    /// The body is at most `options.maximumResponseBytes` long (counted after any `Content-Encoding`
+    /// was undone): reading it throws ``ResponseTooLargeError`` as soon as it passes that, and this call
+    /// throws it at once when the head announces a longer `Content-Length`. Implement it to read ahead
+    /// of the reader no further than a bounded buffer, to cancel the request when the reading task is
+    /// cancelled or the body is dropped, and to throw ``TransportError`` when the body breaks off, as
+    /// ``URLSessionTransport`` does. The default implementation calls ``send(_:body:options:)`` and
+    /// hands back the whole body as one chunk: correct, but the body is held in memory whole first.
+    ///
+    /// - Throws: As ``send(_:body:options:)``, for what happens before the head arrived.
+    func stream(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, ResponseBody)
 }
 
 extension Transport {

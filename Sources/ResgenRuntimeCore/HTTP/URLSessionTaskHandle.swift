@@ -34,6 +34,9 @@ package final class URLSessionTaskHandle: @unchecked Sendable {
     /// Whether `task.cancel()` was handed to the global queue already.
     private var isTaskCancelled = false
 
+    /// A handle with no task yet.
+    package init() {}
+
     /// Records `task` and resumes it, unless cancellation came first.
     ///
     /// The lock is held across `resume()`, which waits for the session's work queue, so ``cancel()``
@@ -71,3 +74,18 @@ package final class URLSessionTaskHandle: @unchecked Sendable {
         DispatchQueue.global().async { task.cancel() }
     }
 }
+
+#if !canImport(FoundationNetworking)
+    extension URLSessionTaskHandle {
+        /// Suspends the running task, which holds back its transfer (Apple platforms; a streamed body's
+        /// buffer is full).
+        package func suspend() {
+            lock.withLock { if !isCancelled { task?.suspend() } }
+        }
+
+        /// Resumes the task ``suspend()`` suspended.
+        package func resume() {
+            lock.withLock { if !isCancelled { task?.resume() } }
+        }
+    }
+#endif

@@ -39,6 +39,11 @@ import HTTPTypesFoundation
 /// the transport cannot see the body arrive: `URLSession` buffers all of it and the limit is checked
 /// afterwards, which keeps the body from the caller but not from memory.
 ///
+/// ``stream(_:body:options:)`` hands a body over piece by piece as it arrives instead: at most about
+/// 1 MiB waits for the reader in memory; on Linux the rest waits in a temporary file (see
+/// `ResponseStreamer` for why FoundationNetworking allows nothing better), on Apple platforms the
+/// task is suspended.
+///
 /// On the owned session every request runs as a task without a completion handler, whose progress
 /// the session-level delegate follows: on Linux the async `URLSession` methods and per-task
 /// delegates are incomplete, and a task with a completion handler gets no data callbacks (on a
@@ -71,7 +76,7 @@ public final class URLSessionTransport: Transport {
     private let ownsSession: Bool
     /// The owned session's delegate, which streams bodies to their collectors; nil on a session of
     /// the caller's, whose tasks run with completion handlers.
-    private let delegate: URLSessionTransportDelegate?
+    let delegate: URLSessionTransportDelegate?
 
     /// Creates a transport with its own session, set up from `configuration`.
     ///
@@ -148,50 +153,58 @@ public final class URLSessionTransport: Transport {
     ///   when the body is longer than `options.maximumResponseBytes`; ``TransportError`` when no
     ///   response could be had.
     public func send(_ request: HTTPRequest, body: OutgoingBody, options: TransportOptions) async throws -> (HTTPResponse, Data) {
+        let (kind, owner) = try await prepareTask(request, body: body)
+        // Keeps a temporary file alive until the upload ends.
+        defer { withExtendedLifetime(owner) {} }
+        return try await run(request, kind, maximumBytes: options.maximumResponseBytes, uploadProgress: options.uploadProgress)
+    }
+
+    /// The task `request` with `body` runs as, and the temporary file it uploads from (to keep alive
+    /// until the task ends), if any.
+    ///
+    /// - Throws: ``TransportError`` for a request `URLSession` cannot send (no URL, a GET with a body)
+    ///   or a body that cannot be read.
+    func prepareTask(_ request: HTTPRequest, body: OutgoingBody) async throws -> (TaskKind, TemporaryFile?) {
         var urlRequest = try makeURLRequest(request)
-        let limit = options.maximumResponseBytes
         if request.method == .get {
             // URLSession fails a GET with a body, with a misleading "resource exceeds maximum size".
             guard body.knownLength == 0 else {
                 throw invalid(request, "URLSession cannot send a GET request with a body")
             }
-            return try await run(request, .data(urlRequest), maximumBytes: limit)
+            return (.data(urlRequest), nil)
         }
         switch body {
         case .none:
-            return try await run(request, .data(urlRequest), maximumBytes: limit)
+            return (.data(urlRequest), nil)
         case .data(let data):
             if !data.isEmpty { urlRequest.httpBody = data }
-            return try await run(request, .data(urlRequest), maximumBytes: limit)
+            return (.data(urlRequest), nil)
         case .file(let url):
-            return try await upload(request, urlRequest, file: url, keepingAlive: nil, maximumBytes: limit)
+            try Self.checkReadable(url, for: request)
+            return (.upload(urlRequest, file: url), nil)
         case .temporaryFile(let file):
-            return try await upload(request, urlRequest, file: file.url, keepingAlive: file, maximumBytes: limit)
+            try Self.checkReadable(file.url, for: request)
+            return (.upload(urlRequest, file: file.url), file)
         case .stream(let chunks):
             let file = try await Self.collect(chunks, for: request)
-            return try await upload(request, urlRequest, file: file.url, keepingAlive: file, maximumBytes: limit)
+            return (.upload(urlRequest, file: file.url), file)
         }
     }
 
     // MARK: Running tasks
 
     /// The kind of `URLSessionTask` a request runs as.
-    private enum TaskKind {
+    enum TaskKind {
         /// A data task; the body, if any, is the request's `httpBody`.
         case data(URLRequest)
         /// An upload task that reads the body from a file.
         case upload(URLRequest, file: URL)
     }
 
-    /// Uploads the file at `url`, keeping `owner` (the temporary file) alive until the upload ends.
-    private func upload(
-        _ request: HTTPRequest,
-        _ urlRequest: URLRequest,
-        file url: URL,
-        keepingAlive owner: TemporaryFile?,
-        maximumBytes: Int
-    ) async throws -> (HTTPResponse, Data) {
-        // URLSession reports a missing file late and vaguely (on Linux, as a generic failure).
+    /// Throws ``TransportError`` with code ``TransportError/Code/bodyUnavailable`` unless the file at
+    /// `url` can be read: URLSession reports a missing file late and vaguely (on Linux, as a generic
+    /// failure).
+    private static func checkReadable(_ url: URL, for request: HTTPRequest) throws {
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw TransportError(
                 code: .bodyUnavailable,
@@ -200,18 +213,20 @@ public final class URLSessionTransport: Transport {
                 underlying: CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
             )
         }
-        defer { withExtendedLifetime(owner) {} }
-        return try await run(request, .upload(urlRequest, file: url), maximumBytes: maximumBytes)
     }
 
     /// Runs a task of `kind` and turns its outcome into a response or an error, cancelling it when
     /// the calling task is cancelled.
-    private func run(_ request: HTTPRequest, _ kind: TaskKind, maximumBytes: Int) async throws -> (HTTPResponse, Data) {
+    private func run(
+        _ request: HTTPRequest, _ kind: TaskKind, maximumBytes: Int, uploadProgress: TransferProgress.Reporter?
+    ) async throws -> (HTTPResponse, Data) {
         let handle = URLSessionTaskHandle()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if let delegate {
-                    stream(request, kind, maximumBytes: maximumBytes, through: delegate, handle: handle, continuation)
+                    startCollecting(
+                        request, kind, maximumBytes: maximumBytes, uploadProgress: uploadProgress, through: delegate, handle: handle,
+                        continuation)
                 } else {
                     buffer(request, kind, maximumBytes: maximumBytes, handle: handle, continuation)
                 }
@@ -223,24 +238,29 @@ public final class URLSessionTransport: Transport {
     }
 
     /// Starts a task whose response `delegate` collects as it arrives, up to `maximumBytes`.
-    private func stream(
+    private func startCollecting(
         _ request: HTTPRequest,
         _ kind: TaskKind,
         maximumBytes: Int,
+        uploadProgress: TransferProgress.Reporter?,
         through delegate: URLSessionTransportDelegate,
         handle: URLSessionTaskHandle,
         _ continuation: CheckedContinuation<(HTTPResponse, Data), any Error>
     ) {
         let collector = ResponseCollector(request: request, maximumBytes: maximumBytes, continuation: continuation)
-        let task: URLSessionTask
-        switch kind {
-        case .data(let urlRequest): task = session.dataTask(with: urlRequest)
-        case .upload(let urlRequest, let file): task = session.uploadTask(with: urlRequest, fromFile: file)
-        }
-        delegate.register(collector, handle: handle, for: task)
+        let task = Self.makeTask(kind, in: session)
+        delegate.register(collector, handle: handle, uploadProgress: uploadProgress, for: task)
         if !handle.start(task) {
             delegate.unregister(task)
             collector.fail(CancellationError())
+        }
+    }
+
+    /// A task of `kind` in `session`, without a completion handler (its delegate gets the callbacks).
+    static func makeTask(_ kind: TaskKind, in session: URLSession) -> URLSessionTask {
+        switch kind {
+        case .data(let urlRequest): session.dataTask(with: urlRequest)
+        case .upload(let urlRequest, let file): session.uploadTask(with: urlRequest, fromFile: file)
         }
     }
 
@@ -278,7 +298,7 @@ public final class URLSessionTransport: Transport {
     // MARK: Bodies
 
     /// Writes every chunk of `chunks` to a new temporary file.
-    private static func collect(
+    static func collect(
         _ chunks: AsyncThrowingStream<Data, any Error>,
         for request: HTTPRequest
     ) async throws -> TemporaryFile {
@@ -306,7 +326,7 @@ public final class URLSessionTransport: Transport {
     // MARK: Conversions
 
     /// The `URLRequest` for `request`, with the owned session's timeout.
-    private func makeURLRequest(_ request: HTTPRequest) throws -> URLRequest {
+    func makeURLRequest(_ request: HTTPRequest) throws -> URLRequest {
         guard var urlRequest = URLRequest(httpRequest: request) else {
             throw invalid(request, "the request has no URL (it needs a scheme and an authority)")
         }
@@ -314,7 +334,7 @@ public final class URLSessionTransport: Transport {
         return urlRequest
     }
 
-    private func invalid(_ request: HTTPRequest, _ reason: String) -> TransportError {
+    func invalid(_ request: HTTPRequest, _ reason: String) -> TransportError {
         TransportError(
             code: .invalidRequest,
             method: request.method,

@@ -6,7 +6,8 @@ import Foundation
 
 /// The delegate of the session a ``URLSessionTransport`` owns: it refuses every redirect, so the 3xx
 /// response reaches the caller, whose middlewares decide whether to follow it; and it hands each
-/// task's response, piece by piece as it arrives, to the ``ResponseCollector`` registered for it.
+/// task's response, piece by piece as it arrives, to the ``ResponseSink`` registered for it (a
+/// ``ResponseCollector`` or a ``ResponseStreamer``), and the progress of its upload to its reporter.
 ///
 /// Session-level callbacks rather than per-task delegates or the async `URLSession` methods, which
 /// FoundationNetworking (Linux) implements incompletely. A task created with a completion handler
@@ -20,20 +21,25 @@ package final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegat
     /// Where the callbacks of one task go.
     private struct Route {
         /// Takes the response.
-        var collector: ResponseCollector
+        var collector: any ResponseSink
         /// Cancels the task when the collector says so, once for the Swift task's cancellation and this.
         var handle: URLSessionTaskHandle
+        /// Takes the progress of the upload, when someone listens.
+        var uploadProgress: TransferProgress.Reporter?
     }
 
     /// Routes the callbacks of `task` to `collector`, cancelling it through `handle` when the body is
-    /// over the limit; call it before the task is resumed.
-    package func register(_ collector: ResponseCollector, handle: URLSessionTaskHandle, for task: URLSessionTask) {
-        lock.withLock { routes[task.taskIdentifier] = Route(collector: collector, handle: handle) }
+    /// over the limit, and the upload's progress to `uploadProgress`; call it before the task is resumed.
+    package func register(
+        _ collector: any ResponseSink, handle: URLSessionTaskHandle, uploadProgress: TransferProgress.Reporter? = nil,
+        for task: URLSessionTask
+    ) {
+        lock.withLock { routes[task.taskIdentifier] = Route(collector: collector, handle: handle, uploadProgress: uploadProgress) }
     }
 
     /// Stops routing the callbacks of `task`, returning its collector.
     @discardableResult
-    package func unregister(_ task: URLSessionTask) -> ResponseCollector? {
+    package func unregister(_ task: URLSessionTask) -> (any ResponseSink)? {
         lock.withLock { routes.removeValue(forKey: task.taskIdentifier)?.collector }
     }
 
@@ -79,7 +85,23 @@ package final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegat
         }
     }
 
+    package func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        // URLSession says -1 (NSURLSessionTransferSizeUnknown), or 0, for a body of unknown length.
+        route(for: task)?.uploadProgress?.update(
+            completedBytes: totalBytesSent, totalBytes: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)
+    }
+
     package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if error == nil, task.countOfBytesSent > 0 {
+            // The upload's last value, complete, when the steps did not end on it.
+            route(for: task)?.uploadProgress?.finish(completedBytes: task.countOfBytesSent)
+        }
         unregister(task)?.complete(response: task.response, error: error)
     }
 }

@@ -56,7 +56,9 @@ public struct LoggingMiddleware: ClientMiddleware {
         do {
             let (response, data) = try await next(request, body)
             let elapsed = ContinuousClock.now - start
-            let message: Logger.Message = "\(line) → \(response.status.code) (\(data.count) bytes, \(elapsed.formatted(.units(allowed: [.milliseconds]))))"
+            // A streamed body goes to the caller past the middlewares: its size is not known here.
+            let size = context.streamsResponseBody && data.isEmpty ? "body streamed" : "\(data.count) bytes"
+            let message: Logger.Message = "\(line) → \(response.status.code) (\(size), \(elapsed.formatted(.units(allowed: [.milliseconds]))))"
             if (200..<400).contains(response.status.code) { logger.debug(message) } else { logger.warning(message) }
             if logHeaders { logger.trace("← \(line)", metadata: ["headers": .string(Self.redacted(response.headerFields, context: context, names: names))]) }
             return (response, data)

@@ -29,6 +29,12 @@ public struct MiddlewareContext: Sendable {
     /// The header names credentials were attached under on this client's requests; a middleware that
     /// attaches a secret records its field here.
     public var credentialFieldNames: CredentialFieldNames
+    /// Whether the call streams its response body past the middlewares (`client.bytes`,
+    /// `client.download`): `next` then answers a 2xx response with its head and an empty body, while
+    /// the body goes to the caller as it arrives. Other responses (errors, redirects) carry their body
+    /// as usual. A middleware that reads or stores bodies (a cache, a logger counting bytes) leaves
+    /// such a 2xx response alone.
+    public var streamsResponseBody = false
 
     /// Creates a context.
     ///
