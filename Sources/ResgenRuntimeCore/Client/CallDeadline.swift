@@ -41,6 +41,15 @@ package enum CallDeadline {
                         try? await Task.sleep(until: deadline, clock: .continuous)
                         if !Task.isCancelled { race.end(.failure(timedOut())) }
                     }
+                    // The timer task needs a thread of the cooperative pool to wake up, and synchronous work (a
+                    // long decode) may hold every one: a Dispatch timer ends the race from outside the pool too,
+                    // so the deadline cancels the work whatever the pool is doing. Weak: a call that ended
+                    // lets go of its race at once, not when this fires.
+                    let remaining = ContinuousClock.now.duration(to: deadline)
+                    let nanoseconds = max(0, remaining.components.seconds) * 1_000_000_000 + max(0, remaining.components.attoseconds) / 1_000_000_000
+                    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) { [weak race] in
+                        race?.end(.failure(timedOut()))
+                    }
                     return [worker, timer]
                 }
             }
