@@ -18,15 +18,13 @@ returns {"requests": n, "notModified": m} for a path; /stats/reset clears everyt
 Prints "LISTENING <port>" and exits when stdin closes (see Tests/Support/ServerProcess.swift).
 """
 import json
-import os
-import signal
-import stat
-import sys
 import threading
 import time
 from email.utils import formatdate
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from urllib.parse import parse_qs, urlsplit
+
+from echo_server import serve
 
 LOCK = threading.Lock()
 VERSIONS = {}
@@ -148,31 +146,9 @@ class Handler(BaseHTTPRequestHandler):
     do_DELETE = write
 
 
-class Server(ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-
-
 def main():
-    server = Server(("127.0.0.1", 0), Handler)
-    stop = threading.Event()
-    signal.signal(signal.SIGTERM, lambda *_: stop.set())
-
-    def watch_stdin():
-        try:
-            while sys.stdin.buffer.read(4096):
-                pass
-        except (OSError, ValueError):
-            pass
-        stop.set()
-
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True).start()
-    if stat.S_ISFIFO(os.fstat(sys.stdin.fileno()).st_mode):
-        threading.Thread(target=watch_stdin, daemon=True).start()
-    print("LISTENING %d" % server.server_address[1], flush=True)
-    stop.wait()
-    server.shutdown()
-    server.server_close()
+    # The echo server's loop: the same port report, stdin watch and shutdown.
+    serve(Handler)
 
 
 if __name__ == "__main__":

@@ -671,7 +671,13 @@ class Server(ThreadingHTTPServer):
 
 
 def main():
-    server = Server(("127.0.0.1", 0), Handler)
+    serve(Handler)
+
+
+def serve(handler):
+    """Serves `handler` on a free loopback port: prints `LISTENING <port>` and runs until SIGTERM, SIGINT or the
+    end of stdin (the test process that started it died). Other test servers here serve through it too."""
+    server = Server(("127.0.0.1", 0), handler)
     stop = threading.Event()
 
     def shut_down(*_):
