@@ -10,8 +10,9 @@ extension HALCodec: CacheIdentifyingCodec {
         var all: Set<String> = []
         if let own = Self.selfLink(of: document, url: url) { primary.insert(own) }
         Self.collectEmbedded(in: document, url: url, depth: 0, into: &all)
-        if primary.isEmpty || Self.isCollection(url, primary: primary) {
-            // A collection is about the items it embeds at its top level.
+        if primary.isEmpty || url.query != nil {
+            // A document without a `self`, or a page of a collection (fetched with a query), is about the
+            // items it embeds at its top level.
             if case .object(let embedded)? = document["_embedded"] {
                 for value in embedded.values {
                     for item in Self.resources(in: value) { if let link = Self.selfLink(of: item, url: url) { primary.insert(link) } }
@@ -20,9 +21,6 @@ extension HALCodec: CacheIdentifyingCodec {
         }
         return CacheIdentities(primary: primary, all: all)
     }
-
-    /// Whether the document's own `self` is the URL it was fetched from with a query (a page of a collection).
-    private static func isCollection(_ url: URL, primary: Set<String>) -> Bool { url.query != nil }
 
     private static let maximumDepth = 16
 

@@ -36,7 +36,9 @@ package struct DiskCacheStore {
     }
 
     /// The variants stored under `key`; none when the file is missing or damaged (then it is removed).
+    /// A key the index does not hold has no file: every miss of an uncached `GET` asks, so it costs no I/O.
     package mutating func variants(for key: String) -> [StoredResponse] {
+        guard index[key] != nil else { return [] }
         let file = directory.appendingPathComponent(Self.fileName(for: key))
         guard let data = try? Data(contentsOf: file) else {
             dropFromIndex(key)
