@@ -1,5 +1,7 @@
 import Foundation
 import HTTPTypes
+import ResgenHAL
+import ResgenJSONAPI
 
 @testable import ResgenRuntimeCore
 
@@ -10,12 +12,14 @@ import HTTPTypes
 /// Each input is used as a field value of every kind: reading must not trap; `max-age` and the other
 /// numbers stay in range; reading a value twice over (`v, v`) finds the same directives (equal
 /// repeated values never conflict); a `Vary` reading has lowercase, sorted, unique, valid names; an
-/// entity tag that reads writes back to itself; an age is never negative. And as a cache file: reading
-/// it must not trap, and what it holds writes back to a file that reads the same.
+/// entity tag that reads writes back to itself; an age is never negative. As a document whose resources
+/// the cache names for invalidation (both codecs' `cacheIdentities`, run on every stored response and
+/// write): no trap, and every primary resource is among all of them. And as a cache file: reading it
+/// must not trap, and what it holds writes back to a file that reads the same.
 enum CacheHeadersHarness {
     static let target = FuzzTarget(name: "cacheheaders", summary: "Cache-Control, Vary, ETag, age arithmetic and cache directory files") {
         input, _ throws(Finding) in
-        if let message = checkFieldValue(input) ?? checkCacheFile(input) {
+        if let message = checkFieldValue(input) ?? checkIdentities(input) ?? checkCacheFile(input) {
             throw Finding(target: "cacheheaders", kind: "invariant", message: message)
         }
     }
@@ -49,6 +53,19 @@ enum CacheHeadersHarness {
         guard age >= 0 else { return "\(value.debugDescription) gave a negative age \(age)" }
         if let lifetime = CacheFreshness.lifetime(of: stored), lifetime < 0 { return "\(value.debugDescription) gave a negative lifetime" }
         _ = CacheFreshness.isUsableWithoutRevalidation(stored, request: control, now: now)
+        return nil
+    }
+
+    static let documentURL = URL(string: "https://a.example/articles?page=1")!
+
+    static func checkIdentities(_ input: Data) -> String? {
+        let codecs: [(String, any CacheIdentifyingCodec)] = [("JSON:API", JSONAPICodec(resourceTypes: [])), ("HAL", HALCodec())]
+        for (name, codec) in codecs {
+            let identities = codec.cacheIdentities(of: input, url: documentURL)
+            guard identities.all.isSuperset(of: identities.primary) else {
+                return "the \(name) codec named primary resources \(identities.primary) missing from all of them, \(identities.all)"
+            }
+        }
         return nil
     }
 
