@@ -51,6 +51,7 @@ let package = Package(
         .executableTarget(
             name: "HostileBench",
             dependencies: [
+                "ProcessMeasurement",
                 .product(name: "ResgenRuntime", package: "resgen"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
@@ -60,10 +61,13 @@ let package = Package(
         .executableTarget(
             name: "DownloadBench",
             dependencies: [
+                "ProcessMeasurement",
                 .product(name: "ResgenRuntime", package: "resgen"),
                 .product(name: "ResgenAsyncHTTPClient", package: "resgen"),
             ]
         ),
+        // CPU time and peak memory of a benchmark process, for HostileBench and DownloadBench.
+        .target(name: "ProcessMeasurement"),
         // The loopback server RuntimeBench's transport workloads run against (microseconds per request).
         .executableTarget(
             name: "LoopbackServer",

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessMeasurement
 import ResgenAsyncHTTPClient
 import ResgenRuntime
 
@@ -12,31 +13,6 @@ import ResgenRuntime
 // read just before the download). `resumed`: the server is told to close the connection after half the body,
 // the first download fails there, and a second one resumes with a Range request; both are measured together.
 // The caller compares the file's SHA-256 with the server's (bench_downloads.py).
-
-struct Measurement {
-    static func cpuTime() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
-
-    /// A `kB` field of `/proc/self/status`, in KiB; 0 when unreadable.
-    static func status(_ field: String) -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") ?? 0
-        }
-        return 0
-    }
-
-    /// Resets VmHWM to the current resident set (Linux 4.0+).
-    static func resetPeak() -> Bool {
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
-        defer { try? handle.close() }
-        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
-    }
-}
 
 /// Counts the progress values a download reports.
 final class ProgressCount: @unchecked Sendable {
@@ -75,9 +51,9 @@ do {
         _ = try await client.request(.post, state)
     }
     let progress = ProgressCount()
-    let peakReset = Measurement.resetPeak()
-    let baseline = Measurement.status("VmRSS")
-    let cpuStart = Measurement.cpuTime()
+    let peakReset = ProcessMeasurement.resetPeak()
+    let baseline = ProcessMeasurement.status("VmRSS")
+    let cpuStart = ProcessMeasurement.cpuTime()
     let start = ContinuousClock.now
     var interruptedAt: Int64 = -1
     if mode == "resumed" {
@@ -90,8 +66,8 @@ do {
     }
     let file = try await client.download(fileURL, to: destination, progress: progress.record)
     let elapsed = ContinuousClock.now - start
-    let cpu = Measurement.cpuTime() - cpuStart
-    let peak = Measurement.status("VmHWM")
+    let cpu = ProcessMeasurement.cpuTime() - cpuStart
+    let peak = ProcessMeasurement.status("VmHWM")
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let (values, last) = progress.values
     let fields: [String] = [

@@ -203,20 +203,33 @@ func sequential(_ variant: Variant, count: Int) async throws -> (wall: Double, c
 func sequentialWorkload(server: URL, count: Int, rounds: Int) async throws {
     let (variants, shutdown) = sequentialVariants(server: server)
     let load = loadAverage()
-    for variant in variants { _ = try await sequential(variant, count: count / 10) }  // connections, caches
-    var samples = Array(repeating: [Double](), count: variants.count)
+    let (wall, cpu) = try await alternatingRounds(variants, count: count, rounds: rounds)
+    try await shutdown()
+    print("transport sequential: \(count) GETs of /items/1 one after another, decoded, per variant and round, median of "
+        + "\(rounds) alternating rounds (load average \(load)):")
+    printRows(variants, wall: wall, cpu: cpu, baseline: "raw")
+}
+
+/// Per variant, the wall and CPU milliseconds per request of each of `rounds` rounds of `count` requests, after an
+/// uncounted tenth of that each (connections, caches); the order is reversed every other round.
+func alternatingRounds(_ variants: [Variant], count: Int, rounds: Int) async throws -> (wall: [[Double]], cpu: [[Double]]) {
+    for variant in variants { _ = try await sequential(variant, count: count / 10) }
+    var wall = Array(repeating: [Double](), count: variants.count)
     var cpu = Array(repeating: [Double](), count: variants.count)
     for round in 0..<rounds {
         let order = round.isMultiple(of: 2) ? Array(variants.indices) : variants.indices.reversed()
         for index in order {
-            let (wall, cpuTime) = try await sequential(variants[index], count: count)
-            samples[index].append(wall)
+            let (wallTime, cpuTime) = try await sequential(variants[index], count: count)
+            wall[index].append(wallTime)
             cpu[index].append(cpuTime)
         }
     }
-    try await shutdown()
-    print("transport sequential: \(count) GETs of /items/1 one after another, decoded, per variant and round, median of "
-        + "\(rounds) alternating rounds (load average \(load)):")
+    return (wall, cpu)
+}
+
+/// One line per variant: medians and ranges, and for a variant that has one (``rawVariant(of:)``: the first of its
+/// group of three) the ratios against it within each round, `× <baseline>`.
+func printRows(_ variants: [Variant], wall samples: [[Double]], cpu: [[Double]], baseline: String) {
     for (index, variant) in variants.enumerated() {
         let values = samples[index]
         var line = String(format: "  %@ %6.3f ms/request  (min–max %.3f–%.3f)  CPU %.3f ms/request",
@@ -225,7 +238,7 @@ func sequentialWorkload(server: URL, count: Int, rounds: Int) async throws {
         if let raw = rawVariant(of: index) {
             let ratios = zip(values, samples[raw]).map { $0 / $1 }
             let cpuRatios = zip(cpu[index], cpu[raw]).map { $0 / $1 }
-            line += String(format: "  %.3f× raw (pairs %.3f–%.3f), CPU %.3f× (pairs %.3f–%.3f)", median(ratios),
+            line += String(format: "  %.3f× \(baseline) (pairs %.3f–%.3f), CPU %.3f× (pairs %.3f–%.3f)", median(ratios),
                 ratios.min() ?? 0, ratios.max() ?? 0, median(cpuRatios), cpuRatios.min() ?? 0, cpuRatios.max() ?? 0)
         }
         print(line)
@@ -260,30 +273,8 @@ func cacheWorkload(server: URL, count: Int, rounds: Int) async throws {
         })
     }
     let load = loadAverage()
-    for variant in variants { _ = try await sequential(variant, count: count / 10) }  // connections, first stores
-    var samples = Array(repeating: [Double](), count: variants.count)
-    var cpu = Array(repeating: [Double](), count: variants.count)
-    for round in 0..<rounds {
-        let order = round.isMultiple(of: 2) ? Array(variants.indices) : variants.indices.reversed()
-        for index in order {
-            let (wall, cpuTime) = try await sequential(variants[index], count: count)
-            samples[index].append(wall)
-            cpu[index].append(cpuTime)
-        }
-    }
+    let (wall, cpu) = try await alternatingRounds(variants, count: count, rounds: rounds)
     print("transport cache: \(count) GETs of /items/1 one after another through Client.fetch, per variant and round, median of "
         + "\(rounds) alternating rounds (load average \(load)):")
-    for (index, variant) in variants.enumerated() {
-        let values = samples[index]
-        var line = String(format: "  %@ %6.3f ms/request  (min–max %.3f–%.3f)  CPU %.3f ms/request",
-            variant.name.padding(toLength: 44, withPad: " ", startingAt: 0), median(values), values.min() ?? 0,
-            values.max() ?? 0, median(cpu[index]))
-        if let uncached = rawVariant(of: index) {
-            let ratios = zip(values, samples[uncached]).map { $0 / $1 }
-            let cpuRatios = zip(cpu[index], cpu[uncached]).map { $0 / $1 }
-            line += String(format: "  %.3f× uncached (pairs %.3f–%.3f), CPU %.3f× (pairs %.3f–%.3f)", median(ratios),
-                ratios.min() ?? 0, ratios.max() ?? 0, median(cpuRatios), cpuRatios.min() ?? 0, cpuRatios.max() ?? 0)
-        }
-        print(line)
-    }
+    printRows(variants, wall: wall, cpu: cpu, baseline: "uncached")
 }

@@ -11,7 +11,8 @@ import HTTPTypes
 //    TransportWorkloads.swift, over URLSessionTransport and AsyncHTTPClientTransport in the same run.
 //    `--runs R` (fan-out, default 7), `--requests N` and `--rounds R` (sequential, default 2,000 and 15);
 //    `--transports-only` skips 1 and 2; `--profile INDEX` runs one sequential variant only, for `perf record`
-//    (`--profile in-memory`, without `--url`: `Client.fetch` over the in-memory transport of 1).
+//    (`--profile in-memory`, without `--url`: `Client.fetch` over the in-memory transport of 1; `--profile cache-hit`:
+//    the same answered by an `HTTPCache`). The cache rows (issue 27) run after the sequential workload.
 
 struct Item: RootResource, IsShowable, IsListable {
     static let resourceType = "items"
@@ -26,39 +27,26 @@ if let text = option("--url"), let server = URL(string: text), let variant = opt
     exit(0)
 }
 let transportsOnly = CommandLine.arguments.contains("--transports-only")
-/// `--profile in-memory`: `Client.fetch` over `InstantTransport` only. Not on the main actor, as in the transport
-/// workloads: a loop there would hop to the global executor and back for every request.
-func profileInMemory(count: Int) async throws {
-    let body = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
-    let client = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: InstantTransport(body: body))
-    let cpu = processCPUMilliseconds()
-    let start = ContinuousClock.now
-    for _ in 0..<count { _ = try await client.fetch(Item.show("1")) }
-    let wall = milliseconds(ContinuousClock.now - start)
-    print(String(format: "Client.fetch over an in-memory transport: %.2f µs/request, CPU %.2f µs/request, over %d requests",
-        wall / Double(count) * 1e3, (processCPUMilliseconds() - cpu) / Double(count) * 1e3, count))
-}
-if option("--profile") == "in-memory" {
-    try await profileInMemory(count: option("--requests").flatMap(Int.init) ?? 200_000)
-    exit(0)
-}
-/// `--profile cache-hit`: `Client.fetch` answered by the client's `HTTPCache` (a fresh stored response of the
-/// in-memory transport), for `perf record` of what a hit costs.
-func profileCacheHit(count: Int) async throws {
+/// `--profile in-memory`: `Client.fetch` over `InstantTransport` only; `--profile cache-hit`: the same answered by
+/// the client's `HTTPCache` (a fresh stored response of that transport), to place what a hit costs. Not on the main
+/// actor, as in the transport workloads: a loop there would hop to the global executor and back for every request.
+func profileInMemory(count: Int, answeredByCache: Bool) async throws {
     let body = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
     let client = Client(
-        baseURL: URL(string: "https://api.example.com/v1")!, transport: InstantTransport(body: body, cacheControl: "max-age=3600"),
-        configuration: .init(cache: try HTTPCache()))
-    _ = try await client.fetch(Item.show("1"))
+        baseURL: URL(string: "https://api.example.com/v1")!,
+        transport: InstantTransport(body: body, cacheControl: answeredByCache ? "max-age=3600" : nil),
+        configuration: .init(cache: answeredByCache ? try HTTPCache() : nil))
+    if answeredByCache { _ = try await client.fetch(Item.show("1")) }  // the one response the cache then answers with
     let cpu = processCPUMilliseconds()
     let start = ContinuousClock.now
     for _ in 0..<count { _ = try await client.fetch(Item.show("1")) }
     let wall = milliseconds(ContinuousClock.now - start)
-    print(String(format: "Client.fetch answered by HTTPCache: %.2f µs/request, CPU %.2f µs/request, over %d requests",
+    print(String(format: "Client.fetch %@: %.2f µs/request, CPU %.2f µs/request, over %d requests",
+        answeredByCache ? "answered by HTTPCache" : "over an in-memory transport",
         wall / Double(count) * 1e3, (processCPUMilliseconds() - cpu) / Double(count) * 1e3, count))
 }
-if option("--profile") == "cache-hit" {
-    try await profileCacheHit(count: option("--requests").flatMap(Int.init) ?? 200_000)
+if let mode = option("--profile"), mode == "in-memory" || mode == "cache-hit" {
+    try await profileInMemory(count: option("--requests").flatMap(Int.init) ?? 200_000, answeredByCache: mode == "cache-hit")
     exit(0)
 }
 
