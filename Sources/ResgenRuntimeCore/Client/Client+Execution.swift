@@ -30,7 +30,9 @@ extension Client {
         // The URLs of the hops before this one: where the chain has been decides what this hop may carry.
         var earlier: [URL] = []
         for hop in 0...max(0, configuration.maximumRedirects) {
-            let fields = PreparedRequest.merge(headers: [callerFields(for: url, after: earlier, of: prepared), prepared.runtimeHeaders])
+            let callerFields = callerFields(for: url, after: earlier, of: prepared)
+            // Only a download sets fields of the runtime's own (`Range`, `If-Range`): merge only then.
+            let fields = prepared.runtimeHeaders.isEmpty ? callerFields : PreparedRequest.merge(headers: [callerFields, prepared.runtimeHeaders])
             let request = try httpRequest(method: method, url: url, headers: fields, accept: accept, contentType: contentType)
             var context = MiddlewareContext(
                 requiresAuth: prepared.requiresAuth, isIdempotent: method.isIdempotent,
@@ -120,13 +122,12 @@ extension Client {
     ) async throws -> (HTTPResponse, Data) {
         let transport = self.transport
         let summary = summary(HTTPMethod(rawValue: request.method.rawValue), context.url)
-        let limit = TransportOptions(maximumResponseBytes: maximumResponseBytes)
         // A streamed body goes past the cache: it is neither stored nor answered from the store.
         let cachingExchange = slot == nil ? self.cachingExchange : nil
         var next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data) = { request, body in
             do {
                 // A reporter per send: a body sent again reports from zero.
-                let options = TransportOptions(maximumResponseBytes: limit.maximumResponseBytes, uploadProgress: TransferProgress.uploadReporter())
+                let options = TransportOptions(maximumResponseBytes: maximumResponseBytes, uploadProgress: TransferProgress.uploadReporter())
                 if let slot { return try await slot.send(request, body: body, through: transport, options: options) }
                 if let cachingExchange {
                     return try await cachingExchange.exchange(request, body: body, context: context) { request, body in
