@@ -9,27 +9,42 @@ import Testing
 @Suite struct CallDeadlineTests {
     let base = URL(string: "https://api.example.com")!
 
-    /// Whether a decode noticed its cancellation, set from the call's task and read by the test.
-    final class Flag: @unchecked Sendable {
+    /// What one attempt's decode did, written from the call's task and read by the test.
+    final class Probe: @unchecked Sendable {
+        // @unchecked: every stored property is read and written under `lock`.
         private let lock = NSLock()
-        private var value = false
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
+        private var started = false
+        private var ended = false
+        private var sawCancellation = false
+        var hasStarted: Bool { lock.withLock { started } }
+        var hasEnded: Bool { lock.withLock { ended } }
+        var didSeeCancellation: Bool { lock.withLock { sawCancellation } }
+        func start() { lock.withLock { started = true } }
+        func end(cancelled: Bool) { lock.withLock { (ended, sawCancellation) = (true, cancelled) } }
+
+        /// One probe per attempt (the last three for theDeadlineFiresWhileThePoolIsHeld); the response body names its attempt, so a decode that starts late
+        /// reports to its own attempt's probe, never to a later one's.
+        static let all = (0..<Spinning.deadlines.count + 3).map { _ in Probe() }
     }
 
     /// A response type whose decoding runs until its task is cancelled, as a model doing a lot of work
     /// would (`init(from:)` is synchronous: only cancellation can stop it). It gives up after 30 s, so a
     /// client that never cancels it fails the test rather than hanging it.
     struct Spinning: Decodable, Sendable {
-        static let sawCancellation = Flag()
+        /// The deadlines tried in turn, until one passes while the decode is running: on a machine whose
+        /// cooperative threads are all busy with other tests the decode may not start within the first.
+        static let deadlines: [Duration] = [.milliseconds(200), .seconds(1), .seconds(5), .seconds(20)]
 
         init(from decoder: any Decoder) throws {
+            let attempt = try decoder.container(keyedBy: AttemptKey.self).decode(Int.self, forKey: .attempt)
+            let probe = Probe.all[attempt]
+            probe.start()
             for _ in 0..<30_000 where !Task.isCancelled { usleep(1_000) }
-            if Task.isCancelled {
-                Self.sawCancellation.set()
-                throw CancellationError()
-            }
+            probe.end(cancelled: Task.isCancelled)
+            if Task.isCancelled { throw CancellationError() }
         }
+
+        enum AttemptKey: String, CodingKey { case attempt }
     }
 
     struct SpinningRequest: APIRequest {
@@ -47,15 +62,58 @@ import Testing
 
     @Test("A decode still running at the deadline is cancelled, and the call fails then with kind timedOut")
     func theDeadlineCoversDecoding() async throws {
-        let client = Client(baseURL: base, transport: FakeTransport(json: "{}"), configuration: .init(timeout: .milliseconds(200)))
+        for (attempt, deadline) in Spinning.deadlines.enumerated() {
+            let transport = FakeTransport(json: #"{"attempt": \#(attempt)}"#)
+            let client = Client(baseURL: base, transport: transport, configuration: .init(timeout: deadline))
 
-        let error = await #expect(throws: ClientError.self) { _ = try await client.send(SpinningRequest()) }
+            let error = await #expect(throws: ClientError.self) { _ = try await client.send(SpinningRequest()) }
 
-        #expect(error?.kind == .timedOut)
-        #expect(error?.request.description == "GET https://api.example.com/spin")
-        #expect(error?.description.hasPrefix("GET https://api.example.com/spin timed out: ") == true)
-        for _ in 0..<100 where !Spinning.sawCancellation.isSet { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(Spinning.sawCancellation.isSet, "the decode was cancelled, not left running")
+            #expect(error?.kind == .timedOut)
+            #expect(error?.request.description == "GET https://api.example.com/spin")
+            #expect(error?.description.hasPrefix("GET https://api.example.com/spin timed out: ") == true)
+            let probe = Probe.all[attempt]
+            guard probe.hasStarted else { continue }  // the deadline passed before the decode began: try a longer one
+            // A running decode checks for cancellation every millisecond and gives up by itself after 30 s,
+            // so it ends either way: wait for that rather than for a window a busy machine could outlast.
+            while !probe.hasEnded { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(probe.didSeeCancellation, "the decode was cancelled, not left running")
+            return
+        }
+        Issue.record("the decode never started before a deadline of \(Spinning.deadlines.last!)")
+    }
+
+    @Test("The deadline cancels a decode while every cooperative thread is held: it does not need one to fire")
+    func theDeadlineFiresWhileThePoolIsHeld() async throws {
+        // The decode holds one thread of the cooperative pool; once it runs, as many blocking tasks as the
+        // pool has threads hold the rest, each until the decode ends. A deadline that needed a pool thread
+        // to fire (a sleeping task) could not cancel the decode, which would spin for its 30 s and end
+        // without seeing a cancellation.
+        for (index, deadline) in [Duration.seconds(2), .seconds(10), .seconds(30)].enumerated() {
+            let attempt = Spinning.deadlines.count + index  // probes of its own, after theDeadlineCoversDecoding's
+            let probe = Probe.all[attempt]
+            let transport = FakeTransport(json: #"{"attempt": \#(attempt)}"#)
+            let client = Client(baseURL: base, transport: transport, configuration: .init(timeout: deadline))
+            let callEnded = Probe()
+            let call = Task {
+                defer { callEnded.end(cancelled: false) }
+                return try await client.send(SpinningRequest())
+            }
+            while !probe.hasStarted && !callEnded.hasEnded { try await Task.sleep(for: .milliseconds(5)) }
+            guard probe.hasStarted else { continue }  // the deadline passed before the decode began: try a longer one
+
+            let holders = (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in
+                Task.detached {
+                    while !probe.hasEnded { usleep(1_000) }  // the decode ends within 30 s whatever happens
+                }
+            }
+            let error = await #expect(throws: ClientError.self) { _ = try await call.value }
+            for holder in holders { await holder.value }
+
+            #expect(error?.kind == .timedOut)
+            #expect(probe.didSeeCancellation, "the deadline cancelled the decode while the pool was held")
+            return
+        }
+        Issue.record("the decode never started before a deadline of 30 s")
     }
 
     @Test("A traversal still fetching at the deadline fails with kind timedOut naming the call's request")

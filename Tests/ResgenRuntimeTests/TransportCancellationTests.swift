@@ -56,20 +56,26 @@ struct TransportCancellationTests {
         let path = overLimit ? "/bytes/\(64 * 1_024)" : "/echo/stress"
         let options = overLimit ? TransportOptions(maximumResponseBytes: Self.limit) : TransportOptions()
         let request = HTTPRequest(method: .get, url: server.url(path))
-        let typical = try await Self.typicalDuration(of: request, options: options, on: transport)
+        // The window the cancellations are spread over: twice a typical request at this width, widened
+        // after a round in which nothing completed and narrowed after one in which nothing was cancelled,
+        // so that however loaded the machine is, both ends of the race are reached.
+        var window = try await Self.typicalDuration(of: request, options: options, on: transport) * 2
+        let finished: Outcome = overLimit ? .tooLarge : .completed
 
         var counts: [Outcome: Int] = [:]
         for _ in 0..<(Self.requests / Self.width) {
-            let outcomes = await withTaskGroup(of: Outcome.self) { group in
+            let outcomes = await withTaskGroup(of: Outcome.self) { [window] group in
                 for _ in 0..<Self.width {
                     group.addTask {
-                        let delay = Duration.random(upTo: typical * 2)
+                        let delay = Duration.random(upTo: window)
                         return await Self.send(request, options: options, on: transport, cancellingAfter: delay)
                     }
                 }
                 return await group.reduce(into: [Outcome]()) { $0.append($1) }
             }
             for outcome in outcomes { counts[outcome, default: 0] += 1 }
+            if !outcomes.contains(finished) && counts[finished, default: 0] == 0 { window = window * 2 }
+            if !outcomes.contains(.cancelled) && counts[.cancelled, default: 0] == 0 { window = window / 2 }
         }
 
         let unexpected = counts.filter { if case .unexpected = $0.key { true } else { false } }
@@ -97,19 +103,23 @@ struct TransportCancellationTests {
         }
     }
 
-    /// The median duration of a few uncancelled sends of `request` on this machine as it is loaded now:
-    /// the window the cancellations are spread over.
+    /// The median duration of uncancelled sends of `request`, `width` at a time as the test sends them,
+    /// on this machine as it is loaded now.
     private static func typicalDuration(
         of request: HTTPRequest,
         options: TransportOptions,
         on transport: any Transport
     ) async throws -> Duration {
-        let clock = ContinuousClock()
-        var durations: [Duration] = []
-        for _ in 0..<9 {
-            let start = clock.now
-            _ = try? await transport.send(request, body: .none, options: options)
-            durations.append(clock.now - start)
+        let durations = await withTaskGroup(of: Duration.self) { group in
+            for _ in 0..<width {
+                group.addTask {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    _ = try? await transport.send(request, body: .none, options: options)
+                    return clock.now - start
+                }
+            }
+            return await group.reduce(into: [Duration]()) { $0.append($1) }
         }
         return durations.sorted()[durations.count / 2]
     }
