@@ -3,7 +3,7 @@ import HTTPTypes
 
 /// Optimistic concurrency: writes that apply only to the representation they were based on.
 ///
-/// Explicitly, pass the tag a read returned (``fetchWithResponse(_:query:headers:)``) as
+/// Explicitly, pass the tag a read returned (``fetchWithResponse(_:query:headers:)->(R,_)``) as
 /// `headers: [.ifMatch(tag)]`. Automatically, with ``Configuration/sendsIfMatchAutomatically``, every
 /// `PUT`, `PATCH` and `DELETE` to a URL the client read (without a query) carries the `ETag` of that
 /// read, when it is a strong one (a weak tag never matches `If-Match`). Either way a lost race is a ``ClientError`` of kind ``ClientError/Kind/preconditionFailed``

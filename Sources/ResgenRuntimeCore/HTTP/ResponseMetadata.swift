@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 
 /// What a response said besides its body: its status and header fields, and the validators and links
-/// read from them. ``Client/fetchWithResponse(_:query:headers:)`` returns it beside the value.
+/// read from them. ``Client/fetchWithResponse(_:query:headers:)->(R,_)`` returns it beside the value.
 public struct ResponseMetadata: Sendable {
     /// The status.
     public var status: HTTPResponse.Status
