@@ -59,7 +59,7 @@ extension Client {
     }
 
     /// The codec's traversal options, or the defaults when its wire format has no traversal.
-    package var halOptions: HALTraversalOptions {
+    var halOptions: HALTraversalOptions {
         if case .traversal(let options as HALTraversalOptions) = configuration.codec.includeResolution { return options }
         return HALTraversalOptions()
     }

@@ -162,12 +162,12 @@ package struct HALCollectionDocument<R: Resource>: Decodable {
 }
 
 /// Arrays of resources, which HAL sends as collection documents.
-package protocol HALCollectionDecodable {
+protocol HALCollectionDecodable {
     static func decodeHALCollection(from data: Data, context: ResponseContext) throws -> Self
 }
 
 extension Array: HALCollectionDecodable where Element: Resource {
-    package static func decodeHALCollection(from data: Data, context: ResponseContext) throws -> [Element] {
+    static func decodeHALCollection(from data: Data, context: ResponseContext) throws -> [Element] {
         try HALCodec.decode(HALCollectionDocument<Element>.self, from: data, context: context).items
     }
 }

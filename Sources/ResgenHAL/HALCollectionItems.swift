@@ -9,7 +9,7 @@
 /// 3. else `items`, else `item`.
 ///
 /// Anything else is ambiguous: decoding fails and names the entries, rather than guessing.
-package enum HALCollectionItems {
+enum HALCollectionItems {
     /// The entry among `keys` that holds the items; nil when there is none or it is ambiguous.
     package static func key(among keys: [String], named name: String?) -> String? {
         if let name, keys.contains(name) { return name }
@@ -18,7 +18,7 @@ package enum HALCollectionItems {
     }
 
     /// The error for `keys` that hold no recognisable items entry.
-    package static func ambiguity(among keys: [String], named name: String?, codingPath: [any CodingKey]) -> DecodingError {
+    static func ambiguity(among keys: [String], named name: String?, codingPath: [any CodingKey]) -> DecodingError {
         let names = keys.sorted().joined(separator: ", ")
         return DecodingError.dataCorrupted(.init(
             codingPath: codingPath + [HALKey("_embedded")],

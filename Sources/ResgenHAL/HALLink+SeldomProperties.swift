@@ -5,7 +5,7 @@ extension HALLink {
     /// The five properties of a link that most links lack (`type`, `deprecation`, `name`, `profile`,
     /// `hreflang`), in one immutable box that a link points to only when it has one of them. Immutable, so
     /// that links sharing a box stay values: changing a property makes a new box.
-    package final class SeldomProperties: Hashable, Sendable {
+    final class SeldomProperties: Hashable, Sendable {
         package struct Values: Hashable {
             package var type: String?
             package var deprecation: String?

@@ -13,7 +13,7 @@ extension ToMany {
 /// Reading an embedded resource that may be partial (what ``HALEmbedded`` does for each one).
 /// Internal (usable from inlinable code) rather than SPI: generated code never names it.
 @usableFromInline
-package enum HALEmbeddedItem {
+enum HALEmbeddedItem {
     /// The resource decoded, or — when it lacks an attribute of its own that the type requires — the URL
     /// of its `self` link.
     ///
@@ -51,13 +51,13 @@ package enum HALEmbeddedItem {
 
     /// Throws the tape decoder's "unsure" when `array` is the tape decoder's.
     @usableFromInline
-    package static func declineIfTape(_ array: any UnkeyedDecodingContainer) throws {
+    static func declineIfTape(_ array: any UnkeyedDecodingContainer) throws {
         if let tape = array as? TapeUnkeyedContainer { throw tape.decoder.unsure() }
     }
 
     /// Throws the tape decoder's "unsure" when `container` is the tape decoder's.
     @usableFromInline
-    package static func declineIfTape(_ container: KeyedDecodingContainer<HALKey>, forKey key: HALKey) throws {
+    static func declineIfTape(_ container: KeyedDecodingContainer<HALKey>, forKey key: HALKey) throws {
         if let tape = try? container.superDecoder(forKey: key) as? TapeDecoder { throw tape.unsure() }
     }
 
@@ -70,7 +70,7 @@ package enum HALEmbeddedItem {
 
 /// The `self` link of a HAL resource, read without the rest of it.
 @usableFromInline
-package struct HALSelfLink: Decodable {
+struct HALSelfLink: Decodable {
     /// The link's absolute URL; nil when the resource has none (or it is templated or not a URL).
     @usableFromInline package var url: URL?
 

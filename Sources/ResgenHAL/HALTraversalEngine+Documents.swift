@@ -18,7 +18,7 @@ extension HALTraversalEngine {
     /// call and `name`.
     ///
     /// - Parameter name: The relation or resource type the items are expected under, if known.
-    package func loadCollectionDocument(_ url: URL, named name: String?, path: String) async throws -> CollectionDocument {
+    func loadCollectionDocument(_ url: URL, named name: String?, path: String) async throws -> CollectionDocument {
         try await decoded(CollectionDocument.self, url, variant: name ?? "", path: path) { [client] raw in
             try client.decode(raw) { context in
                 let document = try HALCodec.decode(HALDocument.self, from: raw.body, context: context)
@@ -28,21 +28,21 @@ extension HALTraversalEngine {
     }
 
     /// A collection document and its items, as decoded once.
-    package struct CollectionDocument: Sendable {
+    struct CollectionDocument: Sendable {
         package var document: HALDocument
         package var items: [HALDocument]
     }
 
     /// The document a link at `node` points to, resolved along `node`: once per call and URL, shared by
     /// every link to it.
-    package func followDocument(_ url: URL, _ node: IncludeTree) async throws -> HALDocument {
+    func followDocument(_ url: URL, _ node: IncludeTree) async throws -> HALDocument {
         guard !node.children.isEmpty else { return try await loadDocument(url, path: node.path) }
         return try await shared(HALDocument.self, url, node) { try await self.resolve(self.loadDocument(url, path: node.path), node) }
     }
 
     /// The items of the collection a link at `node` points to (under `rel`), each resolved along `node`
     /// (the items count against the resource budget): once per call and URL.
-    package func followCollectionDocument(_ url: URL, named rel: String, _ node: IncludeTree) async throws -> [HALDocument] {
+    func followCollectionDocument(_ url: URL, named rel: String, _ node: IncludeTree) async throws -> [HALDocument] {
         try await shared([HALDocument].self, url, node) {
             let items = try await self.loadCollectionDocument(url, named: rel, path: node.path).items
             try await self.state.resolve(items.count, path: node.path)

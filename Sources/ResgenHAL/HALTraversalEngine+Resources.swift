@@ -15,7 +15,7 @@ extension HALTraversalEngine {
     }
 
     /// The items of the collection at `url`, decoded once per call.
-    package func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL, path: String) async throws -> [Target] {
+    func loadCollection<Target: Resource>(_ type: Target.Type, _ url: URL, path: String) async throws -> [Target] {
         try await decoded([Target].self, url, path: path) { [client] raw in
             try client.decode(raw) { try HALCodec.decode(HALCollectionDocument<Target>.self, from: raw.body, context: $0).items }
         }
@@ -23,7 +23,7 @@ extension HALTraversalEngine {
 
     /// The members a to-many relation's single link points to (a collection, or one member; see
     /// ``HALToManyTarget``), decoded once per call.
-    package func loadMembers<Target: Resource>(_ type: Target.Type, _ url: URL, path: String) async throws -> [Target] {
+    func loadMembers<Target: Resource>(_ type: Target.Type, _ url: URL, path: String) async throws -> [Target] {
         try await decoded([Target].self, url, variant: "members", path: path) { [client] raw in
             try client.decode(raw) { try HALCodec.decode(HALToManyTarget<Target>.self, from: raw.body, context: $0).items }
         }
@@ -39,7 +39,7 @@ extension HALTraversalEngine {
     /// The members a to-many relation's single link at `node` points to (the items of a collection, or
     /// one member; see ``HALToManyTarget``), each resolved along `node` (they count against the resource
     /// budget): once per call and URL.
-    package func followCollection<Target: Resource>(_ type: Target.Type, _ url: URL, _ node: IncludeTree) async throws -> [Target] {
+    func followCollection<Target: Resource>(_ type: Target.Type, _ url: URL, _ node: IncludeTree) async throws -> [Target] {
         try await shared([Target].self, url, node) {
             let items = try await self.loadMembers(Target.self, url, path: node.path)
             try await self.state.resolve(items.count, path: node.path)
@@ -63,7 +63,7 @@ extension HALTraversalEngine {
     }
 
     /// Plans the jobs of one resource's relationships (first visit).
-    package struct Planner: RelationshipVisitor {
+    struct Planner: RelationshipVisitor {
         package let engine: HALTraversalEngine
         package let tree: IncludeTree
         package let links: HALLinks
@@ -159,7 +159,7 @@ extension HALTraversalEngine {
     }
 
     /// Fills in the resolved resources (second visit).
-    package struct Applier: RelationshipVisitor {
+    struct Applier: RelationshipVisitor {
         package var results: [String: [any Sendable]] = [:]
 
         package mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {

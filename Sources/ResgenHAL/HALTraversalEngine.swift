@@ -22,7 +22,7 @@ package final class HALTraversalEngine: Sendable {
     package let state: TraversalState
     package let limiter: AsyncLimiter
     /// The deprecated links' URLs already warned of.
-    package let deprecationsWarned = URLSet()
+    let deprecationsWarned = URLSet()
 
     /// - Parameter headers: The call's own header fields; ``HALTraversalOptions/headers`` are added. The
     ///   client sends them only to trusted origins.
@@ -107,7 +107,7 @@ package final class HALTraversalEngine: Sendable {
 
     /// Logs a warning that the traversal follows a deprecated link to `url` (once per call and URL): the
     /// server says the link is going away, which a client should hear of before it is gone.
-    package func warnDeprecated(_ url: URL, deprecation: String, path: String) {
+    func warnDeprecated(_ url: URL, deprecation: String, path: String) {
         guard deprecationsWarned.insert(url) else { return }
         let names = client.configuration.sensitiveQueryParameterNames
         let target = URLRedaction.string(url, redacting: names)
@@ -164,7 +164,7 @@ package final class HALTraversalEngine: Sendable {
         package var path: String
         package var parts: [@Sendable () async throws -> [any Sendable]?]
         /// For untyped documents: whether the results are stored as an array (`.many`) or as one.
-        package var collectsMany = true
+        var collectsMany = true
     }
 
     /// Runs every part of `jobs` concurrently, each counted against the resource budget first.
@@ -183,7 +183,7 @@ package final class HALTraversalEngine: Sendable {
     }
 
     /// `items`, each resolved by `resolve` concurrently, in their order.
-    package func resolveEach<T: Sendable>(_ items: [T], _ resolve: @escaping @Sendable (T) async throws -> T) async throws -> [T] {
+    func resolveEach<T: Sendable>(_ items: [T], _ resolve: @escaping @Sendable (T) async throws -> T) async throws -> [T] {
         try await concurrently(items.count) { try await resolve(items[$0]) }
     }
 
@@ -217,7 +217,7 @@ package final class HALTraversalEngine: Sendable {
 }
 
 /// A set of URLs shared by a traversal's tasks.
-package final class URLSet: @unchecked Sendable {
+final class URLSet: @unchecked Sendable {
     private let lock = NSLock()
     private var urls: Set<URL> = []
 

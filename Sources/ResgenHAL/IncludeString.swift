@@ -2,7 +2,7 @@ import Foundation
 @_spi(Generated) import ResgenRuntimeCore
 
 /// Include strings in Halley's notation: dots nest, brackets mark to-many (`[contacts].website`).
-package enum IncludeString {
+enum IncludeString {
     /// The names of the steps and whether each was bracketed.
     package static func parse(_ include: String) throws -> [(name: String, bracketed: Bool)] {
         guard !include.isEmpty else { throw HALTraversalError.invalidInclude(include: include, reason: "it is empty") }

@@ -129,13 +129,13 @@ package actor TraversalState {
     ///
     /// - Throws: ``HALTraversalError/byteBudgetExceeded(budget:path:)`` once the budget is spent, so that
     ///   no request queued behind the one that spent it is sent.
-    package func remainingBytes(path: String) throws -> Int {
+    func remainingBytes(path: String) throws -> Int {
         guard !bytesSpent else { throw HALTraversalError.byteBudgetExceeded(budget: budgets.bytes, path: path) }
         return max(0, budgets.bytes - bytes)
     }
 
     /// A response did not fit in what was left of the byte budget: the budget is spent.
-    package func spendAllBytes() { bytesSpent = true }
+    func spendAllBytes() { bytesSpent = true }
 
     /// Counts `count` response bytes against the byte budget.
     ///

@@ -254,7 +254,7 @@ extension Client {
 
     /// The client's codec when it is a ``JSONAPICodec``; else an `invalidRequest` error naming the
     /// request (`method` at `path`) that needed it.
-    package func jsonAPICodec(_ path: String, method: HTTPMethod = .get) throws -> JSONAPICodec {
+    func jsonAPICodec(_ path: String, method: HTTPMethod = .get) throws -> JSONAPICodec {
         guard let codec = configuration.codec as? JSONAPICodec else {
             throw ClientError(kind: .invalidRequest, request: summary(method, (try? url(for: path)) ?? baseURL), detail: "this call needs a JSONAPICodec; the client has \(type(of: configuration.codec))")
         }

@@ -182,10 +182,10 @@ extension JSONAPICodec {
     }
 }
 
-package enum DocumentKey: String, CodingKey { case data }
+enum DocumentKey: String, CodingKey { case data }
 
 /// `{"data": …}`.
-package struct DataDocument<Value> {
+struct DataDocument<Value> {
     package var data: Value
 }
 

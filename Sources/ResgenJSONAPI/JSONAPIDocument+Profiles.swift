@@ -8,7 +8,7 @@ extension JSONAPIDocument {
 }
 
 /// Where a response says which profiles it applies.
-package enum AppliedProfiles {
+enum AppliedProfiles {
     /// `contentType` (the media type's profiles), then the URIs of `jsonapi.profile` not among them.
     package static func merge(_ contentType: [URL], _ jsonapi: JSONAPIObject?) -> [URL] {
         var profiles = contentType

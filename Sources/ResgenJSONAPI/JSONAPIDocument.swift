@@ -78,13 +78,13 @@ package struct IncludedResources: Sendable {
     }
 }
 
-package protocol IncludedBucket: AnyObject, Sendable {
+protocol IncludedBucket: AnyObject, Sendable {
     var boxed: [any Resource] { get }
 }
 
 /// One type's included resources. Mutated only while its document decodes, before anyone else can
 /// see it; immutable afterwards.
-package final class Bucket<T: Resource>: IncludedBucket, @unchecked Sendable {
+final class Bucket<T: Resource>: IncludedBucket, @unchecked Sendable {
     package var items: [T]
     package init(_ first: T) { items = [first] }
     package var boxed: [any Resource] { items }
@@ -174,7 +174,7 @@ package struct WireDocument<Primary: Decodable>: Decodable {
 }
 
 /// The API's resource types by JSON:API `type`, handed to ``IncludedResource`` through `userInfo`.
-package final class JSONAPITypeRegistry: Sendable {
+final class JSONAPITypeRegistry: Sendable {
     /// The generated JSON:API types by `type` (hand-written `Resource` types without JSON:API
     /// decoding count as unknown).
     package let types: [String: any JSONAPIResource.Type]
@@ -189,7 +189,7 @@ package final class JSONAPITypeRegistry: Sendable {
 }
 
 extension CodingUserInfoKey {
-    package static let resgenJSONAPIRegistry = CodingUserInfoKey(rawValue: "resgen.jsonapi.registry")!
+    static let resgenJSONAPIRegistry = CodingUserInfoKey(rawValue: "resgen.jsonapi.registry")!
     /// The sparse twins to decode included resources of restricted types into, by `type` (``Fieldsets``).
-    package static let resgenJSONAPISparseTypes = CodingUserInfoKey(rawValue: "resgen.jsonapi.sparse")!
+    static let resgenJSONAPISparseTypes = CodingUserInfoKey(rawValue: "resgen.jsonapi.sparse")!
 }

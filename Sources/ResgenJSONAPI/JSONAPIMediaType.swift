@@ -80,5 +80,5 @@ public struct JSONAPIMediaType: Hashable, Sendable, CustomStringConvertible {
 
 extension MediaTypeHeader {
     /// Whether this is `application/vnd.api+json`.
-    package var isJSONAPI: Bool { type == JSONAPICodec.mediaType }
+    var isJSONAPI: Bool { type == JSONAPICodec.mediaType }
 }

@@ -2,8 +2,8 @@ import Foundation
 @_spi(Generated) import ResgenRuntimeCore
 
 /// A JSON:API document's `data` (present and not `null`?) and `meta`, read without decoding the data.
-package struct PrimaryDataProbe: Decodable {
-    package var hasData: Bool
+struct PrimaryDataProbe: Decodable {
+    var hasData: Bool
     package var meta: JSONValue?
 
     private enum Keys: String, CodingKey { case data, meta }

@@ -140,7 +140,7 @@ extension JSONAPIResource {
     }
 
     /// The wire names of `fields`, in order, without repeats.
-    package static func fieldNames(_ fields: [Field]) -> [String] {
+    static func fieldNames(_ fields: [Field]) -> [String] {
         var seen = Set<String>()
         return fields.map(\.rawValue).filter { seen.insert($0).inserted }
     }
@@ -148,7 +148,7 @@ extension JSONAPIResource {
 
 /// A member of a resource object's `attributes` or `relationships`, by its wire name: what
 /// ``ResourceChanges`` and atomic operations write.
-package struct JSONAPIMemberKey: CodingKey {
+struct JSONAPIMemberKey: CodingKey {
     package var stringValue: String
     package var intValue: Int? { nil }
     package init(stringValue: String) { self.stringValue = stringValue }

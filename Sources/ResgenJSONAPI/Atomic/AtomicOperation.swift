@@ -3,7 +3,7 @@ import Foundation
 
 /// One operation object of an atomic request (https://jsonapi.org/ext/atomic/#operation-objects):
 /// `op`, the `ref` it targets, and its `data`.
-package struct AtomicOperation: Encodable, Sendable {
+struct AtomicOperation: Encodable, Sendable {
     package enum Code: String, Encodable, Sendable { case add, update, remove }
 
     /// What `data` holds.
@@ -39,7 +39,7 @@ package struct AtomicOperation: Encodable, Sendable {
 ///
 /// The second writes go to the same keyed containers the value wrote to; `JSONEncoder` merges them
 /// into one object (a later write of a member replaces an earlier one), which the tests pin down.
-package struct AtomicResourceObject: Encodable, Sendable {
+struct AtomicResourceObject: Encodable, Sendable {
     package var value: any Encodable & Sendable
     package var lid: String?
     package var relationships: [(key: String, linkage: AtomicLinkage)]
@@ -57,7 +57,7 @@ package struct AtomicResourceObject: Encodable, Sendable {
 }
 
 /// `{"atomic:operations": [...]}`.
-package struct AtomicRequestDocument: Encodable, Sendable {
+struct AtomicRequestDocument: Encodable, Sendable {
     package var operations: [AtomicOperation]
 
     package enum CodingKeys: String, CodingKey { case operations = "atomic:operations" }

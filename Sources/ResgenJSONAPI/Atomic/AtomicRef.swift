@@ -64,7 +64,7 @@ where R.ID == String {
 
 /// A resource identifier object of the atomic extension: `type` with `id` or `lid`, and in a `ref`
 /// the `relationship` it targets.
-package struct AtomicIdentifier: Encodable, Hashable, Sendable {
+struct AtomicIdentifier: Encodable, Hashable, Sendable {
     package var type: String
     package var id: String?
     package var lid: String?

@@ -30,7 +30,7 @@ public struct AtomicRelationship<R: JSONAPIResource>: Sendable {
 }
 
 /// The `data` of a relationship in an atomic operation: identifiers that may carry a `lid`.
-package enum AtomicLinkage: Encodable, Hashable, Sendable {
+enum AtomicLinkage: Encodable, Hashable, Sendable {
     case one(AtomicIdentifier?)
     case many([AtomicIdentifier])
 

@@ -39,7 +39,7 @@ public struct AtomicResultMissing: Error, CustomStringConvertible, Sendable {
 }
 
 /// How one operation's result object decodes: its `data` as `R`, or nil for `{}` and `data: null`.
-package struct AtomicResultDecoder: Sendable {
+struct AtomicResultDecoder: Sendable {
     package let decode: @Sendable (any Decoder) throws -> (any Sendable)?
 
     package init<R: Resource>(_ type: R.Type) {
@@ -50,11 +50,11 @@ package struct AtomicResultDecoder: Sendable {
 }
 
 /// `{"atomic:results": [...]}`, each result decoded by the decoder of its operation (from `userInfo`).
-package struct AtomicResultsDocument: Decodable {
-    package static let decodersKey = CodingUserInfoKey(rawValue: "resgen.atomicResultDecoders")!
+struct AtomicResultsDocument: Decodable {
+    static let decodersKey = CodingUserInfoKey(rawValue: "resgen.atomicResultDecoders")!
 
     /// The operations' decoders, as `userInfo` carries them.
-    package final class Decoders: Sendable {
+    final class Decoders: Sendable {
         package let decoders: [AtomicResultDecoder?]
         package init(_ decoders: [AtomicResultDecoder?]) { self.decoders = decoders }
     }

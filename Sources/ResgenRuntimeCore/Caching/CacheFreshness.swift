@@ -23,7 +23,7 @@ package enum CacheFreshness {
 
     /// The corrected initial age in seconds (§4.2.3): the larger of the apparent age (`Date` to arrival)
     /// and the `Age` field plus the time the response took.
-    package static func correctedInitialAge(of stored: StoredResponse) -> Double {
+    static func correctedInitialAge(of stored: StoredResponse) -> Double {
         let ageValue = stored.headerFields[.age].flatMap(CacheControl.deltaSeconds) ?? 0
         let dateValue = dateValue(of: stored) ?? stored.responseTime
         let apparentAge = max(0, stored.responseTime.timeIntervalSince(dateValue))

@@ -17,7 +17,7 @@ import HTTPTypes
 ///   the resource is no longer as the client read it (someone else wrote it), so what is stored of it
 ///   is not the server's. Kept, a fresh stored copy would answer the read after the refusal with the
 ///   old representation and its refused `ETag`, and the retry would be refused again.
-package struct CachingExchange: Sendable {
+struct CachingExchange: Sendable {
     package let cache: HTTPCache
     /// The path of the client's base URL: ancestors above it are not the API's.
     package let basePath: String

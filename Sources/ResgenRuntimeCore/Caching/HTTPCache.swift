@@ -113,7 +113,7 @@ public final class HTTPCache: @unchecked Sendable {
 
     /// Forgets every key `isStale` says a write made stale, and every key whose documents hold one of
     /// `identities`; counts them as invalidations.
-    package func invalidate(where isStale: (String) -> Bool, holdingAnyOf identities: Set<String>) {
+    func invalidate(where isStale: (String) -> Bool, holdingAnyOf identities: Set<String>) {
         lock.withLock {
             var keys = Set(memory.keys.filter(isStale))
             keys.formUnion(disk?.keys.filter(isStale) ?? [])

@@ -11,7 +11,7 @@ import Foundation
 /// cancellation could keep the call's task busy for a long time: with a task group (which waits for its
 /// children) such code held the caller past its deadline. Here it only wastes that task's work, whose
 /// result nobody reads.
-package enum CallDeadline {
+enum CallDeadline {
     /// The deadline of the call running in this task, if it has one. Work nested in a call (a
     /// traversal's fetches, the requests of a page with includes, a middleware calling the same client)
     /// runs within it instead of starting a deadline of its own, unless its own would end sooner.

@@ -83,7 +83,7 @@ extension Client {
 
     /// Whether `url` is one the client may request: `http` or `https`. A server's link or redirect to
     /// `file:` (or any other scheme) must never reach a transport that would follow it.
-    package static func isHTTP(_ url: URL) -> Bool {
+    static func isHTTP(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased() else { return false }
         return scheme == "http" || scheme == "https"
     }

@@ -35,18 +35,18 @@ extension Client {
     /// holds what the caller meant for the API (a new password, an order, personal data); an origin the
     /// caller never trusted does not get it because a server said so. (Every earlier hop of a chain that
     /// still has its body passed this check, so the chain has not left those origins.)
-    package func mayResendBody(to location: URL, of prepared: PreparedRequest) -> Bool {
+    func mayResendBody(to location: URL, of prepared: PreparedRequest) -> Bool {
         trusts(location) || (prepared.namedOrigin != nil && Origin(of: location) == prepared.namedOrigin)
     }
 
     /// The detail of the error a refused body redirect becomes.
-    package static let bodyRedirectRefusal =
+    static let bodyRedirectRefusal =
         "the redirect would resend the request's body to an origin that is not trusted, so it was not followed; its Location header says where it points"
 }
 
 extension OutgoingBody {
     /// Whether there is a body to send: not `.none`, and not empty bytes.
-    package var hasContent: Bool {
+    var hasContent: Bool {
         switch self {
         case .none: false
         case .data(let data): !data.isEmpty

@@ -96,7 +96,7 @@ extension Client {
     }
 
     /// ``read(_:query:headers:includes:decode:)`` with the response's metadata.
-    package func readWithResponse<R: Resource, O: ExecutableOperation, T: Sendable>(
+    func readWithResponse<R: Resource, O: ExecutableOperation, T: Sendable>(
         _ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], includes: [IncludePath] = [],
         decode body: @escaping @Sendable (any ResourceCodec, Data, ResponseContext) throws -> T
     ) async throws -> (value: T, response: ResponseMetadata) {

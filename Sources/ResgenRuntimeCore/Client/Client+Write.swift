@@ -38,7 +38,7 @@ extension Client {
 
     /// The encoded body, sent: its outcome, and the body as sent (what ``WriteOutcome/applied(_:)``
     /// stands for).
-    package func sendWrite<R: Resource, O: ExecutableOperation>(
+    func sendWrite<R: Resource, O: ExecutableOperation>(
         _ path: ResourcePath<R, O>, _ value: some Encodable & Sendable, headers: [HeaderField]
     ) async throws -> (outcome: WriteOutcome<R>, sent: Data) {
         let codec = configuration.codec
@@ -61,7 +61,7 @@ extension Client {
     }
 
     /// The request of a write to `path`.
-    package func writeRequest<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, headers: [HeaderField], body: RequestBody) throws -> PreparedRequest {
+    func writeRequest<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, headers: [HeaderField], body: RequestBody) throws -> PreparedRequest {
         let url = try url(for: path.components, method: path.httpMethod, query: [])
         return PreparedRequest(method: path.httpMethod, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
     }

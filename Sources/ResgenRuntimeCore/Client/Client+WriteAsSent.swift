@@ -10,7 +10,7 @@ extension Client {
     ///
     /// - Throws: ``ClientError`` of kind `.decoding` when the body is not a whole resource (a create
     ///   without an id, a patch of a few fields without `original`), saying so.
-    package func resourceAsSent<R: Resource>(
+    func resourceAsSent<R: Resource>(
         _ type: R.Type, _ value: some Encodable & Sendable, sent: Data, merging original: R?, method: HTTPMethod, reply: WriteReply
     ) throws -> R {
         if original == nil, let value = value as? R { return value }

@@ -69,6 +69,6 @@ extension ResourceUnion {
 }
 
 /// The keys of a union value's plain `Codable` form.
-package enum ResourceUnionPlainKey: String, CodingKey {
+enum ResourceUnionPlainKey: String, CodingKey {
     case type, value, id
 }

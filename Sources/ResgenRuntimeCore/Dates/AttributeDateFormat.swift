@@ -104,7 +104,7 @@ public enum DateWireValue: Hashable, Sendable, Encodable {
 
 /// One `DateFormatter` per pattern, made once (they are expensive to make) and used under a lock
 /// (`DateFormatter` is a class with mutable state).
-package final class PatternFormatters: @unchecked Sendable {
+final class PatternFormatters: @unchecked Sendable {
     package static let shared = PatternFormatters()
 
     private let lock = NSLock()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// ISO 8601 parsing that accepts both `2026-11-21T10:00:00Z` and `2026-11-21T10:00:00.123+01:00`.
-package enum ISO8601Dates {
+enum ISO8601Dates {
     package static let plain = Date.ISO8601FormatStyle()
     package static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 

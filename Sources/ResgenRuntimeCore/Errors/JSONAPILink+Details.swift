@@ -4,7 +4,7 @@ extension JSONAPILink {
     /// The members of a link object that most links lack (`rel`, `describedby`, `title`, `type`,
     /// `hreflang`), in one immutable box a link points to only when it has one of them; changing one
     /// makes a new box, so links sharing a box stay values.
-    package final class Details: Hashable, Sendable {
+    final class Details: Hashable, Sendable {
         package struct Values: Hashable, Sendable {
             package var rel: String?
             package var describedby: JSONAPILink?

@@ -271,7 +271,7 @@ public struct VndError: Codable, Hashable, Sendable {
 }
 
 /// A string that may be written as a JSON number too (`logref: 42`).
-package struct LossyString: Decodable {
+struct LossyString: Decodable {
     package var value: String
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -14,9 +14,9 @@ import Foundation
     /// The delegate must never call into the session or its tasks synchronously from a callback:
     /// `cancel()`, `suspend()` and `resume()` wait for the session's work queue, which is the queue
     /// the callback runs on.
-    package final class InlineOperationQueue: OperationQueue, @unchecked Sendable {
+    final class InlineOperationQueue: OperationQueue, @unchecked Sendable {
         // @unchecked: no state of its own.
-        package override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        override func addOperation(_ block: @escaping @Sendable () -> Void) {
             block()
         }
     }

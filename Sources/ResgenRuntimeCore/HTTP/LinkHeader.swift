@@ -29,7 +29,7 @@ package enum LinkHeader {
 
         /// The relation types of the first `rel` parameter, lowercased: relation types compare
         /// case-insensitively (RFC 8288 §2.1), and several are separated by spaces.
-        package var relationTypes: [String] {
+        var relationTypes: [String] {
             guard let rel = parameter("rel") else { return [] }
             return rel.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.lowercased() }
         }

@@ -31,7 +31,7 @@ extension MultipartEncoder {
     }
 
     /// Whether `boundary` is 1 to 70 RFC 2046 `bchars`, the last one not a space.
-    package static func isValid(boundary: String) -> Bool {
+    static func isValid(boundary: String) -> Bool {
         let scalars = boundary.unicodeScalars
         guard (1...70).contains(scalars.count), scalars.last != " " else { return false }
         return scalars.allSatisfy { scalar in

@@ -7,7 +7,7 @@ import Foundation
 /// What a ``URLSessionTransportDelegate`` hands one task's response to, as the session delivers it:
 /// a ``ResponseCollector`` (the whole body, for `send`) or a ``ResponseStreamer`` (chunk by chunk, for
 /// `stream`).
-package protocol ResponseSink: AnyObject, Sendable {
+protocol ResponseSink: AnyObject, Sendable {
     /// Takes the response head; the decision says whether the task goes on.
     func receive(_ response: URLResponse) -> ResponseCollector.Decision
     /// Takes the next piece of the body; the decision says whether the task goes on.

@@ -38,7 +38,7 @@ extension TransferProgress {
     }
 
     /// A fresh reporter for one send of a request body, when the running task reports uploads.
-    package static func uploadReporter() -> Reporter? {
+    static func uploadReporter() -> Reporter? {
         uploadHandler.map(Reporter.init)
     }
 }

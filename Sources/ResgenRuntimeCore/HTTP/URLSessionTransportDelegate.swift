@@ -12,7 +12,7 @@ import Foundation
 /// Session-level callbacks rather than per-task delegates or the async `URLSession` methods, which
 /// FoundationNetworking (Linux) implements incompletely. A task created with a completion handler
 /// gets none of the data callbacks, so the transport creates its tasks without one.
-package final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: `routes` is guarded by `lock`.
     private let lock = NSLock()
     /// The collector and handle of every running task, by `taskIdentifier` (unique within the session).
@@ -39,7 +39,7 @@ package final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegat
 
     /// Stops routing the callbacks of `task`, returning its collector.
     @discardableResult
-    package func unregister(_ task: URLSessionTask) -> (any ResponseSink)? {
+    func unregister(_ task: URLSessionTask) -> (any ResponseSink)? {
         lock.withLock { routes.removeValue(forKey: task.taskIdentifier)?.collector }
     }
 

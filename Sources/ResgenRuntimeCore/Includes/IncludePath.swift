@@ -33,7 +33,7 @@ public struct IncludePath: Hashable, Sendable, CustomStringConvertible {
 extension Sequence<IncludePath> {
     /// JSON:API's `include` parameter for these paths: in order, without repeats, joined with commas
     /// (`"author,comments.author"`).
-    package var includeParameter: String {
+    var includeParameter: String {
         var seen: Set<String> = []
         return map(\.description).filter { seen.insert($0).inserted }.joined(separator: ",")
     }

@@ -85,7 +85,7 @@ extension JSONTape {
     }
 
     /// The error for an ``Kind/irregular`` value, as `JSONDecoder` reports one it scanned but cannot decode.
-    package static let irregularValue = DecodingError.dataCorrupted(
+    static let irregularValue = DecodingError.dataCorrupted(
         .init(codingPath: [], debugDescription: "The given data was not valid JSON (a string or number that is not valid JSON)."))
 }
 
@@ -106,7 +106,7 @@ extension JSONValue {
 }
 
 /// An object member's key in a coding path.
-package struct JSONValueKey: CodingKey {
+struct JSONValueKey: CodingKey {
     package var stringValue: String
     package var intValue: Int? { nil }
     package init(_ name: String) { stringValue = name }
@@ -135,7 +135,7 @@ package final class TapeLoan: @unchecked Sendable {
 
     /// Containers of at most this many members or elements are walked rather than indexed: a walk of a
     /// few is as quick as a lookup, and most of a document's containers are that small.
-    package static let walkedCount = 16
+    static let walkedCount = 16
 
     /// The node at `codingPath`, as `JSONDecoder` reached it (object members by key, array elements by
     /// index); nil when the path leads nowhere in this document.

@@ -34,7 +34,7 @@ package final class JSONTape {
 
         /// Sizes must stay below this (27 bits); the parser rejects a longer string or number, or a larger
         /// container, which leaves such a document to JSONDecoder.
-        package static let sizeLimit = 1 << 27
+        static let sizeLimit = 1 << 27
 
         /// A scalar whose bytes are `start..<end`.
         package init(kind: Kind, flag: Bool, isPlainASCII: Bool = false, start: Int, end: Int) {
@@ -53,7 +53,7 @@ package final class JSONTape {
         package var flag: Bool { packed & 8 != 0 }
         /// For a string, whether its bytes are ASCII with no escapes: it then equals another ASCII string
         /// exactly when their bytes are equal.
-        package var isPlainASCII: Bool { packed & 16 != 0 }
+        var isPlainASCII: Bool { packed & 16 != 0 }
         /// Members of an object (pairs), elements of an array.
         package var count: Int { Int(packed >> 5) }
         /// A scalar's first byte.
@@ -63,7 +63,7 @@ package final class JSONTape {
         /// The byte after a scalar (a string's closing quote).
         package var end: Int { start + length }
         /// The node after a container's subtree.
-        package var endNode: Int { Int(position) }
+        var endNode: Int { Int(position) }
     }
 
     package struct SyntaxError: Error {}
@@ -80,7 +80,7 @@ package final class JSONTape {
     /// A `let`, so that reading it needs no exclusivity check (a tenth of decoding when it was a `var`).
     package let nodes: [Node]
     /// Whether a node is ``Kind/irregular``: only `JSONDecoder` then says what the document decodes to.
-    package let hasIrregular: Bool
+    let hasIrregular: Bool
 
     /// Parses `bytes`, which the caller keeps valid until the tape is released or ``keepBytes()`` copied them;
     /// throws ``SyntaxError`` for anything but one strict JSON value, and `CancellationError` once the
@@ -117,7 +117,7 @@ package final class JSONTape {
     }
 
     /// Replaces the borrowed bytes with a copy of them, once.
-    package func keepBytes() {
+    func keepBytes() {
         guard !ownsBytes else { return }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
@@ -235,7 +235,7 @@ package final class JSONTape {
     }
 
     /// The bytes of the number or string node at `index`.
-    package func withBytes<T>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+    func withBytes<T>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
         let node = nodes[index]
         return try body(UnsafeBufferPointer(rebasing: bytes[node.start..<node.end]))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A JSON object read through ``TapeDecoder``: keys are found by walking the object's members with no
 /// dictionary built per object, compared as JSONDecoder's dictionary compares them (`String` equality,
 /// plain ASCII byte by byte); the first of equal keys wins, as with JSONDecoder.
-package struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     package let decoder: TapeDecoder
     /// The object's node.
     package let object: Int
@@ -12,7 +12,7 @@ package struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// every key of a large object (a `[String: T]`) is not quadratic.
     private let index: [String: Int]?
 
-    package static var indexedCount: Int { 16 }
+    static var indexedCount: Int { 16 }
 
     package init(decoder: TapeDecoder, object: Int, path: CodingPathNode) {
         self.decoder = decoder
@@ -47,12 +47,12 @@ package struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The value node of the member named `name`, if the object has it.
     @inline(__always)
-    package func valueIndex(named name: String) -> Int? {
+    func valueIndex(named name: String) -> Int? {
         if let index { return index[name] }
         return decoder.tape.value(in: object, named: name)
     }
 
-    package func valueIndex(_ key: Key) -> Int? { valueIndex(named: key.stringValue) }
+    func valueIndex(_ key: Key) -> Int? { valueIndex(named: key.stringValue) }
 
     package func value(_ key: Key) throws -> Int {
         guard let index = valueIndex(key) else {
@@ -62,7 +62,7 @@ package struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     /// The value node of `key` unless it is absent or `null`; an absent key is remembered for ``contains(_:)``.
-    package func presentValue(_ key: Key) -> Int? {
+    func presentValue(_ key: Key) -> Int? {
         let name = key.stringValue
         guard let index = valueIndex(named: name) else {
             decoder.document.absentKey = (object, name)

@@ -64,17 +64,17 @@ package final class TapeDecoder: Decoder {
         /// The type a wire format reads straight from the tape (``CodingUserInfoKey/resgenTapeReadable``),
         /// looked up once: asking every value's type for a conformance would cost each nested decode a
         /// protocol lookup; comparing metatypes costs nothing.
-        package let tapeReadable: (any TapeReadable.Type)?
+        let tapeReadable: (any TapeReadable.Type)?
         /// Set when a value was met that this decoder may not decode exactly like `JSONDecoder`, or when
         /// decoding stopped because the task was cancelled (a model's `try?` may have swallowed the error).
-        package var isUnsure = false
+        var isUnsure = false
         /// Nested values decoded so far (``TapeDecoder/unwrap(_:as:path:key:)``): every
         /// ``TapeDecoder/cancellationInterval`` of them, the decoder checks for cancellation.
         @exclusivity(unchecked) package var steps = 0
         /// The last key a keyed container's `decodeIfPresent` did not find, and its object's node: generated
         /// models ask `contains` right after a nil optional attribute (absent or `null`?), which then
         /// answers an absent key without walking the object again.
-        package var absentKey: (object: Int, name: String) = (-1, "")
+        var absentKey: (object: Int, name: String) = (-1, "")
 
         package init(tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) {
             self.tape = tape
@@ -155,13 +155,13 @@ package final class TapeDecoder: Decoder {
 
     /// How many nested values the decoder decodes between two checks for cancellation: decoding 4,096
     /// values takes well under a millisecond, and a check that often costs nothing measurable.
-    package static let cancellationInterval = 4096
+    static let cancellationInterval = 4096
 
     /// Counts one nested value and, every ``cancellationInterval`` of them, throws `CancellationError`
     /// when the task is cancelled — marking the document unsure, so that no answer comes of it even when
     /// a model swallows the error.
     @inline(__always)
-    package func countStep() throws {
+    func countStep() throws {
         document.steps &+= 1
         guard document.steps & (Self.cancellationInterval - 1) == 0, Task.isCancelled else { return }
         document.isUnsure = true
@@ -172,7 +172,7 @@ package final class TapeDecoder: Decoder {
         try keyedContainer(at: node, path: path, keyedBy: type)
     }
 
-    package func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode, keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode, keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let found = tape.nodes[index]
         guard found.kind == .object else {
             throw mismatch([String: Any].self, found: found, path: path.keys, nullIsMissing: true)
@@ -237,7 +237,7 @@ package final class TapeDecoder: Decoder {
         return try with(index, path: path.appending(key)) { try T(from: self) }
     }
 
-    package func unwrapString(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> String {
+    func unwrapString(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> String {
         let found = tape.nodes[index]
         guard found.kind == .string else { throw mismatch(String.self, found: found, path: path.keys(appending: key)) }
         do {
@@ -247,7 +247,7 @@ package final class TapeDecoder: Decoder {
         }
     }
 
-    package func unwrapBool(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
+    func unwrapBool(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
         let found = tape.nodes[index]
         // JSONDecoder calls a `null` here a type mismatch, not a missing value.
         guard found.kind == .bool else { throw mismatch(Bool.self, found: found, path: path.keys(appending: key), nullIsMissing: false) }
@@ -259,7 +259,7 @@ package final class TapeDecoder: Decoder {
     /// A number that is no `T` (`1.5`, `300` for `UInt8`) is left to it too: its error is not a
     /// `DecodingError` (JSONDecoder reports it as invalid JSON once it reaches the top), so a model that
     /// catches `DecodingError` must not catch one here.
-    package func unwrapInteger<T: FixedWidthInteger>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
+    func unwrapInteger<T: FixedWidthInteger>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
         let found = tape.nodes[index]
         guard found.kind == .number else { throw mismatch(T.self, found: found, path: path.keys(appending: key)) }
         if found.flag, let value = tape.withBytes(at: index, Self.integer(T.self)) { return value }
@@ -288,7 +288,7 @@ package final class TapeDecoder: Decoder {
     }
 
     /// A number as a `Double` or `Float`; a value that rounds to infinity, or to zero from non-zero digits, is left to JSONDecoder.
-    package func unwrapFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
+    func unwrapFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
         let found = tape.nodes[index]
         guard found.kind == .number else { throw mismatch(T.self, found: found, path: path.keys(appending: key)) }
         let text = tape.text(at: index)
@@ -300,7 +300,7 @@ package final class TapeDecoder: Decoder {
         return value
     }
 
-    package func unwrapDecimal(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Decimal {
+    func unwrapDecimal(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Decimal {
         let found = tape.nodes[index]
         guard found.kind == .number else { throw mismatch(Decimal.self, found: found, path: path.keys(appending: key)) }
         let text = tape.text(at: index)
@@ -309,7 +309,7 @@ package final class TapeDecoder: Decoder {
         return value
     }
 
-    package func unwrapURL(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> URL {
+    func unwrapURL(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> URL {
         // JSONDecoder's error for `null` names `URL`, not `String`.
         if tape.nodes[index].kind == .null { throw mismatch(URL.self, found: tape.nodes[index], path: path.keys(appending: key)) }
         let string = try unwrapString(index, path: path, key: key)
@@ -319,7 +319,7 @@ package final class TapeDecoder: Decoder {
         return url
     }
 
-    package func unwrapDate(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Date {
+    func unwrapDate(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Date {
         let found = tape.nodes[index]
         if found.kind == .null { throw mismatch(Date.self, found: found, path: path.keys(appending: key)) }
         switch document.options.date {
@@ -334,7 +334,7 @@ package final class TapeDecoder: Decoder {
         }
     }
 
-    package func unwrapData(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Data {
+    func unwrapData(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Data {
         let found = tape.nodes[index]
         if found.kind == .null { throw mismatch(Data.self, found: found, path: path.keys(appending: key)) }
         switch document.options.data {
@@ -429,7 +429,7 @@ package struct ArrayIndexKey: CodingKey {
 }
 
 /// The key JSONDecoder's `superDecoder()` uses.
-package struct SuperKey: CodingKey {
+struct SuperKey: CodingKey {
     package var stringValue: String { "super" }
     package var intValue: Int? { nil }
     package init() {}

@@ -86,7 +86,7 @@ public struct AuthMiddleware: ClientMiddleware {
 /// Makes concurrent refreshes after 401s into one: the first rejected request starts the refresh,
 /// the others wait for it; a request rejected with a credential that was already replaced reuses the
 /// replacement instead of refreshing again.
-package actor SingleFlightRefresher {
+actor SingleFlightRefresher {
     private let provider: any CredentialProvider
     private var inFlight: Task<Credential?, any Error>?
     private var lastRejected: Credential?
@@ -94,7 +94,7 @@ package actor SingleFlightRefresher {
 
     package init(provider: any CredentialProvider) { self.provider = provider }
 
-    package func refresh(rejected: Credential?) async throws -> Credential? {
+    func refresh(rejected: Credential?) async throws -> Credential? {
         if let inFlight { return try await inFlight.value }
         // Rejected with the credential a finished refresh already replaced: use the replacement.
         if let lastResult, rejected == lastRejected { return lastResult }

@@ -4,7 +4,7 @@ import Foundation
 /// relationship object carries, in format-neutral values), kept behind one reference so ``ToOne`` and
 /// ``ToMany`` stay small to copy. Immutable.
 @usableFromInline
-package final class RelationshipExtras: Hashable, Sendable {
+final class RelationshipExtras: Hashable, Sendable {
     package let selfLink: URL?
     package let meta: JSONValue?
     /// A to-one's identifier `meta`.

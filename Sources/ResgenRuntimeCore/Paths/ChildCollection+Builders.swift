@@ -4,7 +4,7 @@
 
 extension ChildCollection {
     /// The components of the collection below a parent: `/tasks`.
-    package static var collectionComponents: [PathComponent] { [.literal("/" + pathSegment)] }
+    static var collectionComponents: [PathComponent] { [.literal("/" + pathSegment)] }
 
     /// The components of one instance below a parent: `/tasks/{id}`.
     package static func instanceComponents(_ id: CollectionResource.ID) -> [PathComponent] {

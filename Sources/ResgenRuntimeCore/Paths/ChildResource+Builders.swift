@@ -9,7 +9,7 @@
 
 extension ChildResource {
     /// The components of the collection below a parent: `/comments`.
-    package static var collectionComponents: [PathComponent] { [.literal("/" + pathSegment)] }
+    static var collectionComponents: [PathComponent] { [.literal("/" + pathSegment)] }
 
     /// The components of one instance below a parent: `/comments/{id}`.
     package static func instanceComponents(_ id: ID) -> [PathComponent] {

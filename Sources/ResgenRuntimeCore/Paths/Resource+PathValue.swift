@@ -15,7 +15,7 @@ extension Resource {
     }
 
     /// The path component of an ID: a ``PathComponent/value(_:)`` of ``pathValue(of:)``.
-    package static func idComponent(_ id: ID) -> PathComponent {
+    static func idComponent(_ id: ID) -> PathComponent {
         .value(pathValue(of: id))
     }
 }

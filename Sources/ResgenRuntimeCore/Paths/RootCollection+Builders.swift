@@ -3,7 +3,7 @@
 
 extension RootCollection {
     /// The components of the collection: `/archived-tasks`.
-    package static var collectionComponents: [PathComponent] { [.literal(collectionPath)] }
+    static var collectionComponents: [PathComponent] { [.literal(collectionPath)] }
 
     /// The components of one instance: `/archived-tasks/{id}` (`…/{id}/` after a trailing slash).
     package static func instanceComponents(_ id: CollectionResource.ID) -> [PathComponent] {

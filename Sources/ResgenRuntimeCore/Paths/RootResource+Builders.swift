@@ -3,7 +3,7 @@
 
 extension RootResource {
     /// The components of the collection: `/articles`.
-    package static var collectionComponents: [PathComponent] { [.literal(collectionPath)] }
+    static var collectionComponents: [PathComponent] { [.literal(collectionPath)] }
 
     /// The components of one instance: `/articles/{id}` (`/books/{id}/` when the collection's path
     /// ends in `/`).

@@ -24,7 +24,7 @@ package enum ControlCharacterEscaping {
     }
 
     /// Whether `scalar` is escaped: C0 but tab (and newline, when `keepingNewlines`), DEL and C1.
-    package static func isEscaped(_ scalar: Unicode.Scalar, keepingNewlines: Bool = false) -> Bool {
+    static func isEscaped(_ scalar: Unicode.Scalar, keepingNewlines: Bool = false) -> Bool {
         switch scalar.value {
         case 0x09: false
         case 0x0A: !keepingNewlines

@@ -93,7 +93,7 @@ package enum URLRedaction {
 
     /// `text` (an absolute URL, or a reference starting with `//`) without the `user:password@` part of
     /// its authority.
-    package static func withoutUserinfo(_ text: some StringProtocol) -> String {
+    static func withoutUserinfo(_ text: some StringProtocol) -> String {
         let text = Substring(text)
         let authorityStart: Substring.Index
         if let schemeEnd = text.range(of: "://") {

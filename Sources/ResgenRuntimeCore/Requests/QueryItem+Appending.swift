@@ -4,7 +4,7 @@ extension QueryItem {
     /// `items` written as query text: each name and value percent-encoded except RFC 3986's unreserved
     /// characters, so `+`, `&`, `=`, `#`, `%`, spaces and non-ASCII text arrive as written and can never
     /// change the query's structure (`a+b` is sent as `a%2Bb`, never read as `a b`).
-    package static func queryText(_ items: [QueryItem]) -> String {
+    static func queryText(_ items: [QueryItem]) -> String {
         items.map { item in
             let name = PathComponent.percentEncodingAllButUnreserved(item.name)
             return item.value.map { "\(name)=\(PathComponent.percentEncodingAllButUnreserved($0))" } ?? name

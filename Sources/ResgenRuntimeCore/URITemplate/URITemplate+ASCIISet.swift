@@ -1,6 +1,6 @@
 extension URITemplate {
     /// A set of ASCII bytes as a 128-bit mask, for classifying template and value bytes without tables.
-    package struct ASCIISet: Sendable {
+    struct ASCIISet: Sendable {
         /// Bits for bytes 0...63.
         package let low: UInt64
         /// Bits for bytes 64...127.
@@ -15,16 +15,16 @@ extension URITemplate {
         }
 
         /// RFC 3986 `unreserved`: `ALPHA / DIGIT / "-" / "." / "_" / "~"`.
-        package static let unreserved = ASCIISet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+        static let unreserved = ASCIISet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
 
         /// `unreserved` and `reserved` (`:/?#[]@!$&'()*+,;=`). The same set is what literals may hold
         /// besides pct-encoded triplets and non-ASCII characters (with `'`, see ``URITemplate``).
-        package static let unreservedOrReserved = ASCIISet(low: 0xAFFF_FFDA_0000_0000, high: 0x47FF_FFFE_AFFF_FFFF)
+        static let unreservedOrReserved = ASCIISet(low: 0xAFFF_FFDA_0000_0000, high: 0x47FF_FFFE_AFFF_FFFF)
 
         /// `varchar` without pct-encoded triplets: `ALPHA / DIGIT / "_"`.
-        package static let variableCharacters = ASCIISet(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+        static let variableCharacters = ASCIISet(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
 
         /// `HEXDIG`, either case.
-        package static let hexDigits = ASCIISet(low: 0x03FF_0000_0000_0000, high: 0x0000_007E_0000_007E)
+        static let hexDigits = ASCIISet(low: 0x03FF_0000_0000_0000, high: 0x0000_007E_0000_007E)
     }
 }

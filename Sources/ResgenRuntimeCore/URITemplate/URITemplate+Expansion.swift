@@ -133,7 +133,7 @@ extension URITemplate {
     /// everything but `unreserved`, `reserved` and pct-encoded triplets.
     ///
     /// - Parameter prefix: The most Unicode scalars to take (a triplet kept as is counts as one).
-    package static func appendEncoded(_ value: String, allowsReserved: Bool, prefix: Int?, to output: inout [UInt8]) {
+    static func appendEncoded(_ value: String, allowsReserved: Bool, prefix: Int?, to output: inout [UInt8]) {
         var value = value
         value.withUTF8 { bytes in
             let allowed = allowsReserved ? ASCIISet.unreservedOrReserved : ASCIISet.unreserved
@@ -165,7 +165,7 @@ extension URITemplate {
 
     /// Appends `%` and the byte in two uppercase hexadecimal digits.
     @inline(__always)
-    package static func appendPercentEncoded(_ byte: UInt8, to output: inout [UInt8]) {
+    static func appendPercentEncoded(_ byte: UInt8, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "%"))
         output.append(hexDigit(byte >> 4))
         output.append(hexDigit(byte & 0x0F))

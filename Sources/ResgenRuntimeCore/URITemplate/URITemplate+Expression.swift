@@ -8,7 +8,7 @@ extension URITemplate {
             /// The prefix length (1...9999), or `nil` without a prefix modifier.
             package var prefix: Int?
             /// Whether the variable has the explode modifier `*`.
-            package var explode: Bool
+            var explode: Bool
             /// The UTF-8 offset of the name in the template, for expansion errors.
             package var offset: Int
         }

@@ -28,7 +28,7 @@ extension URITemplate {
         }
 
         /// Whether values are written as `name=value` (`named`).
-        package var isNamed: Bool {
+        var isNamed: Bool {
             switch self {
             case .pathParameter, .query, .queryContinuation: true
             default: false
@@ -36,12 +36,12 @@ extension URITemplate {
         }
 
         /// Whether a named empty value is followed by `=` (`ifemp` is `=` rather than empty).
-        package var writesEqualsForEmpty: Bool {
+        var writesEqualsForEmpty: Bool {
             self == .query || self == .queryContinuation
         }
 
         /// Whether reserved characters and pct-encoded triplets are copied (`allow` is `U+R`).
-        package var allowsReserved: Bool {
+        var allowsReserved: Bool {
             self == .reserved || self == .fragment
         }
     }

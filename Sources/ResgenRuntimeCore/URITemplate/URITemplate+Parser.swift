@@ -178,7 +178,7 @@ extension URITemplate {
         }
 
         /// RFC 6570 `ucschar` and `iprivate`: the non-ASCII characters a literal may hold.
-        package static func isUCSCharOrPrivate(_ value: UInt32) -> Bool {
+        static func isUCSCharOrPrivate(_ value: UInt32) -> Bool {
             switch value {
             case 0xA0...0xD7FF, 0xE000...0xFDCF, 0xFDF0...0xFFEF: true
             case 0xE0000...0xE0FFF: false
