@@ -216,8 +216,11 @@ extension OpenAPIDraftBuilder {
         var optional: Bool
         var targets: [String]
         var description: String?
-        /// Why it cannot be drafted.
+        /// Why it cannot be drafted as the document says it.
         var problem: String?
+        /// Its linkage is an identifier whose `type` is any string: the document's generic
+        /// `ResourceIdentifier`, as hand-written and many generated documents have it.
+        var untypedLinkage = false
     }
 
     /// The relationships of a resource-object schema.
@@ -252,6 +255,7 @@ extension OpenAPIDraftBuilder {
             }
             if shape.targets.isEmpty {
                 shape.problem = "its linkage names no resource type (an enum, const or default of 'type')"
+                shape.untypedLinkage = true
             }
             return shape
         }
@@ -264,22 +268,40 @@ extension OpenAPIDraftBuilder {
         var drafted = Draft.Relationship(
             name: name, key: shape.key, toMany: shape.toMany, optional: shape.optional, comment: nil)
         drafted.description = shape.description
+        var targets = shape.targets
         if let problem = shape.problem {
-            warnings.add(shape.pointer, problem)
-            drafted.comment = "\(problem) (\(shape.pointer))"
-            return drafted
+            guard shape.untypedLinkage, let guess = targetKey(guessedFrom: shape.key) else {
+                warnings.add(shape.pointer, problem)
+                drafted.comment = "\(problem) (\(shape.pointer))"
+                return drafted
+            }
+            warnings.add(shape.pointer, "\(problem): guessed '\(guess)' from its key")
+            drafted.comment = "target guessed from its key; the linkage names no type (\(shape.pointer))"
+            targets = [guess]
         }
-        let names = shape.targets.compactMap { resources[$0]?.name }
-        drafted.targetKeys = shape.targets
+        let names = targets.compactMap { resources[$0]?.name }
+        drafted.targetKeys = targets
         if names.count == 1 {
             drafted.target = names[0]
         } else {
             drafted.targets = names
-            drafted.comment = "polymorphic: its linkage allows \(shape.targets.joined(separator: ", "))"
+            drafted.comment = "polymorphic: its linkage allows \(targets.joined(separator: ", "))"
         }
         if shape.optional {
             drafted.comment = [drafted.comment, "nullable linkage"].compactMap { $0 }.joined(separator: "; ")
         }
         return drafted
+    }
+
+    /// The one resource type a relationship's key names, singular or plural (`comments` → `comments`,
+    /// `article` → `articles`, `order-items` → `order_items`), for linkage that names no type; `nil` when
+    /// no type or several match (`author` names none: the draft says so and the user writes the target).
+    func targetKey(guessedFrom key: String) -> String? {
+        func stem(_ word: String) -> String {
+            Inflection.singular(word).lowercased().filter { $0.isLetter || $0.isNumber }
+        }
+        let wanted = stem(key)
+        let matches = resourceKeys.filter { stem($0) == wanted || stem(resources[$0]?.name ?? "") == wanted }
+        return matches.count == 1 ? matches[0] : nil
     }
 }

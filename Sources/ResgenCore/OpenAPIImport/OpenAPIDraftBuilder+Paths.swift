@@ -218,11 +218,14 @@ extension OpenAPIDraftBuilder {
         return fieldsets
     }
 
-    /// The include sets the `include` parameters declare: their enum values, else their default.
+    /// The include sets the `include` parameters declare: their enum values, else their default. An
+    /// `include` that takes any string (the common `{ type: string }`) allows every relationship: one set
+    /// per relationship and one of them all, said to be guessed.
     mutating func includeSets(of resource: Draft.Resource, all: [Draft.Resource], roles: [(OpenAPIEndpoint, Role)])
         -> [Draft.IncludeSet]
     {
         var values: [String] = []
+        var freeForm: JSONPointer?
         for (endpoint, role) in roles {
             switch role {
             case .collection(let key, _) where key == resource.type, .instance(let key, _) where key == resource.type:
@@ -241,6 +244,7 @@ extension OpenAPIDraftBuilder {
                 if enumerated.isEmpty, let text = resolved.defaultValue?.value as? String {
                     enumerated = text.split(separator: ",").map(String.init)
                 }
+                if enumerated.isEmpty, freeForm == nil { freeForm = pointer }
                 values += enumerated.flatMap {
                     $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 }
@@ -249,8 +253,24 @@ extension OpenAPIDraftBuilder {
         let byKey = Dictionary(all.map { ($0.type, $0) }) { first, _ in first }
         let paths = DocumentReader.unique(
             DocumentReader.unique(values).compactMap { swiftPath($0, from: resource.type, resources: byKey) })
+        if paths.isEmpty, let freeForm {
+            return freeFormIncludeSets(of: resource, pointer: freeForm)
+        }
         return paths.isEmpty
             ? [] : [Draft.IncludeSet(name: "all", paths: paths, comment: "the values the include parameter declares")]
+    }
+
+    /// For an `include` parameter that takes any path: a set per drafted relationship, and `all` of them
+    /// when there are several (deeper paths are the user's to add).
+    private func freeFormIncludeSets(of resource: Draft.Resource, pointer: JSONPointer) -> [Draft.IncludeSet] {
+        let names = resource.relationships.filter { $0.target != nil || !$0.targets.isEmpty }.map(\.name)
+        guard !names.isEmpty else { return [] }
+        let comment = "guessed: the include parameter takes any path (\(pointer))"
+        var sets = names.map { Draft.IncludeSet(name: $0, paths: [$0], comment: comment) }
+        if names.count > 1, !names.contains("all") {
+            sets.append(Draft.IncludeSet(name: "all", paths: names, comment: comment))
+        }
+        return sets
     }
 
     /// `comments.author` in wire keys → the same path in relationship names, or nil.
