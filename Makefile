@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads side-by-side reference clean hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -298,6 +298,9 @@ bench: ## Benchmarks (release builds, minutes; needs valgrind for instruction co
 	$(SWIFT) build -c release --package-path Benchmarks --product HostileBench
 	$(SWIFT) build -c release --package-path Benchmarks --product DownloadBench
 	python3 Benchmarks/bench.py $(BENCH_ARGS)
+
+side-by-side: jsonapi-server ## docs/openapi-side-by-side.md for real: the Press OpenAPI document through swift-openapi-generator and through resgen import-openapi + generate, each client fetching an article with its author and comments from the JSON:API test server; prints the draft's edits, lines, requests and values (builds swift-openapi-generator when missing, ~5 min; not part of CI)
+	python3 Benchmarks/side_by_side.py
 
 bench-downloads: ## A 1 GiB download to a file over loopback on both transports, whole and cut at half then resumed (DownloadBench, release): throughput, peak memory (target < 64 MiB above the baseline), SHA-256 against the server's; prints the table, fails on a missed target; not part of CI
 	$(SWIFT) build -c release --package-path Benchmarks --product DownloadBench

@@ -69,5 +69,19 @@ let package = Package(
             name: "ContactsResgenHAL",
             dependencies: [.product(name: "ResgenHAL", package: "resgen")]
         ),
+        // docs/openapi-side-by-side.md, run by Benchmarks/side_by_side.py (`make side-by-side`), not measured for size:
+        // an article with its author and comments through each generator's client for press.openapi.yaml, resgen's
+        // generated from the draft `resgen import-openapi` wrote of it.
+        .executableTarget(
+            name: "SideBySideResgen",
+            dependencies: [.product(name: "ResgenJSONAPI", package: "resgen")]
+        ),
+        .executableTarget(
+            name: "SideBySideOpenAPI",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ]
+        ),
     ]
 )

@@ -1,0 +1,1 @@
+../SideBySideResgen/ArticleSummary.swift
