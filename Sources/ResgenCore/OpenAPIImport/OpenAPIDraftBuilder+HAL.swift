@@ -2,7 +2,8 @@ import OpenAPIKit
 
 /// HAL resources: the response schemas with `_links` (an instance) or `_embedded` holding one array of
 /// them (a collection), keyed by their component's name (else the collection's path segment);
-/// attributes are their other properties, relationships their `_embedded` members.
+/// attributes are their other properties, relationships their `_embedded` members and the relations their
+/// `_links` declare that name a resource (else links).
 extension OpenAPIDraftBuilder {
     mutating func halResources(_ endpoints: [OpenAPIEndpoint]) -> ([Draft.Resource], [OpenAPIEndpoint]) {
         var roles = endpoints.map { ($0, halRole($0)) }
@@ -72,6 +73,7 @@ extension OpenAPIDraftBuilder {
             resource.id = "Int"
             resource.idComment = "its 'id' is an integer (\(id.pointer))"
         }
+        var linkNames = NameAllocator()
         for schema in evidence.responseSchemas {
             resource.description = resource.description ?? schema.description
             let required = requiredProperties(of: schema)
@@ -113,6 +115,39 @@ extension OpenAPIDraftBuilder {
                 resource.relationships.append(relationship)
             }
         }
+        for schema in evidence.responseSchemas {
+            guard let links = property("_links", of: schema) else { continue }
+            for field in properties(of: links) where !Self.formatRelations.contains(field.name) {
+                guard !resource.relationships.contains(where: { $0.key == field.name }),
+                    !resource.links.contains(where: { $0.rel == field.name })
+                else { continue }
+                let resolved = resolver.resolve(field.schema, at: field.pointer, warnings: &warnings)
+                var toMany = false
+                if let resolved, case .array = resolved.schema.value { toMany = true }
+                guard let key = targetKey(guessedFrom: DocumentReader.relationName(field.name)), let target = resources[key]
+                else {
+                    let name = linkNames.claim(
+                        DraftBuilder.stableMemberName(DocumentReader.relationName(field.name)), suffix: "Link",
+                        normalize: DraftBuilder.stableMemberName
+                    ) { isAllowedMember($0, kind: .link) && $0 != "unknown" }
+                    resource.links.append(Draft.Link(name: name, rel: field.name, templated: false))
+                    continue
+                }
+                let name = members.claim(
+                    DraftBuilder.stableMemberName(DocumentReader.relationName(field.name)), suffix: "Value",
+                    normalize: DraftBuilder.stableMemberName
+                ) { isAllowedMember($0, kind: .resourceRelationship) }
+                var relationship = Draft.Relationship(
+                    name: name, key: field.name, toMany: toMany, optional: !toMany, comment: nil)
+                relationship.target = target.name
+                relationship.comment = "a link; target guessed from its relation name (\(field.pointer))"
+                warnings.add(field.pointer, "a link relation whose target the document does not say: guessed '\(key)' from its name")
+                resource.relationships.append(relationship)
+            }
+        }
         return resource
     }
+
+    /// Link relations HAL itself uses, never a relationship.
+    static let formatRelations: Set<String> = ["self", "curies", "profile", "next", "prev", "previous", "first", "last"]
 }
