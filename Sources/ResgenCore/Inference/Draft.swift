@@ -101,6 +101,18 @@ struct Draft: Sendable {
         var operationsSource: String? = nil
         /// Comment lines written after `type:` (filters, sorting and paging the document declares).
         var notes: [String] = []
+        /// Further paths of the same collection (`paths:`), as `import-openapi` finds them.
+        var furtherPaths: [FurtherPath] = []
+    }
+
+    /// One entry of a resource's `paths:`: the same collection served at another place.
+    struct FurtherPath: Sendable {
+        var name: String
+        /// The resource whose instances hold it; nil for an absolute path.
+        var parent: String?
+        var path: String
+        var operations: [String]
+        var comment: String
     }
 
     /// A value object (a nested JSON object).

@@ -149,6 +149,16 @@ enum DraftWriter {
                 lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", set.comment ?? "the include= of the URLs fetched"))
             }
         }
+        if !resource.furtherPaths.isEmpty {
+            lines.append("    paths:")
+            for further in resource.furtherPaths {
+                var fields = further.parent.map { ["parent: \(YAMLText.scalar($0))"] } ?? []
+                fields.append("path: \(YAMLText.scalar(further.path))")
+                fields.append("operations: [\(further.operations.joined(separator: ", "))]")
+                lines.append(
+                    commented("      \(YAMLText.scalar(further.name)): { \(fields.joined(separator: ", ")) }", further.comment))
+            }
+        }
         if !resource.links.isEmpty {
             lines.append("    links:")
             for link in resource.links {

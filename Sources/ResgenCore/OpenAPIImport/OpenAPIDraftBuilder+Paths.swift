@@ -20,17 +20,26 @@ extension OpenAPIDraftBuilder {
         )
     }
 
+    /// A collection path a resource is served at, with the operations declared there.
+    struct PathUse {
+        var text: String
+        var segments: [String]
+        var operations: [String] = []
+        var endpoints: [OpenAPIEndpoint] = []
+        var instanceParameter: OpenAPIEndpoint.Parameter?
+    }
+
+    /// The resource whose instance path `use` is one segment below (`/parents/{id}/children`), among those
+    /// placed so far (by their collection paths' shapes).
+    private static func parent(of use: PathUse, in placed: [[String]: Int]) -> Int? {
+        guard use.segments.count >= 3, OpenAPIEndpoint.isParameter(use.segments[use.segments.count - 2]) else { return nil }
+        return placed[shape(Array(use.segments.dropLast(2)))]
+    }
+
     mutating func place(
         _ drafted: inout [Draft.Resource], roles: [(OpenAPIEndpoint, Role)], requests: inout [OpenAPIEndpoint]
     ) {
         // Each resource's collection paths, first seen first, with the operations of each.
-        struct PathUse {
-            var text: String
-            var segments: [String]
-            var operations: [String] = []
-            var endpoints: [OpenAPIEndpoint] = []
-            var instanceParameter: OpenAPIEndpoint.Parameter?
-        }
         var uses: [String: [PathUse]] = [:]
         for (endpoint, role) in roles {
             let (key, operation, instance): (String, String, Bool)
@@ -66,8 +75,10 @@ extension OpenAPIDraftBuilder {
             }
             uses[key] = list
         }
-        // Root collections first, so children find their parent's path.
-        var rootShapes: [[String]: Int] = [:]
+        // Root collections first, so children find their parent's path; then children, level by level, so
+        // a grandchild finds its parent's (`/a/{id}/b/{id}/c`).
+        var placedShapes: [[String]: Int] = [:]
+        var chosenUses: [Int: PathUse] = [:]
         for index in drafted.indices {
             guard
                 let use = uses[drafted[index].type]?.first(where: {
@@ -75,26 +86,28 @@ extension OpenAPIDraftBuilder {
                 })
             else { continue }
             drafted[index].path = use.text
-            rootShapes[Self.shape(use.segments)] = index
+            placedShapes[Self.shape(use.segments)] = index
+            chosenUses[index] = use
         }
-        for index in drafted.indices {
-            let key = drafted[index].type
-            var chosen: PathUse?
-            if let path = drafted[index].path {
-                chosen = uses[key]?.first { $0.text == path }
-            } else {
-                for use in uses[key] ?? [] {
+        var placedOne = true
+        while placedOne {
+            placedOne = false
+            for index in drafted.indices where chosenUses[index] == nil {
+                for use in uses[drafted[index].type] ?? [] {
                     // /parents/{id}/children: a child of the resource at /parents.
-                    guard use.segments.count >= 3, OpenAPIEndpoint.isParameter(use.segments[use.segments.count - 2]),
-                        let parent = rootShapes[Self.shape(Array(use.segments.dropLast(2)))], parent != index
-                    else { continue }
+                    guard let parent = Self.parent(of: use, in: placedShapes), parent != index else { continue }
                     drafted[index].parent = drafted[parent].name
                     drafted[index].path = use.segments[use.segments.count - 1] + (use.text.hasSuffix("/") ? "/" : "")
-                    chosen = use
+                    placedShapes[Self.shape(use.segments)] = index
+                    chosenUses[index] = use
+                    placedOne = true
                     break
                 }
             }
-            guard let chosen else {
+        }
+        for index in drafted.indices {
+            let key = drafted[index].type
+            guard let chosen = chosenUses[index] else {
                 // Served nowhere the schema language can place it: its operations become requests.
                 if let endpoints = uses[key]?.flatMap(\.endpoints), !endpoints.isEmpty {
                     for endpoint in endpoints {
@@ -108,12 +121,25 @@ extension OpenAPIDraftBuilder {
                 continue
             }
             drafted[index].operations = DraftWriter.allOperations.filter(chosen.operations.contains)
+            var names = NameAllocator()
             for other in uses[key] ?? [] where other.text != chosen.text {
-                let note =
-                    "also served at \(other.text) (\(other.operations.joined(separator: ", "))): add it under paths: (docs/schema.md)"
-                drafted[index].notes.append(note)
-                for endpoint in other.endpoints {
-                    warnings.add(endpoint.pointer, "a second path of '\(key)': noted in the draft, not drafted")
+                let operations = DraftWriter.allOperations.filter(other.operations.contains)
+                let comment = "the same collection, also served at \(other.text)"
+                if !other.segments.contains(where: OpenAPIEndpoint.isParameter) {
+                    let name = names.claim(DraftBuilder.stableMemberName(other.segments.joined(separator: "-")), suffix: "Path", normalize: DraftBuilder.stableMemberName) { _ in true }
+                    drafted[index].furtherPaths.append(
+                        .init(name: name, parent: nil, path: other.text, operations: operations, comment: comment))
+                } else if let parent = Self.parent(of: other, in: placedShapes) {
+                    let name = names.claim("in" + drafted[parent].name, suffix: "Path", normalize: DraftBuilder.stableMemberName) { _ in true }
+                    let segment = other.segments[other.segments.count - 1] + (other.text.hasSuffix("/") ? "/" : "")
+                    drafted[index].furtherPaths.append(
+                        .init(name: name, parent: drafted[parent].name, path: segment, operations: operations, comment: comment))
+                } else {
+                    drafted[index].notes.append(
+                        "also served at \(other.text) (\(other.operations.joined(separator: ", "))): under no resource's instance, not drafted")
+                    for endpoint in other.endpoints {
+                        warnings.add(endpoint.pointer, "a second path of '\(key)' under no resource's instance: noted in the draft, not drafted")
+                    }
                 }
             }
             if let parameter = chosen.instanceParameter { idType(parameter, resource: &drafted[index]) }
@@ -131,7 +157,7 @@ extension OpenAPIDraftBuilder {
             let segments = endpoint.segments
             let isRelated = segments[segments.count - 2] != "relationships"
             let ownerShape = Self.shape(Array(segments.dropLast(isRelated ? 2 : 3)))
-            guard let owner = rootShapes[ownerShape] else {
+            guard let owner = placedShapes[ownerShape] else {
                 warnings.add(endpoint.pointer, "a relationship endpoint under no resource's instance: left out")
                 continue
             }
