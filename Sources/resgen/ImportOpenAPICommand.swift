@@ -26,7 +26,7 @@ struct ImportOpenAPICommand: AsyncParsableCommand {
             union, a target the linkage does not name guessed from the key; HAL: _embedded members \
             and the _links relations that name a resource as relationships, other relations as \
             links; the id type from the instance path's parameter); collection and instance paths, \
-            nesting under a parent at any depth, further paths of a collection (paths:), the operations declared; the query parameters include (include \
+            nesting under a parent at any depth, further paths of a collection (paths:), a union for a root collection of several types, the operations declared; the query parameters include (include \
             sets), fields[type] (sparseFieldsets), filter[…], sort and page[…] (comments: they are \
             query(filter:sort:page:) arguments); every other operation as a request with its \
             parameters, body and response.

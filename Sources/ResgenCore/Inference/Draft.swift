@@ -56,6 +56,8 @@ struct Draft: Sendable {
         var discriminatorComment: String?
         /// Why it could not be drafted: then it is written commented out.
         var refusal: String?
+        /// What its `operations: [list]` comment says; nil for infer's "fetched".
+        var operationsComment: String? = nil
     }
 
     /// A named include set.
@@ -153,6 +155,8 @@ struct Draft: Sendable {
         var responseComment: String?
         /// Why it could not be drafted: then it is written commented out.
         var refusal: String?
+        /// What its `operations: [list]` comment says; nil for infer's "fetched".
+        var operationsComment: String? = nil
     }
 
     /// An API entry point (`GET /`): written as a comment naming it and its links.

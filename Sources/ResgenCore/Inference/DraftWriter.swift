@@ -184,7 +184,7 @@ enum DraftWriter {
             lines.append(commented("    members: [\(union.members.map(YAMLText.scalar).joined(separator: ", "))]", union.membersComment))
             if let path = union.path {
                 lines.append(commented("    path: \(YAMLText.scalar(path))", union.pathComment))
-                lines.append(commented("    operations: [list]", "fetched; a union has no other operation"))
+                lines.append(commented("    operations: [list]", union.operationsComment ?? "fetched; a union has no other operation"))
             }
             if !union.includes.isEmpty {
                 lines.append("    includes:")

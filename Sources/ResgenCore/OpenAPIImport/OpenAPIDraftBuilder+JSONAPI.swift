@@ -11,6 +11,8 @@ extension OpenAPIDraftBuilder {
         case instance(key: String, operation: String)
         /// `/…/{id}/relationships/<name>` or `/…/{id}/{related_field}`: noted on its owner.
         case relationshipEndpoint
+        /// A `GET` of a root collection whose primary data is of several resource types: a union's path.
+        case polymorphicCollection(keys: [String])
         case request
     }
 
@@ -38,7 +40,25 @@ extension OpenAPIDraftBuilder {
         for index in drafted.indices {
             drafted[index].includes = includeSets(of: drafted[index], all: drafted, roles: roles)
         }
+        for (endpoint, role) in roles {
+            guard case .polymorphicCollection(let keys) = role else { continue }
+            unions.append(polymorphicUnion(endpoint, keys: keys))
+        }
         return (drafted, requests)
+    }
+
+    /// A union for a root collection whose primary data is of several types (`GET /items` answering books
+    /// and films), named after its path's last segment.
+    private mutating func polymorphicUnion(_ endpoint: OpenAPIEndpoint, keys: [String]) -> Draft.Union {
+        let stem = endpoint.segments.last.map { DraftBuilder.stableTypeName(Inflection.singular($0)) } ?? "Item"
+        let name = claimTypeName(stem, suffix: "Union")
+        let path = "/" + endpoint.segments.joined(separator: "/") + (endpoint.trailingSlash ? "/" : "")
+        var union = Draft.Union(
+            name: name, type: nil, members: keys.compactMap { resources[$0]?.name },
+            membersComment: "its primary data is of these types (\(endpoint.pointer))", path: path,
+            pathComment: "a polymorphic collection: \(name).list()", discriminator: nil, discriminatorComment: nil)
+        union.operationsComment = "the document declares a GET; a union has no other operation"
+        return union
     }
 
     /// Operations that answer and take no document (a `DELETE` answered with 204) on the paths of a
@@ -113,16 +133,20 @@ extension OpenAPIDraftBuilder {
         }
         if keys.isEmpty { keys = requestKeys }
         keys = DocumentReader.unique(keys)
+        let isInstance = segments.last.map(OpenAPIEndpoint.isParameter) ?? false
         guard keys.count == 1, let key = keys.first else {
             if keys.count > 1 {
+                // The schema language places a polymorphic collection at an absolute path only.
+                if endpoint.method == .get, many, !segments.contains(where: OpenAPIEndpoint.isParameter) {
+                    return .polymorphicCollection(keys: keys)
+                }
                 warnings.add(
                     endpoint.pointer,
-                    "primary data of several resource types (\(keys.joined(separator: ", "))): a polymorphic collection, left as a request"
+                    "primary data of several resource types (\(keys.joined(separator: ", "))) not listed at a root path: left as a request"
                 )
             }
             return .request
         }
-        let isInstance = segments.last.map(OpenAPIEndpoint.isParameter) ?? false
         switch (isInstance, endpoint.method) {
         case (false, .get) where many: return .collection(key: key, operation: "list")
         case (false, .post): return .collection(key: key, operation: "create")

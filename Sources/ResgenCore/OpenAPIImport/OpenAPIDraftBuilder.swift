@@ -27,6 +27,9 @@ struct OpenAPIDraftBuilder {
     /// The version the document states (before a 3.0 document is converted).
     var statedVersion: String?
 
+    /// JSON:API unions: the polymorphic collections.
+    var unions: [Draft.Union] = []
+
     /// The JSON:API resources by type key, in first-seen order.
     var resourceKeys: [String] = []
     var resources: [String: ResourceEvidence] = [:]
@@ -74,7 +77,7 @@ struct OpenAPIDraftBuilder {
             )
         }
         return Draft(
-            name: apiName, format: format, baseURL: baseURL(), header: header, resources: drafted, unions: [],
+            name: apiName, format: format, baseURL: baseURL(), header: header, resources: drafted, unions: unions,
             objects: objects, entryPoints: [], enums: enums, requests: requests)
     }
 
