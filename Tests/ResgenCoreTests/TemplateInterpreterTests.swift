@@ -244,18 +244,11 @@ import Testing
 /// sections, inverted sections, list positions, transforms, content types, indented partials and text
 /// with newlines, "\r\n" and HTML's special characters.
 struct RandomTemplates {
-    var state: UInt64
+    var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    /// SplitMix64.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
     mutating func pick<T>(_ values: [T]) -> T { values[int(0..<values.count)] }

@@ -106,17 +106,11 @@ struct MultipartEncoderPythonTests {
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
-        var state: UInt64 = 0x5EED
+        var random = SplitMix64(seed: 0x5EED)
         var remaining = size
         var words = [UInt64](repeating: 0, count: 1 << 17)
         while remaining > 0 {
-            for index in words.indices {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var mixed = state
-                mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-                words[index] = mixed ^ (mixed >> 31)
-            }
+            for index in words.indices { words[index] = random.next() }
             let chunk = words.withUnsafeBytes { Data($0.prefix(remaining)) }
             try handle.write(contentsOf: chunk)
             remaining -= chunk.count
