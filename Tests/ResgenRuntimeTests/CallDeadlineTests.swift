@@ -158,13 +158,6 @@ import Testing
 /// The deadline against a server that trickles its body over real loopback HTTP, on both transports:
 /// the transports' own timeouts are idle timeouts, which such a server never trips.
 @Suite(.serialized, .enabled(if: LoopbackServer.isAvailable)) struct CallDeadlineLoopbackTests {
-    /// What `/streams` on the echo server counts.
-    struct Streams: Decodable, Sendable {
-        var started: Int
-        var completed: Int
-        var aborted: Int
-    }
-
     @Test("A trickling body outlasts the transport's timeout: it is an idle timeout", arguments: TransportKind.allCases)
     func theTransportTimeoutIsAnIdleTimeout(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
@@ -182,21 +175,20 @@ import Testing
     func aTricklingBodyFailsAtTheDeadline(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
         defer { server.terminate() }
-        let control = Client(baseURL: server.baseURL)
         // One byte every 250 ms for 40 bytes: 10 s, against a deadline of 1 s and an idle timeout of 60 s.
         let url = server.url("/stream/40?piece=1&pace_ms=250")
         let client = Client(baseURL: server.baseURL, transport: kind.make(), configuration: .init(timeout: .seconds(1)))
 
         let error = await #expect(throws: ClientError.self) { _ = try await client.request(.get, url) }
 
-        let streams = try JSONDecoder().decode(Streams.self, from: try await control.request(.get, server.url("/streams")).body)
+        let streams = try await server.streams()
         #expect(error?.kind == .timedOut)
         #expect(error?.request.url == url)
         #expect(streams.started == 1 && streams.completed == 0, "the call returned while the server was still sending")
         var aborted = streams.aborted
         for _ in 0..<40 where aborted == 0 {
             try await Task.sleep(for: .milliseconds(100))
-            aborted = try JSONDecoder().decode(Streams.self, from: try await control.request(.get, server.url("/streams")).body).aborted
+            aborted = try await server.streams().aborted
         }
         #expect(aborted == 1, "the transport closed the connection")
     }

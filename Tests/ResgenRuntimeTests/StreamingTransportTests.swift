@@ -13,30 +13,6 @@ import Testing
     .enabled(if: LoopbackServer.isAvailable, "python3 is not on PATH (the loopback server needs it)")
 )
 struct StreamingTransportTests {
-    /// What `/streams` answers.
-    struct Streams: Decodable {
-        var started: Int
-        var completed: Int
-        var aborted: Int
-        var bytes_sent: Int
-    }
-
-    func streams(_ server: LoopbackServer) async throws -> Streams {
-        let (_, data) = try await URLSessionTransport().send(HTTPRequest(method: .get, url: server.url("/streams")), body: .none)
-        return try JSONDecoder().decode(Streams.self, from: data)
-    }
-
-    /// `/streams` once its bodies ended, one way or the other (the server notices a closed connection on
-    /// its next write, a little after the client left).
-    func streamsEnded(_ server: LoopbackServer) async throws -> Streams {
-        var current = try await streams(server)
-        for _ in 0..<250 where current.started == 0 || current.completed + current.aborted < current.started {
-            try await Task.sleep(for: .milliseconds(20))
-            current = try await streams(server)
-        }
-        return current
-    }
-
     @Test(arguments: TransportKind.allCases)
     func aBodyArrivesInChunksThatAddUpToIt(kind: TransportKind) async throws {
         let server = try await LoopbackServer.start()
@@ -81,7 +57,7 @@ struct StreamingTransportTests {
         // Time for a transport that reads ahead to take in far more than its buffer (loopback carries
         // several hundred MB a second); the assertion bounds bytes, not time.
         try await Task.sleep(for: .milliseconds(500))
-        let sent = try await streams(server).bytes_sent
+        let sent = try await server.streams().bytes_sent
         while let chunk = try await iterator.next() { take(chunk) }
 
         if kind.holdsBackAStoppedReader {
@@ -89,7 +65,7 @@ struct StreamingTransportTests {
         }
         #expect(received == length)
         #expect(inOrder)
-        #expect(try await streamsEnded(server).completed == 1)
+        #expect(try await server.streamsEnded().completed == 1)
     }
 
     @Test("Dropping a body before its end closes the connection", arguments: TransportKind.allCases)
@@ -108,7 +84,7 @@ struct StreamingTransportTests {
         }
         // The body and its iterator are gone.
 
-        let ended = try await streamsEnded(server)
+        let ended = try await server.streamsEnded()
         #expect(ended.aborted == 1, "the server was left writing: \(ended)")
         #expect(ended.bytes_sent < length)
     }
@@ -128,7 +104,7 @@ struct StreamingTransportTests {
         reader.cancel()
 
         await #expect(throws: CancellationError.self) { try await reader.value }
-        let ended = try await streamsEnded(server)
+        let ended = try await server.streamsEnded()
         #expect(ended.aborted == 1, "the server was left writing: \(ended)")
     }
 

@@ -60,14 +60,6 @@ struct TransportTests {
         var counts: [String: Int]
     }
 
-    /// What `/streams` answers: how the `/stream` and `/gzip` bodies went.
-    struct Streams: Decodable {
-        var started: Int
-        var completed: Int
-        var aborted: Int
-        var bytes_sent: Int
-    }
-
     // MARK: Helpers
 
     private func request(_ method: HTTPRequest.Method, _ server: LoopbackServer, _ path: String) -> HTTPRequest {
@@ -85,17 +77,6 @@ struct TransportTests {
     private func get<T: Decodable>(_ type: T.Type, _ server: LoopbackServer, _ path: String) async throws -> T {
         let (_, data) = try await URLSessionTransport().send(request(server, path), body: .none)
         return try decode(T.self, data)
-    }
-
-    /// `/streams` once `started` bodies have ended, one way or the other (the server notices a closed
-    /// connection on its next write, which may come a little after the client gave up).
-    private func streamsEnded(_ server: LoopbackServer, started: Int = 1) async throws -> Streams {
-        var streams = try await get(Streams.self, server, "/streams")
-        for _ in 0..<250 where streams.started < started || streams.completed + streams.aborted < streams.started {
-            try await Task.sleep(for: .milliseconds(20))
-            streams = try await get(Streams.self, server, "/streams")
-        }
-        return streams
     }
 
     /// A file of `size` bytes of a repeating pattern, in the temporary directory.
@@ -556,7 +537,7 @@ struct TransportTests {
         #expect(error?.receivedBytes == 0)
         #expect(error?.response?.status == .ok)
         #expect(error?.response?.headerFields[.contentLength] == "500000000")
-        let streams = try await streamsEnded(server)
+        let streams = try await server.streamsEnded()
         #expect(streams.aborted == 1, "the server wrote the whole body: \(streams)")
         #expect(streams.completed == 0)
     }
@@ -578,7 +559,7 @@ struct TransportTests {
         #expect(error?.response?.status == .ok)
         let received = error?.receivedBytes ?? 0
         #expect(received > Self.limit && received < 2 * Self.limit, "stopped after \(received) bytes")
-        let streams = try await streamsEnded(server)
+        let streams = try await server.streamsEnded()
         #expect(streams.aborted == 1, "the server wrote the whole body: \(streams)")
         #expect(streams.bytes_sent < 500_000_000)
     }
@@ -634,7 +615,7 @@ struct TransportTests {
 
         let received = error?.receivedBytes ?? 0
         #expect(received > Self.limit && received < 2 * Self.limit, "stopped after \(received) bytes")
-        let streams = try await streamsEnded(server)
+        let streams = try await server.streamsEnded()
         #expect(streams.aborted == 1, "the server is still writing: \(streams)")
     }
 
