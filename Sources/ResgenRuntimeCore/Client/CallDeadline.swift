@@ -37,20 +37,13 @@ enum CallDeadline {
                             race.end(.failure(error))
                         }
                     }
-                    let timer = Task {
-                        try? await Task.sleep(until: deadline, clock: .continuous)
-                        if !Task.isCancelled { race.end(.failure(timedOut())) }
-                    }
-                    // The timer task needs a thread of the cooperative pool to wake up, and synchronous work (a
-                    // long decode) may hold every one: a Dispatch timer ends the race from outside the pool too,
-                    // so the deadline cancels the work whatever the pool is doing. Weak: a call that ended
-                    // lets go of its race at once, not when this fires.
-                    let remaining = ContinuousClock.now.duration(to: deadline)
-                    let nanoseconds = max(0, remaining.components.seconds) * 1_000_000_000 + max(0, remaining.components.attoseconds) / 1_000_000_000
-                    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) { [weak race] in
-                        race?.end(.failure(timedOut()))
-                    }
-                    return [worker, timer]
+                    // A Dispatch timer, not a sleeping task: a task needs a thread of the cooperative pool to wake
+                    // up, and synchronous work (a long decode) may hold every one, so only a timer outside the
+                    // pool cancels the work at its deadline whatever the pool is doing. Weak: a call that ended
+                    // lets go of its race at once; the race cancels the timer then too.
+                    let timer = DispatchWorkItem { [weak race] in race?.end(.failure(timedOut())) }
+                    DispatchQueue.global().asyncAfter(deadline: dispatchTime(of: deadline), execute: timer)
+                    return (worker, timer)
                 }
             }
         } onCancel: {
@@ -58,41 +51,55 @@ enum CallDeadline {
         }
     }
 
+    /// `deadline` on Dispatch's clock; a deadline further away than Dispatch can count is never.
+    private static func dispatchTime(of deadline: ContinuousClock.Instant) -> DispatchTime {
+        let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
+        guard seconds < Int64(Int.max / 1_000_000_000) - 1 else { return .distantFuture }
+        return .now() + .nanoseconds(Int(max(0, seconds)) * 1_000_000_000 + Int(max(0, attoseconds) / 1_000_000_000))
+    }
+
     /// The first of the work's result, the deadline and the caller's cancellation: it resumes the caller
-    /// once and cancels both tasks.
+    /// once and cancels the work and the timer.
     private final class Race<T: Sendable>: @unchecked Sendable {
         // @unchecked: every stored property is read and written under `lock`.
         private let lock = NSLock()
         private var continuation: CheckedContinuation<T, any Error>?
-        private var tasks: [Task<Void, Never>] = []
+        private var worker: Task<Void, Never>?
+        private var timer: DispatchWorkItem?
         /// The outcome, once there is one; set before `start` when the caller was cancelled already.
         private var outcome: Result<T, any Error>?
 
-        /// Keeps `continuation` and starts the tasks — unless the race is already over (the caller was
-        /// cancelled before it began), which resumes `continuation` at once and starts nothing.
-        func start(_ continuation: CheckedContinuation<T, any Error>, tasks makeTasks: () -> [Task<Void, Never>]) {
+        /// Keeps `continuation` and starts the work and its timer — unless the race is already over (the
+        /// caller was cancelled before it began), which resumes `continuation` at once and starts nothing.
+        func start(
+            _ continuation: CheckedContinuation<T, any Error>, _ begin: () -> (Task<Void, Never>, DispatchWorkItem)
+        ) {
             let early: Result<T, any Error>? = lock.withLock {
                 if let outcome { return outcome }
                 self.continuation = continuation
-                tasks = makeTasks()
+                (worker, timer) = begin()
                 return nil
             }
             if let early { continuation.resume(with: early) }
         }
 
-        /// Ends the race with `result` unless it has ended: resumes the caller and cancels both tasks.
+        /// Ends the race with `result` unless it has ended: resumes the caller and cancels the work and the
+        /// timer.
         func end(_ result: Result<T, any Error>) {
             var continuation: CheckedContinuation<T, any Error>?
-            var tasks: [Task<Void, Never>] = []
+            var worker: Task<Void, Never>?
+            var timer: DispatchWorkItem?
             let ended: Bool = lock.withLock {
                 if outcome != nil { return false }
                 outcome = result
                 swap(&continuation, &self.continuation)
-                swap(&tasks, &self.tasks)
+                swap(&worker, &self.worker)
+                swap(&timer, &self.timer)
                 return true
             }
             guard ended else { return }
-            for task in tasks { task.cancel() }
+            worker?.cancel()
+            timer?.cancel()
             continuation?.resume(with: result)
         }
     }
