@@ -13,6 +13,7 @@ extension OpenAPIDraftBuilder {
             let name = claimTypeName(DraftBuilder.stableTypeName(Inflection.singular(key)), suffix: "Resource")
             resources[key]?.name = name
         }
+        indexResourceStems()
         var drafted = resourceKeys.compactMap { resources[$0] }.map { halResource($0) }
         place(&drafted, roles: roles, requests: &requests)
         return (drafted, requests)

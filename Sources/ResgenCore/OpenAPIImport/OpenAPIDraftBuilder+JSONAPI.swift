@@ -35,6 +35,7 @@ extension OpenAPIDraftBuilder {
             let name = claimTypeName(DraftBuilder.stableTypeName(Inflection.singular(key)), suffix: "Resource")
             resources[key]?.name = name
         }
+        indexResourceStems()
         var drafted = resourceKeys.compactMap { resources[$0] }.map { draftResource($0) }
         place(&drafted, roles: roles, requests: &requests)
         for index in drafted.indices {
@@ -315,17 +316,5 @@ extension OpenAPIDraftBuilder {
             drafted.comment = [drafted.comment, "nullable linkage"].compactMap { $0 }.joined(separator: "; ")
         }
         return drafted
-    }
-
-    /// The one resource type a relationship's key names, singular or plural (`comments` → `comments`,
-    /// `article` → `articles`, `order-items` → `order_items`), for linkage that names no type; `nil` when
-    /// no type or several match (`author` names none: the draft says so and the user writes the target).
-    func targetKey(guessedFrom key: String) -> String? {
-        func stem(_ word: String) -> String {
-            Inflection.singular(word).lowercased().filter { $0.isLetter || $0.isNumber }
-        }
-        let wanted = stem(key)
-        let matches = resourceKeys.filter { stem($0) == wanted || stem(resources[$0]?.name ?? "") == wanted }
-        return matches.count == 1 ? matches[0] : nil
     }
 }

@@ -34,6 +34,10 @@ struct OpenAPIDraftBuilder {
     var resourceKeys: [String] = []
     var resources: [String: ResourceEvidence] = [:]
 
+    /// The resource type keys by the stem of their key and of their name (see `targetKey(guessedFrom:)`),
+    /// indexed once the resources are named.
+    var keysByStem: [String: [String]] = [:]
+
     /// What the document says of one resource type.
     struct ResourceEvidence {
         var key: String
@@ -192,5 +196,29 @@ struct OpenAPIDraftBuilder {
             let item = resolver.resolve(items, at: member.pointer / "items", warnings: &warnings), isHALResource(item)
         else { return nil }
         return item
+    }
+
+    /// A name's stem for matching a relationship to a resource type: singular, lowercased, letters and
+    /// digits only (`order-items`, `orderItems` and `OrderItem` are one stem).
+    static func stem(_ word: String) -> String {
+        Inflection.singular(word).lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+
+    /// Indexes the resource types by the stems of their keys and names, once they are named.
+    mutating func indexResourceStems() {
+        keysByStem = [:]
+        for key in resourceKeys {
+            for stem in Set([Self.stem(key), Self.stem(resources[key]?.name ?? "")]) where !stem.isEmpty {
+                keysByStem[stem, default: []].append(key)
+            }
+        }
+    }
+
+    /// The one resource type a relationship's key names, singular or plural (`comments` → `comments`,
+    /// `article` → `articles`, `order-items` → `order_items`), for linkage that names no type; `nil` when
+    /// no type or several match (`author` names none: the draft says so and the user writes the target).
+    func targetKey(guessedFrom key: String) -> String? {
+        let matches = keysByStem[Self.stem(key)] ?? []
+        return matches.count == 1 ? matches[0] : nil
     }
 }
