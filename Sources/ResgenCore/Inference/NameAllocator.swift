@@ -24,6 +24,9 @@ struct NameAllocator: Sendable {
         return candidate
     }
 
+    /// Whether `name` is used.
+    func contains(_ name: String) -> Bool { used.contains(name) }
+
     /// Marks `name` as used.
     mutating func reserve(_ name: String) {
         used.insert(name)

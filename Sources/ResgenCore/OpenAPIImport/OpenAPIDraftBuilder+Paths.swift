@@ -121,16 +121,22 @@ extension OpenAPIDraftBuilder {
                 continue
             }
             drafted[index].operations = DraftWriter.allOperations.filter(chosen.operations.contains)
+            // A path's name becomes a type nested in the resource: an allowed type name that hides no type.
+            let (reserved, typeNames) = (reserved, typeNames)
+            let isAllowedPathName = { (name: String) in
+                let swiftName = SwiftNaming.typeName(name)
+                return DraftBuilder.isAllowedTypeName(swiftName, reserved: reserved) && !typeNames.contains(swiftName)
+            }
             var names = NameAllocator()
             for other in uses[key] ?? [] where other.text != chosen.text {
                 let operations = DraftWriter.allOperations.filter(other.operations.contains)
                 let comment = "the same collection, also served at \(other.text)"
                 if !other.segments.contains(where: OpenAPIEndpoint.isParameter) {
-                    let name = names.claim(DraftBuilder.stableMemberName(other.segments.joined(separator: "-")), suffix: "Path", normalize: DraftBuilder.stableMemberName) { _ in true }
+                    let name = names.claim(DraftBuilder.stableMemberName(other.segments.joined(separator: "-")), suffix: "Path", normalize: DraftBuilder.stableMemberName, isAllowed: isAllowedPathName)
                     drafted[index].furtherPaths.append(
                         .init(name: name, parent: nil, path: other.text, operations: operations, comment: comment))
                 } else if let parent = Self.parent(of: other, in: placedShapes) {
-                    let name = names.claim("in" + drafted[parent].name, suffix: "Path", normalize: DraftBuilder.stableMemberName) { _ in true }
+                    let name = names.claim("in" + drafted[parent].name, suffix: "Path", normalize: DraftBuilder.stableMemberName, isAllowed: isAllowedPathName)
                     let segment = other.segments[other.segments.count - 1] + (other.text.hasSuffix("/") ? "/" : "")
                     drafted[index].furtherPaths.append(
                         .init(name: name, parent: drafted[parent].name, path: segment, operations: operations, comment: comment))
