@@ -15,12 +15,10 @@ import os
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-PACKAGE = os.path.join(HERE, "BinarySize")
+from binary_size import BENCH, PACKAGE, ROOT, SOG, SOG_CONFIG
+
 SCRATCH = os.path.join(ROOT, ".build", "side-by-side")
 DOCUMENT = os.path.join(PACKAGE, "press.openapi.yaml")
-SOG = os.path.join(HERE, ".build", "release", "swift-openapi-generator")
 RESGEN = os.path.join(ROOT, ".build", "debug", "resgen")
 SERVER = [os.path.join(ROOT, ".venv-jsonapi", "bin", "python"), os.path.join(ROOT, "Tests", "Servers", "jsonapi", "server.py")]
 
@@ -68,7 +66,7 @@ def generate(schema):
          "--access", "internal"])
     config = os.path.join(SCRATCH, "openapi-generator-config.yaml")
     with open(config, "w") as handle:
-        handle.write("generate:\n  - types\n  - client\naccessModifier: internal\nnamingStrategy: idiomatic\n")
+        handle.write(SOG_CONFIG.format(access="internal"))
     run([SOG, "generate", DOCUMENT, "--config", config, "--output-directory",
          os.path.join(PACKAGE, "Sources", "SideBySideOpenAPI", "Generated")])
 
@@ -112,7 +110,7 @@ def function_lines(path):
 
 def main():
     if not os.path.exists(SOG):
-        run(["swift", "build", "-c", "release", "--package-path", HERE, "--product", "swift-openapi-generator"])
+        run(["swift", "build", "-c", "release", "--package-path", BENCH, "--product", "swift-openapi-generator"])
     run(["swift", "build", "--package-path", ROOT, "--product", "resgen"])
     generate(draft())
     results = fetch(build())
