@@ -22,9 +22,9 @@ import Testing
         func start() { lock.withLock { started = true } }
         func end(cancelled: Bool) { lock.withLock { (ended, sawCancellation) = (true, cancelled) } }
 
-        /// One probe per attempt (the last three for theDeadlineFiresWhileThePoolIsHeld); the response body names its attempt, so a decode that starts late
+        /// One probe per attempt (theDeadlineFiresWhileThePoolIsHeld's after theDeadlineCoversDecoding's); the response body names its attempt, so a decode that starts late
         /// reports to its own attempt's probe, never to a later one's.
-        static let all = (0..<Spinning.deadlines.count + 3).map { _ in Probe() }
+        static let all = (0..<Spinning.deadlines.count + Spinning.deadlinesWhilePoolIsHeld.count).map { _ in Probe() }
     }
 
     /// A response type whose decoding runs until its task is cancelled, as a model doing a lot of work
@@ -34,6 +34,8 @@ import Testing
         /// The deadlines tried in turn, until one passes while the decode is running: on a machine whose
         /// cooperative threads are all busy with other tests the decode may not start within the first.
         static let deadlines: [Duration] = [.milliseconds(200), .seconds(1), .seconds(5), .seconds(20)]
+        /// theDeadlineFiresWhileThePoolIsHeld's, tried the same way.
+        static let deadlinesWhilePoolIsHeld: [Duration] = [.seconds(2), .seconds(10), .seconds(30)]
 
         init(from decoder: any Decoder) throws {
             let attempt = try decoder.container(keyedBy: AttemptKey.self).decode(Int.self, forKey: .attempt)
@@ -88,7 +90,7 @@ import Testing
         // pool has threads hold the rest, each until the decode ends. A deadline that needed a pool thread
         // to fire (a sleeping task) could not cancel the decode, which would spin for its 30 s and end
         // without seeing a cancellation.
-        for (index, deadline) in [Duration.seconds(2), .seconds(10), .seconds(30)].enumerated() {
+        for (index, deadline) in Spinning.deadlinesWhilePoolIsHeld.enumerated() {
             let attempt = Spinning.deadlines.count + index  // probes of its own, after theDeadlineCoversDecoding's
             let probe = Probe.all[attempt]
             let transport = FakeTransport(json: #"{"attempt": \#(attempt)}"#)
@@ -113,7 +115,7 @@ import Testing
             #expect(probe.didSeeCancellation, "the deadline cancelled the decode while the pool was held")
             return
         }
-        Issue.record("the decode never started before a deadline of 30 s")
+        Issue.record("the decode never started before a deadline of \(Spinning.deadlinesWhilePoolIsHeld.last!)")
     }
 
     @Test("A traversal still fetching at the deadline fails with kind timedOut naming the call's request")
