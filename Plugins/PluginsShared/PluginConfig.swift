@@ -13,9 +13,11 @@ struct PluginConfig: Equatable {
     /// The config file names a plugin looks for in a target's folder.
     static let fileNames = ["resgen-config.yaml", "resgen-config.yml", "resgen-config.json"]
 
-    /// The suffixes of the generated files, `<filePrefix>+<suffix>.swift`; a test checks them against
-    /// the generator's own list.
-    static let outputSuffixes = ["Includes", "Models", "Paths", "Requests", "WireFormat"]
+    /// The suffixes of the generated files, `<filePrefix>+<suffix>.swift`: four files of the API as a
+    /// whole and 16 that hold the resources, whatever the schema; a test checks them against the
+    /// generator's own list.
+    static let outputSuffixes = ["Includes", "Models", "Paths", "Requests"]
+        + (1...16).map { $0 < 10 ? "Resources0\($0)" : "Resources\($0)" }
 
     /// Schema file extensions, as `resgen` reads them from a folder.
     static let schemaExtensions: Set<String> = ["yml", "yaml", "json"]

@@ -4,7 +4,8 @@ import PackagePlugin
 /// The build-tool plugin: generates a target's client from the schema its `resgen-config.yaml`
 /// names, at build time, into the plugin's work folder.
 ///
-/// The outputs are the fixed file set `<filePrefix>+Includes/Models/Paths/Requests/WireFormat.swift`, declared
+/// The outputs are the fixed file set `<filePrefix>+Includes/Models/Paths/Requests.swift` and
+/// `<filePrefix>+Resources01…16.swift` (``PluginConfig/outputSuffixes``), declared
 /// before resgen runs; the inputs are the config, the schema files and the template overrides, so
 /// the build system reruns resgen only when one of them changes (and resgen rewrites only files whose
 /// bytes change). resgen's `file:line:column: error:` diagnostics go to the build log as they are.

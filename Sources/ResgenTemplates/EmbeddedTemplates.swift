@@ -129,31 +129,6 @@ import Foundation
         "Includes": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{> Header}}
-{{#includingResources}}
-
-extension {{resourceName}}: HasIncludes {
-    /// Named include sets of ``{{resourceName}}``: pass one as `including:`.
-    {{access}} enum Include: IncludeSet {
-        {{access}} typealias Root = {{resourceName}}
-
-{{#includeCases}}
-{{#includeDoc}}
-        {{{.}}}
-{{/includeDoc}}
-        case {{includeCaseName}}
-{{/includeCases}}
-
-        /// The relationship paths the set includes.
-        {{access}} var paths: [IncludePath] {
-            switch self {
-{{#includeCases}}
-            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#.includeStepRelLiteral}}, rel: {{{.}}}{{/.includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
-{{/includeCases}}
-            }
-        }
-    }
-}
-{{/includingResources}}
 {{#includingUnions}}
 
 extension {{unionName}}: HasIncludes {
@@ -617,144 +592,6 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
     }
 }
 {{/objects}}
-{{#resources}}
-
-{{#resourceDoc}}
-{{{.}}}
-{{/resourceDoc}}
-{{access}} struct {{resourceName}}: Resource, {{#hal}}HALResource, {{/hal}}Codable, Hashable, Sendable, Identifiable {
-    /// The resource type on the wire.
-    {{access}} static var resourceType: String { {{{resourceTypeLiteral}}} }
-
-{{#resourceProperties}}
-{{#propertyDoc}}
-    {{{.}}}
-{{/propertyDoc}}
-    {{> PropertyDeclaration}}
-{{/resourceProperties}}
-{{#resourceRelationships}}
-{{#relationshipDoc}}
-    {{{.}}}
-{{/relationshipDoc}}
-    {{> RelationshipDeclaration}}
-{{/resourceRelationships}}
-{{#jsonAPI}}
-    /// JSON:API: the resource object's own `links` and `meta` (not part of the plain `Codable` form).
-    {{access}} var jsonAPI = JSONAPIResourceExtras()
-{{/jsonAPI}}
-{{#resourceHasUnsent}}
-
-    /// The optional attributes the server did not send (wire metadata: not compared, not hashed).
-    {{spi}}{{access}} var unsentAttributes = UnsentAttributes()
-
-    /// Whether the attribute `key` is known: false only for an optional attribute the server did not
-    /// send and that was not set since (it reads as nil, yet `changes(since:)` does not send it).
-    {{access}} func isKnown(_ key: CodingKeys) -> Bool {
-        self.unsentAttributes.isKnown(key, among: [{{#resourceUnsentProperties}}.{{.}}{{^last()}}, {{/last()}}{{/resourceUnsentProperties}}])
-    }
-{{/resourceHasUnsent}}
-
-    /// Creates a value.
-    {{access}} init({{#resourceProperties}}{{> PropertyParameter}}{{^last()}}, {{/last()}}{{/resourceProperties}}{{#resourceRelationships}}, {{> RelationshipParameter}}{{/resourceRelationships}}) {
-{{#resourceProperties}}
-        self.{{propertyName}} = {{propertyName}}
-{{/resourceProperties}}
-{{#resourceRelationships}}
-        self.{{relationshipName}} = {{relationshipName}}
-{{/resourceRelationships}}
-    }
-
-    /// Wire names of the id, attributes and relationships.
-    {{access}} enum CodingKeys: String, CodingKey {
-{{#resourceCodingKeys}}
-        case {{caseName}}{{#.rawValueLiteral}} = {{.}}{{/.rawValueLiteral}}
-{{/resourceCodingKeys}}
-    }
-
-    {{access}} init(from decoder: any Decoder) throws {
-{{#hal}}
-        if decoder.wireFormat == .hal {
-            self = try Self(halFrom: decoder)
-            return
-        }
-{{/hal}}
-{{#jsonAPI}}
-        if decoder.wireFormat == .jsonapi {
-            try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
-        } else {
-            try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
-        }
-{{/jsonAPI}}
-{{^jsonAPI}}
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#resourceProperties}}
-        self.{{propertyName}} = try {{> PropertyDecodeValue}}
-{{/resourceProperties}}
-{{#resourceRelationships}}
-        self.{{relationshipName}} = try container.decodeIfPresent({{relationshipKind}}<{{relationshipTarget}}>.self, forKey: .{{relationshipName}}){{^relationshipIsOptional}} ?? {{relationshipKind}}(){{/relationshipIsOptional}}
-{{/resourceRelationships}}
-{{/jsonAPI}}
-    }
-
-    {{access}} func encode(to encoder: any Encoder) throws {
-{{#hal}}
-        if encoder.wireFormat == .hal {
-            try encode(halTo: encoder)
-            return
-        }
-{{/hal}}
-{{#jsonAPI}}
-        if encoder.wireFormat == .jsonapi {
-            try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
-        } else {
-            try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
-        }
-{{/jsonAPI}}
-{{^jsonAPI}}
-        var container = encoder.container(keyedBy: CodingKeys.self)
-{{#resourceProperties}}
-        try {{> PropertyEncodeCall}}
-{{/resourceProperties}}
-{{#resourceRelationships}}
-        try container.encode{{#relationshipIsOptional}}IfPresent{{/relationshipIsOptional}}(self.{{relationshipName}}, forKey: .{{relationshipName}})
-{{/resourceRelationships}}
-{{/jsonAPI}}
-    }
-{{#hal}}
-
-    /// Every link of the HAL document this value was decoded from, relations the schema does not name
-    /// included; empty for values decoded from the plain form or created in code.
-    {{access}} var links = HALLinks()
-{{/hal}}
-{{#hasRelationships}}
-
-    /// The relationships' wire keys, in schema order.
-    {{spi}}{{access}} static var relationshipKeys: [String] { [{{#resourceRelationships}}{{{relationshipKeyLiteral}}}{{^last()}}, {{/last()}}{{/resourceRelationships}}] }
-
-    /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
-    {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
-        switch key {
-{{#resourceRelationships}}
-        {{> RelationshipVisit}}
-{{/resourceRelationships}}
-        default: break
-        }
-    }
-{{/hasRelationships}}
-{{#hasLinks}}
-
-    /// Link relations of this resource beyond its relationships.
-    {{access}} enum Link: String, Hashable, Sendable, CaseIterable {
-{{#linkCases}}
-{{#linkDoc}}
-        {{{.}}}
-{{/linkDoc}}
-        case {{linkCaseName}} = {{{linkRelLiteral}}}
-{{/linkCases}}
-    }
-{{/hasLinks}}
-}
-{{/resources}}
 {{#unions}}
 
 {{> Union}}
@@ -764,24 +601,6 @@ fileprivate struct _GeneratedForResgenRuntime: {{runtimeAPIVersionProtocol}} {}
         "Paths": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{> Header}}
-{{#addressableResources}}
-
-{{#isRoot}}
-/// ``{{resourceName}}`` is a root collection; its operations: {{operationList}}.
-extension {{resourceName}}: RootResource{{#resourceCapabilities}}, {{.}}{{/resourceCapabilities}} {
-    /// The collection's path below the base URL.
-    {{access}} static var collectionPath: String { {{{collectionPathLiteral}}} }
-}
-{{/isRoot}}
-{{#isChild}}
-/// ``{{resourceName}}`` lives under ``{{parentName}}``; its operations: {{operationList}}.
-extension {{resourceName}}: ChildResource{{#resourceCapabilities}}, {{.}}{{/resourceCapabilities}} {
-    {{access}} typealias Parent = {{parentName}}
-    /// The collection's segment below a parent instance.
-    {{access}} static var pathSegment: String { {{{pathSegmentLiteral}}} }
-}
-{{/isChild}}
-{{/addressableResources}}
 {{#addressableUnions}}
 
 /// ``{{unionName}}`` is a polymorphic collection; its operations: {{unionOperationList}}.
@@ -790,28 +609,6 @@ extension {{unionName}}: RootResource{{#unionCapabilities}}, {{.}}{{/unionCapabi
     {{access}} static var collectionPath: String { {{{unionCollectionPathLiteral}}} }
 }
 {{/addressableUnions}}
-{{#resourcesWithPaths}}
-{{#resourcePaths}}
-
-extension {{resourceName}} {
-{{#collectionDoc}}
-    {{{.}}}
-{{/collectionDoc}}
-    {{access}} enum {{collectionTypeName}}: {{#collectionIsRoot}}RootCollection{{/collectionIsRoot}}{{#collectionIsChild}}ChildCollection{{/collectionIsChild}}{{#collectionCapabilities}}, {{.}}{{/collectionCapabilities}} {
-        {{access}} typealias CollectionResource = {{resourceName}}
-{{#collectionIsRoot}}
-        /// The collection's path below the base URL.
-        {{access}} static var collectionPath: String { {{{collectionRootPathLiteral}}} }
-{{/collectionIsRoot}}
-{{#collectionIsChild}}
-        {{access}} typealias Parent = {{collectionParentName}}
-        /// The collection's segment below a parent instance.
-        {{access}} static var pathSegment: String { {{{collectionSegmentLiteral}}} }
-{{/collectionIsChild}}
-    }
-}
-{{/resourcePaths}}
-{{/resourcesWithPaths}}
 {{#entry}}
 
 extension {{apiName}} {
@@ -999,6 +796,234 @@ case {{{relationshipKeyLiteral}}}:
 {{/requests}}
 
 """##,
+        "Resource": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{#resourceDoc}}
+{{{.}}}
+{{/resourceDoc}}
+{{access}} struct {{resourceName}}: Resource, {{#hal}}HALResource, {{/hal}}Codable, Hashable, Sendable, Identifiable {
+    /// The resource type on the wire.
+    {{access}} static var resourceType: String { {{{resourceTypeLiteral}}} }
+
+{{#resourceProperties}}
+{{#propertyDoc}}
+    {{{.}}}
+{{/propertyDoc}}
+    {{> PropertyDeclaration}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+{{#relationshipDoc}}
+    {{{.}}}
+{{/relationshipDoc}}
+    {{> RelationshipDeclaration}}
+{{/resourceRelationships}}
+{{#jsonAPI}}
+    /// JSON:API: the resource object's own `links` and `meta` (not part of the plain `Codable` form).
+    {{access}} var jsonAPI = JSONAPIResourceExtras()
+{{/jsonAPI}}
+{{#resourceHasUnsent}}
+
+    /// The optional attributes the server did not send (wire metadata: not compared, not hashed).
+    {{spi}}{{access}} var unsentAttributes = UnsentAttributes()
+
+    /// Whether the attribute `key` is known: false only for an optional attribute the server did not
+    /// send and that was not set since (it reads as nil, yet `changes(since:)` does not send it).
+    {{access}} func isKnown(_ key: CodingKeys) -> Bool {
+        self.unsentAttributes.isKnown(key, among: [{{#resourceUnsentProperties}}.{{.}}{{^last()}}, {{/last()}}{{/resourceUnsentProperties}}])
+    }
+{{/resourceHasUnsent}}
+
+    /// Creates a value.
+    {{access}} init({{#resourceProperties}}{{> PropertyParameter}}{{^last()}}, {{/last()}}{{/resourceProperties}}{{#resourceRelationships}}, {{> RelationshipParameter}}{{/resourceRelationships}}) {
+{{#resourceProperties}}
+        self.{{propertyName}} = {{propertyName}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+        self.{{relationshipName}} = {{relationshipName}}
+{{/resourceRelationships}}
+    }
+
+    /// Wire names of the id, attributes and relationships.
+    {{access}} enum CodingKeys: String, CodingKey {
+{{#resourceCodingKeys}}
+        case {{caseName}}{{#.rawValueLiteral}} = {{.}}{{/.rawValueLiteral}}
+{{/resourceCodingKeys}}
+    }
+
+    {{access}} init(from decoder: any Decoder) throws {
+{{#hal}}
+        if decoder.wireFormat == .hal {
+            self = try Self(halFrom: decoder)
+            return
+        }
+{{/hal}}
+{{#jsonAPI}}
+        if decoder.wireFormat == .jsonapi {
+            try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
+        } else {
+            try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
+        }
+{{/jsonAPI}}
+{{^jsonAPI}}
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#resourceProperties}}
+        self.{{propertyName}} = try {{> PropertyDecodeValue}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+        self.{{relationshipName}} = try container.decodeIfPresent({{relationshipKind}}<{{relationshipTarget}}>.self, forKey: .{{relationshipName}}){{^relationshipIsOptional}} ?? {{relationshipKind}}(){{/relationshipIsOptional}}
+{{/resourceRelationships}}
+{{/jsonAPI}}
+    }
+
+    {{access}} func encode(to encoder: any Encoder) throws {
+{{#hal}}
+        if encoder.wireFormat == .hal {
+            try encode(halTo: encoder)
+            return
+        }
+{{/hal}}
+{{#jsonAPI}}
+        if encoder.wireFormat == .jsonapi {
+            try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+        } else {
+            try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
+        }
+{{/jsonAPI}}
+{{^jsonAPI}}
+        var container = encoder.container(keyedBy: CodingKeys.self)
+{{#resourceProperties}}
+        try {{> PropertyEncodeCall}}
+{{/resourceProperties}}
+{{#resourceRelationships}}
+        try container.encode{{#relationshipIsOptional}}IfPresent{{/relationshipIsOptional}}(self.{{relationshipName}}, forKey: .{{relationshipName}})
+{{/resourceRelationships}}
+{{/jsonAPI}}
+    }
+{{#hal}}
+
+    /// Every link of the HAL document this value was decoded from, relations the schema does not name
+    /// included; empty for values decoded from the plain form or created in code.
+    {{access}} var links = HALLinks()
+{{/hal}}
+{{#hasRelationships}}
+
+    /// The relationships' wire keys, in schema order.
+    {{spi}}{{access}} static var relationshipKeys: [String] { [{{#resourceRelationships}}{{{relationshipKeyLiteral}}}{{^last()}}, {{/last()}}{{/resourceRelationships}}] }
+
+    /// Hands the relationship with wire key `key` to `visitor` (include resolution, traversal).
+    {{spi}}{{access}} mutating func visitRelationship<Visitor: RelationshipVisitor>(_ key: String, with visitor: inout Visitor) {
+        switch key {
+{{#resourceRelationships}}
+        {{> RelationshipVisit}}
+{{/resourceRelationships}}
+        default: break
+        }
+    }
+{{/hasRelationships}}
+{{#hasLinks}}
+
+    /// Link relations of this resource beyond its relationships.
+    {{access}} enum Link: String, Hashable, Sendable, CaseIterable {
+{{#linkCases}}
+{{#linkDoc}}
+        {{{.}}}
+{{/linkDoc}}
+        case {{linkCaseName}} = {{{linkRelLiteral}}}
+{{/linkCases}}
+    }
+{{/hasLinks}}
+}
+
+"""##,
+        "ResourceIncludes": ##"""
+{{%CONTENT_TYPE: TEXT}}
+extension {{resourceName}}: HasIncludes {
+    /// Named include sets of ``{{resourceName}}``: pass one as `including:`.
+    {{access}} enum Include: IncludeSet {
+        {{access}} typealias Root = {{resourceName}}
+
+{{#includeCases}}
+{{#includeDoc}}
+        {{{.}}}
+{{/includeDoc}}
+        case {{includeCaseName}}
+{{/includeCases}}
+
+        /// The relationship paths the set includes.
+        {{access}} var paths: [IncludePath] {
+            switch self {
+{{#includeCases}}
+            case .{{includeCaseName}}: [{{#includePaths}}IncludePath({{#includeSteps}}.{{#includeStepIsToMany}}toMany{{/includeStepIsToMany}}{{^includeStepIsToMany}}toOne{{/includeStepIsToMany}}({{{includeStepKeyLiteral}}}{{#.includeStepRelLiteral}}, rel: {{{.}}}{{/.includeStepRelLiteral}}){{^last()}}, {{/last()}}{{/includeSteps}}){{^last()}}, {{/last()}}{{/includePaths}}]
+{{/includeCases}}
+            }
+        }
+    }
+}
+
+"""##,
+        "ResourcePaths": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{#isRoot}}
+
+/// ``{{resourceName}}`` is a root collection; its operations: {{operationList}}.
+extension {{resourceName}}: RootResource{{#resourceCapabilities}}, {{.}}{{/resourceCapabilities}} {
+    /// The collection's path below the base URL.
+    {{access}} static var collectionPath: String { {{{collectionPathLiteral}}} }
+}
+{{/isRoot}}
+{{#isChild}}
+
+/// ``{{resourceName}}`` lives under ``{{parentName}}``; its operations: {{operationList}}.
+extension {{resourceName}}: ChildResource{{#resourceCapabilities}}, {{.}}{{/resourceCapabilities}} {
+    {{access}} typealias Parent = {{parentName}}
+    /// The collection's segment below a parent instance.
+    {{access}} static var pathSegment: String { {{{pathSegmentLiteral}}} }
+}
+{{/isChild}}
+{{#resourcePaths}}
+
+extension {{resourceName}} {
+{{#collectionDoc}}
+    {{{.}}}
+{{/collectionDoc}}
+    {{access}} enum {{collectionTypeName}}: {{#collectionIsRoot}}RootCollection{{/collectionIsRoot}}{{#collectionIsChild}}ChildCollection{{/collectionIsChild}}{{#collectionCapabilities}}, {{.}}{{/collectionCapabilities}} {
+        {{access}} typealias CollectionResource = {{resourceName}}
+{{#collectionIsRoot}}
+        /// The collection's path below the base URL.
+        {{access}} static var collectionPath: String { {{{collectionRootPathLiteral}}} }
+{{/collectionIsRoot}}
+{{#collectionIsChild}}
+        {{access}} typealias Parent = {{collectionParentName}}
+        /// The collection's segment below a parent instance.
+        {{access}} static var pathSegment: String { {{{collectionSegmentLiteral}}} }
+{{/collectionIsChild}}
+    }
+}
+{{/resourcePaths}}
+
+"""##,
+        "Resources": ##"""
+{{%CONTENT_TYPE: TEXT}}
+{{> Header}}
+{{#resources}}
+
+{{> Resource}}
+{{#hal}}
+
+{{> HALDecoding}}
+{{/hal}}
+{{#jsonAPI}}
+
+{{> JSONAPIResource}}
+{{/jsonAPI}}
+{{#hasIncludeSets}}
+
+{{> ResourceIncludes}}
+{{/hasIncludeSets}}
+{{> ResourcePaths}}
+{{/resources}}
+
+"""##,
         "Union": ##"""
 {{%CONTENT_TYPE: TEXT}}
 {{#unionDoc}}
@@ -1169,21 +1194,6 @@ case {{{relationshipKeyLiteral}}}:
     }
 {{/unionHasSparse}}
 }
-
-"""##,
-        "WireFormat": ##"""
-{{%CONTENT_TYPE: TEXT}}
-{{> Header}}
-{{#resources}}
-{{#hal}}
-
-{{> HALDecoding}}
-{{/hal}}
-{{#jsonAPI}}
-
-{{> JSONAPIResource}}
-{{/jsonAPI}}
-{{/resources}}
 
 """##,
     ]

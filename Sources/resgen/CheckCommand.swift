@@ -10,8 +10,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Generates in memory and compares with the files in the output directory, writing nothing. \
             A file that is missing or differs is shown as a unified diff on standard output (apply it \
-            with 'git apply' or 'patch -p1'), and the command exits with 1. Files in the output \
-            directory that resgen does not generate are ignored.
+            with 'git apply' or 'patch -p1'), and the command exits with 1. So is a file an earlier \
+            resgen generated there that 'generate' would now remove; other files in the output \
+            directory are ignored.
             """
     )
 
@@ -32,7 +33,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The unified diff from the files in `directory` to `files`, file by file in name order; empty
-    /// when every file exists with exactly these bytes. Other files in `directory` do not count.
+    /// when every file exists with exactly these bytes and no obsolete generated file
+    /// (``ObsoleteFiles``) is there, which the diff deletes. Other files in `directory` do not count.
     ///
     /// Labels are `a/<directory>/<name>` and `b/<directory>/<name>` (`/dev/null` for a missing file),
     /// so `git apply` or `patch -p1` run where `check` ran brings the directory up to date.
@@ -53,6 +55,13 @@ struct CheckCommand: ParsableCommand {
             )
             // Bytes that are not UTF-8 can decode to the same text; say so rather than print nothing.
             diff += fileDiff.isEmpty ? "Binary files a/\(label) and b/\(label) differ\n" : fileDiff
+        }
+        for name in try ObsoleteFiles.names(in: directory, generated: files.map(\.name)) {
+            let path = FilePath.join(directory, name)
+            let existing = try FileReader.contentsIfPresent(of: path) ?? []
+            let label = diffLabel(path)
+            diff += UnifiedDiff.diff(
+                from: String(decoding: existing, as: UTF8.self), to: nil, oldLabel: "a/\(label)", newLabel: "b/\(label)")
         }
         return diff
     }

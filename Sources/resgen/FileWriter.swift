@@ -58,6 +58,13 @@ enum FileWriter {
         return .written
     }
 
+    /// Removes the file at `path` (a symbolic link itself, never its target).
+    ///
+    /// - Throws: ``CLIError/cannotWrite(_:reason:)`` naming `path`.
+    static func remove(_ path: String) throws(CLIError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw .cannotWrite(path, reason: systemReason(errno)) }
+    }
+
     /// Creates the directory at `path` and any missing parents.
     ///
     /// - Throws: ``CLIError/notADirectory(_:)`` when `path` (or a parent) is a file,

@@ -9,7 +9,9 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Creates the output directory if needed. A file whose contents would not change is not \
             rewritten (its modification time stays, so nothing rebuilds); a file that changes is replaced \
-            atomically. Other files in the output directory are left alone.
+            atomically. A file an earlier resgen generated there with the same prefix that this run \
+            does not generate (its first line is resgen's notice) is removed, since it would declare \
+            the API's types a second time; other files in the output directory are left alone.
             """
     )
 
@@ -28,7 +30,12 @@ struct GenerateCommand: ParsableCommand {
                 if let parent = FilePath.parent(of: path) { try FileWriter.createDirectory(parent) }
                 if try FileWriter.write(Array(file.contents.utf8), to: path) == .written { written += 1 }
             }
+            let obsolete = try ObsoleteFiles.names(in: options.output, generated: files.map(\.name))
+            for name in obsolete { try FileWriter.remove(FilePath.join(options.output, name)) }
             TerminalText.print(String(describing: WriteSummary(written: written, total: files.count, noun: "file", directory: options.output)))
+            if !obsolete.isEmpty {
+                TerminalText.print("removed \(obsolete.count) file\(obsolete.count == 1 ? "" : "s") an earlier resgen generated: \(obsolete.joined(separator: ", "))")
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ struct GenerationOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: "The generated files are <prefix>+Models.swift, +Paths.swift, +Includes.swift, +Requests.swift, +WireFormat.swift (default: the schema's api.name)."
+        help: "The generated files are <prefix>+Models.swift, +Paths.swift, +Includes.swift, +Requests.swift and +Resources01.swift to +Resources16.swift, each resource's code in one of those 16 (default: the schema's api.name)."
     )
     var filePrefix: String?
 

@@ -68,10 +68,10 @@ extension GeneratedNamesTests {
     /// it nests there are taken.
     @Test func templateOverridesCount() throws {
         var templates = TemplateSet.defaults
-        let models = try #require(templates.templates["Models"])
+        let models = try #require(templates.templates["Resource"])
         let anchor = "    /// The resource type on the wire.\n"
         try #require(models.contains(anchor))
-        templates.templates["Models"] = models.replacingOccurrences(
+        templates.templates["Resource"] = models.replacingOccurrences(
             of: anchor, with: "    {{access}} var auditTrail: [String] { [] }\n    {{access}} enum Audit {}\n\n" + anchor)
         let schema = """
             api: { name: Shop, format: jsonapi }

@@ -34,7 +34,7 @@ import Testing
         let collector = CollectingDiagnosticCollector()
         let files = try GeneratedCode.generate(schema, diagnostics: collector)
         #expect(collector.diagnostics.isEmpty, "\(collector.sorted)")
-        return try #require(files.first { $0.name == "S+\(name).swift" }).contents
+        return try files.text(of: name)
     }
 
     @Test func collectionAndChildPathsKeepTheirTrailingSlash() throws {

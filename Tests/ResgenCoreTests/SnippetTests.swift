@@ -12,7 +12,7 @@ import Testing
         let collector = CollectingDiagnosticCollector()
         let files = try Pipeline.generate(inputs: [InputFile(path: "s.yml", text: Self.api + schema)], config: Config(), templates: .defaults, diagnostics: collector)
         #expect(collector.diagnostics.isEmpty, "\(collector.sorted)")
-        let text = try #require(files.first { $0.name == "S+\(file).swift" }).contents
+        let text = try files.text(of: file)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
@@ -39,7 +39,7 @@ import Testing
                   cousins: { toMany: Node? }
             """
         let files = try GeneratedCode.generate(schema)
-        let wire = try #require(files.first { $0.name == "S+WireFormat.swift" }).contents
+        let wire = try files.text(of: "WireFormat")
         for line in [
             #"self.parent = try embedded.toOne(Node.self, rel: "parent")"#,
             #"self.children = try embedded.toMany(Node.self, rel: "children")"#,

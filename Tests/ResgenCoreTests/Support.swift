@@ -63,3 +63,23 @@ enum GeneratedCode {
         try Pipeline.generate(inputs: [InputFile(path: file, text: yaml)], config: Config(), templates: .defaults, diagnostics: diagnostics)
     }
 }
+
+extension [GeneratedFile] {
+    /// The text a test looks for code in: the shared file `<prefix>+<name>.swift` followed by every
+    /// resource file `<prefix>+ResourcesNN.swift` (each resource's model, wire-format coding, include
+    /// sets and paths live in those), so a snippet is found whichever file holds it. `WireFormat`,
+    /// resgen's file of the wire-format coding before per-resource files, names the resource files
+    /// alone.
+    func text(of name: String) throws -> String {
+        let shared = filter { $0.name.hasSuffix("+\(name).swift") }
+        let resources = filter { $0.name.range(of: #"\+Resources[0-9]+\.swift$"#, options: .regularExpression) != nil }
+        let parts = (name == "Requests" ? shared : shared + resources).map(\.contents)
+        guard !parts.isEmpty else { throw GeneratedFilesError.noSuchFile(name, among: map(\.name)) }
+        return parts.joined(separator: "\n")
+    }
+}
+
+/// ``Swift/Array/text(of:)`` found no file of that name.
+enum GeneratedFilesError: Error {
+    case noSuchFile(String, among: [String])
+}

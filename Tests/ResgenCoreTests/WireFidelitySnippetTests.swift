@@ -39,7 +39,7 @@ import Testing
     }
 
     static func file(_ files: [GeneratedFile], _ name: String) throws -> String {
-        try #require(files.first { $0.name == "S+\(name).swift" }).contents
+        try files.text(of: name)
     }
 
     static func expect(_ lines: [String], in text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {

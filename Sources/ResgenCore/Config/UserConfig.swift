@@ -96,7 +96,7 @@ public struct UserConfig: Hashable, Sendable {
             }
         } else {
             fail(
-                "missing key 'filePrefix'; the generated files are '<filePrefix>+Models.swift', '+Paths.swift', '+Includes.swift', '+Requests.swift' and '+WireFormat.swift', which the build plugin must know before it runs (usually the schema's 'api.name')",
+                "missing key 'filePrefix'; the generated files are '<filePrefix>+Models.swift', '+Paths.swift', '+Includes.swift', '+Requests.swift' and '+Resources01.swift' to '+Resources16.swift', which the build plugin must know before it runs (usually the schema's 'api.name')",
                 at: location
             )
         }

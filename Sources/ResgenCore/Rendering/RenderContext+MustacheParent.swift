@@ -25,12 +25,9 @@ extension APIContext: MustacheParent {
         case "objects": objects
         case "enums": enums
         case "requests": requests
-        case "includingResources": includingResources
-        case "addressableResources": addressableResources
         case "unions": unions
         case "includingUnions": includingUnions
         case "addressableUnions": addressableUnions
-        case "resourcesWithPaths": resourcesWithPaths
         case "entry": entry
         case "includingRequests": includingRequests
         default: nil
@@ -383,6 +380,7 @@ extension ResourceContext: MustacheParent {
         case "parentName": parentName
         case "pathSegmentLiteral": pathSegmentLiteral
         case "includeCases": includeCases
+        case "hasIncludeSets": hasIncludeSets
         case "linkCases": linkCases
         case "hasLinks": hasLinks
         case "operationList": operationList

@@ -9,7 +9,6 @@
 /// compiled. A name that is not a key is looked up as nil in every context.
 enum RenderKey: String, CaseIterable {
     case access
-    case addressableResources
     case addressableUnions
     case apiDoc
     case apiName
@@ -72,6 +71,7 @@ enum RenderKey: String, CaseIterable {
     case hasDefaultHeaders
     case hasDefaultQuery
     case hasHeaders
+    case hasIncludeSets
     case hasLinks
     case hasNew
     case hasQuery
@@ -87,7 +87,6 @@ enum RenderKey: String, CaseIterable {
     case includeStepRelLiteral
     case includeSteps
     case includingRequests
-    case includingResources
     case includingUnions
     case isChild
     case isOptional
@@ -185,7 +184,6 @@ enum RenderKey: String, CaseIterable {
     case resourceTypeLiteral
     case resourceUnsentProperties
     case resources
-    case resourcesWithPaths
     case responseType
     case runtimeAPIVersionProtocol
     case sparseHasRelationships
@@ -229,12 +227,9 @@ extension APIContext: RenderNode {
         case .objects: .list(objects)
         case .enums: .list(enums)
         case .requests: .list(requests)
-        case .includingResources: .list(includingResources)
-        case .addressableResources: .list(addressableResources)
         case .unions: .list(unions)
         case .includingUnions: .list(includingUnions)
         case .addressableUnions: .list(addressableUnions)
-        case .resourcesWithPaths: .list(resourcesWithPaths)
         case .entry: .list(entry)
         case .includingRequests: .list(includingRequests)
         default: nil
@@ -587,6 +582,7 @@ extension ResourceContext: RenderNode {
         case .parentName: parentName.map { .string($0) }
         case .pathSegmentLiteral: pathSegmentLiteral.map { .string($0) }
         case .includeCases: .list(includeCases)
+        case .hasIncludeSets: .bool(hasIncludeSets)
         case .linkCases: .list(linkCases)
         case .hasLinks: .bool(hasLinks)
         case .operationList: .string(operationList)

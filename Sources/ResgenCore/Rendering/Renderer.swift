@@ -10,16 +10,24 @@ import Mustache
 /// ``Renderer/files``; a file whose template renders nothing for this schema still exists, holding
 /// only its header.
 struct Renderer {
-    /// Output file suffix and the template that renders it, in output order.
-    ///
-    /// The wire-format coding (JSON:API resource objects, HAL documents) has a file of its own, apart from the model
-    /// structs: about half the code, and a compiler builds the files of a module in parallel batches.
-    /// In one file, a 200-resource API compiled on one core while swift-openapi-generator's output
-    /// (9 files) used two.
-    static let files: [(suffix: String, template: String)] = [
+    /// The files of the API as a whole: output file suffix and the template that renders it.
+    static let sharedFiles: [(suffix: String, template: String)] = [
         ("Includes", "Includes"), ("Models", "Models"), ("Paths", "Paths"), ("Requests", "Requests"),
-        ("WireFormat", "WireFormat"),
     ]
+
+    /// Every output file's suffix and template, in file-name order: the shared files, then the
+    /// resource files (``ResourceFiles``).
+    ///
+    /// Each resource's code lives in one resource file so that an edit to one resource changes one
+    /// file: a debug build recompiles what changed, file by file, and with the API in five files,
+    /// changing one attribute of a 200-resource API recompiled all of it. Many files also let the
+    /// compiler spread a full build over every core.
+    static let files: [(suffix: String, template: String)] =
+        sharedFiles + ResourceFiles.suffixes.map { ($0, ResourceFiles.template) }
+
+    /// The file whose header carries the input hash. One file only: a hash in every header would make
+    /// every file change, and recompile, on any edit of the schema.
+    static let hashCarryingSuffix = "Models"
 
     let templates: TemplateSet
 
@@ -40,17 +48,40 @@ struct Renderer {
     func render(_ context: APIContext, filePrefix: String? = nil) throws -> [GeneratedFile] {
         let prefix = filePrefix ?? context.apiName
         let templates = try prepare(access: context.access)
+        let contexts = Self.fileContexts(context, prefix: prefix)
         // The files are rendered in parallel: rendering is pure, and most of the generator's time.
         var texts = [String?](repeating: nil, count: Self.files.count)
         texts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: Self.files.count) { index in
-                slots[index] = templates.renderTidied(context, template: Self.files[index].template)
+                slots[index] = templates.renderTidied(contexts[index], template: Self.files[index].template)
             }
         }
         return try zip(Self.files, texts).map { file, text in
             guard let text else { throw TemplateError(name: file.template, message: "no such template") }
             return GeneratedFile(name: "\(prefix)+\(file.suffix).swift", contents: text)
+        }
+    }
+
+    /// The context each file of ``files`` renders: `context` with the header that file carries, and for
+    /// a resource file only the resources it holds.
+    static func fileContexts(_ context: APIContext, prefix: String) -> [APIContext] {
+        let notice = Array(context.header.prefix(1))
+        let split = ResourceFiles.split(context.resources)
+        var resourceFile = 0
+        return files.map { file in
+            var fileContext = context
+            if file.template == ResourceFiles.template {
+                let resources = split[resourceFile]
+                resourceFile += 1
+                fileContext.resources = resources
+                fileContext.header = notice + [resources.isEmpty
+                    ? "// No resource of \(context.apiName) falls in this file; every API has \(ResourceFiles.count) resource files."
+                    : "// Resources: " + resources.map(\.resourceName).joined(separator: ", ")]
+            } else if file.suffix != hashCarryingSuffix {
+                fileContext.header = notice
+            }
+            return fileContext
         }
     }
 

@@ -37,18 +37,12 @@ public struct APIContext: Encodable, Hashable, Sendable {
     public var enums: [EnumContext]
     /// Requests, sorted by name.
     public var requests: [RequestContext]
-    /// Resources with include sets only.
-    public var includingResources: [ResourceContext]
-    /// Resources with a path (root or child) only.
-    public var addressableResources: [ResourceContext]
     /// Unions of resources, sorted by name.
     public var unions: [UnionContext]
     /// Unions with include sets only.
     public var includingUnions: [UnionContext]
     /// Unions with a collection path only.
     public var addressableUnions: [UnionContext]
-    /// Resources with further paths (`paths:`) only.
-    public var resourcesWithPaths: [ResourceContext] = []
     /// The entry point (`entry:`): none or one, see `EntryContext.swift`.
     public var entry: [EntryContext] = []
     /// Requests with include sets only.
@@ -128,6 +122,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var pathSegmentLiteral: String?
     /// Include-set cases.
     public var includeCases: [IncludeCaseContext]
+    /// Whether `includeCases` is non-empty (the resource has an `Include` enum).
+    public var hasIncludeSets: Bool
     /// HAL link relations beyond relationships.
     public var linkCases: [LinkCaseContext]
     /// Whether `linkCases` is non-empty.

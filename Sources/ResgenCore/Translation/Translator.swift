@@ -31,14 +31,11 @@ struct Translator {
             objects: model.objects.map(objectContext),
             enums: model.enums.map(enumContext),
             requests: model.requests.map(requestContext),
-            includingResources: resources.filter { !$0.includeCases.isEmpty },
-            addressableResources: resources.filter { $0.isRoot || $0.isChild },
             unions: unions,
             includingUnions: unions.filter { !$0.unionIncludeCases.isEmpty },
             addressableUnions: unions.filter { $0.unionCollectionPathLiteral != nil },
             includingRequests: requestIncludesContexts()  // Translator+RequestIncludes.swift
         )
-        context.resourcesWithPaths = resources.filter { !$0.resourcePaths.isEmpty }
         context.entry = entryContexts()  // Translator+Entry.swift
         return context
     }
@@ -84,6 +81,7 @@ struct Translator {
             isRoot: isRoot, collectionPathLiteral: collectionPath,
             isChild: isChild, parentName: parent, pathSegmentLiteral: segment,
             includeCases: resource.includeSets.map { includeCase($0, resource: resource.name) },
+            hasIncludeSets: !resource.includeSets.isEmpty,
             linkCases: resource.links.map(linkCase),
             hasLinks: !resource.links.isEmpty,
             operationList: resource.operations.map(\.rawValue).joined(separator: ", "),
