@@ -16,7 +16,15 @@ Sections:
      Dependencies are built once; then each round touches the generated files of one package and times
      `swift build --target Generated` (the same for all), wall and CPU (user + sys of the whole build) and
      the compiler's peak RSS (GNU time), and times a no-op build of the same command to separate SwiftPM's
-     own fixed cost. Rounds alternate the packages; ratios are taken within each round.
+     own fixed cost. Rounds alternate the packages; ratios are taken within each round. Also the LLVM IR
+     instructions of each target (whole-module, -Onone). Targets (issue 29): ≤ 1.5× the floor by CPU and by IR.
+  2b. Edits: the rebuild after one attribute of one resource is renamed in the N = 200 schema, through checked-in
+     sources (`resgen generate` into the compile package's folder, then the build) and through ResgenBuildPlugin
+     (compile-time/resgen-plugin, whose build reruns resgen), against the full rebuild (every generated file
+     touched) within each round; the generated .swift files whose bytes changed are counted by hash, whatever
+     their names. Target: ≤ 0.2× the full rebuild by CPU, both ways.
+  2c. Full debug builds at N = 1,000 (compile-time/*-1000; --skip-compile-1000 leaves them out): wall, CPU and the
+     peak compiler memory of one full build of each package's generated target. No target.
   3. The runtime benchmarks (Benchmarks/runtime.sh), their output captured as printed, and read back for
      two tables: decoders (JSON:API, polymorphic JSON:API and HAL documents at 1,000 and 10,000 resources, generated models vs
      plain Codable, median times from runtime.sh) and traversal (HAL includes, JSON:API pagination, 20 ms
@@ -25,22 +33,27 @@ Sections:
      (1,000 and 10,000 resources) and their instructions under callgrind (1,000), each against a process
      that only reads the bytes.
   5. Release build size of a small Press app through resgen's client and through swift-openapi-generator's, and a
-     Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release; no target, only measured).
+     Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release); target: the app with internal
+     clients, stripped, no larger than swift-openapi-generator's.
   6. Hostile input (bench_hostile.py, HostileBench): a 1 MiB HAL document with 10,000 links traversed, and 1 MiB
      error bodies of five shapes, each under 1 s of CPU and 64 MiB above the baseline.
   7. Downloads (bench_downloads.py, DownloadBench): a 1 GiB body to a file over loopback, whole and cut at half then
      resumed, per transport: throughput, peak memory (target < 64 MiB above the baseline), the file's SHA-256.
+Every section runs under bench_load.Meter: the cores other processes used during it (the machine's busy CPU minus
+this script's reaped process tree) and the load average at its start and end are printed and written beside it, and
+a section where others used over 0.5 core, or whose 1-min load average ended above 1.5 + its own parallelism, is
+"not judged: load": its verdicts are not shown and --check fails naming it.
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
-  --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
-  at N = 1,000, compile time ≤ 0.25× swift-openapi-generator's and ≤ 2× the floor (CPU and wall), decoders ≤ 1.15× plain Codable by instruction count and, at 10,000
-  resources, a peak memory ≤ plain Codable's, traversal ≤ 1.3× ideal with as many requests as unique URLs,
-  transports (bench_transports.py) ≤ 1.3× ideal and ≤ 1.10× raw.
+                [--skip-compile-1000] [--resgen PATH] [--sog PATH] [--self-test]
+  --check (`make bench-check`) exits 1 when a ratio misses its target or a section was not judged, printing each
+  one (the targets: `--help`, and the Makefile's bench-check).
   --only-transports runs only the transport workloads (runtime.sh --transports-only) and replaces only the
   Transports section of the existing output file; --check then judges only those targets.
-  --only-size does the same for the release build size section (--check: only that it was measured).
+  --only-size does the same for the release build size section (--check: its size target).
   --only-hostile does the same for the hostile-input section (--check: its CPU and memory targets).
   --only-downloads does the same for the downloads section (--check: memory, SHA-256 and progress targets).
+  --self-test checks the verdict, load-gating and rendering code on made-up results and measures nothing.
 """
 import argparse
 import glob
