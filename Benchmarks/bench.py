@@ -299,7 +299,10 @@ def ir_instructions(package, sources):
     move it, so it shows a change in the generated code on a busy machine too."""
     path = os.path.join(WORK, f"ir-{os.path.basename(package)}.ll")
     argv = compile_profile.swiftc(sources, os.path.join(package, ".build", "debug", "Modules"), ["-wmo", "-emit-ir", "-o", path])
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+    # The compiler's warnings (swift-openapi-generator's output has hundreds) are shown only when it fails.
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"failed ({proc.returncode}): {' '.join(argv)}\n{proc.stderr[-4000:]}")
     per_function, _ = compile_profile.ir_instructions(path)
     os.remove(path)
     return {"total": sum(per_function.values()), "groups": compile_profile.group(per_function)}
