@@ -1319,6 +1319,26 @@ def self_test():
     loads["edits"] = quiet
     expect(not any(f.startswith("edits: not judged") for f in failures(results, loads, ran)),
            "the same section measured quietly is judged")
+    # --only-*: a section measured alone under a meter and spliced into an existing file; --check exits on its misses.
+    import types
+    stub = types.SimpleNamespace(HEADING="## Stub section", render=lambda result, date=None: ["## Stub section: x\n", "| a | met |", ""],
+                                 failures=lambda result: ["stub: missed"] if result == "bad" else [])
+    with tempfile.NamedTemporaryFile("w+", suffix=".md") as output:
+        output.write("# Benchmarks\n\n## Stub section: old\n\nold text\n\n## Runtime (Benchmarks/runtime.sh, …)\n")
+        output.flush()
+        PARALLELISM.setdefault("stub", 1)
+        args = argparse.Namespace(output=output.name, check=True)
+        codes = []
+        for result in ("good", "bad"):
+            try:
+                only_section(args, stub, "stub", lambda: result, "stub met")
+            except SystemExit as exit:
+                codes.append(exit.code)
+        output.seek(0)
+        spliced = output.read()
+    expect("old text" not in spliced and "Machine load during this section" in spliced and "## Runtime" in spliced,
+           "--only-*: the section is replaced in place, with its load sentence")
+    expect(codes[1] == 1 and codes[0] in (0, 1), f"--only-* --check exits 1 on a miss (exit codes {codes})")
     print("bench.py self-test: " + ("ok" if not problems else f"{len(problems)} failed: " + "; ".join(problems)))
     return not problems
 
