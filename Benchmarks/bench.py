@@ -79,6 +79,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 RESGEN = os.path.join(ROOT, ".build", "release", "resgen")
 SOG = os.path.join(BENCH, ".build", "release", "swift-openapi-generator")
+# The release bench executables the decoder processes, hostile input and downloads run (--bench-binaries);
+# runtime.sh always runs this checkout's own.
+BENCH_BINARIES = os.path.join(BENCH, ".build", "release")
 WORK = os.path.join(BENCH, ".build", "bench-work")
 COMPILE = os.path.join(BENCH, ".build", "compile-time")
 
@@ -682,7 +685,7 @@ def decoder_processes(memory_sizes, instruction_size, memory_runs):
     memory, instructions, document_bytes = {}, {}, {}
     have_valgrind = shutil.which("valgrind") is not None
     for decoder in DECODERS:
-        binary = os.path.join(BENCH, ".build", "release", decoder["binary"])
+        binary = os.path.join(BENCH_BINARIES, decoder["binary"])
         keys = ["none"] + [key for key, _, _, _ in decoder["variants"]]
         for size in sorted(set(memory_sizes) | {instruction_size}):
             path = os.path.join(WORK, f"{decoder['binary']}-{size}.json")
@@ -859,7 +862,7 @@ def render_decoders(rows, processes, timings, load=None):
         allowed = target_ratio * base["net"]
         out.append(f"{row['document']}, {row['label']}, missed: it executes {row['net'] / 1e6:.0f} M instructions "
                    f"where plain Codable executes {base['net'] / 1e6:.0f} M; ≤ {target_ratio}× allows "
-                   f"{allowed / 1e6:.0f} M, so decoding (with its resolution) has to shed "
+                   f"{allowed / 1e6:.0f} M, so decoding has to shed "
                    f"{(row['net'] - allowed) / 1e6:.0f} M instructions, {1 - allowed / row['net']:.0%} of its work "
                    "(`valgrind --tool=callgrind` on `--decode-once` shows where they go).\n")
     return out
@@ -1357,7 +1360,7 @@ PARALLELISM = {"generators": CORES, "compile": CORES, "edits": CORES, "compile-l
 
 
 def main():
-    global RESGEN, SOG
+    global RESGEN, SOG, BENCH_BINARIES
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--compile-runs", type=int, default=3)
@@ -1380,6 +1383,10 @@ def main():
     parser.add_argument("--resgen", default=RESGEN, help="the release resgen executable")
     parser.add_argument("--sog", default=SOG, help="the release swift-openapi-generator executable (e.g. another "
                         "checkout's Benchmarks/.build/release/swift-openapi-generator, to not build it again)")
+    parser.add_argument("--bench-binaries", default=BENCH_BINARIES,
+                        help="the folder of the release HALBench, JSONAPIBench, PolymorphicBench, HostileBench and "
+                        "DownloadBench run for decoder processes, hostile input and downloads (runtime.sh runs this "
+                        "checkout's own; with --runtime-output it is not run)")
     parser.add_argument("--only-transports", action="store_true",
                         help="run only the transport workloads and replace only their section of --output")
     parser.add_argument("--skip-size", action="store_true")
@@ -1403,7 +1410,7 @@ def main():
                              f"Client ≤ {bench_transports.OVERHEAD_TARGET}× its raw client by CPU per request; the Press app "
                              "with internal clients no larger than swift-openapi-generator's; hostile input and downloads)")
     args = parser.parse_args()
-    RESGEN, SOG = args.resgen, args.sog
+    RESGEN, SOG, BENCH_BINARIES = args.resgen, args.sog, args.bench_binaries
     if args.self_test:
         sys.exit(0 if self_test() else 1)
     if args.only_transports:
@@ -1422,8 +1429,9 @@ def main():
     if not (args.skip_compile and args.skip_edits and args.skip_compile_1000):
         needed += [RESGEN, SOG]
     if not args.skip_runtime:
-        needed += [os.path.join(BENCH, ".build", "release", name)
-                   for name in ("RuntimeBench", "HALBench", "JSONAPIBench", "PolymorphicBench", "LoopbackServer")]
+        needed += [os.path.join(BENCH_BINARIES, name) for name in ("HALBench", "JSONAPIBench", "PolymorphicBench")]
+        if not args.runtime_output:
+            needed += [os.path.join(BENCH, ".build", "release", name) for name in ("RuntimeBench", "LoopbackServer")]
     for binary in dict.fromkeys(needed):
         if not os.access(binary, os.X_OK):
             sys.exit(f"missing {binary}: run `make bench` (it builds them in release)")
@@ -1457,13 +1465,14 @@ def main():
         results["large"] = section("compile-large", f"full debug builds at N = {args.large_size:,}",
                                    lambda: compile_large(args.large_size))
     if not args.skip_runtime:
-        def runtime():
-            if args.runtime_output:
-                with open(args.runtime_output) as handle:
-                    return handle.read()
-            return subprocess.run([os.path.join(BENCH, "runtime.sh")], check=True, stdout=subprocess.PIPE,
-                                  text=True).stdout
-        results["runtime_text"] = section("runtime", "runtime benchmarks", runtime)
+        if args.runtime_output:
+            # A saved output, measured some other time: no load record (it would describe reading a file).
+            with open(args.runtime_output) as handle:
+                results["runtime_text"] = handle.read()
+            ran.append("runtime")
+        else:
+            results["runtime_text"] = section("runtime", "runtime benchmarks", lambda: subprocess.run(
+                [os.path.join(BENCH, "runtime.sh")], check=True, stdout=subprocess.PIPE, text=True).stdout)
         timings, results["traversals"] = parse_runtime(results["runtime_text"])
         results["transports"] = bench_transports.parse(results["runtime_text"])
         processes = section("decoders", "decoders, one process per variant: peak memory, instructions (callgrind)",
@@ -1474,9 +1483,11 @@ def main():
         results["size"] = section("size", "release build size of the Press apps",
                                   lambda: binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG))
     if not args.skip_hostile:
-        results["hostile"] = section("hostile", "hostile input (HostileBench)", lambda: bench_hostile.measure(args.runs))
+        results["hostile"] = section("hostile", "hostile input (HostileBench)", lambda: bench_hostile.measure(
+            args.runs, os.path.join(BENCH_BINARIES, "HostileBench")))
     if not args.skip_downloads:
-        results["downloads"] = section("downloads", "downloads (DownloadBench)", bench_downloads.measure)
+        results["downloads"] = section("downloads", "downloads (DownloadBench)", lambda: bench_downloads.measure(
+            binary=os.path.join(BENCH_BINARIES, "DownloadBench")))
     text = render(info, results, loads, args.runs, args.compile_runs)
     with open(args.output, "w") as handle:
         handle.write(text)
