@@ -337,7 +337,6 @@ def compile_time(size, runs):
     samples = {key: {"touched": [], "noop": [], "cpu": [], "peak": []} for key in packages}
     # Per round, resgen's time over each other package's, wall and CPU (user + sys of the whole build).
     ratios = {(other, basis): [] for other in ("sog", "floor") for basis in ("wall", "cpu")}
-    net_ratios = []
     for _ in range(runs):
         pair = {}
         for key, (package, sources) in packages.items():
@@ -352,7 +351,6 @@ def compile_time(size, runs):
             pair[key] = {"wall": touched, "cpu": cpu, "noop": noop}
         for other, basis in ratios:
             ratios[(other, basis)].append(pair["resgen"][basis] / pair[other][basis])
-        net_ratios.append((pair["sog"]["wall"] - pair["sog"]["noop"]) / (pair["resgen"]["wall"] - pair["resgen"]["noop"]))
     result = {
         key: {
             "touched": med(samples[key]["touched"]),
@@ -365,8 +363,6 @@ def compile_time(size, runs):
         for key in packages
     }
     result["ratios"] = {key: (med(values), min(values), max(values)) for key, values in ratios.items()}
-    result["ratio"] = 1 / result["ratios"][("sog", "wall")][0]   # the former SOG / resgen figure, for the text
-    result["net_ratio"] = med(net_ratios)
     result["size"] = size
     print(f"  compile N={size}: resgen {result['resgen']['touched']:.2f} s ({result['resgen']['cpu']:.1f} s CPU), "
           f"swift-openapi-generator {result['sog']['touched']:.2f} s ({result['sog']['cpu']:.1f} s CPU), floor "
@@ -782,10 +778,6 @@ def machine():
         "swift": swift.strip(),
         "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
     }
-
-
-def met(value, target):
-    return "met" if value >= target else "**not met**"
 
 
 def mib(value):
