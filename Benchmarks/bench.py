@@ -16,7 +16,15 @@ Sections:
      Dependencies are built once; then each round touches the generated files of one package and times
      `swift build --target Generated` (the same for all), wall and CPU (user + sys of the whole build) and
      the compiler's peak RSS (GNU time), and times a no-op build of the same command to separate SwiftPM's
-     own fixed cost. Rounds alternate the packages; ratios are taken within each round.
+     own fixed cost. Rounds alternate the packages; ratios are taken within each round. Also the LLVM IR
+     instructions of each target (whole-module, -Onone). Targets (issue 29): ≤ 1.5× the floor by CPU and by IR.
+  2b. Edits: the rebuild after one attribute of one resource is renamed in the N = 200 schema, through checked-in
+     sources (`resgen generate` into the compile package's folder, then the build) and through ResgenBuildPlugin
+     (compile-time/resgen-plugin, whose build reruns resgen), against the full rebuild (every generated file
+     touched) within each round; the generated .swift files whose bytes changed are counted by hash, whatever
+     their names. Target: ≤ 0.2× the full rebuild by CPU, both ways.
+  2c. Full debug builds at N = 1,000 (compile-time/*-1000; --skip-compile-1000 leaves them out): wall, CPU and the
+     peak compiler memory of one full build of each package's generated target. No target.
   3. The runtime benchmarks (Benchmarks/runtime.sh), their output captured as printed, and read back for
      two tables: decoders (JSON:API, polymorphic JSON:API and HAL documents at 1,000 and 10,000 resources, generated models vs
      plain Codable, median times from runtime.sh) and traversal (HAL includes, JSON:API pagination, 20 ms
@@ -25,22 +33,27 @@ Sections:
      (1,000 and 10,000 resources) and their instructions under callgrind (1,000), each against a process
      that only reads the bytes.
   5. Release build size of a small Press app through resgen's client and through swift-openapi-generator's, and a
-     Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release; no target, only measured).
+     Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release); target: the app with internal
+     clients, stripped, no larger than swift-openapi-generator's.
   6. Hostile input (bench_hostile.py, HostileBench): a 1 MiB HAL document with 10,000 links traversed, and 1 MiB
      error bodies of five shapes, each under 1 s of CPU and 64 MiB above the baseline.
   7. Downloads (bench_downloads.py, DownloadBench): a 1 GiB body to a file over loopback, whole and cut at half then
      resumed, per transport: throughput, peak memory (target < 64 MiB above the baseline), the file's SHA-256.
+Every section runs under bench_load.Meter: the cores other processes used during it (the machine's busy CPU minus
+this script's reaped process tree) and the load average at its start and end are printed and written beside it, and
+a section where others used over 0.5 core, or whose 1-min load average ended above 1.5 + its own parallelism, is
+"not judged: load": its verdicts are not shown and --check fails naming it.
 
 Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BENCHMARKS.md] [--check]
-  --check (`make bench-check`) exits 1 when a ratio misses its target, printing each one: generator ≥ 20×
-  at N = 1,000, compile time ≤ 0.25× swift-openapi-generator's and ≤ 2× the floor (CPU and wall), decoders ≤ 1.15× plain Codable by instruction count and, at 10,000
-  resources, a peak memory ≤ plain Codable's, traversal ≤ 1.3× ideal with as many requests as unique URLs,
-  transports (bench_transports.py) ≤ 1.3× ideal and ≤ 1.10× raw.
+                [--skip-compile-1000] [--resgen PATH] [--sog PATH] [--self-test]
+  --check (`make bench-check`) exits 1 when a ratio misses its target or a section was not judged, printing each
+  one (the targets: `--help`, and the Makefile's bench-check).
   --only-transports runs only the transport workloads (runtime.sh --transports-only) and replaces only the
   Transports section of the existing output file; --check then judges only those targets.
-  --only-size does the same for the release build size section (--check: only that it was measured).
+  --only-size does the same for the release build size section (--check: its size target).
   --only-hostile does the same for the hostile-input section (--check: its CPU and memory targets).
   --only-downloads does the same for the downloads section (--check: memory, SHA-256 and progress targets).
+  --self-test checks the verdict, load-gating and rendering code on made-up results and measures nothing.
 """
 import argparse
 import glob
@@ -57,6 +70,7 @@ import time
 
 import bench_downloads
 import bench_hostile
+import bench_load
 import bench_transports
 import binary_size
 import compile_profile
@@ -65,6 +79,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 RESGEN = os.path.join(ROOT, ".build", "release", "resgen")
 SOG = os.path.join(BENCH, ".build", "release", "swift-openapi-generator")
+# The release bench executables the decoder processes, hostile input and downloads run (--bench-binaries);
+# runtime.sh always runs this checkout's own.
+BENCH_BINARIES = os.path.join(BENCH, ".build", "release")
 WORK = os.path.join(BENCH, ".build", "bench-work")
 COMPILE = os.path.join(BENCH, ".build", "compile-time")
 
@@ -220,7 +237,28 @@ def same_tree(a, b):
     return True
 
 
-def setup_compile_package(name, manifest, generate):
+def build_target(package, target="Generated"):
+    """`swift build --target` once, untimed, exiting with its output on failure."""
+    build = ["swift", "build", "--package-path", package, "--target", target]
+    if subprocess.run(build, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        # SwiftPM can keep a stale build description of the path dependency (resgen) after source files were
+        # added to it ("cannot find 'X' in scope"); drop it and build once more, showing any error.
+        for description in glob.glob(os.path.join(package, ".build", "*.yaml")):
+            os.remove(description)
+        proc = subprocess.run(build, capture_output=True, text=True)
+        if proc.returncode != 0:
+            sys.exit(f"failed: {' '.join(build)}\n{proc.stdout[-4000:]}{proc.stderr[-2000:]}")
+
+
+PLACEHOLDER = "// Written by Benchmarks/bench.py while the dependencies build; the generated sources replace it.\n"
+
+
+def setup_compile_package(name, manifest, generate, warm=True):
+    """The package `name` under COMPILE with `manifest` and the target Generated holding what `generate(folder)`
+    writes; its dependencies built. warm: the target too, so that a round's touch-and-build recompiles it as
+    a rebuild does; otherwise (the N = 1,000 packages, where one compile takes minutes) a placeholder source is
+    built with the dependencies and the generated sources are put in place afterwards, unbuilt, so the first
+    timed build is the full build of the target without paying for one more."""
     package = os.path.join(COMPILE, name)
     sources = os.path.join(package, "Sources", "Generated")
     os.makedirs(package, exist_ok=True)
@@ -236,19 +274,18 @@ def setup_compile_package(name, manifest, generate):
     if not os.path.isdir(sources) or not same_tree(scratch, sources):
         shutil.rmtree(sources, ignore_errors=True)
         os.makedirs(os.path.dirname(sources), exist_ok=True)   # Sources/ does not exist yet in a clean clone
+        if not warm:
+            os.makedirs(sources)
+            with open(os.path.join(sources, "Placeholder.swift"), "w") as handle:
+                handle.write(PLACEHOLDER)
+            build_target(package)
+            shutil.rmtree(sources)
         os.rename(scratch, sources)
     else:
         shutil.rmtree(scratch)
-    # Build the dependencies and the target once, so later rounds compile only the generated target.
-    build = ["swift", "build", "--package-path", package, "--target", "Generated"]
-    if subprocess.run(build, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
-        # SwiftPM can keep a stale build description of the path dependency (resgen) after source files were
-        # added to it ("cannot find 'X' in scope"); drop it and build once more, showing any error.
-        for description in glob.glob(os.path.join(package, ".build", "*.yaml")):
-            os.remove(description)
-        proc = subprocess.run(build, capture_output=True, text=True)
-        if proc.returncode != 0:
-            sys.exit(f"failed: {' '.join(build)}\n{proc.stdout[-4000:]}{proc.stderr[-2000:]}")
+    if warm:
+        # Build the dependencies and the target once, so later rounds compile only the generated target.
+        build_target(package)
     return package, sources
 
 
@@ -265,31 +302,41 @@ def ir_instructions(package, sources):
     move it, so it shows a change in the generated code on a busy machine too."""
     path = os.path.join(WORK, f"ir-{os.path.basename(package)}.ll")
     argv = compile_profile.swiftc(sources, os.path.join(package, ".build", "debug", "Modules"), ["-wmo", "-emit-ir", "-o", path])
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+    # The compiler's warnings (swift-openapi-generator's output has hundreds) are shown only when it fails.
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"failed ({proc.returncode}): {' '.join(argv)}\n{proc.stderr[-4000:]}")
     per_function, _ = compile_profile.ir_instructions(path)
     os.remove(path)
     return {"total": sum(per_function.values()), "groups": compile_profile.group(per_function)}
 
 
-def compile_time(size, runs):
+def compile_packages(size, suffix="", warm=True, keys=("resgen", "sog", "floor")):
+    """The packages of the compile sections for the N = size synthetic API: {key: (package, sources)}."""
     schema, document = synthesize(size)
     config = os.path.join(WORK, "openapi-generator-config.yaml")
-    packages = {
-        "resgen": setup_compile_package(
-            "resgen", RESGEN_PACKAGE.format(size=size, root=ROOT),
-            lambda out: run_timed(resgen_cmd(schema, out))),
-        "sog": setup_compile_package(
-            "sog", SOG_PACKAGE.format(size=size),
-            lambda out: run_timed(sog_cmd(document, config, out))),
-        "floor": setup_compile_package(
-            "floor", FLOOR_PACKAGE.format(size=size),
+    with open(config, "w") as handle:
+        handle.write(SOG_CONFIG)
+    setups = {
+        "resgen": lambda: setup_compile_package(
+            "resgen" + suffix, RESGEN_PACKAGE.format(size=size, root=ROOT),
+            lambda out: run_timed(resgen_cmd(schema, out)), warm),
+        "sog": lambda: setup_compile_package(
+            "sog" + suffix, SOG_PACKAGE.format(size=size),
+            lambda out: run_timed(sog_cmd(document, config, out)), warm),
+        "floor": lambda: setup_compile_package(
+            "floor" + suffix, FLOOR_PACKAGE.format(size=size),
             lambda out: subprocess.run([sys.executable, os.path.join(BENCH, "synthesize_floor.py"), str(size), out],
-                                       check=True, stdout=subprocess.DEVNULL)),
+                                       check=True, stdout=subprocess.DEVNULL), warm),
     }
+    return {key: setups[key]() for key in keys}
+
+
+def compile_time(size, runs):
+    packages = compile_packages(size)
     samples = {key: {"touched": [], "noop": [], "cpu": [], "peak": []} for key in packages}
     # Per round, resgen's time over each other package's, wall and CPU (user + sys of the whole build).
     ratios = {(other, basis): [] for other in ("sog", "floor") for basis in ("wall", "cpu")}
-    net_ratios = []
     for _ in range(runs):
         pair = {}
         for key, (package, sources) in packages.items():
@@ -304,7 +351,6 @@ def compile_time(size, runs):
             pair[key] = {"wall": touched, "cpu": cpu, "noop": noop}
         for other, basis in ratios:
             ratios[(other, basis)].append(pair["resgen"][basis] / pair[other][basis])
-        net_ratios.append((pair["sog"]["wall"] - pair["sog"]["noop"]) / (pair["resgen"]["wall"] - pair["resgen"]["noop"]))
     result = {
         key: {
             "touched": med(samples[key]["touched"]),
@@ -317,9 +363,7 @@ def compile_time(size, runs):
         for key in packages
     }
     result["ratios"] = {key: (med(values), min(values), max(values)) for key, values in ratios.items()}
-    result["ratio"] = 1 / result["ratios"][("sog", "wall")][0]   # the former SOG / resgen figure, for the text
-    result["net_ratio"] = med(net_ratios)
-    result["load"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    result["size"] = size
     print(f"  compile N={size}: resgen {result['resgen']['touched']:.2f} s ({result['resgen']['cpu']:.1f} s CPU), "
           f"swift-openapi-generator {result['sog']['touched']:.2f} s ({result['sog']['cpu']:.1f} s CPU), floor "
           f"{result['floor']['touched']:.2f} s ({result['floor']['cpu']:.1f} s CPU)", flush=True)
@@ -327,21 +371,202 @@ def compile_time(size, runs):
 
 
 def compile_verdicts(comp):
-    """(text, other package, basis, ratio, target, met) for each compile-time target: resgen / other."""
-    rows = []
-    for other, target, name in (("sog", COMPILE_SOG_TARGET, "swift-openapi-generator"), ("floor", COMPILE_FLOOR_TARGET, "the floor")):
-        for basis in ("cpu", "wall"):
-            ratio = comp["ratios"][(other, basis)][0]
-            rows.append((name, other, basis, ratio, target, ratio <= target))
-    return rows
+    """(what, basis, ratio, target, met) for each compile-time target: resgen over the floor by CPU time of the
+    rebuild (median of the per-round ratios) and by LLVM IR instructions (issue 29). swift-openapi-generator's
+    figures are shown beside them, not judged."""
+    ir = comp["resgen"]["ir"]["total"] / comp["floor"]["ir"]["total"]
+    cpu = comp["ratios"][("floor", "cpu")][0]
+    return [("the floor", "cpu", cpu, COMPILE_FLOOR_TARGET, cpu <= COMPILE_FLOOR_TARGET),
+            ("the floor", "ir", ir, COMPILE_FLOOR_TARGET, ir <= COMPILE_FLOOR_TARGET)]
+
+
+# Edits (issue 29): the debug rebuild after one attribute of one resource changed, against the full rebuild of the
+# same package (every generated file touched), through checked-in sources and through the build plugin.
+PLUGIN_PACKAGE = """// swift-tools-version:6.0
+// Written by Benchmarks/bench.py: the N = {size} synthetic API generated at build time by ResgenBuildPlugin.
+import PackageDescription
+
+let package = Package(
+    name: "resgen-plugin",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "resgen", path: "{root}")],
+    targets: [.target(
+        name: "Generated",
+        dependencies: [.product(name: "ResgenRuntime", package: "resgen")],
+        plugins: [.plugin(name: "ResgenBuildPlugin", package: "resgen")]
+    )]
+)
+"""
+PLUGIN_CONFIG = "# Written by Benchmarks/bench.py.\nschema: Schema\nfilePrefix: Synthetic\n"
+PLUGIN_ANCHOR = "// Written by Benchmarks/bench.py: the target's own source; ResgenBuildPlugin generates the rest.\n"
+
+
+def edited_schema(text, edited):
+    """The synthetic schema with one attribute of one resource renamed (`title` → `heading` of Resource0007, or of
+    the last resource when there are fewer): a change confined to that resource. edited=False: the original."""
+    resources = re.findall(r"^  (Resource\d{4}):$", text, re.M)
+    name = resources[min(7, len(resources) - 1)]
+    start = text.index(f"  {name}:\n")
+    end = text.find("\n  Resource", start + 1)
+    end = len(text) if end < 0 else end + 1   # the block ends with its last line's newline
+    block = text[start:end]
+    if edited:
+        block = block.replace("      title: String\n", "      heading: String\n", 1)
+    return text[:start] + block + text[end:]
+
+
+def file_hashes(directory):
+    """{relative path: sha256} of every .swift file below `directory` (whatever names the generator chose)."""
+    import hashlib
+    found = {}
+    for base, _, names in os.walk(directory):
+        for name in names:
+            if name.endswith(".swift"):
+                path = os.path.join(base, name)
+                with open(path, "rb") as handle:
+                    found[os.path.relpath(path, directory)] = hashlib.sha256(handle.read()).hexdigest()
+    return found
+
+
+def changed_files(before, after):
+    """Files added, removed or with other bytes between two file_hashes()."""
+    return sorted(name for name in set(before) | set(after) if before.get(name) != after.get(name))
+
+
+def plugin_outputs(package):
+    """The folder ResgenBuildPlugin writes the target's sources into (found after the first build)."""
+    found = glob.glob(os.path.join(package, ".build", "plugins", "outputs", "**", "ResgenBuildPlugin", "GeneratedSources"),
+                      recursive=True)
+    if not found:
+        sys.exit(f"edits: no ResgenBuildPlugin output folder under {package}/.build/plugins/outputs")
+    return found[0]
+
+
+def setup_plugin_package(size, schema_text):
+    """COMPILE/resgen-plugin: the target Generated with resgen-config.yaml and Schema/synthetic.yml, built once (the
+    first build also builds resgen itself for the plugin, in debug)."""
+    package = os.path.join(COMPILE, "resgen-plugin")
+    target = os.path.join(package, "Sources", "Generated")
+    os.makedirs(os.path.join(target, "Schema"), exist_ok=True)
+    for path, text in ((os.path.join(package, "Package.swift"), PLUGIN_PACKAGE.format(size=size, root=ROOT)),
+                       (os.path.join(target, "resgen-config.yaml"), PLUGIN_CONFIG),
+                       (os.path.join(target, "Anchor.swift"), PLUGIN_ANCHOR),
+                       (os.path.join(target, "Schema", "synthetic.yml"), schema_text)):
+        if not os.path.exists(path) or open(path).read() != text:
+            with open(path, "w") as handle:
+                handle.write(text)
+    build_target(package)
+    return package, os.path.join(target, "Schema", "synthetic.yml")
+
+
+def edit_rebuild(size, runs):
+    """Per way of generating (checked-in sources, build plugin), rounds of: a no-op build; every generated file
+    touched and rebuilt (the full rebuild); one attribute of one resource renamed or renamed back in the schema,
+    regenerated (checked-in: `resgen generate` into the target's folder, timed with the build; plugin: the build
+    reruns resgen) and rebuilt. Ratios edit / full within each round, wall and CPU; files whose bytes changed."""
+    schema, _ = synthesize(size)
+    with open(schema) as handle:
+        original = handle.read()
+    variants = {"checked-in": compile_packages(size, keys=("resgen",))["resgen"]}
+    # The edited copy has the original's file name, in a folder of its own, so that only its contents differ.
+    edit_schema = os.path.join(WORK, "edit", os.path.basename(schema))
+    os.makedirs(os.path.dirname(edit_schema), exist_ok=True)
+    package, plugin_schema = setup_plugin_package(size, original)
+    variants["plugin"] = (package, plugin_outputs(package))
+    samples = {key: {"noop": [], "full": [], "full_cpu": [], "edit": [], "edit_cpu": [], "changed": [],
+                     "wall_ratio": [], "cpu_ratio": []} for key in variants}
+    edited = False
+    for _ in range(runs):
+        edited = not edited
+        for key, (package, sources) in variants.items():
+            argv = ["swift", "build", "--package-path", package, "--target", "Generated"]
+            noop = run_timed(argv)[0]
+            touch_all(sources)
+            full, full_cpu, _ = run_timed(argv)
+            before = file_hashes(sources)
+            text = edited_schema(original, edited)
+            if key == "checked-in":
+                with open(edit_schema, "w") as handle:
+                    handle.write(text)
+                generate_wall, generate_cpu, _ = run_timed(resgen_cmd(edit_schema, sources))
+            else:
+                with open(plugin_schema, "w") as handle:
+                    handle.write(text)
+                generate_wall = generate_cpu = 0.0
+            wall, cpu, _ = run_timed(argv)
+            wall, cpu = wall + generate_wall, cpu + generate_cpu
+            after = file_hashes(sources)
+            sample = samples[key]
+            sample["noop"].append(noop)
+            sample["full"].append(full)
+            sample["full_cpu"].append(full_cpu)
+            sample["edit"].append(wall)
+            sample["edit_cpu"].append(cpu)
+            sample["changed"].append((len(changed_files(before, after)), len(after)))
+            sample["wall_ratio"].append(wall / full)
+            sample["cpu_ratio"].append(cpu / full_cpu)
+            sample["lines"] = swift_lines(sources)
+            sample["changed_lines"] = sum(swift_lines_of(os.path.join(sources, name))
+                                          for name in changed_files(before, after) if name in after)
+    if edited:
+        # Back to the original schema, so the compile section's package matches its schema again.
+        run_timed(resgen_cmd(schema, variants["checked-in"][1]))
+        with open(plugin_schema, "w") as handle:
+            handle.write(original)
+    result = {"size": size, "runs": runs}
+    for key, sample in samples.items():
+        result[key] = {
+            "noop": med(sample["noop"]), "full": med(sample["full"]), "full_cpu": med(sample["full_cpu"]),
+            "edit": med(sample["edit"]), "edit_cpu": med(sample["edit_cpu"]),
+            "changed": max(sample["changed"]), "lines": sample["lines"], "changed_lines": sample["changed_lines"],
+            "wall_ratio": (med(sample["wall_ratio"]), min(sample["wall_ratio"]), max(sample["wall_ratio"])),
+            "cpu_ratio": (med(sample["cpu_ratio"]), min(sample["cpu_ratio"]), max(sample["cpu_ratio"])),
+        }
+        x = result[key]
+        print(f"  edit N={size}, {key}: full rebuild {x['full']:.2f} s ({x['full_cpu']:.1f} s CPU), after one "
+              f"attribute's edit {x['edit']:.2f} s ({x['edit_cpu']:.1f} s CPU), {x['changed'][0]} of "
+              f"{x['changed'][1]} generated files changed; CPU ratio {x['cpu_ratio'][0]:.2f}×", flush=True)
+    return result
+
+
+def swift_lines_of(path):
+    with open(path, "rb") as handle:
+        return handle.read().count(b"\n")
+
+
+EDIT_VARIANTS = (("checked-in", "checked-in sources (`resgen generate` into the target's folder, then the build)"),
+                 ("plugin", "build plugin (`ResgenBuildPlugin`; the build reruns resgen)"))
+
+
+EDIT_LABELS = {"checked-in": "checked-in sources", "plugin": "the build plugin"}
+
+
+def edit_verdicts(edits):
+    """(variant, ratio by CPU, met?) per way of generating."""
+    return [(key, edits[key]["cpu_ratio"][0], edits[key]["cpu_ratio"][0] <= EDIT_TARGET) for key, _ in EDIT_VARIANTS]
+
+
+def compile_large(size):
+    """The full debug build of each package's generated target at N = size (issue 29: N = 1,000): one build each,
+    the dependencies built beforehand, the target never built before with these sources or every file touched."""
+    packages = compile_packages(size, suffix=f"-{size}", warm=False)
+    result = {"size": size}
+    for key, (package, sources) in packages.items():
+        touch_all(sources)
+        wall, cpu, peak = run_timed(["swift", "build", "--package-path", package, "--target", "Generated"])
+        result[key] = {"wall": wall, "cpu": cpu, "peak": peak, "lines": swift_lines(sources)}
+        print(f"  full debug build N={size}, {key}: {wall:.1f} s wall, {cpu:.1f} s CPU, {peak:.0f} MiB peak", flush=True)
+    return result
 
 
 # Decoders (issue 7, item 4 and 6). Each bench executable times its variants interleaved in one process
 # (runtime.sh prints them; parsed here), and has two one-shot modes used below: `--write-document`, and
 # `--decode-once VARIANT PATH`, a process that reads PATH and decodes it once with one variant ("none" only
 # reads the bytes). Peak RSS and instruction counts come from those processes, one per variant.
-# Variants: (key for --decode-once, text of its row in the timed output, name in the table, whether the
-# 1.15× target applies).
+# Variants: (key for --decode-once, text of its row in the timed output, name in the table, its target over plain
+# Codable by instructions at INSTRUCTION_SIZE, or None; issue 29 set 0.50× for JSON:API with its includes resolved
+# and 0.35× for HAL, the rows without a new target keep issue 7's 1.15×). At the other size, judged on time,
+# every row with a target keeps DECODER_TIME_TARGET.
 # The first is the baseline (plain hand-written Codable).
 DECODERS = [
     {
@@ -350,10 +575,10 @@ DECODERS = [
         "header": r"JSON:API compound document: ([\d,]+) articles",
         "write": lambda binary, size, path: [binary, "--write-document", str(size), path],
         "variants": [
-            ("plain", "plain Codable structs", "plain Codable structs (no resolution)", False),
-            ("unresolved", "resgen, nothing resolved", "generated models, nothing resolved", True),
-            ("resgen", "resgen, include=author,comments resolved", "generated models, `include=author,comments` resolved", True),
-            ("deeper", "resgen, + comments.author resolved", "generated models, + `comments.author` resolved", False),
+            ("plain", "plain Codable structs", "plain Codable structs (no resolution)", None),
+            ("unresolved", "resgen, nothing resolved", "generated models, nothing resolved", 1.15),
+            ("resgen", "resgen, include=author,comments resolved", "generated models, `include=author,comments` resolved", 0.50),
+            ("deeper", "resgen, + comments.author resolved", "generated models, + `comments.author` resolved", None),
         ],
     },
     {
@@ -362,10 +587,10 @@ DECODERS = [
         "header": r"Polymorphic JSON:API document: ([\d,]+) loans",
         "write": lambda binary, size, path: [binary, "--write-document", str(size), path],
         "variants": [
-            ("plain", "plain Codable structs", "plain Codable structs (no resolution)", False),
-            ("unresolved", "resgen, nothing resolved", "generated models (`Loan.item` a union), nothing resolved", True),
-            ("resgen", "resgen, include=item resolved", "generated models, `include=item` resolved into the union's cases", True),
-            ("deeper", "resgen, + item.author resolved", "generated models, + `item.author` resolved (books only)", False),
+            ("plain", "plain Codable structs", "plain Codable structs (no resolution)", None),
+            ("unresolved", "resgen, nothing resolved", "generated models (`Loan.item` a union), nothing resolved", 1.15),
+            ("resgen", "resgen, include=item resolved", "generated models, `include=item` resolved into the union's cases", 1.15),
+            ("deeper", "resgen, + item.author resolved", "generated models, + `item.author` resolved (books only)", None),
         ],
     },
     {
@@ -374,20 +599,21 @@ DECODERS = [
         "header": r"HAL decoding, ([\d,]+) contacts",
         "write": lambda binary, size, path: [binary, "--contacts", str(size), "--write-document", path],
         "variants": [
-            ("plain", "links with the 4 properties used", "plain Codable structs, links with the 4 properties used", False),
-            ("full", "links with all 8 HAL properties", "plain Codable structs, links with all 8 HAL properties", False),
-            ("generated", "generated models", "generated models (`HALCodec`)", True),
+            ("plain", "links with the 4 properties used", "plain Codable structs, links with the 4 properties used", None),
+            ("full", "links with all 8 HAL properties", "plain Codable structs, links with all 8 HAL properties", None),
+            ("generated", "generated models", "generated models (`HALCodec`)", 0.35),
         ],
     },
 ]
-DECODER_TARGET = 1.15
+DECODER_TIME_TARGET = 1.15    # every row with a target, at the size judged on time (issue 7)
+INSTRUCTION_SIZE = 1000
 # Decoders with a target must also peak at no more memory than plain Codable through JSONDecoder on the same
 # bytes, judged at this size (issue 16), where the document and what decoding holds dwarf the process's base.
 MEMORY_TARGET_SIZE = 10000
 TRAVERSAL_TARGET = 1.3
 GENERATOR_TARGET = 20
-COMPILE_SOG_TARGET = 0.25     # resgen's compile time over swift-openapi-generator's (issue 16)
-COMPILE_FLOOR_TARGET = 2.0    # resgen's compile time over hand-written plain Codable structs (issue 16)
+COMPILE_FLOOR_TARGET = 1.5    # resgen's debug compile over the hand-written floor's, CPU and LLVM IR (issue 29)
+EDIT_TARGET = 1 / 5           # the rebuild after one attribute's edit over the full rebuild, by CPU (issue 29)
 
 
 def parse_runtime(text):
@@ -455,7 +681,7 @@ def decoder_processes(memory_sizes, instruction_size, memory_runs):
     memory, instructions, document_bytes = {}, {}, {}
     have_valgrind = shutil.which("valgrind") is not None
     for decoder in DECODERS:
-        binary = os.path.join(BENCH, ".build", "release", decoder["binary"])
+        binary = os.path.join(BENCH_BINARIES, decoder["binary"])
         keys = ["none"] + [key for key, _, _, _ in decoder["variants"]]
         for size in sorted(set(memory_sizes) | {instruction_size}):
             path = os.path.join(WORK, f"{decoder['binary']}-{size}.json")
@@ -488,7 +714,7 @@ def decoder_rows(timings, processes):
             if not times and not memory:
                 continue
             net = {key: counts[key] - counts["none"] for key in counts} if counts else {}
-            for key, _, label, has_target in [("none", None, "bytes only: reads the file, no decoding", False)] + decoder["variants"]:
+            for key, _, label, has_target in [("none", None, "bytes only: reads the file, no decoding", None)] + decoder["variants"]:
                 row = {"document": document, "size": size, "key": key, "label": label, "target": has_target,
                        "bytes": processes["bytes"].get((document, size)),
                        "ms": times.get(key), "peak": memory.get(key), "base_peak": memory.get(base_key),
@@ -502,13 +728,15 @@ def decoder_rows(timings, processes):
 
 
 def decoder_verdict(row):
-    """(ratio judged, basis, met?) for a row with a target: instruction counts where measured, else time."""
+    """(ratio judged, basis, target, met?) for a row with a target: instruction counts where measured (against the
+    row's own target), else time (DECODER_TIME_TARGET, or the row's target at INSTRUCTION_SIZE without valgrind)."""
     if not row["target"]:
         return None
     if row["instruction_ratio"] is not None:
-        return row["instruction_ratio"], "instructions", row["instruction_ratio"] <= DECODER_TARGET
+        return row["instruction_ratio"], "instructions", row["target"], row["instruction_ratio"] <= row["target"]
     if row["time_ratio"] is not None:
-        return row["time_ratio"], "time", row["time_ratio"] <= DECODER_TARGET
+        target = row["target"] if row["size"] == INSTRUCTION_SIZE else DECODER_TIME_TARGET
+        return row["time_ratio"], "time", target, row["time_ratio"] <= target
     return None
 
 
@@ -552,18 +780,18 @@ def machine():
     }
 
 
-def met(value, target):
-    return "met" if value >= target else "**not met**"
-
-
 def mib(value):
     return f"{value:.1f} MiB" if value is not None else "—"
 
 
-def render_decoders(rows, processes, timings):
+def render_decoders(rows, processes, timings, load=None):
     out = []
     size = processes["instruction_size"]
     out.append("## Runtime decoders: generated models vs plain hand-written Codable on the same bytes\n")
+    if load:
+        out.append(bench_load.line(load))
+    targets = "; ".join(f"{decoder['document']} {label_key}: ≤ {target}×" for decoder in DECODERS
+                        for label_key, _, _, target in decoder["variants"] if target)
     out.append(
         "Time: each bench executable decodes the same document with every variant, rounds alternating, and reports "
         "medians (JSON:API, both documents: 21 rounds at 1,000 resources, 7 at 10,000; HAL: 15); the ratio is against the first "
@@ -572,15 +800,23 @@ def render_decoders(rows, processes, timings):
         "only\" process (start-up and reading the file); unlike time they do not move with machine load. Peak "
         "memory: maximum RSS of that same one-decode process without valgrind (median of "
         f"{processes.get('memory_runs', 3)} runs), and in brackets what it adds to the bytes-only process. "
-        f"The target, ≤ {DECODER_TARGET}×, is judged on instructions at {size:,} resources and on time at the "
-        "other size; it applies to decoding into the generated models without resolution (the same work as the "
-        "plain structs) and with the includes the request named; resolving a second level "
-        "(`comments.author`) and HAL's 8-property links structs are shown for scale. The same rows at "
-        f"{MEMORY_TARGET_SIZE:,} resources must also peak at no more memory than the plain structs.\n" if size else
+        f"The targets are judged on instructions at {size:,} resources (issue 29: JSON:API with "
+        "`include=author,comments` resolved ≤ 0.50×, HAL ≤ 0.35×; the rows without a new target keep ≤ 1.15×; by "
+        f"variant: {targets}) and on time at the other size (≤ {DECODER_TIME_TARGET}×); they apply to decoding into "
+        "the generated models without resolution (the same work as the plain structs) and with the includes the "
+        "request named; resolving a second level (`comments.author`, `item.author`) and HAL's 8-property links "
+        "structs are shown for scale. The polymorphic document (`PolymorphicBench`, issue 24) is N loans whose "
+        "`item` cycles books, films and albums, with N/10 of each type included under ids that repeat across types, "
+        "decoded into the generated Catalog models (`Loan.item` a union) and into plain structs with one "
+        "optional-attribute `included` type. The same rows at "
+        f"{MEMORY_TARGET_SIZE:,} resources must also peak at no more memory than the plain structs. An error "
+        "document row (issue 29) is not measured: JSONAPIBench and HALBench decode no error document yet (error "
+        "bodies are measured for cost under hostile input, below).\n" if size else
         "Instruction counts were not taken (valgrind not found).\n")
     out.append("| document | resources | variant | median time | time ratio | instructions | instruction ratio "
                "| peak memory (over bytes only) | target | met? |")
     out.append("|---|---:|---|---:|---:|---:|---:|---:|---|---|")
+    missed = []
     for row in rows:
         size_text = f"{row['size']:,}" + (f" ({row['bytes'] / 1048576:.2f} MiB)" if row["bytes"] else "")
         ms = f"{row['ms']:.1f} ms" if row["ms"] is not None else "—"
@@ -595,9 +831,11 @@ def render_decoders(rows, processes, timings):
             peak += f" (+{row['over']:.1f})"
         verdict = decoder_verdict(row)
         if verdict:
-            ratio, basis, ok = verdict
-            target = f"≤ {DECODER_TARGET}× ({basis})"
-            met_text = f"{'met' if ok else '**not met**'} ({ratio:.3f}×)"
+            ratio, basis, target_ratio, ok = verdict
+            target = f"≤ {target_ratio}× ({basis})"
+            met_text = f"{bench_load.verdict(ok, load)} ({ratio:.3f}×)"
+            if not ok and basis == "instructions":
+                missed.append((row, target_ratio))
         else:
             target = met_text = "—"
         memory = memory_verdict(row)
@@ -605,11 +843,20 @@ def render_decoders(rows, processes, timings):
             peak_mib, base_mib, ok = memory
             target = ("" if target == "—" else target + "; ") + "peak ≤ plain"
             met_text = (("" if met_text == "—" else met_text + "; ")
-                        + f"{'met' if ok else '**not met**'} ({peak_mib:.1f} vs {base_mib:.1f} MiB)")
+                        + f"{bench_load.verdict(ok, load)} ({peak_mib:.1f} vs {base_mib:.1f} MiB)")
         label = row["label"] if row["key"] != "none" else f"*{row['label']}*"
         out.append(f"| {row['document']} | {size_text} | {label} | {ms} | {time_ratio} | {instructions} "
                    f"| {instruction_ratio} | {peak} | {target} | {met_text} |")
     out.append("")
+    for row, target_ratio in missed:
+        base = next(r for r in rows if r["document"] == row["document"] and r["size"] == row["size"]
+                    and r["key"] == next(d for d in DECODERS if d["document"] == row["document"])["variants"][0][0])
+        allowed = target_ratio * base["net"]
+        out.append(f"{row['document']}, {row['label']}, missed: it executes {row['net'] / 1e6:.0f} M instructions "
+                   f"where plain Codable executes {base['net'] / 1e6:.0f} M; ≤ {target_ratio}× allows "
+                   f"{allowed / 1e6:.0f} M, so decoding has to shed "
+                   f"{(row['net'] - allowed) / 1e6:.0f} M instructions, {1 - allowed / row['net']:.0%} of its work "
+                   "(`valgrind --tool=callgrind` on `--decode-once` shows where they go).\n")
     return out
 
 
@@ -644,8 +891,17 @@ def render_traversals(traversals):
     return out
 
 
-def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=None, traversals=None, transports=None,
-           size=None, hostile=None, downloads=None):
+def worst(*loads):
+    """The load record that decides a verdict measured over several sections: the first not judged, else any."""
+    loads = [load for load in loads if load]
+    return next((load for load in loads if not load["judged"]), loads[0] if loads else None)
+
+
+def render(info, results, loads, runs, compile_runs):
+    """BENCHMARKS.md: `results` holds each section's measurements (absent or None: not run), `loads` each section's
+    load record (bench_load.Meter)."""
+    get = results.get
+    gens, full, comp = get("gens"), get("full"), get("comp")
     out = []
     out.append("# Benchmarks\n")
     out.append("Written by `make bench` (`Benchmarks/bench.py`); do not edit by hand. Medians of repeated runs; "
@@ -656,8 +912,10 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
                f"(load average at start: {info['load']})")
     out.append(f"- {info['swift']}; swift-openapi-generator 1.14.3, swift-openapi-runtime 1.13.4; release builds "
                "of both generators, timed as whole processes (the built binaries, not `swift run`)\n")
+    out += bench_load.render_table(list(loads.values()))
     if gens:
         out.append(f"## Generator vs swift-openapi-generator (median of {runs} alternating runs)\n")
+        out.append(bench_load.line(loads.get("generators")))
         out.append("Equivalent APIs from `Benchmarks/synthesize_peer.py` (its docstring gives the mapping): "
                    "N resources × (8 attributes, 2 relationships as ids, GET one + POST), swift-openapi-generator "
                    "with `generate: [types, client]`, `accessModifier: public`.\n")
@@ -666,7 +924,8 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
         out.append("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
         for row in gens:
             r, s = row["resgen"], row["sog"]
-            target = met(row["wall_ratio"], GENERATOR_TARGET) if row["size"] == 1000 else "—"
+            target = (f"≥ {GENERATOR_TARGET}×: " + bench_load.verdict(row["wall_ratio"] >= GENERATOR_TARGET, loads.get("generators"))
+                      if row["size"] == 1000 else "—")
             lo, hi = row["wall_ratio_range"]
             out.append(f"| {row['size']:,} | {row['input'][0] // 1024} KB / {row['input'][1] // 1024} KB "
                        f"| {r[0] * 1000:.0f} ms | {r[1] * 1000:.0f} ms | {r[2]:.0f} MiB "
@@ -683,99 +942,218 @@ def render(info, gens, full, comp, runtime_text, runs, compile_runs, decoders=No
                    f"{peak:.0f} MiB peak, {lines:,} lines in {files} files.")
     out.append("")
     if comp:
-        r, s = comp["resgen"], comp["sog"]
-        out.append(f"## Debug compile time of the generated code, N = 200 (median of {compile_runs} alternating rounds)\n")
-        out.append("Each package holds one target `Generated` with the tool's output and depends on its runtime; "
-                   "dependencies are built first, then each round touches every generated file and times "
-                   "`swift build --target Generated` (debug): wall, CPU (user + sys of the whole build, which machine "
-                   "load moves less than wall) and the compiler's peak RSS (GNU time). \"no-op\" is the same command "
-                   "with nothing changed (SwiftPM's fixed cost); \"net\" subtracts it. The floor is the same models as "
-                   "hand-written plain `Codable` structs with `CodingKeys` (`Benchmarks/synthesize_floor.py`): no paths, "
-                   f"requests, includes or wire format. Load average at the end: {comp['load']}. "
-                   "Where the time goes, per declaration kind: `Benchmarks/compile_profile.py`.\n")
-        out.append("| package | generated lines (files) | rebuild after touch | CPU | peak memory | no-op build | net compile | LLVM IR instructions |")
-        out.append("|---|---:|---:|---:|---:|---:|---:|---:|")
-        for name, x in (("resgen + ResgenRuntime", r), ("swift-openapi-generator + OpenAPIRuntime", s),
-                        ("floor: hand-written plain Codable", comp["floor"])):
-            out.append(f"| {name} | {x['lines'][0]:,} ({x['lines'][1]}) | {x['touched']:.2f} s | {x['cpu']:.2f} s "
-                       f"| {x['peak']:.0f} MiB | {x['noop']:.2f} s | {x['touched'] - x['noop']:.2f} s | {x['ir']['total']:,} |")
-        out.append("")
-        out.append("LLVM IR instructions: the target compiled whole-module at `-Onone` with `-emit-ir`; the work of IRGen "
-                   "and LLVM's code generation grows with it, and machine load does not move it. resgen's over "
-                   f"swift-openapi-generator's: {r['ir']['total'] / s['ir']['total']:.2f}×; over the floor's: "
-                   f"{r['ir']['total'] / comp['floor']['ir']['total']:.2f}× (not judged; the targets below are).\n")
-        out.append("| resgen over | basis | ratio (min–max of rounds) | target | met? |")
-        out.append("|---|---|---:|---|---|")
-        for name, other, basis, ratio, target, ok in compile_verdicts(comp):
-            _, lo, hi = comp["ratios"][(other, basis)]
-            out.append(f"| {name} | {'CPU' if basis == 'cpu' else 'wall'} | **{ratio:.2f}×** ({lo:.2f}–{hi:.2f}) "
-                       f"| ≤ {target}× | {'met' if ok else '**not met**'} |")
-        out.append("")
-        out += render_compile_breakdown(comp)
-    if decoders:
-        out += render_decoders(*decoders)
-    if traversals:
-        out += render_traversals(traversals)
-    out += bench_transports.render(transports)
-    out += binary_size.render(size)
-    out += bench_hostile.render(hostile)
-    out += bench_downloads.render(downloads)
-    if runtime_text is not None:
+        out += render_compile(comp, compile_runs, loads.get("compile"))
+    if get("edits"):
+        out += render_edits(get("edits"), loads.get("edits"))
+    if get("large"):
+        out += render_large(get("large"), loads.get("compile-large"))
+    elif comp:
+        out.append("The full debug build at N = 1,000 (issue 29) was not measured in this run: `make bench` measures it "
+                   "unless `BENCH_ARGS=--skip-compile-1000` is given.\n")
+    runtime_load = loads.get("runtime")
+    if get("decoders"):
+        out += render_decoders(*get("decoders"), load=worst(runtime_load, loads.get("decoders")))
+    if get("traversals"):
+        out += bench_load.annotate(render_traversals(get("traversals")), runtime_load)
+    out += bench_load.annotate(bench_transports.render(get("transports")), runtime_load)
+    out += bench_load.annotate(binary_size.render(get("size")), loads.get("size"))
+    out += bench_load.annotate(bench_hostile.render(get("hostile")), loads.get("hostile"))
+    out += bench_load.annotate(bench_downloads.render(get("downloads")), loads.get("downloads"))
+    if get("runtime_text") is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
         out.append("```")
-        out.append(runtime_text.rstrip())
+        out.append(get("runtime_text").rstrip())
         out.append("```")
     return "\n".join(out) + "\n"
 
 
-def render_compile_breakdown(comp):
-    """Where resgen's generated code spends its IR, and, while a compile target is missed, what the gap is made
-    of: the parts the floor does not have at all are features, not waste."""
-    ir, floor_ir = comp["resgen"]["ir"], comp["floor"]["ir"]
-    all_met = all(ok for *_, ok in compile_verdicts(comp))
-    total = ir["total"]
-    out = ["Where resgen's generated code goes, by LLVM IR instructions (the debug build spends most of its CPU in "
-           "IRGen and LLVM code generation, which grow with them; `Benchmarks/compile_profile.py` breaks this down "
-           "per function and times the type-checking of each body):\n",
-           "| part of the generated code (200 resources) | LLVM IR instructions | share |", "|---|---:|---:|"]
-    # Largest first, the rest last.
-    for name, size in sorted(ir["groups"].items(), key=lambda item: (item[0] == "everything else", -item[1])):
-        out.append(f"| {name} | {size:,} | {100 * size / total:.1f}% |")
-    out.append(f"| floor, for scale: the whole hand-written package | {floor_ir['total']:,} | {100 * floor_ir['total'] / total:.1f}% |")
+def render_compile(comp, compile_runs, load):
+    r, s, f = comp["resgen"], comp["sog"], comp["floor"]
+    size = comp.get("size", 200)
+    out = [f"## Debug compile time of the generated code, N = {size:,} (median of {compile_runs} alternating rounds)\n",
+           bench_load.line(load)]
+    out.append("Each package holds one target `Generated` with the tool's output and depends on its runtime; "
+               "dependencies are built first, then each round touches every generated file and times "
+               "`swift build --target Generated` (debug): wall, CPU (user + sys of the whole build, which machine "
+               "load moves less than wall) and the compiler's peak RSS (GNU time). \"no-op\" is the same command "
+               "with nothing changed (SwiftPM's fixed cost); \"net\" subtracts it. The floor is the same models as "
+               "hand-written plain `Codable` structs with `CodingKeys` (`Benchmarks/synthesize_floor.py`): no paths, "
+               "requests, includes or wire format. Where the time goes, per declaration kind: "
+               "`Benchmarks/compile_profile.py`.\n")
+    out.append("| package | generated lines (files) | rebuild after touch | CPU | peak memory | no-op build | net compile | LLVM IR instructions |")
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, x in (("resgen + ResgenRuntime", r), ("swift-openapi-generator + OpenAPIRuntime", s),
+                    ("floor: hand-written plain Codable", f)):
+        out.append(f"| {name} | {x['lines'][0]:,} ({x['lines'][1]}) | {x['touched']:.2f} s | {x['cpu']:.2f} s "
+                   f"| {x['peak']:.0f} MiB | {x['noop']:.2f} s | {x['touched'] - x['noop']:.2f} s | {x['ir']['total']:,} |")
     out.append("")
-    if not all_met:
-        out.append("What the gap is made of, and what would close it: the floor has, per resource, the model and its "
-                   "`New` struct with synthesised `Codable` and relationships as ids. Everything else above is a "
-                   "feature the floor lacks — `Equatable`/`Hashable`, the `Field` enum of `fields[type]=` and `sort=`, "
-                   "`changes(since:)` for `PATCH`, the resource-object form of JSON:API next to the plain one, "
-                   "`ToOne`/`ToMany` relationships, paths, includes and requests. "
-                   "The two structs' value witnesses and copies grow with their stored properties and are the "
-                   "largest part; without dropping a feature, what remains is moving per-attribute code into "
-                   "runtime helpers (one call per attribute for `changes(since:)`, `Equatable`/`Hashable` and "
-                   "`New`'s encoding) and deriving `Field` from `CodingKeys` instead of a second enum with its own "
-                   "raw-value switch. Those parts add up to about a quarter of the IR above, of which helpers "
-                   "would remove a part, not all: enough for the floor target at best.\n")
-        floor, sog = comp["floor"], comp["sog"]
-        out.append(f"The two targets do not fit together on this machine: the floor itself takes "
-                   f"{floor['cpu'] / sog['cpu']:.2f}× swift-openapi-generator's CPU time and "
-                   f"{floor['touched'] / sog['touched']:.2f}× its wall time (medians above), so generated code "
-                   f"within {COMPILE_SOG_TARGET}× of swift-openapi-generator's would have to compile about as fast as "
-                   "hand-written plain `Codable` structs of the same models, or faster, with paths, includes, "
-                   "requests and both wire formats on top.\n")
+    out.append("LLVM IR instructions: the target compiled whole-module at `-Onone` with `-emit-ir`; the work of IRGen "
+               "and LLVM's code generation grows with it, and machine load does not move it.\n")
+    out.append(f"Targets (issue 29): resgen's generated code ≤ {COMPILE_FLOOR_TARGET}× the floor's CPU time and ≤ "
+               f"{COMPILE_FLOOR_TARGET}× its LLVM IR instructions. swift-openapi-generator's figures are shown for "
+               "scale; its former targets (≤ 0.25× its time) and the former ≤ 2.0× the floor are retired.\n")
+    out.append("| resgen over | basis | ratio (min–max of rounds) | target | met? |")
+    out.append("|---|---|---:|---|---|")
+    verdicts = compile_verdicts(comp)
+    for name, basis, ratio, target, ok in verdicts:
+        spread = ""
+        if basis == "cpu":
+            _, lo, hi = comp["ratios"][("floor", "cpu")]
+            spread = f" ({lo:.2f}–{hi:.2f})"
+        out.append(f"| {name} | {'CPU' if basis == 'cpu' else 'LLVM IR instructions'} | **{ratio:.2f}×**{spread} "
+                   f"| ≤ {target}× | {bench_load.verdict(ok, load)} |")
+    for basis in ("wall",):
+        _, lo, hi = comp["ratios"][("floor", basis)]
+        out.append(f"| the floor | wall | {comp['ratios'][('floor', basis)][0]:.2f}× ({lo:.2f}–{hi:.2f}) | — (shown) | — |")
+    for basis in ("cpu", "wall"):
+        ratio, lo, hi = comp["ratios"][("sog", basis)]
+        out.append(f"| swift-openapi-generator | {'CPU' if basis == 'cpu' else 'wall'} | {ratio:.2f}× ({lo:.2f}–{hi:.2f}) "
+                   "| — (shown) | — |")
+    out.append(f"| swift-openapi-generator | LLVM IR instructions | {r['ir']['total'] / s['ir']['total']:.2f}× | — (shown) | — |")
+    out.append("")
+    out += render_compile_breakdown(comp, verdicts)
     return out
 
 
-def failures(gens, comp, decoders, traversals, runtime_ran, transports=None):
-    """What `make bench-check` reports, one line per missed target."""
-    found = [f"generator: resgen vs swift-openapi-generator at N = 1,000 is {row['wall_ratio']:.1f}× faster, "
-             f"target ≥ {GENERATOR_TARGET}×" for row in gens or [] if row["size"] == 1000 and row["wall_ratio"] < GENERATOR_TARGET]
-    for name, _, basis, ratio, target, ok in compile_verdicts(comp) if comp else []:
-        if not ok:
-            found.append(f"compile time: generated code takes {ratio:.2f}× the {basis} time of {name} at N = 200, "
-                         f"target ≤ {target}×")
-    if not runtime_ran:
-        return found
+def render_compile_breakdown(comp, verdicts):
+    """Where resgen's generated code spends its IR, and, while a compile target is missed, what the gap is made
+    of and how much of it would have to go."""
+    ir, floor_ir = comp["resgen"]["ir"], comp["floor"]["ir"]
+    total = ir["total"]
+    size = comp.get("size", 200)
+    out = ["Where resgen's generated code goes, by LLVM IR instructions (the debug build spends most of its CPU in "
+           "IRGen and LLVM code generation, which grow with them; `Benchmarks/compile_profile.py` breaks this down "
+           "per function and times the type-checking of each body):\n",
+           f"| part of the generated code ({size:,} resources) | LLVM IR instructions | share |", "|---|---:|---:|"]
+    # Largest first, the rest last.
+    for name, part in sorted(ir["groups"].items(), key=lambda item: (item[0] == "everything else", -item[1])):
+        out.append(f"| {name} | {part:,} | {100 * part / total:.1f}% |")
+    out.append(f"| floor, for scale: the whole hand-written package | {floor_ir['total']:,} | {100 * floor_ir['total'] / total:.1f}% |")
+    out.append("")
+    if all(ok for *_, ok in verdicts):
+        return out
+    allowed = COMPILE_FLOOR_TARGET * floor_ir["total"]
+    cpu_ratio = comp["ratios"][("floor", "cpu")][0]
+    out.append(f"What the gap is made of, and what would close it: within {COMPILE_FLOOR_TARGET}× of the floor, the "
+               f"generated code may lower to {allowed:,.0f} LLVM IR instructions; it lowers to {total:,}, so "
+               f"{max(0, total - allowed):,.0f} ({max(0, 1 - allowed / total):.0%}) would have to go"
+               + (f", and its CPU time ({cpu_ratio:.2f}× the floor's) would have to drop by "
+                  f"{1 - COMPILE_FLOOR_TARGET / cpu_ratio:.0%}" if cpu_ratio > COMPILE_FLOOR_TARGET else "") +
+               ". The floor has, "
+               "per resource, the model and its `New` struct with synthesised `Codable` and relationships as ids. "
+               "Everything else above is a feature the floor lacks — `Equatable`/`Hashable`, the `Field` enum of "
+               "`fields[type]=` and `sort=`, `changes(since:)` for `PATCH`, the resource-object form of JSON:API next "
+               "to the plain one, `ToOne`/`ToMany` relationships, paths, includes and requests. The two structs' value "
+               "witnesses and copies grow with their stored properties and are the largest part; without dropping a "
+               "feature, what remains is moving per-attribute code into runtime helpers (one call per attribute for "
+               "`changes(since:)`, `Equatable`/`Hashable` and `New`'s encoding), deriving `Field` from `CodingKeys` "
+               "instead of a second enum with its own raw-value switch, and fewer stored properties per struct "
+               "(relationships and attributes held in one storage value), which shrinks the value witnesses.\n")
+    return out
+
+
+def render_edits(edits, load):
+    out = [f"## Edits: the rebuild after one attribute of one resource changed, N = {edits['size']:,} "
+           f"(median of {edits['runs']} rounds)\n", bench_load.line(load)]
+    out.append("The N-resource API of the compile section (`synthesize_peer.py`); one round, per way of generating: a "
+               "no-op build; every generated file touched and `swift build --target Generated` timed (the full "
+               "rebuild, as in the compile section); then the attribute `title` of one resource renamed (`heading`; "
+               "the next round renames it back), regenerated and the same build timed (checked-in: `resgen generate` "
+               "into the target's folder, its time added; plugin: a package whose target `Generated` uses "
+               "`ResgenBuildPlugin` with a `resgen-config.yaml`, and the build reruns resgen because its schema "
+               "changed). Ratios edit / full within each round, wall and CPU; files: the generated `.swift` files "
+               "(whatever their names) whose bytes changed with the edit, by SHA-256 before and after, largest count "
+               f"of the rounds. Target (issue 29): ≤ {EDIT_TARGET:.1f}× the full rebuild by CPU, for both.\n")
+    out.append("| generated through | generated files changed | full rebuild wall | CPU | after the edit wall | CPU "
+               "| wall ratio (min–max) | **CPU ratio** (min–max) | target | met? |")
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|")
+    verdicts = {key: (ratio, ok) for key, ratio, ok in edit_verdicts(edits)}
+    for key, text in EDIT_VARIANTS:
+        x = edits[key]
+        changed, total = x["changed"]
+        wall, wlo, whi = x["wall_ratio"]
+        cpu, clo, chi = x["cpu_ratio"]
+        out.append(f"| {text} | {changed} of {total} | {x['full']:.2f} s | {x['full_cpu']:.2f} s | {x['edit']:.2f} s "
+                   f"| {x['edit_cpu']:.2f} s | {wall:.2f}× ({wlo:.2f}–{whi:.2f}) | **{cpu:.2f}×** ({clo:.2f}–{chi:.2f}) "
+                   f"| ≤ {EDIT_TARGET:.1f}× (CPU) | {bench_load.verdict(verdicts[key][1], load)} |")
+    out.append("")
+    for key, text in EDIT_VARIANTS:
+        ratio, ok = verdicts[key]
+        if ok:
+            continue
+        x = edits[key]
+        changed, total = x["changed"]
+        lines = x["lines"][0]
+        share = x["changed_lines"] / lines if lines else 0
+        reason = (f"{changed} of the {total} generated files changed, {x['changed_lines']:,} of {lines:,} lines "
+                  f"({share:.0%})")
+        if changed >= total:
+            reason += ": every file, so the edit recompiles all the generated code, as the full rebuild does"
+        out.append(f"Through {EDIT_LABELS[key]}, missed ({ratio:.2f}× the full rebuild by CPU): {reason}. What would close it: "
+                   "the edit has to leave most generated files' bytes alone — output split per resource group, with "
+                   "no input hash or other whole-API value in the files of the groups the edit does not touch — so "
+                   f"that the rebuild recompiles about the changed files' share of the code (≤ {EDIT_TARGET:.0%}) and "
+                   "the files that depend on the renamed declaration.\n")
+    return out
+
+
+def render_large(large, load):
+    size = large["size"]
+    out = [f"## Full debug build of the generated code, N = {size:,}\n", bench_load.line(load)]
+    out.append(f"The compile section's three packages for the {size:,}-resource API, in folders of their own: the "
+               "dependencies built first (with a placeholder in the target), then the generated sources put in place "
+               "and `swift build --target Generated` timed once (debug): wall, CPU (user + sys of the whole build) "
+               "and the compiler's peak RSS (GNU time). No target (issue 29: context for the N = 200 ratios).\n")
+    out.append("| package | generated lines (files) | full build wall | CPU | peak compiler memory |")
+    out.append("|---|---:|---:|---:|---:|")
+    for key, name in (("resgen", "resgen + ResgenRuntime"), ("sog", "swift-openapi-generator + OpenAPIRuntime"),
+                      ("floor", "floor: hand-written plain Codable")):
+        x = large[key]
+        out.append(f"| {name} | {x['lines'][0]:,} ({x['lines'][1]}) | {x['wall']:.1f} s | {x['cpu']:.1f} s "
+                   f"| {x['peak']:.0f} MiB |")
+    r, s, f = large["resgen"], large["sog"], large["floor"]
+    out.append("")
+    out.append(f"resgen over the floor: {r['cpu'] / f['cpu']:.2f}× CPU, {r['wall'] / f['wall']:.2f}× wall, "
+               f"{r['peak'] / f['peak']:.2f}× peak memory; over swift-openapi-generator: {r['cpu'] / s['cpu']:.2f}× CPU, "
+               f"{r['wall'] / s['wall']:.2f}× wall, {r['peak'] / s['peak']:.2f}× peak memory.\n")
+    return out
+
+
+def failures(results, loads, ran):
+    """What `make bench-check` reports, one line per missed target; a section measured under load gives one line
+    saying it was not judged instead of its targets. `ran`: the sections that ran."""
+    get = results.get
+    found = []
+    if "generators" in ran:
+        found += bench_load.gate("generators", loads.get("generators"), [
+            f"generator: resgen vs swift-openapi-generator at N = 1,000 is {row['wall_ratio']:.1f}× faster, "
+            f"target ≥ {GENERATOR_TARGET}×" for row in get("gens") or [] if row["size"] == 1000 and row["wall_ratio"] < GENERATOR_TARGET])
+    if "compile" in ran:
+        comp = get("comp")
+        found += bench_load.gate("compile time", loads.get("compile"), [
+            f"compile time: generated code takes {ratio:.2f}× the floor's {'CPU time' if basis == 'cpu' else 'LLVM IR instructions'} "
+            f"at N = {comp.get('size', 200):,}, target ≤ {target}×" for _, basis, ratio, target, ok in compile_verdicts(comp) if not ok])
+    if "edits" in ran:
+        edits = get("edits")
+        found += bench_load.gate("edits", loads.get("edits"), [
+            f"edits: the rebuild after one attribute's edit through {EDIT_LABELS[key]} takes {ratio:.2f}× the full rebuild's CPU "
+            f"({edits[key]['changed'][0]} of {edits[key]['changed'][1]} generated files changed), target ≤ {EDIT_TARGET:.1f}×"
+            for key, ratio, ok in edit_verdicts(edits) if not ok])
+    # The full debug builds at N = 1,000 have no target (context only), so their load is shown, not judged.
+    if "runtime" in ran:
+        found += bench_load.gate("decoders", worst(loads.get("runtime"), loads.get("decoders")), decoder_failures(get("decoders")))
+        found += bench_load.gate("runtime (traversal, transports)", loads.get("runtime"),
+                                 traversal_failures(get("traversals")) + bench_transports.failures(get("transports")))
+    for key, label, module in (("size", "binary size", binary_size), ("hostile", "hostile input", bench_hostile),
+                               ("downloads", "downloads", bench_downloads)):
+        if key in ran:
+            found += bench_load.gate(label, loads.get(key), module.failures(get(key)))
+    return found
+
+
+def decoder_failures(decoders):
     rows = decoders[0] if decoders else []
+    found = []
     judged = [row for row in rows if decoder_verdict(row) and decoder_verdict(row)[1] == "instructions"]
     if not judged:
         # No instruction counts (valgrind missing): fall back to time ratios, which load can skew.
@@ -784,10 +1162,10 @@ def failures(gens, comp, decoders, traversals, runtime_ran, transports=None):
     if not judged:
         found.append("decoders: no results read from runtime.sh's output")
     for row in judged:
-        ratio, basis, ok = decoder_verdict(row)
+        ratio, basis, target, ok = decoder_verdict(row)
         if not ok:
             found.append(f"decoder: {row['document']}, {row['size']:,} resources, {row['label']}: {ratio:.3f}× plain "
-                         f"Codable by {basis}, target ≤ {DECODER_TARGET}×")
+                         f"Codable by {basis}, target ≤ {target}×")
     memory_rows = [row for row in rows if memory_verdict(row)]
     if rows and not memory_rows:
         found.append(f"decoder memory: no peak memory measured at {MEMORY_TARGET_SIZE:,} resources")
@@ -796,6 +1174,11 @@ def failures(gens, comp, decoders, traversals, runtime_ran, transports=None):
         if not ok:
             found.append(f"decoder memory: {row['document']}, {row['size']:,} resources, {row['label']}: peak "
                          f"{peak_mib:.1f} MiB, plain Codable's {base_mib:.1f} MiB, target ≤ plain Codable's")
+    return found
+
+
+def traversal_failures(traversals):
+    found = []
     for name in ("HAL", "JSON:API"):
         t = (traversals or {}).get(name)
         if t is None:
@@ -808,21 +1191,194 @@ def failures(gens, comp, decoders, traversals, runtime_ran, transports=None):
         if not requests_ok:
             found.append(f"traversal: {name} issued {','.join(map(str, t['requests']))} requests per run for "
                          f"{','.join(map(str, t['unique']))} unique URLs, target: equal" + "".join(f"; {w}" for w in why))
-    return found + bench_transports.failures(transports)
+    return found
+
+
+def self_test():
+    """`--self-test`: the verdicts, the load gate, the rendering and the edit helpers on made-up results (no build, no
+    benchmark run); prints what it checked, returns whether all held."""
+    problems = []
+
+    def expect(condition, text):
+        print(f"  {'ok ' if condition else 'FAIL'} {text}")
+        if not condition:
+            problems.append(text)
+
+    if not bench_load.self_test():
+        problems.append("bench_load's self-test")
+    quiet = bench_load.record("q", 2, wall=100, busy=150, own=145, load_start=(0.2, 0.2, 0.2), load_end=(2.1, 1.0, 0.5))
+    noisy = bench_load.record("n", 2, wall=100, busy=190, own=100, load_start=(1.0, 1.0, 1.0), load_end=(2.5, 2.0, 1.5))
+    expect(quiet["judged"] and not noisy["judged"], "a section with others at 0.05 cores is judged, at 0.90 not")
+    ir = lambda total: {"total": total, "groups": {"models": total // 2, "everything else": total - total // 2}}
+    package = lambda touched, cpu, total: {"touched": touched, "noop": 0.5, "cpu": cpu, "peak": 900.0,
+                                           "lines": (1000, 5), "ir": ir(total)}
+    comp = {"resgen": package(20, 30, 1_400_000), "sog": package(60, 73, 3_700_000), "floor": package(16, 19, 900_000),
+            "ratios": {("floor", "cpu"): (1.58, 1.5, 1.7), ("floor", "wall"): (1.25, 1.2, 1.3),
+                       ("sog", "cpu"): (0.41, 0.4, 0.42), ("sog", "wall"): (0.33, 0.3, 0.35)}, "size": 200}
+    verdicts = {basis: ok for _, basis, _, _, ok in compile_verdicts(comp)}
+    expect(verdicts == {"cpu": False, "ir": False}, "compile: 1.58× the floor's CPU and 1.56× its IR miss ≤ 1.5×")
+    comp["resgen"]["ir"] = ir(1_300_000)
+    expect({b: ok for _, b, _, _, ok in compile_verdicts(comp)} == {"cpu": False, "ir": True},
+           "compile: 1.44× the floor's IR meets ≤ 1.5×; no target against swift-openapi-generator")
+    edit = lambda ratio, changed: {"noop": 0.5, "full": 20.0, "full_cpu": 30.0, "edit": 20 * ratio, "edit_cpu": 30 * ratio,
+                                   "changed": changed, "lines": (52000, 5), "changed_lines": 52000 if changed[0] == 5 else 900,
+                                   "wall_ratio": (ratio, ratio, ratio), "cpu_ratio": (ratio, ratio, ratio)}
+    edits = {"size": 200, "runs": 3, "checked-in": edit(1.9, (5, 5)), "plugin": edit(0.15, (2, 40))}
+    expect([ok for _, _, ok in edit_verdicts(edits)] == [False, True], "edits: 1.9× misses ≤ 0.2×, 0.15× meets it")
+    text = "".join(f"  Resource{i:04d}:\n    attributes:\n      title: String\n" for i in range(10))
+    renamed = edited_schema(text, True)
+    expect(renamed.count("heading: String") == 1 and renamed.index("heading") > renamed.index("Resource0007")
+           and renamed.index("heading") < renamed.index("Resource0008") and edited_schema(text, False) == text,
+           "edited_schema renames one attribute of Resource0007 only, and gives the original back")
+    expect(changed_files({"a": "1", "b": "2", "c": "3"}, {"a": "1", "b": "9", "d": "4"}) == ["b", "c", "d"],
+           "changed_files counts changed, removed and added files")
+    with tempfile.TemporaryDirectory() as folder:
+        os.makedirs(os.path.join(folder, "sub"))
+        for name in ("A+Models.swift", os.path.join("sub", "B.swift"), "notes.txt"):
+            with open(os.path.join(folder, name), "w") as handle:
+                handle.write(name)
+        before = file_hashes(folder)
+        with open(os.path.join(folder, "A+Models.swift"), "w") as handle:
+            handle.write("changed")
+        expect(sorted(before) == ["A+Models.swift", os.path.join("sub", "B.swift")]
+               and changed_files(before, file_hashes(folder)) == ["A+Models.swift"],
+               "file_hashes finds every .swift file whatever its name, and one rewrite is one changed file")
+    large = {"size": 1000, **{key: {"wall": 100.0, "cpu": 150.0, "peak": 2000.0, "lines": (260000, 5)}
+                               for key in ("resgen", "sog", "floor")}}
+    # Decoders: instructions per variant at 1,000, memory at 1,000 and 10,000.
+    counts = {"JSON:API": {"none": 38, "plain": 633, "unresolved": 335, "resgen": 376, "deeper": 437},
+              "JSON:API polymorphic": {"none": 39, "plain": 82, "unresolved": 51, "resgen": 69, "deeper": 73},
+              "HAL": {"none": 37, "plain": 413, "full": 480, "generated": 137}}
+    processes = {"instructions": {(d, 1000): {k: v * 10**6 for k, v in c.items()} for d, c in counts.items()},
+                 "memory": {(d, size): {k: 30.0 for k in c} for d, c in counts.items() for size in (1000, 10000)},
+                 "bytes": {}, "instruction_size": 1000, "memory_runs": 3}
+    runtime_text = ""
+    with open(os.path.join(ROOT, "BENCHMARKS.md")) as handle:
+        document = handle.read()
+    block = re.search(r"## Runtime \(Benchmarks/runtime.sh.*?```\n(.*?)```", document, re.S)
+    runtime_text = block.group(1) if block else ""
+    timings, traversals = parse_runtime(runtime_text)
+    rows = decoder_rows(timings, processes)
+    by = {(row["document"], row["size"], row["key"]): row for row in rows}
+    jsonapi = decoder_verdict(by[("JSON:API", 1000, "resgen")])
+    hal = decoder_verdict(by[("HAL", 1000, "generated")])
+    expect(jsonapi[1:] == ("instructions", 0.50, False) and abs(jsonapi[0] - 338 / 595) < 1e-9,
+           "decoders: JSON:API resolved at 0.57× misses ≤ 0.50× by instructions")
+    expect(hal[1:] == ("instructions", 0.35, True), "decoders: HAL at 0.26× meets ≤ 0.35×")
+    expect(decoder_verdict(by[("JSON:API polymorphic", 1000, "resgen")])[2] == 1.15, "decoders: polymorphic keeps ≤ 1.15×")
+    transports = bench_transports.parse(runtime_text)
+    sizes = {"rows": [{"name": name, "stripped": stripped, "modules": modules, "own": name}
+                      for name, stripped, modules in (
+                          ("PressResgen", 3_021_752, {"ResgenRuntimeCore": 1_027_000, "PressResgen": 142_000, "Swift": 276_000}),
+                          ("PressOpenAPI", 2_213_592, {"OpenAPIRuntime": 497_000, "PressOpenAPI": 312_000, "Swift": 210_000}))],
+             "runs": None}
+    size_rows = {row["name"]: row for row in sizes["rows"]}
+    expect(not binary_size.size_verdict(size_rows)[2] and any("target ≤ swift-openapi-generator's" in f
+                                                              for f in binary_size.failures(sizes)),
+           "size: a resgen app 1.37× swift-openapi-generator's misses, and --check says so")
+    expect(binary_size.render_verdict(size_rows)[-1].startswith("Missed by 789 KiB"),
+           "size: the missed verdict names the difference and the modules behind it")
+    full_size = {"command": "swift build -c release", "lines": {"resgen": 1207, "sog": 3000}, "static": [], "runs": None,
+                 "rows": [{"name": name, "client": client, "access": access, "transport": transport, "own": name,
+                           "size": 4 * stripped, "stripped": stripped, "libraries": {"libFoundation.so": 1 << 20},
+                           "modules": {name: stripped // 10, "Swift": stripped // 20}}
+                          for (name, client, access, transport), stripped in zip(
+                              binary_size.APPS + binary_size.HAL_APPS,
+                              (16_000, 2_000_000, 2_100_000, 3_000_000, 2_900_000, 15_000_000, 14_000_000, 3_000_000))]}
+    size_lines = bench_load.annotate(binary_size.render(full_size), noisy)
+    expect(any("| `PressResgen` vs `PressOpenAPI`, stripped |" in l and l.endswith("| not judged: load |") for l in size_lines)
+           and binary_size.failures(full_size) == [], "size: a smaller resgen app meets the target; under load it is not judged")
+    results = {"gens": [{"size": 1000, "input": (1, 1), "lines": ((1, 1), (1, 1)), "resgen": (0.4, 0.4, 88),
+                         "sog": (13.7, 25, 259), "wall_ratio": 34.3, "cpu_ratio": 64, "wall_ratio_range": (32, 37)}],
+               "full": None, "comp": comp, "edits": edits, "large": large, "runtime_text": runtime_text,
+               "decoders": (rows, processes, timings), "traversals": traversals, "transports": transports,
+               "size": None, "hostile": None, "downloads": None}
+    ran = ["generators", "compile", "edits", "compile-large", "runtime"]
+    loads = {"generators": quiet, "compile": quiet, "edits": noisy, "compile-large": quiet, "runtime": quiet,
+             "decoders": quiet}
+    found = failures(results, loads, ran)
+    expect(any(f.startswith("edits: not judged: load") for f in found) and not any("through checked-in" in f for f in found)
+           and not any("N = 1,000" in f for f in found),
+           "a section under load gives one 'not judged: load' line instead of its misses")
+    expect(any("compile time" in f and "CPU time" in f for f in found), "the compile miss is reported")
+    expect(any(f.startswith("decoder: JSON:API, 1,000") and "≤ 0.5×" in f for f in found), "the decoder miss is reported")
+    expect(any("Client.fetch over URLSessionTransport takes 1.130× the CPU time" in f for f in found),
+           "transports are judged by CPU (1.130× misses ≤ 1.10×)")
+    text = render({"date": "today", "nproc": 2, "memory": "?", "uname": "?", "swift": "?", "load": "?"},
+                  results, loads, 5, 3)
+    expect("## Machine load per section" in text and text.count("Machine load during this section") >= 5,
+           "every section shows its load, and the summary table is written")
+    edits_section = text[text.index("## Edits"):text.index("## Full debug build")]
+    expect("not judged: load" in edits_section and "| met |" not in edits_section and "**not met**" not in edits_section,
+           "the section under load shows 'not judged: load' in place of its verdicts")
+    expect("Through checked-in sources, missed" in edits_section, "a missed edit target says why (files changed) and what would close it")
+    expect("What the gap is made of" in text and "0.25×" in text and "≤ 0.25× swift" not in text.replace("(≤ 0.25× its time)", ""),
+           "compile: the floor gap is explained; the retired swift-openapi-generator target is only mentioned as retired")
+    expect("JSON:API, generated models, `include=author,comments` resolved, missed" in text,
+           "a missed decoder target says how many instructions would have to go")
+    loads["edits"] = quiet
+    expect(not any(f.startswith("edits: not judged") for f in failures(results, loads, ran)),
+           "the same section measured quietly is judged")
+    # --only-*: a section measured alone under a meter and spliced into an existing file; --check exits on its misses.
+    import types
+    stub = types.SimpleNamespace(HEADING="## Stub section", render=lambda result, date=None: ["## Stub section: x\n", "| a | met |", ""],
+                                 failures=lambda result: ["stub: missed"] if result == "bad" else [])
+    with tempfile.NamedTemporaryFile("w+", suffix=".md") as output:
+        output.write("# Benchmarks\n\n## Stub section: old\n\nold text\n\n## Runtime (Benchmarks/runtime.sh, …)\n")
+        output.flush()
+        PARALLELISM.setdefault("stub", 1)
+        args = argparse.Namespace(output=output.name, check=True)
+        codes = []
+        for result in ("good", "bad"):
+            try:
+                only_section(args, stub, "stub", lambda: result, "stub met")
+            except SystemExit as exit:
+                codes.append(exit.code)
+        output.seek(0)
+        spliced = output.read()
+    expect("old text" not in spliced and "Machine load during this section" in spliced and "## Runtime" in spliced,
+           "--only-*: the section is replaced in place, with its load sentence")
+    expect(codes[1] == 1 and codes[0] in (0, 1), f"--only-* --check exits 1 on a miss (exit codes {codes})")
+    print("bench.py self-test: " + ("ok" if not problems else f"{len(problems)} failed: " + "; ".join(problems)))
+    return not problems
+
+
+# Each section's own parallelism: the most cores its own work keeps busy at once, for bench_load's load-average
+# limit. Builds and swift-openapi-generator use every core; the runtime section runs a client and a server; the decoder
+# processes and HostileBench are single-threaded.
+CORES = os.cpu_count() or 1
+PARALLELISM = {"generators": CORES, "compile": CORES, "edits": CORES, "compile-large": CORES, "runtime": 2,
+               "decoders": 1, "size": CORES, "hostile": 1, "downloads": 2}
 
 
 def main():
+    global RESGEN, SOG, BENCH_BINARIES
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--compile-runs", type=int, default=3)
     parser.add_argument("--sizes", default="50,200,1000")
+    parser.add_argument("--compile-size", type=int, default=200,
+                        help="N of the compile and edit sections (the targets are for 200; smaller for working on this script)")
     parser.add_argument("--skip-generators", action="store_true", help="(for working on this script)")
     parser.add_argument("--skip-compile", action="store_true")
+    parser.add_argument("--skip-edits", action="store_true",
+                        help="skip the rebuild after one attribute's edit (checked-in sources and build plugin)")
+    parser.add_argument("--skip-compile-1000", action="store_true",
+                        help="skip the full debug builds at N = 1,000 (swift-openapi-generator's 552k lines take many minutes)")
+    parser.add_argument("--large-size", type=int, default=1000,
+                        help="N of the full debug builds (1,000; smaller for working on this script)")
     parser.add_argument("--skip-runtime", action="store_true")
     parser.add_argument("--runtime-output", help="read this saved output of runtime.sh instead of running it "
                         "(for working on this script)")
     parser.add_argument("--memory-runs", type=int, default=3)
     parser.add_argument("--output", default=os.path.join(ROOT, "BENCHMARKS.md"))
+    parser.add_argument("--resgen", default=RESGEN, help="the release resgen executable")
+    parser.add_argument("--sog", default=SOG, help="the release swift-openapi-generator executable (e.g. another "
+                        "checkout's Benchmarks/.build/release/swift-openapi-generator, to not build it again)")
+    parser.add_argument("--bench-binaries", default=BENCH_BINARIES,
+                        help="the folder of the release HALBench, JSONAPIBench, PolymorphicBench, HostileBench and "
+                        "DownloadBench run for decoder processes, hostile input and downloads (runtime.sh runs this "
+                        "checkout's own; with --runtime-output it is not run)")
     parser.add_argument("--only-transports", action="store_true",
                         help="run only the transport workloads and replace only their section of --output")
     parser.add_argument("--skip-size", action="store_true")
@@ -834,11 +1390,21 @@ def main():
                         help="run only the 1 GiB downloads (DownloadBench) and replace only their section of --output")
     parser.add_argument("--only-hostile", action="store_true",
                         help="run only the hostile-input workloads (HostileBench) and replace only their section of --output")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check the verdict, load-gating and rendering code on made-up results, measure nothing")
     parser.add_argument("--check", action="store_true",
-                        help=f"exit 1 when a ratio misses its target (generator ≥ {GENERATOR_TARGET}× at N = 1,000, "
-                             f"compile ≤ {COMPILE_SOG_TARGET}× swift-openapi-generator and ≤ {COMPILE_FLOOR_TARGET}× the floor, decoders ≤ {DECODER_TARGET}× plain Codable by "
-                             f"instructions and peak memory ≤ plain Codable's at {MEMORY_TARGET_SIZE:,}, traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs)")
+                        help=f"exit 1 when a ratio misses its target or a section was measured under load (generator ≥ "
+                             f"{GENERATOR_TARGET}× at N = 1,000; debug compile ≤ {COMPILE_FLOOR_TARGET}× the floor by CPU "
+                             f"and LLVM IR; the rebuild after one attribute's edit ≤ {EDIT_TARGET:.1f}× the full rebuild by "
+                             "CPU, checked-in and plugin; decoders by instructions: JSON:API with includes resolved ≤ 0.50×, "
+                             f"HAL ≤ 0.35×, the other rows ≤ {DECODER_TIME_TARGET}×, and peak memory ≤ plain Codable's at "
+                             f"{MEMORY_TARGET_SIZE:,}; traversal ≤ {TRAVERSAL_TARGET}× ideal with requests = unique URLs; "
+                             f"Client ≤ {bench_transports.OVERHEAD_TARGET}× its raw client by CPU per request; the Press app "
+                             "with internal clients no larger than swift-openapi-generator's; hostile input and downloads)")
     args = parser.parse_args()
+    RESGEN, SOG, BENCH_BINARIES = args.resgen, args.sog, args.bench_binaries
+    if args.self_test:
+        sys.exit(0 if self_test() else 1)
     if args.only_transports:
         only_transports(args)
         return
@@ -852,10 +1418,13 @@ def main():
         only_downloads(args)
         return
     needed = [] if args.skip_generators else [RESGEN, SOG]
+    if not (args.skip_compile and args.skip_edits and args.skip_compile_1000):
+        needed += [RESGEN, SOG]
     if not args.skip_runtime:
-        needed += [os.path.join(BENCH, ".build", "release", name)
-                   for name in ("RuntimeBench", "HALBench", "JSONAPIBench", "PolymorphicBench", "LoopbackServer")]
-    for binary in needed:
+        needed += [os.path.join(BENCH_BINARIES, name) for name in ("HALBench", "JSONAPIBench", "PolymorphicBench")]
+        if not args.runtime_output:
+            needed += [os.path.join(BENCH, ".build", "release", name) for name in ("RuntimeBench", "LoopbackServer")]
+    for binary in dict.fromkeys(needed):
         if not os.access(binary, os.X_OK):
             sys.exit(f"missing {binary}: run `make bench` (it builds them in release)")
     if not os.access(GNU_TIME, os.X_OK):
@@ -864,57 +1433,69 @@ def main():
         print("valgrind not found: no instruction counts (install valgrind for them)", file=sys.stderr)
     os.makedirs(WORK, exist_ok=True)
     info = machine()
-    gens = full = comp = None
+    results, loads, ran = {}, {}, []
+
+    def section(key, label, work):
+        """Runs work() as one section under a load meter; its result, and its load record in `loads`."""
+        print(f"{label}…", flush=True)
+        with bench_load.Meter(key, PARALLELISM[key]) as meter:
+            value = work()
+        loads[key] = meter.result
+        ran.append(key)
+        return value
+
     if not args.skip_generators:
-        print("generators…", flush=True)
-        gens = generators([int(x) for x in args.sizes.split(",")], args.runs)
-        full = full_schema_resgen(1000, args.runs)
+        results["gens"], results["full"] = section("generators", "generators", lambda: (
+            generators([int(x) for x in args.sizes.split(",")], args.runs), full_schema_resgen(1000, args.runs)))
     if not args.skip_compile:
-        print("compile time of generated code…", flush=True)
-        comp = compile_time(200, args.compile_runs)
-    runtime_text = decoders = traversals = transports = None
+        results["comp"] = section("compile", "compile time of generated code",
+                                  lambda: compile_time(args.compile_size, args.compile_runs))
+    if not args.skip_edits:
+        results["edits"] = section("edits", "rebuild after one attribute's edit (checked-in sources, build plugin)",
+                                   lambda: edit_rebuild(args.compile_size, args.compile_runs))
+    if not args.skip_compile_1000:
+        results["large"] = section("compile-large", f"full debug builds at N = {args.large_size:,}",
+                                   lambda: compile_large(args.large_size))
     if not args.skip_runtime:
-        print("runtime benchmarks…", flush=True)
         if args.runtime_output:
+            # A saved output, measured some other time: no load record (it would describe reading a file).
             with open(args.runtime_output) as handle:
-                runtime_text = handle.read()
+                results["runtime_text"] = handle.read()
+            ran.append("runtime")
         else:
-            runtime_text = subprocess.run([os.path.join(BENCH, "runtime.sh")], check=True, stdout=subprocess.PIPE,
-                                          text=True).stdout
-        timings, traversals = parse_runtime(runtime_text)
-        transports = bench_transports.parse(runtime_text)
-        print("decoders, one process per variant: peak memory, instructions (callgrind)…", flush=True)
-        processes = decoder_processes([1000, 10000], 1000, args.memory_runs)
+            results["runtime_text"] = section("runtime", "runtime benchmarks", lambda: subprocess.run(
+                [os.path.join(BENCH, "runtime.sh")], check=True, stdout=subprocess.PIPE, text=True).stdout)
+        timings, results["traversals"] = parse_runtime(results["runtime_text"])
+        results["transports"] = bench_transports.parse(results["runtime_text"])
+        processes = section("decoders", "decoders, one process per variant: peak memory, instructions (callgrind)",
+                            lambda: decoder_processes([1000, 10000], INSTRUCTION_SIZE, args.memory_runs))
         processes["memory_runs"] = args.memory_runs
-        decoders = (decoder_rows(timings, processes), processes, timings)
-    size = None
+        results["decoders"] = (decoder_rows(timings, processes), processes, timings)
     if not args.skip_size:
-        print("release build size of the Press apps…", flush=True)
-        size = binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG)
-    hostile = None
+        results["size"] = section("size", "release build size of the Press apps",
+                                  lambda: binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG))
     if not args.skip_hostile:
-        print("hostile input (HostileBench)…", flush=True)
-        hostile = bench_hostile.measure(args.runs)
-    downloads = None
+        results["hostile"] = section("hostile", "hostile input (HostileBench)", lambda: bench_hostile.measure(
+            args.runs, os.path.join(BENCH_BINARIES, "HostileBench")))
     if not args.skip_downloads:
-        print("downloads (DownloadBench)…", flush=True)
-        downloads = bench_downloads.measure()
-    text = render(info, gens, full, comp, runtime_text, args.runs, args.compile_runs, decoders, traversals, transports,
-                  size, hostile, downloads)
+        results["downloads"] = section("downloads", "downloads (DownloadBench)", lambda: bench_downloads.measure(
+            binary=os.path.join(BENCH_BINARIES, "DownloadBench")))
+    text = render(info, results, loads, args.runs, args.compile_runs)
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
     print(text)
     if args.check:
-        missed = failures(gens, comp, decoders, traversals, not args.skip_runtime, transports)
-        missed += [] if args.skip_size else binary_size.failures(size)
-        missed += [] if args.skip_hostile else bench_hostile.failures(hostile)
-        missed += [] if args.skip_downloads else bench_downloads.failures(downloads)
-        for failure in missed:
-            print(f"bench-check: target missed: {failure}", file=sys.stderr)
-        if not missed:
-            print("bench-check: every target met", file=sys.stderr)
-        sys.exit(1 if missed else 0)
+        report(failures(results, loads, ran), "every target met")
+
+
+def report(missed, met):
+    """--check's verdict: each missed target (or section not judged) on stderr, exit 1 when there is one."""
+    for failure in missed:
+        print(f"bench-check: target missed: {failure}", file=sys.stderr)
+    if not missed:
+        print(f"bench-check: {met}", file=sys.stderr)
+    sys.exit(1 if missed else 0)
 
 
 def splice(document, heading, section):
@@ -931,9 +1512,13 @@ def splice(document, heading, section):
     return document[:anchor] + section + document[anchor:]
 
 
-def only_section(args, module, result, lines, met):
-    """`--only-transports` / `--only-size`: `lines` (the rendered section of `module`'s `result`) spliced into the
-    existing output file; with --check, exits 1 on `module.failures(result)`, else prints `met`."""
+def only_section(args, module, key, measure, met):
+    """`--only-transports`, `--only-size`, …: `measure()` run alone under a load meter, its section (rendered by
+    `module`, with the load) spliced into the existing output file; with --check, exits 1 on `module.failures`
+    of the result or on load, else prints `met`."""
+    with bench_load.Meter(key, PARALLELISM[key]) as meter:
+        result = measure()
+    lines = bench_load.annotate(module.render(result, date=machine()["date"]), meter.result)
     section = "\n".join(lines) + "\n"
     with open(args.output) as handle:
         document = handle.read()
@@ -941,12 +1526,7 @@ def only_section(args, module, result, lines, met):
         handle.write(splice(document, module.HEADING, section))
     print(section)
     if args.check:
-        missed = module.failures(result)
-        for failure in missed:
-            print(f"bench-check: target missed: {failure}", file=sys.stderr)
-        if not missed:
-            print(f"bench-check: {met}", file=sys.stderr)
-        sys.exit(1 if missed else 0)
+        report(bench_load.gate(key, meter.result, module.failures(result)), met)
 
 
 def only_transports(args):
@@ -956,43 +1536,39 @@ def only_transports(args):
             sys.exit(f"missing Benchmarks/.build/release/{name}: build it with "
                      f"`swift build -c release --package-path Benchmarks --product {name}`")
     print("transport workloads…", flush=True)
-    text = subprocess.run([os.path.join(BENCH, "runtime.sh"), "--transports-only"], check=True,
-                          stdout=subprocess.PIPE, text=True).stdout
-    print(text, flush=True)
-    transports = bench_transports.parse(text)
-    only_section(args, bench_transports, transports, bench_transports.render(transports, date=machine()["date"]),
-                 "every transport target met")
+
+    def measure():
+        text = subprocess.run([os.path.join(BENCH, "runtime.sh"), "--transports-only"], check=True,
+                              stdout=subprocess.PIPE, text=True).stdout
+        print(text, flush=True)
+        return bench_transports.parse(text)
+    only_section(args, bench_transports, "runtime", measure, "every transport target met")
 
 
 def only_size(args):
     """`--only-size`: the release build size of the Press apps alone, spliced into the existing output file."""
     print("release build size of the Press apps…", flush=True)
-    result = binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG)
-    only_section(args, binary_size, result, binary_size.render(result, date=machine()["date"]),
-                 "the release build size was measured")
+    only_section(args, binary_size, "size",
+                 lambda: binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG),
+                 "the size target was met")
 
 
 def only_hostile(args):
     """`--only-hostile`: the hostile-input workloads alone, spliced into the existing output file."""
-    print("hostile input (HostileBench)…", flush=True)
-    result = bench_hostile.measure(args.runs)
-    if result is None:
+    if not os.access(bench_hostile.BINARY, os.X_OK):
         sys.exit(f"missing {bench_hostile.BINARY}: build it with "
                  "`swift build -c release --package-path Benchmarks --product HostileBench`")
-    only_section(args, bench_hostile, result, bench_hostile.render(result, date=machine()["date"]),
-                 "every hostile-input target met")
-
+    print("hostile input (HostileBench)…", flush=True)
+    only_section(args, bench_hostile, "hostile", lambda: bench_hostile.measure(args.runs), "every hostile-input target met")
 
 
 def only_downloads(args):
     """`--only-downloads`: the 1 GiB downloads alone, spliced into the existing output file."""
-    print("downloads (DownloadBench)…", flush=True)
-    result = bench_downloads.measure()
-    if result is None:
+    if not os.access(bench_downloads.BINARY, os.X_OK):
         sys.exit(f"missing {bench_downloads.BINARY}: build it with "
                  "`swift build -c release --package-path Benchmarks --product DownloadBench`")
-    only_section(args, bench_downloads, result, bench_downloads.render(result, date=machine()["date"]),
-                 "every download target met")
+    print("downloads (DownloadBench)…", flush=True)
+    only_section(args, bench_downloads, "downloads", bench_downloads.measure, "every download target met")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ import os
 import re
 
 FANOUT_TARGET = 1.3       # each transport, 16 connections/host: wall time ≤ 1.3× ideal
-OVERHEAD_TARGET = 1.10    # Client.fetch over a transport ≤ 1.10× its raw client, per request
+OVERHEAD_TARGET = 1.10    # Client.fetch over a transport ≤ 1.10× its raw client by CPU time per request (issue 29;
+                          # wall time is shown, not judged: it moves with the server's scheduling and the machine's load)
 HEADING = "## Transports over loopback"
 JUDGED_CONNECTIONS = 16
 
@@ -51,12 +52,14 @@ def parse(text):
                     "min": float(match.group(5)), "max": float(match.group(6))}
         else:
             match = re.match(r"  (\S.*?)\s{2,}([\d.]+) ms/request\s+\(min–max ([\d.]+)–([\d.]+)\)\s+CPU ([\d.]+) "
-                             r"ms/request(?:\s+([\d.]+)× (?:raw|uncached) \(pairs ([\d.]+)–([\d.]+)\), CPU ([\d.]+)×)?", line)
+                             r"ms/request(?:\s+([\d.]+)× (?:raw|uncached) \(pairs ([\d.]+)–([\d.]+)\), CPU ([\d.]+)×"
+                             r"(?: \(pairs ([\d.]+)–([\d.]+)\))?)?", line)
             if match:
                 number = lambda group: float(match.group(group)) if match.group(group) else None
                 rows[match.group(1)] = {
                     "ms": number(2), "min": number(3), "max": number(4), "cpu": number(5),
-                    "ratio": number(6), "ratio_min": number(7), "ratio_max": number(8), "cpu_ratio": number(9)}
+                    "ratio": number(6), "ratio_min": number(7), "ratio_max": number(8), "cpu_ratio": number(9),
+                    "cpu_range": f"{match.group(10)}–{match.group(11)}" if match.group(10) else None}
     if result:
         result["output"] = "\n".join(lines)
     ideal = re.search(r"ideal ([\d.]+) ms", result.get("fanout", {}).get("header", ""))
@@ -78,11 +81,11 @@ def failures(transports):
             found.append(f"transports: 100 GETs, 16 in flight over {transport} took {row['ratio']:.2f}× ideal "
                          f"({row['ms']:.1f} ms), target ≤ {FANOUT_TARGET}×")
         row = sequential.get(client)
-        if row is None or row["ratio"] is None:
+        if row is None or row["cpu_ratio"] is None:
             found.append(f"transports: no sequential result for {client} read from RuntimeBench's output")
-        elif row["ratio"] > OVERHEAD_TARGET:
-            found.append(f"transports: {client} takes {row['ratio']:.3f}× {raw} per request "
-                         f"({row['ms']:.3f} vs {sequential[raw]['ms']:.3f} ms), target ≤ {OVERHEAD_TARGET}×")
+        elif row["cpu_ratio"] > OVERHEAD_TARGET:
+            found.append(f"transports: {client} takes {row['cpu_ratio']:.3f}× the CPU time of {raw} per request "
+                         f"({row['cpu']:.3f} vs {sequential[raw]['cpu']:.3f} ms), target ≤ {OVERHEAD_TARGET}×")
     return found + cache_failures(transports)
 
 
@@ -124,6 +127,40 @@ def render_cache(transports):
         out.append(f"| {name} | {row['ms']:.3f} ms ({row['min']:.3f}–{row['max']:.3f}) | {row['cpu']:.3f} ms | {ratio} "
                    f"| {cpu_ratio} | {f'< {CACHE_HIT_TARGET}×' if judged else '—'} | {met} |")
     out.append("")
+    return out
+
+
+def cpu_range(row):
+    """The min–max of the per-round CPU ratios ("—" when RuntimeBench did not print them)."""
+    return row.get("cpu_range") or "—"
+
+
+def overhead_reasons(rows):
+    """For each transport whose Client misses the CPU target: how far it is, and where the excess is."""
+    out = []
+    for transport, raw, send, client in SEQUENTIAL:
+        if raw not in rows or client not in rows or rows[client]["cpu_ratio"] is None:
+            continue
+        c, r = rows[client], rows[raw]
+        ratio = c["cpu_ratio"]
+        if ratio <= OVERHEAD_TARGET:
+            continue
+        text = (f"{transport}, missed: `Client.fetch` takes {ratio:.3f}× the raw client's CPU per request (median of "
+                f"the per-round ratios; per-request medians {r['cpu'] * 1000:.0f} µs raw, {c['cpu'] * 1000:.0f} µs "
+                f"Client). ≤ {OVERHEAD_TARGET:.2f}× needs {1 - OVERHEAD_TARGET / ratio:.1%} less CPU per request, about "
+                f"{c['cpu'] * (1 - OVERHEAD_TARGET / ratio) * 1000:.0f} µs")
+        send_ratio = rows.get(send, {}).get("cpu_ratio")
+        if send_ratio is not None:
+            share = (send_ratio - 1) / (ratio - 1)
+            if share >= 1:
+                text += (f". The transport alone (`send` + `JSONDecoder`) is at {send_ratio:.3f}× raw already: the "
+                         "whole excess is in the transport, not in the client's layers above it")
+            elif share > 0:
+                text += (f". The transport alone (`send` + `JSONDecoder`) is at {send_ratio:.3f}× raw, {share:.0%} of "
+                         "the excess; the rest is the client's layers (request building, middleware, the tape decoder)")
+            else:
+                text += ". The transport alone costs no more than the raw client: the excess is the client's layers"
+        out.append(text + ".\n")
     return out
 
 
@@ -175,9 +212,12 @@ def render(transports, date=None):
                    "places the cost between transport and client; `Client.fetch` decodes with the runtime's own "
                    "tape decoder. Per request: wall time, median (min–max over rounds); ratios against the raw client of "
                    "the same transport, within each round. CPU: the client process's CPU time (all its threads, not "
-                   "the server's) per request, which other processes on the machine move less than wall time.\n")
+                   "the server's) per request, which other processes on the machine move less than wall time. Target (issue 29): "
+                   f"`Client.fetch` ≤ {OVERHEAD_TARGET:.2f}× its raw client by CPU per request (median of the per-round "
+                   "ratios); wall is shown, not judged.\n")
         out.append("| transport | raw client | `Transport.send` + decode | `Client.fetch` | transport / raw "
-                   "| **Client / raw** (min–max) | CPU per request, raw → Client | CPU Client / raw | target | met? |")
+                   "| Client / raw, wall (min–max) | CPU per request, raw → send → Client | **CPU Client / raw** "
+                   "(min–max) | target | met? |")
         out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|")
         for transport, raw, send, client in SEQUENTIAL:
             if raw not in rows or client not in rows:
@@ -185,11 +225,14 @@ def render(transports, date=None):
             cell = lambda row: f"{row['ms']:.3f} ms ({row['min']:.3f}–{row['max']:.3f})"
             send_ratio = f"{rows[send]['ratio']:.3f}×" if send in rows and rows[send]["ratio"] else "—"
             c = rows[client]
+            send_cpu = f"{rows[send]['cpu']:.3f} → " if send in rows else ""
             out.append(f"| {transport} | {cell(rows[raw])} | {cell(rows[send]) if send in rows else '—'} "
-                       f"| {cell(c)} | {send_ratio} | **{c['ratio']:.3f}×** ({c['ratio_min']:.3f}–{c['ratio_max']:.3f}) "
-                       f"| {rows[raw]['cpu']:.3f} → {c['cpu']:.3f} ms | {c['cpu_ratio']:.3f}× "
-                       f"| ≤ {OVERHEAD_TARGET:.2f}× raw (wall) | {verdict(c['ratio'] <= OVERHEAD_TARGET)} |")
+                       f"| {cell(c)} | {send_ratio} | {c['ratio']:.3f}× ({c['ratio_min']:.3f}–{c['ratio_max']:.3f}) "
+                       f"| {rows[raw]['cpu']:.3f} → {send_cpu}{c['cpu']:.3f} ms "
+                       f"| **{c['cpu_ratio']:.3f}×** ({cpu_range(c)}) "
+                       f"| ≤ {OVERHEAD_TARGET:.2f}× raw (CPU) | {verdict(c['cpu_ratio'] <= OVERHEAD_TARGET)} |")
         out.append("")
+        out += overhead_reasons(rows)
     out += render_cache(transports)
     if "output" in transports:
         out.append("RuntimeBench's output, as printed:\n")

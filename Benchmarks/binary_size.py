@@ -73,6 +73,9 @@ FOREIGN_FORMAT = {"PressResgen": "ResgenHAL", "PressResgenPublic": "ResgenHAL", 
 # Built again with --static-swift-stdlib (the AsyncHTTPClient pair would build SwiftNIO a second time).
 STATIC_APPS = ["HelloFoundation", "PressResgen", "PressOpenAPI", "PressResgenPublic", "PressOpenAPIPublic"]
 # Side by side: (resgen's app, swift-openapi-generator's app), the same access and matching transports.
+# The judged pair (issue 29): the Press app with internal clients over URLSession, stripped: resgen's no larger than
+# swift-openapi-generator's.
+JUDGED = ("PressResgen", "PressOpenAPI")
 PAIRS = [("PressResgen", "PressOpenAPI"), ("PressResgenPublic", "PressOpenAPIPublic"), ("PressResgenAHC", "PressOpenAPIAHC")]
 
 
@@ -379,6 +382,7 @@ def render(result, date=None):
                    "(and with it the system's libcurl): ResgenRuntime holds `URLSessionTransport`, the default of "
                    "`Client(api:)`'s `transport:`.")
     out.append("")
+    out += render_verdict(rows)
     out += render_static(result.get("static"), {row["name"]: row for row in result["rows"]})
     out.append("Where the bytes go (`nm --size-sort` of the unstripped executable: symbol sizes summed by the module "
                "their mangled names start with; \"Swift\" is standard-library code specialized into the app, "
@@ -412,9 +416,46 @@ def render(result, date=None):
     return out
 
 
+def size_verdict(rows):
+    """(resgen's stripped bytes, swift-openapi-generator's, met?) for the judged pair."""
+    resgen, sog = rows[JUDGED[0]]["stripped"], rows[JUDGED[1]]["stripped"]
+    return resgen, sog, resgen <= sog
+
+
+def gap(rows):
+    """[(module label, resgen's bytes, swift-openapi-generator's bytes)] of the judged pair's symbols, the modules that
+    differ most first: where resgen's app is larger."""
+    resgen, sog = rows[JUDGED[0]], rows[JUDGED[1]]
+    label = lambda module, row: "app + generated client" if module == row["own"] else module
+    mine = {label(m, resgen): size for m, size in resgen["modules"].items()}
+    theirs = {label(m, sog): size for m, size in sog["modules"].items()}
+    found = [(m, mine.get(m, 0), theirs.get(m, 0)) for m in set(mine) | set(theirs)]
+    return sorted(found, key=lambda item: -abs(item[1] - item[2]))
+
+
+def render_verdict(rows):
+    """The judged size target as a table, and while it is missed what makes the difference."""
+    resgen, sog, ok = size_verdict(rows)
+    out = [f"Target (issue 29): the Press app with internal clients (`{JUDGED[0]}`), stripped, no larger than "
+           f"swift-openapi-generator's (`{JUDGED[1]}`).\n",
+           "| judged | resgen's | swift-openapi-generator's | ratio | target | met? |", "|---|---:|---:|---:|---|---|",
+           f"| `{JUDGED[0]}` vs `{JUDGED[1]}`, stripped | {resgen:,} B ({mib(resgen)}) | {sog:,} B ({mib(sog)}) "
+           f"| **{resgen / sog:.2f}×** | ≤ 1.00× | {'met' if ok else '**not met**'} |", ""]
+    if not ok:
+        parts = [f"{module} {(mine - theirs) / 1024:+,.0f} KiB ({mine / 1024:,.0f} vs {theirs / 1024:,.0f})"
+                 for module, mine, theirs in gap(rows)[:6] if mine != theirs]
+        symbols = sum(rows[JUDGED[0]]["modules"].values()) - sum(rows[JUDGED[1]]["modules"].values())
+        out.append(f"Missed by {(resgen - sog) / 1024:,.0f} KiB stripped ({symbols / 1024:+,.0f} KiB of symbols). By "
+                   f"module, resgen's app against swift-openapi-generator's: {'; '.join(parts)}. What would close it: "
+                   "the runtime code the app links has to shrink by about the stripped difference (the largest "
+                   "types of ResgenRuntime in the app are listed below), or stop being linked where the app does not "
+                   "use it.\n")
+    return out
+
+
 def failures(result):
-    """What `make bench-check` reports: size has no target, so only a missing measurement, an app that failed or
-    apps that did different work."""
+    """What `make bench-check` reports: the size target (issue 29) when missed, a missing measurement, an app that
+    failed or apps that did different work."""
     if not result:
         return ["binary size: not measured"]
     runs = result.get("runs") or {}
@@ -422,6 +463,11 @@ def failures(result):
              for name, (status, text) in runs.items() if status != 0]
     if runs and not found and not same_output(runs):
         found.append("binary size: the Press apps printed different lines, so they did not do the same work")
+    rows = {row["name"]: row for row in result["rows"]}
+    resgen, sog, ok = size_verdict(rows)
+    if not ok:
+        found.append(f"binary size: {JUDGED[0]} stripped is {resgen:,} B, {resgen / sog:.2f}× {JUDGED[1]}'s {sog:,} B, "
+                     "target ≤ swift-openapi-generator's")
     return found
 
 
