@@ -16,9 +16,11 @@ let package = Package(
         // One wire format only (with the core), for an app that links no code of the other.
         .library(name: "ResgenJSONAPI", targets: ["ResgenJSONAPI"]),
         .library(name: "ResgenHAL", targets: ["ResgenHAL"]),
-        // What such an app adds when it uses it: the HTTP cache; downloads to files and streamed bodies.
+        // What such an app adds when it uses it: the HTTP cache; downloads to files and streamed bodies;
+        // LoggingMiddleware.
         .library(name: "ResgenCaching", targets: ["ResgenCaching"]),
         .library(name: "ResgenDownloads", targets: ["ResgenDownloads"]),
+        .library(name: "ResgenLogging", targets: ["ResgenLogging"]),
         // A `Transport` over AsyncHTTPClient (SwiftNIO); its own product so URLSession users never build NIO.
         .library(name: "ResgenAsyncHTTPClient", targets: ["ResgenAsyncHTTPClient"]),
         // For users' test targets: MockTransport answers requests from routes, without a server.
@@ -97,7 +99,6 @@ let package = Package(
             dependencies: [
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The wire formats, each on the core alone.
@@ -127,10 +128,20 @@ let package = Package(
             name: "ResgenDownloads",
             dependencies: ["ResgenRuntimeCore", .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
-        // The umbrella: `import ResgenRuntime` is the core, both formats, the cache and downloads.
+        // LoggingMiddleware, the only part of the core that logged: swift-log stays out of an app that does
+        // not log (a HAL app still has it: traversal logs).
+        .target(
+            name: "ResgenLogging",
+            dependencies: [
+                "ResgenRuntimeCore",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The umbrella: `import ResgenRuntime` is the core, both formats, the cache, downloads and logging.
         .target(
             name: "ResgenRuntime",
-            dependencies: ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI", "ResgenCaching", "ResgenDownloads"]
+            dependencies: ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI", "ResgenCaching", "ResgenDownloads", "ResgenLogging"]
         ),
 
         .target(

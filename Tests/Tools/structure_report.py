@@ -23,7 +23,8 @@ Prints, as a table:
   list, that is, that generated code does not use (target: 0); and the runtime's public declarations in
   no SPI, counted in the same symbol graphs (members and extension members included).
 - **Runtime modules**: references (by the same name scan) from `ResgenRuntimeCore` to any other runtime
-  module (a format, `ResgenHAL` or `ResgenJSONAPI`, or an add-on, `ResgenCaching` or `ResgenDownloads`),
+  module (a format, `ResgenHAL` or `ResgenJSONAPI`, or an add-on, `ResgenCaching`, `ResgenDownloads` or
+  `ResgenLogging`),
   and from a format or an add-on to anything but the core (the other format, another add-on). Target:
   none (the imports are the compiler's to enforce; this catches a name spelled in a comment-free position
   first). The core reaches the cache only through its own protocol, `Client.Cache`: a core that named
@@ -64,9 +65,9 @@ UPPER_WORD = re.compile(r'\b([A-Z][A-Za-z0-9]+)\b')
 # out, as their short names would be attributed to whichever folder declares one first.
 TOP_LEVEL_DECLARATION = re.compile(r'^' + _DECLARED_TYPE, re.M)
 # The runtime's modules: the format-neutral core, the two formats, the add-ons (the HTTP cache; downloads and
-# streamed bodies), and the umbrella that re-exports them.
+# streamed bodies; LoggingMiddleware), and the umbrella that re-exports them.
 FORMAT_MODULES = ("Sources/ResgenHAL", "Sources/ResgenJSONAPI")
-ADD_ON_MODULES = ("Sources/ResgenCaching", "Sources/ResgenDownloads")
+ADD_ON_MODULES = ("Sources/ResgenCaching", "Sources/ResgenDownloads", "Sources/ResgenLogging")
 RUNTIME_MODULES = ["Sources/ResgenRuntimeCore", *FORMAT_MODULES, *ADD_ON_MODULES, "Sources/ResgenRuntime"]
 # The modules whose folders must not reference each other in a cycle: the generator's, and the runtime's
 # (the umbrella has no code). A module without folders passes trivially, and is checked once it has some.
