@@ -415,7 +415,8 @@ def main():
     rows.append(("runtime contract: modules generated code imports", ", ".join(modules)))
     rows.append(("runtime contract: names checked (types / members)", f"{len(lists.get('types', []))} / {len(lists.get('members', []))}"))
     rows.append(("runtime contract: @_spi(Generated) declarations", str(len(lists.get("generatedSPI", [])))))
-    graph = runtime_symbols(modules)
+    # The add-ons too: they declare no `Generated` SPI, but their public declarations are the runtime's.
+    graph = runtime_symbols(modules + [os.path.basename(m) for m in ADD_ON_MODULES] if modules else modules)
     unused = "n/a (build first)" if graph is None else str(len(graph[0] - set(lists.get("generatedSPI", []))))
     rows.append(("… not used by generated code (not in the contract)", unused))
     rows.append(("runtime public declarations in no SPI (symbol graph)", "n/a (build first)" if graph is None else str(graph[1])))
