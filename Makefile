@@ -41,10 +41,10 @@ structure: ## Issue 26's structure measurements: Swift in the Translator, runtim
 
 DOCS_OUTPUT := .build/docs
 DOCS_TARGETS := ResgenAsyncHTTPClient ResgenTesting
-# ResgenRuntime re-exports the runtime's three modules and declares nothing itself, so its reference is
+# ResgenRuntime re-exports the runtime's modules and declares nothing itself, so its reference is
 # extracted from the umbrella with those modules allowed in (swift-docc-plugin's extraction would see an
 # empty module), and its catalog is converted by docc directly, with the same warnings-as-errors.
-DOCS_RUNTIME_MODULES := ResgenRuntimeCore,ResgenHAL,ResgenJSONAPI
+DOCS_RUNTIME_MODULES := ResgenRuntimeCore,ResgenHAL,ResgenJSONAPI,ResgenCaching,ResgenDownloads,ResgenLogging
 DOCS_SYMBOLS := .build/docs-symbols
 DOCC := $(shell command -v xcrun >/dev/null 2>&1 && echo "xcrun docc" || echo "$$(dirname $$(readlink -f $$(command -v swift)))/docc")
 SYMBOLGRAPH_EXTRACT := $(shell command -v xcrun >/dev/null 2>&1 && echo "xcrun swift-symbolgraph-extract -sdk $$(xcrun --show-sdk-path)" || echo "swift-symbolgraph-extract")

@@ -10,11 +10,17 @@ let package = Package(
         .plugin(name: "ResgenBuildPlugin", targets: ["ResgenBuildPlugin"]),
         // `swift package generate-resgen-sources`: write the generated files into the target, to check in.
         .plugin(name: "ResgenCommandPlugin", targets: ["ResgenCommandPlugin"]),
-        // The runtime: the format-neutral core and both wire formats, one import (`import ResgenRuntime`).
+        // The runtime: the format-neutral core, both wire formats, the cache and downloads, one import
+        // (`import ResgenRuntime`).
         .library(name: "ResgenRuntime", targets: ["ResgenRuntime"]),
         // One wire format only (with the core), for an app that links no code of the other.
         .library(name: "ResgenJSONAPI", targets: ["ResgenJSONAPI"]),
         .library(name: "ResgenHAL", targets: ["ResgenHAL"]),
+        // What such an app adds when it uses it: the HTTP cache; downloads to files and streamed bodies;
+        // LoggingMiddleware.
+        .library(name: "ResgenCaching", targets: ["ResgenCaching"]),
+        .library(name: "ResgenDownloads", targets: ["ResgenDownloads"]),
+        .library(name: "ResgenLogging", targets: ["ResgenLogging"]),
         // A `Transport` over AsyncHTTPClient (SwiftNIO); its own product so URLSession users never build NIO.
         .library(name: "ResgenAsyncHTTPClient", targets: ["ResgenAsyncHTTPClient"]),
         // For users' test targets: MockTransport answers requests from routes, without a server.
@@ -93,7 +99,6 @@ let package = Package(
             dependencies: [
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The wire formats, each on the core alone.
@@ -112,8 +117,32 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
-        // The umbrella: `import ResgenRuntime` is the core and both formats.
-        .target(name: "ResgenRuntime", dependencies: ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI"]),
+        // What a client may use beyond calls, each on the core alone, which reaches it only through a
+        // protocol (`Client.Cache`) or not at all: on Linux an executable links every module it depends on
+        // whole, so an app that caches nothing and downloads nothing links none of their code.
+        .target(
+            name: "ResgenCaching",
+            dependencies: ["ResgenRuntimeCore", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        .target(
+            name: "ResgenDownloads",
+            dependencies: ["ResgenRuntimeCore", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
+        // LoggingMiddleware, the only part of the core that logged: swift-log stays out of an app that does
+        // not log (a HAL app still has it: traversal logs).
+        .target(
+            name: "ResgenLogging",
+            dependencies: [
+                "ResgenRuntimeCore",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The umbrella: `import ResgenRuntime` is the core, both formats, the cache, downloads and logging.
+        .target(
+            name: "ResgenRuntime",
+            dependencies: ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI", "ResgenCaching", "ResgenDownloads", "ResgenLogging"]
+        ),
 
         .target(
             name: "ResgenAsyncHTTPClient",

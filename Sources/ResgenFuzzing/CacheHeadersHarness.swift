@@ -2,8 +2,9 @@ import Foundation
 import HTTPTypes
 import ResgenHAL
 import ResgenJSONAPI
+import ResgenRuntimeCore
 
-@testable import ResgenRuntimeCore
+@testable import ResgenCaching
 
 /// Target `cacheheaders`: what the HTTP cache reads from outside — `Cache-Control`, `Vary` and `ETag`
 /// field values, the age and freshness arithmetic over `Date`, `Age` and `Expires`, and the files of a

@@ -12,16 +12,17 @@ enum RuntimeSymbolsGenerator {
         var description: String
     }
 
-    /// The modules whose public declarations make up ResgenRuntime.
-    static let runtimeModules = ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI"]
+    /// The modules whose public declarations make up ResgenRuntime: a generated type's name must not
+    /// clash with any of them under `import ResgenRuntime`, the add-ons' (cache, downloads, logging) included.
+    static let runtimeModules = ["ResgenRuntimeCore", "ResgenHAL", "ResgenJSONAPI", "ResgenCaching", "ResgenDownloads", "ResgenLogging"]
 
     /// The file's text.
     static func generate() async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        // The runtime is the core and the two format modules (`ResgenRuntime` only re-exports them):
-        // one table, whichever module declares a name.
+        // The runtime is the core, the two format modules and the add-ons (`ResgenRuntime` only re-exports
+        // them): one table, whichever module declares a name.
         var graphs: [SymbolGraph] = []
         for module in runtimeModules { graphs.append(try SymbolGraph(try await extract(module: module, into: directory))) }
         let runtime = SymbolGraph(merging: graphs)

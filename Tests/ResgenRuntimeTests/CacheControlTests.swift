@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
-@testable import ResgenRuntimeCore
+@testable import ResgenCaching
+import ResgenRuntimeCore
 import Testing
 
 /// `Cache-Control`, `Vary` and `ETag` as real servers write them, and as broken ones do.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
-@testable import ResgenRuntimeCore
+@testable import ResgenCaching
+import ResgenRuntimeCore
 import Testing
 
 /// RFC 9111 §4.2's age and lifetime arithmetic, with a fixed clock.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
-@testable import ResgenRuntimeCore
+@testable import ResgenCaching
+import ResgenRuntimeCore
 import Testing
 
 /// The two stores: the memory LRU under its byte budget, and the directory, whose damaged files are misses.

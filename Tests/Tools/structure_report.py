@@ -3,7 +3,8 @@
 Usage: python3 Tests/Tools/structure_report.py [--history N | --edges | --check | --compile-folders]
 (from the package root; `make structure`; `--check`, run by `make test`, fails when the folders of
 ResgenCore or of a runtime module reference each other in a cycle, or when the runtime's core names a
-format module's type or a format the other's)
+type of another runtime module, or a format or add-on module (the cache, downloads) names any module's
+but the core's)
 
 Prints, as a table:
 - **Swift in the Translator**: string literals in `Sources/ResgenCore/Translation/` that hold Swift code
@@ -21,9 +22,13 @@ Prints, as a table:
   runtime's symbol graph (when `.build/debug/Modules` holds the built modules) the contract does not
   list, that is, that generated code does not use (target: 0); and the runtime's public declarations in
   no SPI, counted in the same symbol graphs (members and extension members included).
-- **Runtime modules**: references (by the same name scan) from `ResgenRuntimeCore` to a format module
-  (`ResgenHAL`, `ResgenJSONAPI`) or from one format to the other. Target: none (the imports are the
-  compiler's to enforce; this catches a name spelled in a comment-free position first).
+- **Runtime modules**: references (by the same name scan) from `ResgenRuntimeCore` to any other runtime
+  module (a format, `ResgenHAL` or `ResgenJSONAPI`, or an add-on, `ResgenCaching`, `ResgenDownloads` or
+  `ResgenLogging`),
+  and from a format or an add-on to anything but the core (the other format, another add-on). Target:
+  none (the imports are the compiler's to enforce; this catches a name spelled in a comment-free position
+  first). The core reaches the cache only through its own protocol, `Client.Cache`: a core that named
+  `HTTPCache` would link the cache into every app.
 - **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntimeCore`, the pairs of top-level
   folders that reference each other (a file in one names a type declared at the top level of a file in
   the other, both ways), and the folders in a reference cycle. Target: none. `--check` fails on a cycle
@@ -59,11 +64,14 @@ UPPER_WORD = re.compile(r'\b([A-Z][A-Za-z0-9]+)\b')
 # A top-level declaration (not indented): what a folder owns. Nested types (`Link`, `Result`) are left
 # out, as their short names would be attributed to whichever folder declares one first.
 TOP_LEVEL_DECLARATION = re.compile(r'^' + _DECLARED_TYPE, re.M)
-# The runtime's modules: the format-neutral core, the two formats, and the umbrella that re-exports them.
-RUNTIME_MODULES = ["Sources/ResgenRuntimeCore", "Sources/ResgenHAL", "Sources/ResgenJSONAPI", "Sources/ResgenRuntime"]
+# The runtime's modules: the format-neutral core, the two formats, the add-ons (the HTTP cache; downloads and
+# streamed bodies; LoggingMiddleware), and the umbrella that re-exports them.
+FORMAT_MODULES = ("Sources/ResgenHAL", "Sources/ResgenJSONAPI")
+ADD_ON_MODULES = ("Sources/ResgenCaching", "Sources/ResgenDownloads", "Sources/ResgenLogging")
+RUNTIME_MODULES = ["Sources/ResgenRuntimeCore", *FORMAT_MODULES, *ADD_ON_MODULES, "Sources/ResgenRuntime"]
 # The modules whose folders must not reference each other in a cycle: the generator's, and the runtime's
 # (the umbrella has no code). A module without folders passes trivially, and is checked once it has some.
-FOLDER_ROOTS = ("Sources/ResgenCore", "Sources/ResgenRuntimeCore", "Sources/ResgenHAL", "Sources/ResgenJSONAPI")
+FOLDER_ROOTS = ("Sources/ResgenCore", "Sources/ResgenRuntimeCore", *FORMAT_MODULES, *ADD_ON_MODULES)
 
 
 def swift_files(root):
@@ -124,11 +132,11 @@ def module_edges():
 
 
 def forbidden_module_edges(edges):
-    """(source, target, names) for each reference the core makes to another runtime module, or a format makes
-    to anything but the core."""
-    core, formats = "Sources/ResgenRuntimeCore", ("Sources/ResgenHAL", "Sources/ResgenJSONAPI")
+    """(source, target, names) for each reference the core makes to another runtime module, or a format or an
+    add-on makes to anything but the core: each sits on the core alone, so an app links only the ones it uses."""
+    core = "Sources/ResgenRuntimeCore"
     return [(a, b, edges[a][b]) for a in sorted(edges) for b in sorted(edges[a])
-            if (a == core and b != core) or (a in formats and b != core)]
+            if (a == core and b != core) or (a in FORMAT_MODULES + ADD_ON_MODULES and b != core)]
 
 
 def runtime_names_as_strings(types):
@@ -362,14 +370,15 @@ def main():
                             print(f"  {source} -> {target}: {', '.join(sorted(edges[source][target])[:10])}")
         if failed:
             sys.exit(1)
-        # The runtime's core names no format, and the formats not each other (issue 26).
+        # The runtime's core names no other runtime module, and the formats and add-ons only the core (issues
+        # 26 and 29).
         wrong = forbidden_module_edges(module_edges())
         if wrong:
-            print("runtime modules name a module they must not (the core no format, a format not the other):")
+            print("runtime modules name a module they must not (the core no other, a format or add-on only the core):")
             for source, target, names in wrong:
                 print(f"  {source} -> {target}: {', '.join(sorted(names)[:10])}")
             sys.exit(1)
-        print("runtime modules: the core names no format, the formats not each other")
+        print("runtime modules: the core names no other, the formats and add-ons only the core")
         return
     if sys.argv[1:2] == ["--compile-folders"]:
         failures = compile_folders("Sources/ResgenRuntimeCore")
@@ -406,15 +415,16 @@ def main():
     rows.append(("runtime contract: modules generated code imports", ", ".join(modules)))
     rows.append(("runtime contract: names checked (types / members)", f"{len(lists.get('types', []))} / {len(lists.get('members', []))}"))
     rows.append(("runtime contract: @_spi(Generated) declarations", str(len(lists.get("generatedSPI", [])))))
-    graph = runtime_symbols(modules)
+    # The add-ons too: they declare no `Generated` SPI, but their public declarations are the runtime's.
+    graph = runtime_symbols(modules + [os.path.basename(m) for m in ADD_ON_MODULES] if modules else modules)
     unused = "n/a (build first)" if graph is None else str(len(graph[0] - set(lists.get("generatedSPI", []))))
     rows.append(("… not used by generated code (not in the contract)", unused))
     rows.append(("runtime public declarations in no SPI (symbol graph)", "n/a (build first)" if graph is None else str(graph[1])))
-    # The core names no format, and the formats not each other (the compiler enforces the imports; this
-    # counts the names, so a moved file that still spells a format's type shows up here first).
+    # The core names no other runtime module, the formats and add-ons only the core (the compiler enforces the
+    # imports; this counts the names, so a moved file that still spells another module's type shows up here first).
     wrong = forbidden_module_edges(module_edges())
     spelled = ", ".join(os.path.basename(a) + " -> " + os.path.basename(b) for a, b, _ in wrong) or "-"
-    rows.append(("runtime modules naming a module they must not (core → format, format → format)", f"{len(wrong)}: {spelled}"))
+    rows.append(("runtime modules naming a module they must not (core → any, format or add-on → not core)", f"{len(wrong)}: {spelled}"))
     for root in FOLDER_ROOTS:
         folders, mutual, cycles = folder_references(root)
         if len(folders) < 2:

@@ -123,14 +123,14 @@ extension Client {
         let transport = self.transport
         let summary = summary(HTTPMethod(rawValue: request.method.rawValue), context.url)
         // A streamed body goes past the cache: it is neither stored nor answered from the store.
-        let cachingExchange = slot == nil ? self.cachingExchange : nil
+        let cacheStep = slot == nil ? self.cacheStep : nil
         var next: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data) = { request, body in
             do {
                 // A reporter per send: a body sent again reports from zero.
                 let options = TransportOptions(maximumResponseBytes: maximumResponseBytes, uploadProgress: TransferProgress.uploadReporter())
                 if let slot { return try await slot.send(request, body: body, through: transport, options: options) }
-                if let cachingExchange {
-                    return try await cachingExchange.exchange(request, body: body, context: context) { request, body in
+                if let cacheStep {
+                    return try await cacheStep.intercept(request, body: body, context: context) { request, body in
                         try await transport.send(request, body: body, options: options)
                     }
                 }

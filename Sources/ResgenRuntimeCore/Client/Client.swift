@@ -97,8 +97,9 @@ public final class Client: Sendable {
         /// stale ones (``HTTPCache``); nil (the default) for none: every request goes to the server.
         ///
         /// Share one cache between clients of the same API to share what they fetched; the cache keeps
-        /// what one set of credentials fetched for requests with the same credentials only.
-        public var cache: HTTPCache?
+        /// what one set of credentials fetched for requests with the same credentials only. (Any
+        /// ``Client/Cache`` will do; the core names no cache type, so that an app without one links none.)
+        public var cache: (any Client.Cache)?
         /// Whether every `PUT`, `PATCH` and `DELETE` carries `If-Match` with the `ETag` the client last
         /// read its URL with (a `GET` without a query), unless the call sets `If-Match` itself. A server
         /// that honours it answers a write to a resource changed since with `412`, a ``ClientError`` of
@@ -123,7 +124,7 @@ public final class Client: Sendable {
             sensitiveQueryParameterNames: Set<String> = Configuration.defaultSensitiveQueryParameterNames,
             trustedOrigins: Set<Origin> = [],
             maximumResponseBytes: Int = TransportOptions.defaultMaximumResponseBytes,
-            cache: HTTPCache? = nil, sendsIfMatchAutomatically: Bool = false
+            cache: (any Client.Cache)? = nil, sendsIfMatchAutomatically: Bool = false
         ) {
             self.defaultHeaders = defaultHeaders
             self.dateFormat = dateFormat
@@ -153,7 +154,7 @@ public final class Client: Sendable {
     let bodyEncoder: RequestBodyEncoder
     let baseOrigin: Origin?
     /// The cache step between the middlewares and the transport, when the configuration has a cache.
-    let cachingExchange: CachingExchange?
+    let cacheStep: (any ClientMiddleware)?
     /// The `ETag`s of the resources read, for ``Configuration/sendsIfMatchAutomatically``.
     let entityTags = EntityTagMemory()
     /// The header names credentials were attached under on this client's requests, for redaction.
@@ -184,12 +185,7 @@ public final class Client: Sendable {
         // A HAL relationship written as a URI is made absolute with the base URL (`HALWrite`).
         encoder.userInfo[.resgenBaseURL] = baseURL
         self.encoder = encoder
-        self.cachingExchange = configuration.cache.map { cache in
-            let codec = configuration.codec as? any CacheIdentifyingCodec
-            return CachingExchange(
-                cache: cache, basePath: URLComponents(url: baseURL, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? baseURL.path,
-                identities: { data, url in codec?.cacheIdentities(of: data, url: url) ?? .none })
-        }
+        self.cacheStep = configuration.cache?.step(baseURL: baseURL, codec: configuration.codec)
         self.bodyEncoder = RequestBodyEncoder(encodeJSON: { [encoder] value in try encoder.encode(value) })
     }
 

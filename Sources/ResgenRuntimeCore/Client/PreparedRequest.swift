@@ -15,20 +15,29 @@ package struct PreparedRequest: Sendable {
     package var headers: [HeaderField]
     package var body: RequestBody
     package var requiresAuth: Bool
-    var allowsRetryOfNonIdempotent: Bool
+    package var allowsRetryOfNonIdempotent: Bool
     /// The origin of a URL the caller named itself (``Client/request(_:_:headers:body:accept:requiresAuth:)``):
     /// `headers` (not the client's defaults) may go there even when it is not trusted. Nil for URLs the
     /// runtime builds from the base URL or takes from a server (links, `next` pages).
-    var namedOrigin: Origin? = nil
+    package var namedOrigin: Origin? = nil
     /// A limit on the response body below ``Client/Configuration/maximumResponseBytes``, or nil for the
     /// client's (a HAL traversal passes what is left of its byte budget).
     package var maximumResponseBytes: Int? = nil
     /// Header fields the runtime sets on every hop, whatever its origin (a resumed download's `Range` and
     /// `If-Range`): not the caller's, so the trust rule for the caller's fields does not hold them back.
-    var runtimeHeaders: [HeaderField] = []
+    package var runtimeHeaders: [HeaderField] = []
     /// Where a streaming call (`bytes`, `download`) takes its 2xx body from; nil for a call that reads
     /// its body whole.
-    var streamedBody: StreamedBodySlot? = nil
+    package var streamedBody: StreamedBodySlot? = nil
+
+    package init(method: HTTPMethod, url: URL, headers: [HeaderField], body: RequestBody, requiresAuth: Bool, allowsRetryOfNonIdempotent: Bool) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.requiresAuth = requiresAuth
+        self.allowsRetryOfNonIdempotent = allowsRetryOfNonIdempotent
+    }
 
     /// Layers header fields: each layer's names replace the same names of the layers before it.
     package static func merge(headers layers: [[HeaderField]]) -> [HeaderField] {

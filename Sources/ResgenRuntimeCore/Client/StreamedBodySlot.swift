@@ -12,7 +12,7 @@ import HTTPTypes
 /// answers are small, and their bodies are what the client and middlewares read. When the chain sends
 /// more than once (a retry, a refreshed credential), the body of the response it kept is the one kept
 /// here; an earlier 2xx body is dropped, which cancels its request.
-final class StreamedBodySlot: @unchecked Sendable {
+package final class StreamedBodySlot: @unchecked Sendable {
     // @unchecked: `body` and `head` are guarded by `lock`.
     private let lock = NSLock()
     private var head: HTTPResponse?

@@ -30,7 +30,7 @@ extension HTTPResponse {
     ///
     /// Not Foundation's `trimmingCharacters(in: .whitespaces)`: on Linux that goes through `NSString`
     /// and took ~4 µs per call, 1.9% of the CPU of a sequential `Client.fetch` over loopback (perf).
-    static func trimmingOptionalWhitespace(_ value: String) -> Substring {
+    package static func trimmingOptionalWhitespace(_ value: String) -> Substring {
         let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = value.firstIndex(where: { !isWhitespace($0) }),
             let last = value.lastIndex(where: { !isWhitespace($0) })

@@ -39,14 +39,14 @@ public struct MiddlewareContext: Sendable {
     /// Creates a context.
     ///
     /// `sensitiveQueryParameterNames` defaults to the common secret names: the same set as
-    /// ``Client/Configuration/defaultSensitiveQueryParameterNames``, spelled through
-    /// ``LoggingMiddleware/defaultRedactedQueryParameters`` so that the middleware layer names nothing of
-    /// the client above it.
+    /// ``Client/Configuration/defaultSensitiveQueryParameterNames`` and
+    /// ``LoggingMiddleware/defaultRedactedQueryParameters``, spelled through the redaction rules below
+    /// both, so that the middleware layer names nothing of the client above it nor of the logging module.
     public init(
         requiresAuth: Bool, isIdempotent: Bool, allowsRetryOfNonIdempotent: Bool = false, baseOrigin: Origin?,
         trustedOrigins: Set<Origin> = [], url: URL, redirectCount: Int = 0, redirectedFrom: [URL] = [],
         sensitiveHeaderNames: Set<String> = [], credentialFieldNames: CredentialFieldNames = CredentialFieldNames(),
-        sensitiveQueryParameterNames: Set<String> = LoggingMiddleware.defaultRedactedQueryParameters
+        sensitiveQueryParameterNames: Set<String> = URLRedaction.defaultSensitiveQueryParameterNames
     ) {
         self.requiresAuth = requiresAuth
         self.isIdempotent = isIdempotent

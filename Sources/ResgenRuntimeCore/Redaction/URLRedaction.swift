@@ -14,15 +14,17 @@ import Foundation
 /// ``LoggingMiddleware`` logs URLs this way, and every error of the runtime (``ClientError``,
 /// ``TransportError``, ``HALTraversalFailure``, ``HALTraversalError``) describes its URL this way,
 /// whatever the underlying HTTP stack wrote into its own error text (``text(_:redacting:)`` finds
-/// those). Package access: ResgenAsyncHTTPClient redacts the URLs of its own refusals with it.
-package enum URLRedaction {
+/// those). Package access: ResgenAsyncHTTPClient redacts the URLs of its own refusals with it; usable
+/// from inline code because the public `MiddlewareContext.init` defaults to its
+/// ``defaultSensitiveQueryParameterNames``.
+@usableFromInline package enum URLRedaction {
     /// What replaces a redacted value.
     package static let placeholder = "<redacted>"
 
     /// Query parameter names that commonly carry keys, tokens, passwords and signatures, lowercased:
     /// the default of ``Client/Configuration/sensitiveQueryParameterNames`` and of
     /// ``LoggingMiddleware/redactedQueryParameters``.
-    package static let defaultSensitiveQueryParameterNames: Set<String> = [
+    @usableFromInline package static let defaultSensitiveQueryParameterNames: Set<String> = [
         "access_token", "api_key", "api-key", "apikey", "auth", "authorization", "client_secret", "code", "id_token",
         "jwt", "key", "password", "passwd", "pwd", "refresh_token", "secret", "session", "session_id", "sessionid", "sig",
         "signature", "token", "x-amz-credential", "x-amz-security-token", "x-amz-signature", "x-api-key",

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenRuntimeCore
 
 /// Stored responses in a directory: one file per key, written atomically (a temporary file renamed into
 /// place), the oldest-used removed once the files pass a byte budget.

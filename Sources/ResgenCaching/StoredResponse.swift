@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// A response the cache keeps: its head and body, when it was requested and received (for its age,
 /// RFC 9111 §4.2.3), the request field values it varies on, who may have it, and the resources it holds.

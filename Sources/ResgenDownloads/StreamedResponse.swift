@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// A successful (2xx) response whose body is read as it arrives: what
 /// ``Client/bytes(_:_:headers:body:accept:requiresAuth:maximumBytes:)`` returns.

@@ -1,7 +1,9 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
-/// One request through an ``HTTPCache``: the step between the middlewares and the transport.
+/// One request through an ``HTTPCache``: the step between the middlewares and the transport, which
+/// the client gets from ``HTTPCache/step(baseURL:codec:)`` and runs as the last middleware.
 ///
 /// - `GET`: answered from a stored response while it is fresh (with an `Age` field), else sent with
 ///   the stored validators; a `304` updates the stored head and is answered from it. A storable answer
@@ -17,7 +19,7 @@ import HTTPTypes
 ///   the resource is no longer as the client read it (someone else wrote it), so what is stored of it
 ///   is not the server's. Kept, a fresh stored copy would answer the read after the refusal with the
 ///   old representation and its refused `ETag`, and the retry would be refused again.
-struct CachingExchange: Sendable {
+struct CachingExchange: ClientMiddleware {
     package let cache: HTTPCache
     /// The path of the client's base URL: ancestors above it are not the API's.
     package let basePath: String
@@ -37,10 +39,10 @@ struct CachingExchange: Sendable {
     private static let storableStatuses: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
     private static let safeMethods: Set<HTTPRequest.Method> = [.get, .head, .options, .trace]
 
-    /// Sends `request` through the cache, calling `send` when the server must be asked.
-    package func exchange(
+    /// Sends `request` through the cache, calling `next` (the transport) when the server must be asked.
+    func intercept(
         _ request: HTTPRequest, body: OutgoingBody, context: MiddlewareContext,
-        send: (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
+        next send: @Sendable (HTTPRequest, OutgoingBody) async throws -> (HTTPResponse, Data)
     ) async throws -> (HTTPResponse, Data) {
         guard request.method == .get else {
             let (response, data) = try await send(request, body)

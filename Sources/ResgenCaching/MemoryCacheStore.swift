@@ -1,4 +1,5 @@
 import Foundation
+import ResgenRuntimeCore
 
 /// The stored responses in memory, least recently used first out once their cost passes a byte budget.
 ///

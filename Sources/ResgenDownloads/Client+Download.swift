@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// Downloading a response body to a file: streamed to disk, moved into place only when complete, and
 /// resumed where an interrupted download stopped when the server allows it.

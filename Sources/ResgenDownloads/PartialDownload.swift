@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// The files of one download next to its destination, and what a resumable one needs to resume.
 ///

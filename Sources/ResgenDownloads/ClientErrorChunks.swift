@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// The chunks of a streamed body, with what reading them throws made into the client's errors: a
 /// ``ClientError`` of kind ``ClientError/Kind/responseTooLarge`` for a body past its limit, of kind

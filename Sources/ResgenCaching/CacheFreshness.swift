@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// How long a stored response stays fresh and how old it is (RFC 9111 §4.2), for a private cache.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Logging
+import ResgenRuntimeCore
 
 /// Logs each request and its outcome with swift-log: method, URL, status, duration and body size at
 /// `.debug`; failures at `.warning`. Secrets are never logged:

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenRuntimeCore
 
 /// Streaming a response body to the caller as it arrives, for bodies too large to hold or to be
 /// processed as they come (exports, logs, line-delimited JSON).

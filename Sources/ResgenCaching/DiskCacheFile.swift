@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// The file format of one key's stored responses on disk, and its checks.
 ///

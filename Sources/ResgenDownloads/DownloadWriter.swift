@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ResgenRuntimeCore
 
 /// Writes the 2xx body of a download to its partial file, then moves the file into place.
 ///
