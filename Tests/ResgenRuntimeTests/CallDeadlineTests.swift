@@ -179,7 +179,11 @@ import Testing
         defer { server.terminate() }
         // One byte every 250 ms for 40 bytes: 10 s, against a deadline of 1 s and an idle timeout of 60 s.
         let url = server.url("/stream/40?piece=1&pace_ms=250")
-        let client = Client(baseURL: server.baseURL, transport: kind.make(), configuration: .init(timeout: .seconds(1)))
+        // The connection is opened first, outside the deadline: the 1 s deadline is for the trickle, and a clean
+        // CI run once spent it on AsyncHTTPClient's first connection (the server never saw the request).
+        let transport = kind.make()
+        _ = try await transport.send(HTTPRequest(method: .get, url: server.url("/headers")), body: .none)
+        let client = Client(baseURL: server.baseURL, transport: transport, configuration: .init(timeout: .seconds(1)))
 
         let error = await #expect(throws: ClientError.self) { _ = try await client.request(.get, url) }
 
