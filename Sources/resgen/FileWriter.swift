@@ -83,7 +83,7 @@ enum FileWriter {
 
     /// The mode of the regular file at `path`, by `lstat` (a symbolic link is not followed); nil when
     /// nothing, or something other than a regular file, is there.
-    private static func regularFileMode(at path: String) -> mode_t? {
+    static func regularFileMode(at path: String) -> mode_t? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return status.st_mode

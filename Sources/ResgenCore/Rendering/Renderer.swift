@@ -66,7 +66,7 @@ struct Renderer {
     /// The context each file of ``files`` renders: `context` with the header that file carries, and for
     /// a resource file only the resources it holds.
     static func fileContexts(_ context: APIContext, prefix: String) -> [APIContext] {
-        let notice = Array(context.header.prefix(1))
+        let notice = [GeneratedFile.notice]
         let split = ResourceFiles.split(context.resources)
         var resourceFile = 0
         return files.map { file in
