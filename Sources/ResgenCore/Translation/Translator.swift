@@ -17,7 +17,7 @@ struct Translator {
         let resources = model.resources.map { addingPaths(of: $0, to: resourceContext($0)) }  // Translator+Paths.swift
         let unions = model.unions.map(unionContext)
         var context = APIContext(
-            header: [GeneratedFile.notice, "// Input hash: sha256:\(inputHash)"],
+            header: [APIContext.notice, "// Input hash: sha256:\(inputHash)"],
             runtimeAPIVersionProtocol: RuntimeAPIVersion.protocolName(),
             access: access,
             spi: spi,
