@@ -9,8 +9,10 @@ import ResgenRuntime
 //            `include=author,comments` resolved;
 //   resgen+  the same, also resolving `comments.author`.
 // Same bytes, same decoder settings; rounds alternate, medians reported.
-// Usage: JSONAPIBench [N...] [--url URL]; the one-variant modes `--write-document` and `--decode-once` are
-// described below, pagination (`--url`) at the end.
+// Then an error document of N JSON:API error objects (issue 29), decoded by plain Codable structs and by
+// `ServerErrorDocument.decode`, the runtime's path when a call fails.
+// Usage: JSONAPIBench [N...] [--errors N...] [--url URL]; the one-variant modes `--write-document`,
+// `--write-errors` and `--decode-once` are described below, pagination (`--url`) at the end.
 
 // MARK: the baseline: plain Codable structs, as a hand-written client would have them
 
@@ -87,6 +89,61 @@ func document(articles count: Int) -> Data {
     return Data(text.utf8)
 }
 
+// MARK: the error document (issue 29)
+
+// A JSON:API error document of N validation errors, as a server answering a batch of N articles with a 422
+// would send it: every error object with id, status, code, title, detail, source.pointer and a small meta (no
+// links). About 270 bytes an error: 3,000 errors (0.78 MiB) stay under `ServerErrorDocument.maximumBytes`
+// (1 MiB), 4,000 (1.04 MiB) and 10,000 would not. The runtime reads no longer error body as a document (it keeps
+// an excerpt), so a row over the bound would time a size check; `serverErrors` stops the benchmark instead.
+
+/// The baseline: what a hand-written client would declare for its API's error documents. `meta` is typed with
+/// the members this API sends, the cheapest a plain struct can be; resgen's `JSONAPIErrorObject` holds it as
+/// open JSON (`JSONValue`), since the runtime cannot know its shape.
+struct PlainErrorDocument: Decodable {
+    var errors: [PlainError]
+}
+
+struct PlainError: Decodable {
+    struct Source: Decodable { var pointer: String? }
+    struct Meta: Decodable {
+        var attribute: String
+        var limit: Int
+        var length: Int
+    }
+    var id: String?
+    var status: String?
+    var code: String?
+    var title: String?
+    var detail: String?
+    var source: Source?
+    var meta: Meta?
+}
+
+/// The media type a JSON:API server sends its error documents with.
+let errorContentType = "application/vnd.api+json"
+
+func errorDocument(errors count: Int) -> Data {
+    let attributes = ["title", "body", "published-at", "views"]
+    var text = #"{"errors":["#
+    for index in 0..<count {
+        if index > 0 { text += "," }
+        let attribute = attributes[index % attributes.count]
+        text += #"{"id":"error-\#(index + 1)","status":"422","code":"invalid-\#(attribute)","title":"Invalid attribute","detail":"Article \#(index + 1) of the batch: '\#(attribute)' is longer than 120 characters.","source":{"pointer":"/data/\#(index)/attributes/\#(attribute)"},"meta":{"attribute":"\#(attribute)","limit":120,"length":\#(121 + index % 80)}}"#
+    }
+    text += "]}"
+    return Data(text.utf8)
+}
+
+/// The error objects `ServerErrorDocument.decode` reads from `bytes`; stops the benchmark when it reads none
+/// (the body is over the 1 MiB bound, or not a JSON:API error document), which would time nothing.
+func serverErrors(_ bytes: Data) -> [JSONAPIErrorObject] {
+    guard case .jsonAPI(let errors)? = ServerErrorDocument.decode(bytes, contentType: errorContentType) else {
+        fatalError("ServerErrorDocument.decode read no JSON:API errors from \(bytes.count) bytes (bound: \(ServerErrorDocument.maximumBytes))")
+    }
+    return errors
+}
+
 // MARK: measuring
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -110,12 +167,17 @@ func argument(_ flag: String, offset: Int = 1) -> String? {
     return CommandLine.arguments[index + offset]
 }
 
-// `--write-document N PATH` writes the document of N articles to PATH; `--decode-once VARIANT PATH` reads PATH
-// and decodes it once with one variant (none = only read the bytes; plain; unresolved; resgen = include
-// author,comments; deeper = + comments.author), for peak memory and instruction counts per variant in their
-// own processes (Benchmarks/bench.py).
+// `--write-document N PATH` writes the document of N articles to PATH, `--write-errors N PATH` the error
+// document of N errors; `--decode-once VARIANT PATH` reads PATH and decodes it once with one variant (none = only
+// read the bytes; plain; unresolved; resgen = include author,comments; deeper = + comments.author; for the error
+// document errors-plain and errors-resgen = `ServerErrorDocument.decode`), for peak memory and instruction counts
+// per variant in their own processes (Benchmarks/bench.py).
 if let count = argument("--write-document").flatMap(Int.init), let path = argument("--write-document", offset: 2) {
     try document(articles: count).write(to: URL(fileURLWithPath: path))
+    exit(0)
+}
+if let count = argument("--write-errors").flatMap(Int.init), let path = argument("--write-errors", offset: 2) {
+    try errorDocument(errors: count).write(to: URL(fileURLWithPath: path))
     exit(0)
 }
 if let variant = argument("--decode-once"), let path = argument("--decode-once", offset: 2) {
@@ -127,13 +189,15 @@ if let variant = argument("--decode-once"), let path = argument("--decode-once",
     case "unresolved": count = try codec.decodeDocument([Article].self, from: bytes, decoder: decoder).data.count
     case "resgen": count = try codec.decodeDocument([Article].self, from: bytes, decoder: decoder, includes: includes).data.count
     case "deeper": count = try codec.decodeDocument([Article].self, from: bytes, decoder: decoder, includes: deeper).data.count
-    default: fatalError("unknown variant \(variant): none, plain, unresolved, resgen, deeper")
+    case "errors-plain": count = try decoder.decode(PlainErrorDocument.self, from: bytes).errors.count
+    case "errors-resgen": count = serverErrors(bytes).count
+    default: fatalError("unknown variant \(variant): none, plain, unresolved, resgen, deeper, errors-plain, errors-resgen")
     }
     print(variant, count)
     exit(0)
 }
 
-let sizes = CommandLine.arguments.dropFirst().prefix { $0 != "--url" }.compactMap { Int($0) }
+let sizes = CommandLine.arguments.dropFirst().prefix { !$0.hasPrefix("--") }.compactMap { Int($0) }
 for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? [] : sizes.isEmpty ? [1_000, 10_000] : sizes {
     let data = document(articles: count)
     let rounds = count >= 10_000 ? 7 : 21
@@ -161,6 +225,35 @@ for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? 
     print(row("resgen, nothing resolved", unresolved))
     print(row("resgen, include=author,comments resolved", resgen))
     print(row("resgen, + comments.author resolved", resgenDeeper))
+}
+
+// The error document: `--errors N...` (default 1,000 and 3,000 errors, both under the 1 MiB bound).
+let errorSizes: [Int] = {
+    guard let index = CommandLine.arguments.firstIndex(of: "--errors") else { return [1_000, 3_000] }
+    return CommandLine.arguments[(index + 1)...].prefix { !$0.hasPrefix("--") }.compactMap { Int($0) }
+}()
+for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? [] : errorSizes {
+    let data = errorDocument(errors: count)
+    let rounds = 21
+    // Check once that both read every error, and that the runtime's is not refused for its size.
+    let check = serverErrors(data)
+    precondition(check.count == count && check[0].source?.pointer == "/data/0/attributes/title" && check[0].meta != nil)
+    let plainCheck = try decoder.decode(PlainErrorDocument.self, from: data)
+    precondition(plainCheck.errors.count == count && plainCheck.errors[0].meta?.limit == 120)
+
+    var plain: [Double] = [], resgen: [Double] = []
+    for _ in 0..<rounds {
+        plain.append(try seconds { _ = try decoder.decode(PlainErrorDocument.self, from: data) })
+        resgen.append(seconds { _ = serverErrors(data) })
+    }
+    let base = median(plain)
+    func row(_ name: String, _ values: [Double]) -> String {
+        let ms = median(values) * 1000
+        return "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", ms)) ms  \(String(format: "%.2f", median(values) / base))×"
+    }
+    print("JSON:API error document: \(count) errors, \(String(format: "%.2f", Double(data.count) / 1_048_576)) MiB (bound \(ServerErrorDocument.maximumBytes / 1_048_576) MiB), median of \(rounds)")
+    print(row("plain Codable structs (meta typed)", plain))
+    print(row("resgen ServerErrorDocument.decode", resgen))
 }
 
 // `JSONAPI_BENCH_ONLY=plain|resgen|unresolved|parse JSONAPIBench N`: decode N articles 10 times with one variant
