@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Runtime benchmark: JSON:API decoding (1,000 and 10,000 articles) against plain Codable structs and
-# pagination over a loopback server (20 ms per page); polymorphic JSON:API decoding (1,000 and 10,000 loans of
-# books, films and albums); client overhead over an in-memory transport, URI template parse/expand, then the
-# transport workloads against the NIO loopback server (Benchmarks/.build/release/LoopbackServer): 100 GETs with
-# 16 in flight at 20 ms per request, and sequential GETs without delay against the raw clients, over
-# URLSessionTransport and AsyncHTTPClientTransport; then HAL decoding (1,000 and 10,000 contacts) against plain
-# Codable structs, and HAL traversal. `make bench` (Benchmarks/bench.py) runs this and reads its output.
-# `runtime.sh --transports-only` runs the transport workloads alone.
+# Runtime benchmark: JSON:API decoding (1,000 and 10,000 articles) against plain Codable structs, a JSON:API
+# error document (1,000 and 3,000 errors, under ServerErrorDocument's 1 MiB bound) through
+# ServerErrorDocument.decode against plain Codable structs, and pagination over a loopback server (20 ms per
+# page); polymorphic JSON:API decoding (1,000 and 10,000 loans of books, films and albums); client overhead
+# over an in-memory transport, URI template parse/expand, then the transport workloads against the NIO loopback
+# server (Benchmarks/.build/release/LoopbackServer): 100 GETs with 16 in flight at 20 ms per request, and
+# sequential GETs without delay against the raw clients, over URLSessionTransport and AsyncHTTPClientTransport;
+# then HAL decoding (1,000 and 10,000 contacts) against plain Codable structs, and HAL traversal. `make bench`
+# (Benchmarks/bench.py) runs this and reads its output. `runtime.sh --transports-only` runs the transport
+# workloads alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 transports_only=false
@@ -23,7 +25,7 @@ coproc PAGESERVER { exec python3 -u Benchmarks/jsonapi_delay_server.py --delay-m
 pids+=("$PAGESERVER_PID")
 read -r word pageport <&"${PAGESERVER[0]}"
 [ "$word" = LISTENING ] || { echo "the JSON:API delay server did not start" >&2; exit 1; }
-Benchmarks/.build/release/JSONAPIBench 1000 10000 --url "http://127.0.0.1:$pageport"
+Benchmarks/.build/release/JSONAPIBench 1000 10000 --errors 1000 3000 --url "http://127.0.0.1:$pageport"
 stop "${PAGESERVER[1]}" "$PAGESERVER_PID"
 # Polymorphic JSON:API decoding (1,000 and 10,000 loans of books, films and albums) against plain Codable structs.
 Benchmarks/.build/release/PolymorphicBench 1000 10000
