@@ -211,11 +211,11 @@ struct MultipartUpload: APIRequest {
         let server = try await LoopbackServer.start()
         let client = Client(baseURL: server.baseURL, transport: kind.make())
         let task = Task { try await client.send(Call(path: "/delay/5000")) }
-        try await Task.sleep(for: .milliseconds(200))
+        try await server.waitUntilReceived("/delay/5000")  // not a fixed sleep: see waitUntilReceived
         task.cancel()
         await #expect(throws: CancellationError.self) { _ = try await task.value }
         var abandoned = JSONValue.number(0)
-        for _ in 0..<20 where abandoned == .number(0) {
+        for _ in 0..<100 where abandoned == .number(0) {  // until the server notices; 10 s at most
             try await Task.sleep(for: .milliseconds(100))
             abandoned = try await client.send(Call(path: "/stats"))["delays_abandoned"] ?? .null
         }

@@ -399,7 +399,7 @@ struct TransportTests {
         let transport = kind.make()
 
         let task = Task { try await transport.send(request(server, "/delay/5000"), body: .none) }
-        try await Task.sleep(for: .milliseconds(100))
+        try await server.waitUntilReceived("/delay/5000")  // not a fixed sleep: see waitUntilReceived
         task.cancel()
         let result = await task.result
 
@@ -407,7 +407,7 @@ struct TransportTests {
         // The connection was closed, which ends the server's wait early (no wall-clock limit needed:
         // the server counts a delay the client abandoned).
         var stats = try await get(Stats.self, server, "/stats")
-        for _ in 0..<100 where stats.delays_abandoned == 0 {
+        for _ in 0..<500 where stats.delays_abandoned == 0 {  // until the server notices; 10 s at most
             try await Task.sleep(for: .milliseconds(20))
             stats = try await get(Stats.self, server, "/stats")
         }

@@ -28,4 +28,17 @@ extension LoopbackServer {
         }
         return current
     }
+
+    /// Returns once the server has started answering `path` (its `/counter` counts a request as it
+    /// arrives), for tests that cancel a request in flight: a fixed sleep before cancelling raced the
+    /// transport's connect on a loaded machine, which cancelled before anything was sent. Gives up after
+    /// 10 s (the test's own expectations then fail).
+    func waitUntilReceived(_ path: String) async throws {
+        struct Counter: Decodable { var counts: [String: Int] }
+        for _ in 0..<400 {
+            let (_, data) = try await URLSessionTransport().send(HTTPRequest(method: .get, url: url("/counter")), body: .none)
+            if try JSONDecoder().decode(Counter.self, from: data).counts[path, default: 0] > 0 { return }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+    }
 }
