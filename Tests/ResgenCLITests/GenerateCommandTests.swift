@@ -196,6 +196,17 @@ struct ConfigOptionTests {
         #expect(!sandbox.exists("out"))
     }
 
+    /// A value of the wrong shape is an error that stops the run, like every other config error.
+    @Test func aConfigValueOfTheWrongShapeFails() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "T/Schema/mini.yml")
+        try sandbox.write("schema: Schema\nfilePrefix: Small\naccess: [package]\n", to: "T/resgen-config.yaml")
+        let result = try await sandbox.resgen("generate", "--config", "T/resgen-config.yaml", "--output", "out")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stderr == "T/resgen-config.yaml:3:9: error: expected a string for 'access', found a sequence\n", "\(result)")
+        #expect(!sandbox.exists("out"))
+    }
+
     @Test func missingConfigFile() async throws {
         let sandbox = try Sandbox()
         let result = try await sandbox.resgen("check", "--config", "T/resgen-config.yaml", "--output", "out")

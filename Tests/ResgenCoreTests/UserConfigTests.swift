@@ -70,6 +70,16 @@ import Testing
         ])
     }
 
+    /// A key whose value has the wrong shape reads as absent; the config must fail, not fall back to the
+    /// key's default (an `access: [package]` generated public code, exit status 0).
+    @Test(arguments: [("access: [package]", "3:9", "string for 'access'"), ("templates: {a: b}", "3:12", "string for 'templates'")])
+    func aValueOfTheWrongShapeFailsTheConfig(line: String, position: String, expected: String) {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\n\(line)\n")
+        #expect(file == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("T/resgen-config.yaml:\(position): error: expected a \(expected), found a") == true, "\(diagnostics)")
+    }
+
     @Test func emptyOrNonMappingConfig() {
         #expect(read("").1 == ["T/resgen-config.yaml:1:1: error: the config file is empty; it needs at least 'schema' and 'filePrefix'"])
         #expect(read("- a\n").1 == ["T/resgen-config.yaml:1:1: error: expected a mapping for 'resgen-config.yaml', found a sequence"])

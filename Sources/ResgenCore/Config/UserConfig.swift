@@ -24,6 +24,9 @@ public struct UserConfig: Hashable, Sendable {
     public var access: Located<String>?
     /// `templates`: a folder of template overrides, relative to the config's folder.
     public var templates: Located<String>?
+    /// Whether ``decode(_:diagnostics:)`` reported a value of the wrong shape (`access: [public]`): the
+    /// key then reads as absent, so ``validated(diagnostics:)`` must fail rather than use its default.
+    var hadShapeErrors = false
 
     /// Creates a config from its values.
     public init(
@@ -63,6 +66,7 @@ public struct UserConfig: Hashable, Sendable {
         config.access = reader.string("access")
         config.templates = reader.string("templates")
         reader.finish()
+        config.hadShapeErrors = counter.hasErrors
         return config
     }
 
@@ -72,7 +76,7 @@ public struct UserConfig: Hashable, Sendable {
     ///
     /// - Returns: nil when there was an error (it went to `diagnostics`).
     public func validated(diagnostics: any DiagnosticCollector) -> ConfigFile? {
-        var failed = false
+        var failed = hadShapeErrors
         func fail(_ message: String, at location: SourceLocation) {
             diagnostics.emit(.error(message, at: location))
             failed = true
