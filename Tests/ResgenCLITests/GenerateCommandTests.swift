@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The files resgen generates with file prefix `prefix`, sorted: four shared files and 16 resource files.
-func generatedFileNames(_ prefix: String) -> [String] {
+/// The files resgen generates with file prefix `prefix`, sorted: four shared files and `resourceFiles`
+/// resource files, numbered with two digits, or three when there are more than 99.
+func generatedFileNames(_ prefix: String, resourceFiles: Int = 16) -> [String] {
     ["Includes", "Models", "Paths", "Requests"].map { "\(prefix)+\($0).swift" }
-        + (1...16).map { String(format: "\(prefix)+Resources%02d.swift", $0) }
+        + (1...resourceFiles).map { String(format: "\(prefix)+Resources%0\(resourceFiles > 99 ? 3 : 2)d.swift", $0) }
 }
 
 /// `generate` and `check` through the binary.

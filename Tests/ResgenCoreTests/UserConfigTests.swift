@@ -80,6 +80,45 @@ import Testing
         #expect(diagnostics.first?.hasPrefix("T/resgen-config.yaml:\(position): error: expected a \(expected), found a") == true, "\(diagnostics)")
     }
 
+    // MARK: resourceFiles
+
+    @Test(arguments: [
+        ("resourceFiles: 1", 1), ("resourceFiles: 16", 16), ("resourceFiles: 64   # more files", 64),
+        ("resourceFiles: 256", 256), ("resourceFiles: '32'", 32), ("resourceFiles: 007", 7), ("resourceFiles:", 16),
+        ("resourceFiles: ~", 16), ("access: public", 16),
+    ])
+    func resourceFilesValues(line: String, count: Int) throws {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\n\(line)\n")
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(file).config == Config(accessLevel: .public, filePrefix: "Blog", resourceFiles: count))
+    }
+
+    @Test func resourceFilesInJSONIsANumber() throws {
+        let (file, diagnostics) = read(#"{"schema": "api.json", "filePrefix": "Forum", "resourceFiles": 48}"#, file: "resgen-config.json")
+        #expect(diagnostics.isEmpty)
+        #expect(file?.config.resourceFiles == 48)
+    }
+
+    /// Anything but an integer from 1 to 256 is an error on the value, column in UTF-8 bytes.
+    @Test(arguments: ["0", "-1", "257", "1000", "3.5", "16.0", "1e2", "0x10", "+4", "sixteen", "true", "''", "99999999999999999999999"])
+    func badResourceFilesIsAnErrorAtTheValue(value: String) {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\nresourceFiles:   \(value)\n")
+        #expect(file == nil)
+        // A quoted value's location is its text's, after the quote.
+        let (shown, column) = value == "''" ? ("", 19) : (value, 18)
+        #expect(diagnostics == [
+            "T/resgen-config.yaml:3:\(column): error: invalid 'resourceFiles' '\(shown)'; use an integer from 1 to 256 (the default is 16)"
+        ])
+    }
+
+    @Test func resourceFilesThatIsNoScalarIsAnError() {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\nresourceFiles: [16]\n")
+        #expect(file == nil)
+        #expect(diagnostics == ["T/resgen-config.yaml:3:16: error: expected an integer for 'resourceFiles', found a sequence"])
+        let (_, json) = read(#"{"schema": "s", "filePrefix": "F", "resourceFiles": {"n": 4}}"#, file: "c.json")
+        #expect(json == [#"c.json:1:53: error: expected an integer for 'resourceFiles', found a mapping"#])
+    }
+
     @Test func emptyOrNonMappingConfig() {
         #expect(read("").1 == ["T/resgen-config.yaml:1:1: error: the config file is empty; it needs at least 'schema' and 'filePrefix'"])
         #expect(read("- a\n").1 == ["T/resgen-config.yaml:1:1: error: expected a mapping for 'resgen-config.yaml', found a sequence"])
