@@ -117,4 +117,19 @@ struct ResourceFilesOptionTests {
         let theDefault = try await sandbox.resgen("generate", "--config", "T/resgen-config.yaml", "--output", "out", "--resource-files", "16")
         #expect(theDefault.exitCode == 0, "\(theDefault)")
     }
+
+    /// What the build plugin does, minus SwiftPM: read the config with the plugin's own reader, run resgen
+    /// with the plugin's arguments, and find exactly the files the plugin declared.
+    @Test(arguments: ["", "resourceFiles: 1\n", "resourceFiles: 5\n", "resourceFiles: 100\n"])
+    func thePluginDeclaresTheFilesResgenWrites(line: String) async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(sixSchema, to: "T/Schema/six.yml")
+        try sandbox.write("schema: Schema\nfilePrefix: Six\n" + line, to: "T/resgen-config.yaml")
+        let target = try #require(try ResgenTarget.find(name: "T", directory: sandbox.url("T")))
+        let arguments = target.generateArguments(output: sandbox.url("GeneratedSources"))
+        let result = try await ResgenProcess.run(arguments, in: sandbox.root)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(try sandbox.entries("GeneratedSources") == target.config.outputFileNames.sorted())
+        #expect(target.config.outputFileNames.count == 4 + target.config.resourceFiles)
+    }
 }

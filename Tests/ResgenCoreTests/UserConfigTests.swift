@@ -136,7 +136,41 @@ import Testing
     @Test func pluginOutputsAreTheGeneratorsFiles() {
         let plugin = PluginConfig(schema: "s", filePrefix: "Blog", templates: nil)
         #expect(plugin.outputFileNames == Pipeline.outputFileNames(filePrefix: "Blog"))
+        #expect(plugin.outputFileNames.count == 20)
         #expect(PluginConfig.fileNames == UserConfig.fileNames)
+        #expect(PluginConfig.defaultResourceFiles == Config.defaultResourceFiles)
+    }
+
+    /// The build plugin declares its outputs from `resourceFiles` before resgen runs: the same names.
+    @Test(arguments: [1, 2, 9, 10, 64, 99, 100, 256])
+    func pluginOutputsAreTheGeneratorsFilesForAnyCount(count: Int) {
+        let plugin = PluginConfig(schema: "s", filePrefix: "Blog", templates: nil, resourceFiles: count)
+        #expect(plugin.outputFileNames == Pipeline.outputFileNames(filePrefix: "Blog", resourceFiles: count))
+        #expect(plugin.outputFileNames.count == 4 + count)
+    }
+
+    /// For every value, the plugin reads the number resgen validates, or (when resgen refuses the value)
+    /// the default, which never gets used since resgen then fails on the config's line.
+    @Test(arguments: [
+        "resourceFiles: 64\n", "resourceFiles: \"3\" # few\n", "resourceFiles: 'x'\n", "resourceFiles: 0\n",
+        "resourceFiles: 257\n", "resourceFiles: 2.5\n", "resourceFiles:\n", "resourceFiles: -3\n", "",
+    ])
+    func pluginReaderAgreesOnResourceFiles(line: String) throws {
+        let text = "schema: Schema\nfilePrefix: Blog\n" + line
+        let plugin = try PluginConfig.parse(text, path: "resgen-config.yaml")
+        let (file, _) = read(text)
+        #expect(plugin.resourceFiles == file?.config.resourceFiles ?? PluginConfig.defaultResourceFiles)
+        #expect(plugin.outputFileNames == Pipeline.outputFileNames(filePrefix: "Blog", resourceFiles: plugin.resourceFiles))
+    }
+
+    @Test func pluginReaderTakesJSONNumbers() throws {
+        let text = #"{"schema": "api.json", "filePrefix": "Forum", "resourceFiles": 40}"#
+        #expect(try PluginConfig.parse(text, path: "resgen-config.json").resourceFiles == 40)
+        let (file, _) = read(text, file: "resgen-config.json")
+        #expect(file?.config.resourceFiles == 40)
+        let quoted = #"{"schema": "api.json", "filePrefix": "Forum", "resourceFiles": "40"}"#
+        #expect(try PluginConfig.parse(quoted, path: "resgen-config.json").resourceFiles == 40)
+        #expect(read(quoted, file: "resgen-config.json").0?.config.resourceFiles == 40)
     }
 
     @Test(arguments: [
