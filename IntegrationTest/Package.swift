@@ -10,7 +10,8 @@ let package = Package(
         .package(name: "resgen", path: ".."),
     ],
     targets: [
-        // Build plugin, HAL: generated at build time from Schema/contacts.yml (a copy of Schemas/contacts).
+        // Build plugin, HAL: generated at build time from Schema/contacts.yml (a copy of Schemas/contacts),
+        // into 3 resource files (the config's `resourceFiles`).
         .target(
             name: "ContactsClient",
             dependencies: [.product(name: "ResgenRuntime", package: "resgen")],

@@ -1,23 +1,34 @@
 import Foundation
 
 /// The keys of a target's `resgen-config.yaml` that a plugin needs before resgen runs: where the
-/// schema and template overrides are (its input files) and the file prefix (its output files).
+/// schema and template overrides are (its input files), the file prefix and the number of resource
+/// files (its output files).
 ///
 /// Plugins cannot link resgen's YAML parser, so this reads the config's documented form, a flat
-/// mapping of `key: value` lines (or a JSON object of strings), and refuses anything else with an
-/// error naming the line. Everything else (unknown keys, access level, paths that leave the target,
-/// a schema that does not exist) is checked by `resgen --config`, which reports it as
+/// mapping of `key: value` lines (or a JSON object of strings and numbers), and refuses anything else
+/// with an error naming the line. Everything else (unknown keys, access level, a `resourceFiles` that is
+/// not a number from 1 to 256, paths that leave the target, a schema that does not exist) is checked by
+/// `resgen --config`, which reports it as
 /// `file:line:column: error:` on the config's line. This file imports only Foundation, so the tests
 /// of the main package compile it too (through a symbolic link) and compare it with resgen's parser.
 struct PluginConfig: Equatable {
     /// The config file names a plugin looks for in a target's folder.
     static let fileNames = ["resgen-config.yaml", "resgen-config.yml", "resgen-config.json"]
 
+    /// The number of resource files when the config does not say (resgen's `Config.defaultResourceFiles`).
+    static let defaultResourceFiles = 16
+
     /// The suffixes of the generated files, `<filePrefix>+<suffix>.swift`: four files of the API as a
-    /// whole and 16 that hold the resources, whatever the schema; a test checks them against the
-    /// generator's own list.
-    static let outputSuffixes = ["Includes", "Models", "Paths", "Requests"]
-        + (1...16).map { $0 < 10 ? "Resources0\($0)" : "Resources\($0)" }
+    /// whole and `resourceFiles` that hold the resources (`Resources01`…, three digits when there are
+    /// more than 99), whatever the schema; a test checks them against the generator's own list.
+    static func outputSuffixes(resourceFiles: Int) -> [String] {
+        let width = resourceFiles > 99 ? 3 : 2
+        return ["Includes", "Models", "Paths", "Requests"]
+            + (1...max(1, resourceFiles)).map { number in
+                let digits = String(number)
+                return "Resources" + String(repeating: "0", count: max(0, width - digits.count)) + digits
+            }
+    }
 
     /// Schema file extensions, as `resgen` reads them from a folder.
     static let schemaExtensions: Set<String> = ["yml", "yaml", "json"]
@@ -28,10 +39,13 @@ struct PluginConfig: Equatable {
     var filePrefix: String
     /// `templates`, as written, if present.
     var templates: String?
+    /// `resourceFiles`; the default when it is absent or not a number from 1 to 256 (resgen then fails
+    /// with the error on the config's line, before writing anything).
+    var resourceFiles: Int = Self.defaultResourceFiles
 
     /// The files resgen writes for this config, sorted.
     var outputFileNames: [String] {
-        Self.outputSuffixes.map { "\(filePrefix)+\($0).swift" }
+        Self.outputSuffixes(resourceFiles: resourceFiles).map { "\(filePrefix)+\($0).swift" }
     }
 
     /// A config the plugin cannot read, with the line when there is one.
@@ -60,17 +74,34 @@ struct PluginConfig: Equatable {
         let schema = try required("schema")
         let filePrefix = try required("filePrefix")
         let templates = values["templates"]?.value
-        return PluginConfig(schema: schema, filePrefix: filePrefix, templates: templates?.isEmpty == false ? templates : nil)
+        return PluginConfig(
+            schema: schema,
+            filePrefix: filePrefix,
+            templates: templates?.isEmpty == false ? templates : nil,
+            resourceFiles: values["resourceFiles"].flatMap { resourceFileCount($0.value) } ?? defaultResourceFiles
+        )
     }
 
-    /// Top-level string values of a JSON object.
+    /// `text` as a number of resource files, as resgen reads it: decimal digits naming 1 to 256.
+    static func resourceFileCount(_ text: String) -> Int? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(text), (1...256).contains(count)
+        else { return nil }
+        return count
+    }
+
+    /// Top-level string and number values of a JSON object (numbers as their decimal text).
     private static func jsonValues(_ text: String, path: String) throws(ReadError) -> [String: (value: String, line: Int?)] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-            throw ReadError(path: path, line: nil, message: "expected a JSON object of strings")
+            throw ReadError(path: path, line: nil, message: "expected a JSON object of strings and numbers")
         }
         var values: [String: (value: String, line: Int?)] = [:]
         for (key, value) in object {
-            if let string = value as? String { values[key] = (string, nil) }
+            if let string = value as? String {
+                values[key] = (string, nil)
+            } else if let number = value as? NSNumber {
+                // A `true` may read as 1 here; resgen, which reads the config itself, refuses it.
+                values[key] = (number.stringValue, nil)
+            }
         }
         return values
     }
@@ -104,7 +135,7 @@ struct PluginConfig: Equatable {
         ReadError(
             path: path,
             line: line,
-            message: "the resgen plugins read a config of 'key: value' lines (or a JSON object of strings); this line is not one"
+            message: "the resgen plugins read a config of 'key: value' lines (or a JSON object of strings and numbers); this line is not one"
         )
     }
 

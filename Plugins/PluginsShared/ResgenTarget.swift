@@ -55,6 +55,7 @@ struct ResgenTarget {
     /// plugin when it plans the build, not when a file's contents change, so the values can be stale.
     func generateArguments(output: URL) -> [String] {
         var arguments = ["generate", schema.path, "--config", configFile.path, "--file-prefix", config.filePrefix]
+        arguments += ["--resource-files", String(config.resourceFiles)]
         if let templates { arguments += ["--templates", templates.path] }
         return arguments + ["--output", output.path]
     }

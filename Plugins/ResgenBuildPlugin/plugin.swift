@@ -5,8 +5,8 @@ import PackagePlugin
 /// names, at build time, into the plugin's work folder.
 ///
 /// The outputs are the fixed file set `<filePrefix>+Includes/Models/Paths/Requests.swift` and
-/// `<filePrefix>+Resources01…16.swift` (``PluginConfig/outputSuffixes``), declared
-/// before resgen runs; the inputs are the config, the schema files and the template overrides, so
+/// `<filePrefix>+Resources01…16.swift` (or as many as the config's `resourceFiles` says;
+/// ``PluginConfig/outputSuffixes(resourceFiles:)``), declared before resgen runs; the inputs are the config, the schema files and the template overrides, so
 /// the build system reruns resgen only when one of them changes (and resgen rewrites only files whose
 /// bytes change). resgen's `file:line:column: error:` diagnostics go to the build log as they are.
 @main

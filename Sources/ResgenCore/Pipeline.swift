@@ -22,7 +22,7 @@ public enum Pipeline {
         diagnostics: any DiagnosticCollector
     ) throws -> [GeneratedFile] {
         let context = try renderContext(inputs: inputs, config: config, templates: templates, diagnostics: diagnostics)
-        return try Renderer(templates: templates).render(context, filePrefix: config.filePrefix)
+        return try Renderer(templates: templates).render(context, filePrefix: config.filePrefix, resourceFiles: config.resourceFiles)
     }
 
     /// Validates and translates: what the templates will be given.
@@ -77,18 +77,23 @@ public enum Pipeline {
         return String(decoding: try encoder.encode(context), as: UTF8.self)
     }
 
-    /// The file names the API named by the schema will generate, for build plugins that must declare
-    /// outputs before running.
+    /// The file names the API named by the schema will generate with `resourceFiles` resource files,
+    /// for build plugins that must declare outputs before running.
     ///
     /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
-    public static func outputFileNames(inputs: [InputFile], diagnostics: any DiagnosticCollector) throws -> [String] {
+    public static func outputFileNames(
+        inputs: [InputFile],
+        resourceFiles: Int = Config.defaultResourceFiles,
+        diagnostics: any DiagnosticCollector
+    ) throws -> [String] {
         let model = try validate(inputs: inputs, diagnostics: diagnostics)
-        return Renderer.fileNames(prefix: model.api.name)
+        return Renderer.fileNames(prefix: model.api.name, resourceFiles: resourceFiles)
     }
 
-    /// The file names generated with `--file-prefix filePrefix` (config key `filePrefix`), sorted: what
-    /// the build plugin declares as its outputs, known without reading the schema.
-    public static func outputFileNames(filePrefix: String) -> [String] {
-        Renderer.fileNames(prefix: filePrefix)
+    /// The file names generated with `--file-prefix filePrefix` and `--resource-files resourceFiles`
+    /// (config keys `filePrefix` and `resourceFiles`), sorted: what the build plugin declares as its
+    /// outputs, known without reading the schema.
+    public static func outputFileNames(filePrefix: String, resourceFiles: Int = Config.defaultResourceFiles) -> [String] {
+        Renderer.fileNames(prefix: filePrefix, resourceFiles: resourceFiles)
     }
 }

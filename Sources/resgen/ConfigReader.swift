@@ -14,6 +14,10 @@ enum ConfigReader {
         var config: Config
         /// Where `filePrefix` is written, for diagnostics.
         var filePrefixLocation: SourceLocation?
+        /// Where `resourceFiles` is written (nil when it is not: the default applies), for diagnostics.
+        var resourceFilesLocation: SourceLocation?
+        /// Where the config's mapping starts, for diagnostics about a key it lacks.
+        var location: SourceLocation
         /// `schema` as written, with its location.
         var schema: Located<String>
         /// `templates` as written, with its location.
@@ -61,6 +65,8 @@ enum ConfigReader {
             templatesPath: templatesPath,
             config: file.config,
             filePrefixLocation: user.filePrefix?.location,
+            resourceFilesLocation: user.resourceFiles?.location,
+            location: user.location,
             schema: file.schema,
             templates: file.templates
         )

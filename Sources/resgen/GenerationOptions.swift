@@ -24,7 +24,7 @@ struct GenerationOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "A config file (resgen-config.yaml, .yml or .json), as the plugins read it.",
-            discussion: "Its 'schema' and 'templates' paths are relative to its own folder. --access overrides its 'access'; a <schema>, --templates or --file-prefix given as well must agree with it."
+            discussion: "Its 'schema' and 'templates' paths are relative to its own folder. --access overrides its 'access'; a <schema>, --templates, --file-prefix or --resource-files given as well must agree with it."
         )
     )
     var config: String?
@@ -34,9 +34,19 @@ struct GenerationOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: "The generated files are <prefix>+Models.swift, +Paths.swift, +Includes.swift, +Requests.swift and +Resources01.swift to +Resources16.swift, each resource's code in one of those 16 (default: the schema's api.name)."
+        help: "The generated files are <prefix>+Models.swift, +Paths.swift, +Includes.swift, +Requests.swift and the resource files +Resources01.swift, +Resources02.swift, … (default: the schema's api.name)."
     )
     var filePrefix: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How many files hold the resources, from 1 to 256 (default: 16).",
+            discussion: "Each resource's code goes into the file a hash of its name picks. More files make an edit to one resource recompile less; +Resources01 … +Resources99 are named with two digits, with three (+Resources001) when there are more than 99.",
+            valueName: "count"
+        )
+    )
+    var resourceFiles: Int?
 
     @Option(
         name: .long,
@@ -54,6 +64,11 @@ struct GenerationOptions: ParsableArguments {
         if let filePrefix, !Config.isValidFilePrefix(filePrefix) {
             throw ValidationError(
                 "Invalid --file-prefix '\(filePrefix)': use letters, digits, '_', '-' and '.', not starting with '.' or '-'"
+            )
+        }
+        if let resourceFiles, !Config.resourceFilesRange.contains(resourceFiles) {
+            throw ValidationError(
+                "Invalid --resource-files \(resourceFiles): use an integer from \(Config.resourceFilesRange.lowerBound) to \(Config.resourceFilesRange.upperBound)"
             )
         }
     }
@@ -91,7 +106,7 @@ struct GenerationOptions: ParsableArguments {
         var schema: String
         /// The template override folder, if any.
         var templates: String?
-        /// Access level and file prefix.
+        /// Access level, file prefix and number of resource files.
         var config: Config
     }
 
@@ -105,7 +120,11 @@ struct GenerationOptions: ParsableArguments {
             return Settings(
                 schema: schema ?? ".",
                 templates: templates,
-                config: Config(accessLevel: access ?? .public, filePrefix: filePrefix)
+                config: Config(
+                    accessLevel: access ?? .public,
+                    filePrefix: filePrefix,
+                    resourceFiles: resourceFiles ?? Config.defaultResourceFiles
+                )
             )
         }
         let file = try ConfigReader.read(config, diagnostics: diagnostics)
@@ -113,10 +132,11 @@ struct GenerationOptions: ParsableArguments {
         // declares the output files from it); SwiftPM does not re-plan when only a file's contents
         // change, so a contradiction means the plan is stale. Say so rather than write other files.
         var conflicts = 0
-        func conflict(_ key: String, configured: String, option: String, at location: SourceLocation?) {
+        func conflict(_ key: String, configured: String, option: String, at location: SourceLocation?, absent: Bool = false) {
+            let here = absent ? "is not set here (so '\(configured)', the default)" : "is '\(configured)' here"
             diagnostics.emit(
                 .error(
-                    "'\(key)' is '\(configured)' here, but the command line gives '\(option)'; if the resgen build plugin ran this, SwiftPM has not re-read the config since it changed: touch Package.swift (or run 'swift package clean') and build again",
+                    "'\(key)' \(here), but the command line gives '\(option)'; if the resgen build plugin ran this, SwiftPM has not re-read the config since it changed: touch Package.swift (or run 'swift package clean') and build again",
                     at: location
                 )
             )
@@ -131,11 +151,26 @@ struct GenerationOptions: ParsableArguments {
         if let filePrefix, let configured = file.config.filePrefix, filePrefix != configured {
             conflict("filePrefix", configured: configured, option: "--file-prefix \(filePrefix)", at: file.filePrefixLocation)
         }
+        // An absent key means the default, which the build plugin then passed (it declared that many
+        // files), so the option must agree with the default too.
+        if let resourceFiles, resourceFiles != file.config.resourceFiles {
+            conflict(
+                "resourceFiles",
+                configured: String(file.config.resourceFiles),
+                option: "--resource-files \(resourceFiles)",
+                at: file.resourceFilesLocation ?? file.location,
+                absent: file.resourceFilesLocation == nil
+            )
+        }
         if conflicts > 0 { throw DiagnosticsError(errorCount: conflicts) }
         return Settings(
             schema: file.schemaPath,
             templates: templates ?? file.templatesPath,
-            config: Config(accessLevel: access ?? file.config.accessLevel, filePrefix: file.config.filePrefix)
+            config: Config(
+                accessLevel: access ?? file.config.accessLevel,
+                filePrefix: file.config.filePrefix,
+                resourceFiles: file.config.resourceFiles
+            )
         )
     }
 
@@ -152,6 +187,7 @@ struct GenerationOptions: ParsableArguments {
         words += ["--output", output]
         if let access { words += ["--access", access.rawValue] }
         if let filePrefix { words += ["--file-prefix", filePrefix] }
+        if let resourceFiles { words += ["--resource-files", String(resourceFiles)] }
         if let templates { words += ["--templates", templates] }
         return words.map(shellQuoted).joined(separator: " ")
     }

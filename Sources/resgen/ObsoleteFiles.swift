@@ -9,9 +9,11 @@ import Darwin
 #endif
 
 /// Files an earlier resgen generated into the output directory that this run does not generate: the
-/// five files of resgen's layout before per-resource files (`Blog+WireFormat.swift`), or a file of
-/// another layout. Left in place they would be compiled beside the new files and declare every type
-/// twice, so `generate` removes them and `check` reports them.
+/// five files of resgen's layout before per-resource files (`Blog+WireFormat.swift`), the resource
+/// files of another `resourceFiles` count (`Blog+Resources17.swift` once it is 16, every
+/// `Blog+ResourcesNN.swift` once it is over 99 and the names have three digits), or a file of another
+/// layout. Left in place they would be compiled beside the new files and declare every type twice, so
+/// `generate` removes them and `check` reports them.
 ///
 /// A file counts only when all of these hold, so a user's own file is never touched: it is a regular
 /// file (by `lstat`, a symbolic link is not followed), named `<prefix>+<name>.swift` with the prefix of

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The files resgen generates with file prefix `prefix`, sorted: four shared files and 16 resource files.
-func generatedFileNames(_ prefix: String) -> [String] {
+/// The files resgen generates with file prefix `prefix`, sorted: four shared files and `resourceFiles`
+/// resource files, numbered with two digits, or three when there are more than 99.
+func generatedFileNames(_ prefix: String, resourceFiles: Int = 16) -> [String] {
     ["Includes", "Models", "Paths", "Requests"].map { "\(prefix)+\($0).swift" }
-        + (1...16).map { String(format: "\(prefix)+Resources%02d.swift", $0) }
+        + (1...resourceFiles).map { String(format: "\(prefix)+Resources%0\(resourceFiles > 99 ? 3 : 2)d.swift", $0) }
 }
 
 /// `generate` and `check` through the binary.
@@ -193,6 +194,17 @@ struct ConfigOptionTests {
             T/resgen-config.yaml:3:1: warning: unknown key 'schemaz' in 'resgen-config.yaml' is ignored; did you mean 'schema'?
 
             """, "\(result)")
+        #expect(!sandbox.exists("out"))
+    }
+
+    /// A value of the wrong shape is an error that stops the run, like every other config error.
+    @Test func aConfigValueOfTheWrongShapeFails() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "T/Schema/mini.yml")
+        try sandbox.write("schema: Schema\nfilePrefix: Small\naccess: [package]\n", to: "T/resgen-config.yaml")
+        let result = try await sandbox.resgen("generate", "--config", "T/resgen-config.yaml", "--output", "out")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stderr == "T/resgen-config.yaml:3:9: error: expected a string for 'access', found a sequence\n", "\(result)")
         #expect(!sandbox.exists("out"))
     }
 

@@ -70,6 +70,55 @@ import Testing
         ])
     }
 
+    /// A key whose value has the wrong shape reads as absent; the config must fail, not fall back to the
+    /// key's default (an `access: [package]` generated public code, exit status 0).
+    @Test(arguments: [("access: [package]", "3:9", "string for 'access'"), ("templates: {a: b}", "3:12", "string for 'templates'")])
+    func aValueOfTheWrongShapeFailsTheConfig(line: String, position: String, expected: String) {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\n\(line)\n")
+        #expect(file == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("T/resgen-config.yaml:\(position): error: expected a \(expected), found a") == true, "\(diagnostics)")
+    }
+
+    // MARK: resourceFiles
+
+    @Test(arguments: [
+        ("resourceFiles: 1", 1), ("resourceFiles: 16", 16), ("resourceFiles: 64   # more files", 64),
+        ("resourceFiles: 256", 256), ("resourceFiles: '32'", 32), ("resourceFiles: 007", 7), ("resourceFiles:", 16),
+        ("resourceFiles: ~", 16), ("access: public", 16),
+    ])
+    func resourceFilesValues(line: String, count: Int) throws {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\n\(line)\n")
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(file).config == Config(accessLevel: .public, filePrefix: "Blog", resourceFiles: count))
+    }
+
+    @Test func resourceFilesInJSONIsANumber() throws {
+        let (file, diagnostics) = read(#"{"schema": "api.json", "filePrefix": "Forum", "resourceFiles": 48}"#, file: "resgen-config.json")
+        #expect(diagnostics.isEmpty)
+        #expect(file?.config.resourceFiles == 48)
+    }
+
+    /// Anything but an integer from 1 to 256 is an error on the value, column in UTF-8 bytes.
+    @Test(arguments: ["0", "-1", "257", "1000", "3.5", "16.0", "1e2", "0x10", "+4", "sixteen", "true", "''", "99999999999999999999999"])
+    func badResourceFilesIsAnErrorAtTheValue(value: String) {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\nresourceFiles:   \(value)\n")
+        #expect(file == nil)
+        // A quoted value's location is its text's, after the quote.
+        let (shown, column) = value == "''" ? ("", 19) : (value, 18)
+        #expect(diagnostics == [
+            "T/resgen-config.yaml:3:\(column): error: invalid 'resourceFiles' '\(shown)'; use an integer from 1 to 256 (the default is 16)"
+        ])
+    }
+
+    @Test func resourceFilesThatIsNoScalarIsAnError() {
+        let (file, diagnostics) = read("schema: Schema\nfilePrefix: Blog\nresourceFiles: [16]\n")
+        #expect(file == nil)
+        #expect(diagnostics == ["T/resgen-config.yaml:3:16: error: expected an integer for 'resourceFiles', found a sequence"])
+        let (_, json) = read(#"{"schema": "s", "filePrefix": "F", "resourceFiles": {"n": 4}}"#, file: "c.json")
+        #expect(json == [#"c.json:1:53: error: expected an integer for 'resourceFiles', found a mapping"#])
+    }
+
     @Test func emptyOrNonMappingConfig() {
         #expect(read("").1 == ["T/resgen-config.yaml:1:1: error: the config file is empty; it needs at least 'schema' and 'filePrefix'"])
         #expect(read("- a\n").1 == ["T/resgen-config.yaml:1:1: error: expected a mapping for 'resgen-config.yaml', found a sequence"])
@@ -87,7 +136,41 @@ import Testing
     @Test func pluginOutputsAreTheGeneratorsFiles() {
         let plugin = PluginConfig(schema: "s", filePrefix: "Blog", templates: nil)
         #expect(plugin.outputFileNames == Pipeline.outputFileNames(filePrefix: "Blog"))
+        #expect(plugin.outputFileNames.count == 20)
         #expect(PluginConfig.fileNames == UserConfig.fileNames)
+        #expect(PluginConfig.defaultResourceFiles == Config.defaultResourceFiles)
+    }
+
+    /// The build plugin declares its outputs from `resourceFiles` before resgen runs: the same names.
+    @Test(arguments: [1, 2, 9, 10, 64, 99, 100, 256])
+    func pluginOutputsAreTheGeneratorsFilesForAnyCount(count: Int) {
+        let plugin = PluginConfig(schema: "s", filePrefix: "Blog", templates: nil, resourceFiles: count)
+        #expect(plugin.outputFileNames == Pipeline.outputFileNames(filePrefix: "Blog", resourceFiles: count))
+        #expect(plugin.outputFileNames.count == 4 + count)
+    }
+
+    /// For every value, the plugin reads the number resgen validates, or (when resgen refuses the value)
+    /// the default, which never gets used since resgen then fails on the config's line.
+    @Test(arguments: [
+        "resourceFiles: 64\n", "resourceFiles: \"3\" # few\n", "resourceFiles: 'x'\n", "resourceFiles: 0\n",
+        "resourceFiles: 257\n", "resourceFiles: 2.5\n", "resourceFiles:\n", "resourceFiles: -3\n", "",
+    ])
+    func pluginReaderAgreesOnResourceFiles(line: String) throws {
+        let text = "schema: Schema\nfilePrefix: Blog\n" + line
+        let plugin = try PluginConfig.parse(text, path: "resgen-config.yaml")
+        let (file, _) = read(text)
+        #expect(plugin.resourceFiles == file?.config.resourceFiles ?? PluginConfig.defaultResourceFiles)
+        #expect(plugin.outputFileNames == Pipeline.outputFileNames(filePrefix: "Blog", resourceFiles: plugin.resourceFiles))
+    }
+
+    @Test func pluginReaderTakesJSONNumbers() throws {
+        let text = #"{"schema": "api.json", "filePrefix": "Forum", "resourceFiles": 40}"#
+        #expect(try PluginConfig.parse(text, path: "resgen-config.json").resourceFiles == 40)
+        let (file, _) = read(text, file: "resgen-config.json")
+        #expect(file?.config.resourceFiles == 40)
+        let quoted = #"{"schema": "api.json", "filePrefix": "Forum", "resourceFiles": "40"}"#
+        #expect(try PluginConfig.parse(quoted, path: "resgen-config.json").resourceFiles == 40)
+        #expect(read(quoted, file: "resgen-config.json").0?.config.resourceFiles == 40)
     }
 
     @Test(arguments: [

@@ -10,7 +10,7 @@ public struct UserConfig: Hashable, Sendable {
     public static let fileNames = ["resgen-config.yaml", "resgen-config.yml", "resgen-config.json"]
 
     /// Every key a config may hold, in documentation order.
-    public static let keys = ["schema", "filePrefix", "access", "templates"]
+    public static let keys = ["schema", "filePrefix", "resourceFiles", "access", "templates"]
 
     /// The config file's path as given.
     public var path: String
@@ -20,10 +20,16 @@ public struct UserConfig: Hashable, Sendable {
     public var schema: Located<String>?
     /// `filePrefix`: the generated files are `<filePrefix>+Models.swift`, ….
     public var filePrefix: Located<String>?
+    /// `resourceFiles`: how many `<filePrefix>+ResourcesNN.swift` files hold the resources, as written
+    /// (an integer from 1 to 256 once validated).
+    public var resourceFiles: Located<String>?
     /// `access`: `public`, `package` or `internal`.
     public var access: Located<String>?
     /// `templates`: a folder of template overrides, relative to the config's folder.
     public var templates: Located<String>?
+    /// Whether ``decode(_:diagnostics:)`` reported a value of the wrong shape (`access: [public]`): the
+    /// key then reads as absent, so ``validated(diagnostics:)`` must fail rather than use its default.
+    var hadShapeErrors = false
 
     /// Creates a config from its values.
     public init(
@@ -31,6 +37,7 @@ public struct UserConfig: Hashable, Sendable {
         location: SourceLocation,
         schema: Located<String>? = nil,
         filePrefix: Located<String>? = nil,
+        resourceFiles: Located<String>? = nil,
         access: Located<String>? = nil,
         templates: Located<String>? = nil
     ) {
@@ -38,6 +45,7 @@ public struct UserConfig: Hashable, Sendable {
         self.location = location
         self.schema = schema
         self.filePrefix = filePrefix
+        self.resourceFiles = resourceFiles
         self.access = access
         self.templates = templates
     }
@@ -56,13 +64,22 @@ public struct UserConfig: Hashable, Sendable {
             return nil
         }
         let name = String(file.path.split(separator: "/").last ?? Substring(file.path))
-        guard var reader = MappingReader(root, allowing: ["schema", "filePrefix", "access", "templates"], context: name, diagnostics: counter) else { return nil }
+        guard var reader = MappingReader(root, allowing: keys, context: name, diagnostics: counter) else { return nil }
         var config = UserConfig(path: file.path, location: root.location)
         config.schema = reader.string("schema")
         config.filePrefix = reader.string("filePrefix")
+        if let raw = reader.value("resourceFiles"), !raw.isNull {
+            // Kept as text, as written: ``validated(diagnostics:)`` says what is wrong with a value.
+            if let text = raw.scalar {
+                config.resourceFiles = Located(text, at: raw.location, isVerbatim: raw.textIsVerbatim)
+            } else {
+                counter.emit(.error("expected an integer for 'resourceFiles', found \(raw.kindDescription)", at: raw.location))
+            }
+        }
         config.access = reader.string("access")
         config.templates = reader.string("templates")
         reader.finish()
+        config.hadShapeErrors = counter.hasErrors
         return config
     }
 
@@ -72,7 +89,7 @@ public struct UserConfig: Hashable, Sendable {
     ///
     /// - Returns: nil when there was an error (it went to `diagnostics`).
     public func validated(diagnostics: any DiagnosticCollector) -> ConfigFile? {
-        var failed = false
+        var failed = hadShapeErrors
         func fail(_ message: String, at location: SourceLocation) {
             diagnostics.emit(.error(message, at: location))
             failed = true
@@ -96,9 +113,21 @@ public struct UserConfig: Hashable, Sendable {
             }
         } else {
             fail(
-                "missing key 'filePrefix'; the generated files are '<filePrefix>+Models.swift', '+Paths.swift', '+Includes.swift', '+Requests.swift' and '+Resources01.swift' to '+Resources16.swift', which the build plugin must know before it runs (usually the schema's 'api.name')",
+                "missing key 'filePrefix'; the generated files are '<filePrefix>+Models.swift', '+Paths.swift', '+Includes.swift', '+Requests.swift' and '+Resources01.swift' to '+Resources16.swift' (or as many as 'resourceFiles' says), which the build plugin must know before it runs (usually the schema's 'api.name')",
                 at: location
             )
+        }
+
+        var resourceFileCount = Config.defaultResourceFiles
+        if let resourceFiles {
+            if let count = Self.resourceFileCount(resourceFiles.value) {
+                resourceFileCount = count
+            } else {
+                fail(
+                    "invalid 'resourceFiles' '\(resourceFiles.value)'; use an integer from \(Config.resourceFilesRange.lowerBound) to \(Config.resourceFilesRange.upperBound) (the default is \(Config.defaultResourceFiles))",
+                    at: resourceFiles.location
+                )
+            }
         }
 
         var accessLevel = Config.AccessLevel.public
@@ -119,8 +148,17 @@ public struct UserConfig: Hashable, Sendable {
             path: path,
             schema: Located(schemaPath, at: schema.location),
             templates: templates.flatMap { templates in templatesPath.map { Located($0, at: templates.location) } },
-            config: Config(accessLevel: accessLevel, filePrefix: filePrefix.value)
+            config: Config(accessLevel: accessLevel, filePrefix: filePrefix.value, resourceFiles: resourceFileCount)
         )
+    }
+
+    /// `text` as a number of resource files: decimal digits only (no sign, no `0x`, no fraction)
+    /// naming a number in ``Config/resourceFilesRange``; nil otherwise.
+    static func resourceFileCount(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let count = Int(text), Config.resourceFilesRange.contains(count)
+        else { return nil }
+        return count
     }
 
     /// `value` normalized (`./a/../b/` → `b`), or nil after an error when it is empty, absolute or

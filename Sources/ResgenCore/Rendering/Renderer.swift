@@ -6,24 +6,25 @@ import Mustache
 /// `Rendering/` is the only folder that imports Mustache. swift-mustache parses the templates; the
 /// ``TemplateInterpreter`` renders them with swift-mustache's rules, and swift-mustache itself renders
 /// whatever the interpreter leaves to it (see ``PreparedTemplates``). Each API yields the same fixed
-/// set of files (so a build plugin can declare its outputs before running), one per entry of
-/// ``Renderer/files``; a file whose template renders nothing for this schema still exists, holding
-/// only its header.
+/// set of files for a given number of resource files (so a build plugin can declare its outputs before
+/// running), one per entry of ``Renderer/files(resourceFiles:)``; a file whose template renders nothing
+/// for this schema still exists, holding only its header.
 struct Renderer {
     /// The files of the API as a whole: output file suffix and the template that renders it.
     static let sharedFiles: [(suffix: String, template: String)] = [
         ("Includes", "Includes"), ("Models", "Models"), ("Paths", "Paths"), ("Requests", "Requests"),
     ]
 
-    /// Every output file's suffix and template, in file-name order: the shared files, then the
-    /// resource files (``ResourceFiles``).
+    /// Every output file's suffix and template, in file-name order: the shared files, then
+    /// `resourceFiles` resource files (``ResourceFiles``).
     ///
     /// Each resource's code lives in one resource file so that an edit to one resource changes one
     /// file: a debug build recompiles what changed, file by file, and with the API in five files,
     /// changing one attribute of a 200-resource API recompiled all of it. Many files also let the
     /// compiler spread a full build over every core.
-    static let files: [(suffix: String, template: String)] =
-        sharedFiles + ResourceFiles.suffixes.map { ($0, ResourceFiles.template) }
+    static func files(resourceFiles: Int) -> [(suffix: String, template: String)] {
+        sharedFiles + ResourceFiles.suffixes(count: resourceFiles).map { ($0, ResourceFiles.template) }
+    }
 
     /// The file whose header carries the input hash. One file only: a hash in every header would make
     /// every file change, and recompile, on any edit of the schema.
@@ -38,45 +39,51 @@ struct Renderer {
         var description: String { "template '\(name).mustache' is invalid: \(message)" }
     }
 
-    /// File names generated with file prefix `prefix` (by default the API's name), sorted.
-    static func fileNames(prefix: String) -> [String] {
-        files.map { "\(prefix)+\($0.suffix).swift" }
+    /// File names generated with file prefix `prefix` (by default the API's name) and `resourceFiles`
+    /// resource files, sorted.
+    static func fileNames(prefix: String, resourceFiles: Int) -> [String] {
+        files(resourceFiles: resourceFiles).map { "\(prefix)+\($0.suffix).swift" }
     }
 
-    /// Renders every file of ``files``, named `<filePrefix>+<suffix>.swift` (`filePrefix` defaults to the
-    /// API's name).
-    func render(_ context: APIContext, filePrefix: String? = nil) throws -> [GeneratedFile] {
+    /// Renders every file of ``files(resourceFiles:)``, named `<filePrefix>+<suffix>.swift` (`filePrefix`
+    /// defaults to the API's name).
+    func render(
+        _ context: APIContext,
+        filePrefix: String? = nil,
+        resourceFiles: Int = Config.defaultResourceFiles
+    ) throws -> [GeneratedFile] {
         let prefix = filePrefix ?? context.apiName
         let templates = try prepare(access: context.access)
-        let contexts = Self.fileContexts(context, prefix: prefix)
+        let files = Self.files(resourceFiles: resourceFiles)
+        let contexts = Self.fileContexts(context, prefix: prefix, resourceFiles: resourceFiles)
         // The files are rendered in parallel: rendering is pure, and most of the generator's time.
-        var texts = [String?](repeating: nil, count: Self.files.count)
+        var texts = [String?](repeating: nil, count: files.count)
         texts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: Self.files.count) { index in
-                slots[index] = templates.renderTidied(contexts[index], template: Self.files[index].template)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                slots[index] = templates.renderTidied(contexts[index], template: files[index].template)
             }
         }
-        return try zip(Self.files, texts).map { file, text in
+        return try zip(files, texts).map { file, text in
             guard let text else { throw TemplateError(name: file.template, message: "no such template") }
             return GeneratedFile(name: "\(prefix)+\(file.suffix).swift", contents: text)
         }
     }
 
-    /// The context each file of ``files`` renders: `context` with the header that file carries, and for
-    /// a resource file only the resources it holds.
-    static func fileContexts(_ context: APIContext, prefix: String) -> [APIContext] {
+    /// The context each file of ``files(resourceFiles:)`` renders: `context` with the header that file
+    /// carries, and for a resource file only the resources it holds.
+    static func fileContexts(_ context: APIContext, prefix: String, resourceFiles: Int) -> [APIContext] {
         let notice = [GeneratedFile.notice]
-        let split = ResourceFiles.split(context.resources)
+        let split = ResourceFiles.split(context.resources, count: resourceFiles)
         var resourceFile = 0
-        return files.map { file in
+        return files(resourceFiles: resourceFiles).map { file in
             var fileContext = context
             if file.template == ResourceFiles.template {
                 let resources = split[resourceFile]
                 resourceFile += 1
                 fileContext.resources = resources
                 fileContext.header = notice + [resources.isEmpty
-                    ? "// No resource of \(context.apiName) falls in this file; every API has \(ResourceFiles.count) resource files."
+                    ? "// No resource of \(context.apiName) falls in this file; every API has \(resourceFiles) resource files."
                     : "// Resources: " + resources.map(\.resourceName).joined(separator: ", ")]
             } else if file.suffix != hashCarryingSuffix {
                 fileContext.header = notice
