@@ -4,7 +4,8 @@ import ResgenRuntime
 import Testing
 
 /// Traversal mechanics over an in-memory transport: the concurrency bound, one request per URL, and
-/// options at depth (the real-server suite covers the HTTP side).
+/// options at depth (the real-server suite covers the HTTP side). Its clients have no call deadline
+/// (`timeout: nil`), for the reason `CountingDocuments.client` gives.
 @Suite struct HALTraversalTests {
     /// Serves `/contacts/0` linking to contacts 1…40 (each twice), each linking back to 0 and to the next.
     final class Graph: Transport, @unchecked Sendable {
@@ -37,7 +38,7 @@ import Testing
     func concurrencyIsBoundedAndEachURLFetchedOnce(limit: Int) async throws {
         let graph = Graph()
         let options = HALTraversalOptions(maximumConcurrency: limit)
-        let client = Client(baseURL: URL(string: "http://graph.test")!, transport: graph, configuration: .init(codec: HALCodec(options: options)))
+        let client = Client(baseURL: URL(string: "http://graph.test")!, transport: graph, configuration: .init(codec: HALCodec(options: options), timeout: nil))
         let traversal = try await client.traverse(Contact.show(0), including: [IncludePath(.toMany("contacts"), .toMany("contacts"))])
         #expect(graph.maximumInFlight <= limit)
         #expect(traversal.requestCount == 41 && graph.paths.count == 41 && Set(graph.paths).count == 41)
@@ -64,7 +65,7 @@ import Testing
                  "website": {"href": "/websites/{id:0}", "templated": true}}}
                 """#
         ])
-        let client = Client(baseURL: URL(string: "http://documents.test")!, transport: transport, configuration: .init(codec: HALCodec()))
+        let client = Client(baseURL: URL(string: "http://documents.test")!, transport: transport, configuration: .init(codec: HALCodec(), timeout: nil))
         for policy in [HALTraversalOptions.FailurePolicy.fail, .leaveUnresolved] {
             let options = HALTraversalOptions(failurePolicy: policy)
             for (include, href) in [(IncludePath(.toMany("contacts")), "/contacts{?page"), (IncludePath(.toOne("website")), "/websites/{id:0}")] {
@@ -90,7 +91,7 @@ import Testing
 
     @Test func budgetIsCheckedBeforeTheRequestThatWouldExceedIt() async throws {
         let graph = Graph()
-        let client = Client(baseURL: URL(string: "http://graph.test")!, transport: graph, configuration: .init(codec: HALCodec()))
+        let client = Client(baseURL: URL(string: "http://graph.test")!, transport: graph, configuration: .init(codec: HALCodec(), timeout: nil))
         let options = HALTraversalOptions(requestBudget: 10)
         await #expect(throws: HALTraversalError.self) {
             try await client.traverse(Contact.show(0), including: [IncludePath(.toMany("contacts"))], options: options)
@@ -112,7 +113,7 @@ import Testing
             "/empty": #"{"total": 0}"#,
             "/contacts/1": #"{"id": 1, "name": "Ann", "_links": {"contacts": {"href": "/named"}}}"#,
         ])
-        let client = Client(baseURL: URL(string: "http://documents.test")!, transport: transport, configuration: .init(codec: HALCodec()))
+        let client = Client(baseURL: URL(string: "http://documents.test")!, transport: transport, configuration: .init(codec: HALCodec(), timeout: nil))
         for path in ["/named", "/only", "/items"] {
             let typed = try await client.fetch(ResourcePath<Contact, Op.List>(uncheckedComponents: [.literal(path)]))
             #expect(typed.map(\.name) == ["Ann"], "\(path)")

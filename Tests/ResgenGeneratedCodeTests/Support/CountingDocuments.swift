@@ -80,7 +80,11 @@ final class CountingDocuments: Transport, @unchecked Sendable {
     }
 
     /// A client of `self` for the Contacts API with `options`.
+    ///
+    /// No call deadline (`timeout: nil`): these tests check what a traversal fetches and resolves, not its
+    /// deadline, and a loaded clean-clone CI run kept them waiting for cooperative threads past the default
+    /// two minutes (the suites took 60–97 s in earlier runs, in well under a second alone).
     func client(_ options: HALTraversalOptions = HALTraversalOptions()) -> Client {
-        Client(baseURL: URL(string: "http://documents.test")!, transport: self, configuration: .init(codec: HALCodec(options: options)))
+        Client(baseURL: URL(string: "http://documents.test")!, transport: self, configuration: .init(codec: HALCodec(options: options), timeout: nil))
     }
 }
