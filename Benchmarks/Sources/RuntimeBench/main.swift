@@ -76,12 +76,16 @@ func inMemoryOverhead() async throws {
     let json = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
     let transport = InstantTransport(body: json)
     let client = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: transport)
+    // The same client without a call deadline (`timeout: nil`): what the deadline's race (a task and a
+    // Dispatch timer per call, `CallDeadline`) costs is the difference.
+    let undeadlined = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: transport, configuration: .init(timeout: nil))
     let request = HTTPRequest(method: .get, url: URL(string: "https://api.example.com/v1/items/1")!)
     let iterations = 20_000
 
     var bare: [Double] = []
     var full: [Double] = []
     var decodeOnly: [Double] = []
+    var noDeadline: [Double] = []
     for _ in 0..<7 {
         bare.append(try await measure(iterations) {
             let (_, data) = try await transport.send(request, body: .none)
@@ -94,6 +98,9 @@ func inMemoryOverhead() async throws {
         full.append(try await measure(iterations) {
             _ = try await client.fetch(Item.show("1"))
         })
+        noDeadline.append(try await measure(iterations) {
+            _ = try await undeadlined.fetch(Item.show("1"))
+        })
     }
     let perBare = median(bare) / Double(iterations) * 1e6
     let perDecode = median(decodeOnly) / Double(iterations) * 1e6
@@ -102,6 +109,8 @@ func inMemoryOverhead() async throws {
     print(String(format: "  bare transport            %7.2f µs/request", perBare))
     print(String(format: "  transport + JSONDecoder   %7.2f µs/request", perDecode))
     print(String(format: "  Client.fetch              %7.2f µs/request  (overhead over transport + decode: %.2f µs)", perFull, perFull - perDecode))
+    let perNoDeadline = median(noDeadline) / Double(iterations) * 1e6
+    print(String(format: "  Client.fetch, timeout nil %7.2f µs/request  (the call deadline costs %.2f µs a call)", perNoDeadline, perFull - perNoDeadline))
 }
 
 if !transportsOnly {
