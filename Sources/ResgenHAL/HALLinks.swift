@@ -322,10 +322,9 @@ public struct HALLinks: Hashable, Sendable, Codable {
         return rel.withUTF8 { bytes -> String? in
             if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
                 let prefix = UnsafeBufferPointer(rebasing: bytes[..<colon])
-                for curie in curieList where Self.equals(curie.name, prefix) {
+                if let curie = curieList.first(where: { Self.equals($0.name, prefix) }) {
                     let expanded = curie.head + String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]), as: UTF8.self) + curie.tail
                     if matches(expanded) { return expanded }
-                    break
                 }
             }
             for curie in curieList {
