@@ -146,6 +146,12 @@ func serverErrors(_ bytes: Data) -> [JSONAPIErrorObject] {
 
 // MARK: measuring
 
+/// One timed row as runtime.sh prints it (bench.py parses it): the name padded to 44, the median in ms with
+/// `digits` decimals, and its ratio over `base` (the plain structs' median).
+func timedRow(_ name: String, _ values: [Double], base: Double, digits: Int) -> String {
+    "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.\(digits)f", median(values) * 1000)) ms  \(String(format: "%.2f", median(values) / base))×"
+}
+
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = ContinuousClock.now
     try body()
@@ -215,11 +221,7 @@ for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? 
         resgen.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: includes) })
         resgenDeeper.append(try seconds { _ = try codec.decodeDocument([Article].self, from: data, decoder: decoder, includes: deeper) })
     }
-    let base = median(plain)
-    func row(_ name: String, _ values: [Double]) -> String {
-        let ms = median(values) * 1000
-        return "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", ms)) ms  \(String(format: "%.2f", median(values) / base))×"
-    }
+    func row(_ name: String, _ values: [Double]) -> String { timedRow(name, values, base: median(plain), digits: 1) }
     print("JSON:API compound document: \(count) articles, \(count / 10) people + \(count * 5) comments included, \(String(format: "%.2f", Double(data.count) / 1_048_576)) MiB, median of \(rounds)")
     print(row("plain Codable structs (no resolution)", plain))
     print(row("resgen, nothing resolved", unresolved))
@@ -246,11 +248,7 @@ for count in ProcessInfo.processInfo.environment["JSONAPI_BENCH_ONLY"] != nil ? 
         plain.append(try seconds { _ = try decoder.decode(PlainErrorDocument.self, from: data) })
         resgen.append(seconds { _ = serverErrors(data) })
     }
-    let base = median(plain)
-    func row(_ name: String, _ values: [Double]) -> String {
-        let ms = median(values) * 1000
-        return "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", ms)) ms  \(String(format: "%.2f", median(values) / base))×"
-    }
+    func row(_ name: String, _ values: [Double]) -> String { timedRow(name, values, base: median(plain), digits: 2) }
     print("JSON:API error document: \(count) errors, \(String(format: "%.2f", Double(data.count) / 1_048_576)) MiB (bound \(ServerErrorDocument.maximumBytes / 1_048_576) MiB), median of \(rounds)")
     print(row("plain Codable structs (meta typed)", plain))
     print(row("resgen ServerErrorDocument.decode", resgen))
