@@ -135,8 +135,11 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
 
     let sessionTransport = TransportKind.urlSession.make(connections: 16)
     let nioTransport = TransportKind.asyncHTTPClient.make(connections: 16)
-    let sessionClient = Client(baseURL: server, transport: sessionTransport)
-    let nioClient = Client(baseURL: server, transport: nioTransport)
+    // `--no-deadline` (with `--profile`): the clients without a call deadline, to see what the deadline's task costs
+    // over a real transport.
+    let timeout = CommandLine.arguments.contains("--no-deadline") ? nil : Client.Configuration.defaultTimeout
+    let sessionClient = Client(baseURL: server, transport: sessionTransport, configuration: .init(timeout: timeout))
+    let nioClient = Client(baseURL: server, transport: nioTransport, configuration: .init(timeout: timeout))
 
     let variants = [
         Variant(name: "raw URLSession.data(for:) + JSONDecoder") {
