@@ -169,12 +169,16 @@ import Foundation
         try member(.attributes)
     }
 
+    /// The relationships: read from the tape when the tape decoder is reading the document
+    /// (`JSONAPITapeRelationships`), else through a container.
     @inlinable
     public func relationships() throws -> JSONAPIObjectRelationshipsReader<Key> {
-        JSONAPIObjectRelationshipsReader(relationships: try member(.relationships))
+        guard object.contains(.relationships) else { return JSONAPIObjectRelationshipsReader(relationships: nil) }
+        if let tape = JSONAPITapeRelationships(in: object) { return JSONAPIObjectRelationshipsReader(tape: tape) }
+        return JSONAPIObjectRelationshipsReader(relationships: try object.nestedContainer(keyedBy: Key.self, forKey: .relationships))
     }
 
-    /// The object's `attributes` or `relationships` keyed by the model's keys; nil when the object has none.
+    /// The object's `attributes` keyed by the model's keys; nil when the object has none.
     @inlinable
     func member(_ key: JSONAPIResourceKey) throws -> KeyedDecodingContainer<Key>? {
         try object.contains(key) ? object.nestedContainer(keyedBy: Key.self, forKey: key) : nil
@@ -191,40 +195,59 @@ import Foundation
     }
 }
 
-/// A resource object's `relationships`: relationship objects (`data`, `links`, `meta`); nil when the
-/// object has none.
+/// A resource object's `relationships`: relationship objects (`data`, `links`, `meta`), read from the
+/// tape (`tape`) or through a container (`relationships`, nil when the object has none).
 @_spi(Generated) public struct JSONAPIObjectRelationshipsReader<Key: CodingKey>: JSONAPIResourceRelationshipsReader {
     @usableFromInline let relationships: KeyedDecodingContainer<Key>?
+    @usableFromInline let tape: JSONAPITapeRelationships?
 
     @inlinable
     init(relationships: KeyedDecodingContainer<Key>?) {
         self.relationships = relationships
+        self.tape = nil
+    }
+
+    @inlinable
+    init(tape: JSONAPITapeRelationships) {
+        self.relationships = nil
+        self.tape = tape
     }
 
     @inlinable
     public func toOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target> where Target.ID: JSONAPIIdentifier {
-        try relationships?.decodeJSONAPIToOne(type, forKey: key) ?? ToOne()
+        if let tape { return try tape.relationship(key, isToMany: false)?.toOne(type).relationship ?? ToOne() }
+        return try relationships?.decodeJSONAPIToOne(type, forKey: key) ?? ToOne()
     }
 
     @inlinable
     public func toMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target> where Target.ID: JSONAPIIdentifier {
-        try relationships?.decodeJSONAPIToMany(type, forKey: key) ?? ToMany()
+        if let tape { return try tape.relationship(key, isToMany: true)?.toMany(type, nullIsNil: false) ?? ToMany() }
+        return try relationships?.decodeJSONAPIToMany(type, forKey: key) ?? ToMany()
     }
 
     @inlinable
     public func nullableToOne<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier {
+        if let tape {
+            guard let sent = try tape.relationship(key, isToMany: false)?.toOne(type) else { return ToOne() }
+            return sent.isNull ? nil : sent.relationship
+        }
         guard let sent = try relationships?.decodeJSONAPINullableToOne(type, forKey: key) else { return ToOne() }
         return sent
     }
 
     @inlinable
     public func nullableToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
+        if let tape {
+            guard let sent = try tape.relationship(key, isToMany: true) else { return ToMany() }
+            return try sent.toMany(type, nullIsNil: true)
+        }
         guard let sent = try relationships?.decodeJSONAPINullableToMany(type, forKey: key) else { return ToMany() }
         return sent
     }
 
     @inlinable
     public func meta<Meta: Decodable & Sendable>(_ type: Meta.Type, forKey key: Key) throws -> Meta? {
+        if let tape { return try tape.meta(type, forKey: key) }
         guard let relationships, relationships.contains(key) else { return nil }
         let object = try relationships.nestedContainer(keyedBy: JSONAPIRelationshipKey.self, forKey: key)
         return try object.decodeIfPresent(Meta.self, forKey: .meta)

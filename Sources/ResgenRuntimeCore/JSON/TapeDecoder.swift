@@ -161,7 +161,7 @@ package final class TapeDecoder: Decoder {
     /// when the task is cancelled — marking the document unsure, so that no answer comes of it even when
     /// a model swallows the error.
     @inline(__always)
-    func countStep() throws {
+    package func countStep() throws {
         document.steps &+= 1
         guard document.steps & (Self.cancellationInterval - 1) == 0, Task.isCancelled else { return }
         document.isUnsure = true
