@@ -71,4 +71,24 @@ import Testing
         let value = #"</items?page=2&access_token=K1>; rel="next", <http://u:PW@h/items?sig=K2#K3>; rel="self""#
         #expect(URLRedaction.linkValue(value) == #"</items?page=2&access_token=<redacted>>; rel="next", <http://h/items?sig=<redacted>#<redacted>>; rel="self""#)
     }
+
+    /// The sets of secret names are kept lowercase, non-ASCII letters included: by the initializers, and by
+    /// the client's configuration when they are set later (every request's context takes them as they are).
+    @Test func secretNameSetsAreLowercased() {
+        let mixed: Set<String> = ["X-Session", "Authorization", "ÉTAT", "cookie"]
+        let expected: Set<String> = ["x-session", "authorization", "état", "cookie"]
+        let context = MiddlewareContext(
+            requiresAuth: false, isIdempotent: true, baseOrigin: nil, url: URL(string: "https://h/")!,
+            sensitiveHeaderNames: mixed, sensitiveQueryParameterNames: ["My_Token", "sig"])
+        #expect(context.sensitiveHeaderNames == expected)
+        #expect(context.sensitiveQueryParameterNames == ["my_token", "sig"])
+        #expect(ClientError.RequestSummary(method: .get, url: URL(string: "https://h/")!, sensitiveQueryParameterNames: ["API_Key", "état"])
+            .sensitiveQueryParameterNames == ["api_key", "état"])
+        var configuration = Client.Configuration()
+        configuration.sensitiveHeaderNames = mixed
+        configuration.sensitiveQueryParameterNames.insert("Session_ID")
+        #expect(configuration.sensitiveHeaderNames == expected)
+        #expect(configuration.sensitiveQueryParameterNames.contains("session_id"))
+        #expect(!configuration.sensitiveQueryParameterNames.contains("Session_ID"))
+    }
 }

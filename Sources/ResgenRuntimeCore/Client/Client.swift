@@ -56,7 +56,10 @@ public final class Client: Sendable {
         public static let defaultTimeout: Duration = .seconds(120)
         /// Header fields that carry credentials, compared case-insensitively. Like every field the
         /// caller sets they go to trusted origins only; ``LoggingMiddleware`` also never logs their values.
-        public var sensitiveHeaderNames: Set<String>
+        public var sensitiveHeaderNames: Set<String> {
+            // Kept lowercase, so that every request's context takes the set as it is (`Client.send`).
+            didSet { sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() }) }
+        }
         /// Query parameters that carry secrets (keys, tokens, signatures), compared case-insensitively
         /// after percent-decoding: their values never appear in an error's description
         /// (``ClientError``, and the ``HALTraversalFailure``s of a traversal) nor in what
@@ -64,7 +67,10 @@ public final class Client: Sendable {
         /// ``defaultSensitiveQueryParameterNames``; add your API's own names to it rather than replace it.
         ///
         /// A URL's userinfo (`user:password@`) and its fragment are never shown, whatever this holds.
-        public var sensitiveQueryParameterNames: Set<String>
+        public var sensitiveQueryParameterNames: Set<String> {
+            // Kept lowercase, as `sensitiveHeaderNames`.
+            didSet { sensitiveQueryParameterNames = Set(sensitiveQueryParameterNames.map { $0.lowercased() }) }
+        }
         /// Origins besides the base URL's that may receive the header fields the caller sets.
         ///
         /// Every header field the caller sets — ``defaultHeaders``, a call's `headers:`, a request type's
