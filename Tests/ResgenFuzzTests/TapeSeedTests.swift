@@ -69,6 +69,12 @@ import Testing
             #expect(articles[0].author.linkageMeta == .object(["role": .array([.string("lead"), .number(1.5), .null, .object(["since": .string("2020")])])]))
             #expect(articles.map(\.comments.ids) == [[7, 8], nil])
             #expect(articles.map(\.tags.ids) == [[], ["caf\u{e9}"]])
+            // The relationship objects' links and meta (read from the tape since issue 29, not through containers).
+            #expect(articles.map { $0.author.link?.path } == ["/articles/1/author", nil])
+            #expect(articles.map { $0.author.selfLink?.path } == [nil, "/articles/2/relationships/author"])
+            #expect(articles.map { $0.comments.link?.path } == [nil, "/articles/2/comments"])
+            #expect(articles[0].comments.meta == .object(["count": .number(2)]))
+            #expect(articles[0].comments.linkageMeta == [nil, .object(["n": .number(1)])])
         }
         #expect(tape.data == reference.data)
     }
