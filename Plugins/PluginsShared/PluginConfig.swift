@@ -10,7 +10,8 @@ import Foundation
 /// not a number from 1 to 256, paths that leave the target, a schema that does not exist) is checked by
 /// `resgen --config`, which reports it as
 /// `file:line:column: error:` on the config's line. This file imports only Foundation, so the tests
-/// of the main package compile it too (through a symbolic link) and compare it with resgen's parser.
+/// of the main package and the `config` fuzz target (`ResgenFuzzing`) compile it too (through symbolic
+/// links) and compare it with resgen's parser.
 struct PluginConfig: Equatable {
     /// The config file names a plugin looks for in a target's folder.
     static let fileNames = ["resgen-config.yaml", "resgen-config.yml", "resgen-config.json"]

@@ -29,6 +29,7 @@ public struct FuzzTarget: Sendable {
         OpenAPIImportHarness.target,
         CacheHeadersHarness.target,
         RangeHarness.target,
+        ConfigHarness.target,
     ]
 
     /// The target called `name`.
