@@ -175,6 +175,8 @@ enum RuntimeContract {
         "ResgenJSONAPI: JSONAPIResourceFieldsWriter",
         "ResgenJSONAPI: JSONAPIResourceRelationshipsReader",
         "ResgenJSONAPI: JSONAPIResourceRelationshipsWriter",
+        "ResgenJSONAPI: JSONAPITapeRelationship",
+        "ResgenJSONAPI: JSONAPITapeRelationships",
         "ResgenJSONAPI: KeyedDecodingContainer.decodeJSONAPINullableToMany(_:forKey:)",
         "ResgenJSONAPI: KeyedDecodingContainer.decodeJSONAPINullableToOne(_:forKey:)",
         "ResgenJSONAPI: KeyedDecodingContainer.decodeJSONAPIToMany(_:forKey:)",

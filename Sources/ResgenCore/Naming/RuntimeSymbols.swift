@@ -118,6 +118,8 @@ enum RuntimeSymbols {
         "JSONAPIResourceRelationshipsReader",
         "JSONAPIResourceRelationshipsWriter",
         "JSONAPISort",
+        "JSONAPITapeRelationship",
+        "JSONAPITapeRelationships",
         "JSONAPITypeMismatch",
         "JSONValue",
         "ListableCollection",
