@@ -36,16 +36,7 @@ enum ConfigHarness {
         if let limit = options.timeLimit, input.count <= options.timedInputLimit, elapsed > limit {
             return ("slow", "took \(elapsed) of CPU time for \(input.count) bytes (limit \(limit))")
         }
-        let lines = PipelineHarness.Lines(bytes)
-        for diagnostic in collector.diagnostics {
-            for item in [diagnostic] + diagnostic.notes {
-                guard let location = item.location else {
-                    if item.severity == .note { continue }
-                    return ("unlocated", "\(item.severity) without a location: \(item)")
-                }
-                if let problem = lines.problem(with: location, path: path) { return ("outside", "\(item): \(problem)") }
-            }
-        }
+        if let finding = PipelineHarness.Lines(bytes).locationFinding(in: collector.diagnostics, path: path) { return finding }
         if validated != nil, collector.hasErrors { return ("error-and-config", "validated after an error: \(collector.diagnostics)") }
         if validated == nil, !collector.hasErrors { return ("silent-error", "refused without an error") }
 

@@ -28,16 +28,7 @@ enum PipelineHarness {
         if let limit = options.timeLimit, input.count <= options.timedInputLimit, elapsed > limit {
             return ("slow", "took \(elapsed) of CPU time for \(input.count) bytes (limit \(limit))")
         }
-        let lines = Lines(file.contents)
-        for diagnostic in collector.diagnostics {
-            for item in [diagnostic] + diagnostic.notes {
-                guard let location = item.location else {
-                    if item.severity == .note { continue }
-                    return ("unlocated", "\(item.severity) without a location: \(item)")
-                }
-                if let problem = lines.problem(with: location, path: path) { return ("outside", "\(item): \(problem)") }
-            }
-        }
+        if let finding = Lines(file.contents).locationFinding(in: collector.diagnostics, path: path) { return finding }
         switch result {
         case .success(let files):
             guard !collector.hasErrors else { return ("error-and-files", "generated \(files.count) files after an error: \(collector.diagnostics)") }
@@ -88,6 +79,22 @@ enum PipelineHarness {
         }
 
         /// Why `location` is not inside the file, or `nil`.
+        /// The first diagnostic of `diagnostics` (or note of one) that breaks the location rule, as a finding's
+        /// kind and message: an error or warning without a location (`unlocated`), or any item located outside
+        /// this file (`outside`); nil when every one points inside it.
+        func locationFinding(in diagnostics: [Diagnostic], path: String) -> (String, String)? {
+            for diagnostic in diagnostics {
+                for item in [diagnostic] + diagnostic.notes {
+                    guard let location = item.location else {
+                        if item.severity == .note { continue }
+                        return ("unlocated", "\(item.severity) without a location: \(item)")
+                    }
+                    if let problem = problem(with: location, path: path) { return ("outside", "\(item): \(problem)") }
+                }
+            }
+            return nil
+        }
+
         func problem(with location: SourceLocation, path: String) -> String? {
             guard location.file == path else { return "the location names '\(location.file)', not '\(path)'" }
             guard (1...lengths.count).contains(location.line) else { return "line \(location.line) of a file of \(lengths.count) lines" }

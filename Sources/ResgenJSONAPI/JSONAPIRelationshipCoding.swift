@@ -92,12 +92,7 @@ extension KeyedDecodingContainer {
                 let index = items.currentIndex
                 let identifier = try items.decode(JSONAPILinkageIdentifier.self)
                 ids.append(try identifier.id(of: Target.self, allowed: allowed, codingPath: JSONAPILinkageIdentifier.codingPath(items.codingPath, index: index)))
-                if let meta = identifier.meta {
-                    if linkageMetas == nil { linkageMetas = Array(repeating: nil, count: ids.count - 1) }
-                    linkageMetas?.append(meta)
-                } else {
-                    linkageMetas?.append(nil)
-                }
+                appendLinkageMeta(identifier.meta, to: &linkageMetas, idCount: ids.count)
             }
             relationship.ids = ids
         }
@@ -232,5 +227,18 @@ extension KeyedEncodingContainer {
     where Target.ID: JSONAPIIdentifier {
         guard let relationship, let linkage = JSONAPILinkage(relationship) else { return }
         try encode(linkage.document, forKey: key)
+    }
+}
+
+/// Appends the `meta` of a to-many's identifier to `metas`, kept in step with the ids once one identifier
+/// has a `meta` (rare): nil until then, so that a list without any stays without the array. `idCount`
+/// counts the ids read so far, this identifier's included.
+@inlinable
+func appendLinkageMeta(_ meta: JSONValue?, to metas: inout [JSONValue?]?, idCount: Int) {
+    if let meta {
+        if metas == nil { metas = Array(repeating: nil, count: idCount - 1) }
+        metas?.append(meta)
+    } else {
+        metas?.append(nil)
     }
 }

@@ -157,12 +157,7 @@ extension JSONAPITapeRelationship {
             ids.reserveCapacity(identifiers.count)
             for (index, identifier) in identifiers.enumerated() {
                 ids.append(try identifier.id(of: Target.self, allowed: allowed, codingPath: elementCodingPath(index)))
-                if let meta = identifier.meta {
-                    if linkageMetas == nil { linkageMetas = Array(repeating: nil, count: ids.count - 1) }
-                    linkageMetas?.append(meta)
-                } else {
-                    linkageMetas?.append(nil)
-                }
+                appendLinkageMeta(identifier.meta, to: &linkageMetas, idCount: ids.count)
             }
             relationship.ids = ids
         default:
