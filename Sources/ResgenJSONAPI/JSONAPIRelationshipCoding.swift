@@ -96,11 +96,7 @@ extension KeyedDecodingContainer {
             }
             relationship.ids = ids
         }
-        let (related, selfLink, meta) = try jsonAPIRelationshipLinksAndMeta()
-        relationship.link = related
-        if selfLink != nil || meta != nil || linkageMetas != nil {
-            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil, linkageMetas: linkageMetas)
-        }
+        relationship.setLinks(try jsonAPIRelationshipLinksAndMeta(), linkageMetas: linkageMetas)
         return relationship
     }
 }
@@ -110,12 +106,30 @@ extension ToOne where Target.ID: JSONAPIIdentifier {
     @inlinable
     @_spi(Generated) public func withLinksAndMeta(of object: KeyedDecodingContainer<JSONAPIRelationshipKey>, linkageMeta: JSONValue?) throws -> Self {
         var relationship = self
-        let (related, selfLink, meta) = try object.jsonAPIRelationshipLinksAndMeta()
-        relationship.link = related
-        if selfLink != nil || meta != nil || linkageMeta != nil {
-            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
-        }
+        relationship.setLinks(try object.jsonAPIRelationshipLinksAndMeta(), linkageMeta: linkageMeta)
         return relationship
+    }
+
+    /// Sets `links.related` (``ToOne/link``), `links.self`, `meta` and the identifier's `meta` as a
+    /// relationship object had them (read through a container or from the tape); no extras when all are nil.
+    @inlinable
+    mutating func setLinks(_ links: (related: URL?, selfLink: URL?, meta: JSONValue?), linkageMeta: JSONValue?) {
+        link = links.related
+        if links.selfLink != nil || links.meta != nil || linkageMeta != nil {
+            setJSONAPIExtras(selfLink: links.selfLink, meta: links.meta, linkageMeta: linkageMeta)
+        }
+    }
+}
+
+extension ToMany where Target.ID: JSONAPIIdentifier {
+    /// Sets `links.related` (``ToMany/link``), `links.self`, `meta` and the identifiers' `meta`s as a
+    /// relationship object had them (read through a container or from the tape); no extras when all are nil.
+    @inlinable
+    mutating func setLinks(_ links: (related: URL?, selfLink: URL?, meta: JSONValue?), linkageMetas: [JSONValue?]?) {
+        link = links.related
+        if links.selfLink != nil || links.meta != nil || linkageMetas != nil {
+            setJSONAPIExtras(selfLink: links.selfLink, meta: links.meta, linkageMeta: nil, linkageMetas: linkageMetas)
+        }
     }
 }
 

@@ -46,8 +46,7 @@ import Foundation
     /// - Parameter isToMany: Whether `data` is an array of identifiers, else one identifier (or `null`).
     public func relationship(_ key: any CodingKey, isToMany: Bool) throws -> JSONAPITapeRelationship? {
         let tape = decoder.tape
-        guard let object = tape.value(in: node, named: key.stringValue) else { return nil }
-        guard tape.nodes[object].kind == .object else { throw decoder.unsure() }
+        guard let object = try object(key, in: tape) else { return nil }
         let objectPath = path.appending(key)
         var linkage = JSONAPITapeRelationship.Linkage.absent
         if let data = tape.value(in: object, named: "data") {
@@ -85,10 +84,17 @@ import Foundation
     /// absent or `null`.
     public func meta<Meta: Decodable & Sendable>(_ type: Meta.Type, forKey key: any CodingKey) throws -> Meta? {
         let tape = decoder.tape
+        guard let object = try object(key, in: tape), let meta = tape.value(in: object, named: "meta"), tape.nodes[meta].kind != .null else { return nil }
+        return try decoder.unwrap(meta, as: Meta.self, path: path.appending(key), key: JSONAPIRelationshipKey.meta)
+    }
+
+    /// The node of the relationship object `key`; nil when the relationship is not sent. Anything but an
+    /// object makes the decoder unsure (the container path reports it).
+    @inline(__always)
+    private func object(_ key: any CodingKey, in tape: JSONTape) throws -> Int? {
         guard let object = tape.value(in: node, named: key.stringValue) else { return nil }
         guard tape.nodes[object].kind == .object else { throw decoder.unsure() }
-        guard let meta = tape.value(in: object, named: "meta"), tape.nodes[meta].kind != .null else { return nil }
-        return try decoder.unwrap(meta, as: Meta.self, path: path.appending(key), key: JSONAPIRelationshipKey.meta)
+        return object
     }
 }
 
@@ -133,10 +139,7 @@ extension JSONAPITapeRelationship {
             relationship.id = try identifier.id(of: Target.self, allowed: CollectionOfOne(Target.resourceType), codingPath: dataCodingPath)
             linkageMeta = identifier.meta
         }
-        relationship.link = related
-        if selfLink != nil || meta != nil || linkageMeta != nil {
-            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta)
-        }
+        relationship.setLinks((related, selfLink, meta), linkageMeta: linkageMeta)
         if case .null = linkage { return (relationship, true) }
         return (relationship, false)
     }
@@ -163,10 +166,7 @@ extension JSONAPITapeRelationship {
         default:
             break
         }
-        relationship.link = related
-        if selfLink != nil || meta != nil || linkageMetas != nil {
-            relationship.setJSONAPIExtras(selfLink: selfLink, meta: meta, linkageMeta: nil, linkageMetas: linkageMetas)
-        }
+        relationship.setLinks((related, selfLink, meta), linkageMetas: linkageMetas)
         return relationship
     }
 }

@@ -77,8 +77,8 @@ func inMemoryOverhead() async throws {
     let json = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
     let transport = InstantTransport(body: json)
     let client = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: transport)
-    // The same client without a call deadline (`timeout: nil`): what the deadline's race (a task and a
-    // Dispatch timer per call, `CallDeadline`) costs is the difference.
+    // The same client without a call deadline (`timeout: nil`): what the deadline's race (a task per call and
+    // an entry in the shared `DeadlineTimer`, `CallDeadline`) costs is the difference.
     let undeadlined = Client(baseURL: URL(string: "https://api.example.com/v1")!, transport: transport, configuration: .init(timeout: nil))
     let request = HTTPRequest(method: .get, url: URL(string: "https://api.example.com/v1/items/1")!)
     let iterations = 20_000

@@ -57,7 +57,7 @@ public final class Client: Sendable {
         /// Header fields that carry credentials, compared case-insensitively. Like every field the
         /// caller sets they go to trusted origins only; ``LoggingMiddleware`` also never logs their values.
         public var sensitiveHeaderNames: Set<String> {
-            // Kept lowercase, so that every request's context takes the set as it is (`Client.send`).
+            // Kept lowercase, so that every request's context takes the set as it is (`executeWithoutDeadline`).
             didSet { sensitiveHeaderNames = Set(sensitiveHeaderNames.map { $0.lowercased() }) }
         }
         /// Query parameters that carry secrets (keys, tokens, signatures), compared case-insensitively
