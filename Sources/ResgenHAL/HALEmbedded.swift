@@ -54,11 +54,14 @@ import Foundation
                         depth: depth, position: { array.currentIndex }, declineIfTape: { try HALEmbeddedItem.declineIfTape(array) },
                         { try array.decode(HALDecoded<Target>.self).value },
                         selfLink: { try array.decode(HALSelfLink.self).url })
-                    if slots == nil, case .complete(let value) = slot {
+                    // `consume`: the resource moves into the array (a copy of a generated model costs
+                    // hundreds of instructions, with a release of the slot's after it).
+                    switch consume slot {
+                    case .complete(let value) where slots == nil:
                         complete.append(value)
-                    } else {
+                    case let other:
                         if slots == nil { slots = complete.map { .complete($0) } }
-                        slots?.append(slot)
+                        slots?.append(other)
                     }
                 }
                 return slots.map { .partial($0) } ?? .complete(complete)

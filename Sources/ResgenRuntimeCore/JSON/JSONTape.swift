@@ -21,6 +21,19 @@ package final class JSONTape {
         case null, bool, number, string, object, array
         /// A number or string `JSONDecoder` scans but refuses to decode: any read of it is an error.
         case irregular
+
+        /// The case's name, as string interpolation would print it (without its run-time lookups).
+        package var name: String {
+            switch self {
+            case .null: "null"
+            case .bool: "bool"
+            case .number: "number"
+            case .string: "string"
+            case .object: "object"
+            case .array: "array"
+            case .irregular: "irregular"
+            }
+        }
     }
 
     /// One value or key in 8 bytes. Nodes are most of a tape's memory (a large HAL document has about one
@@ -72,9 +85,12 @@ package final class JSONTape {
     /// lends them, as JSONDecoder reads its input in place), a copy only once the tape outlives that call
     /// (``keepBytes()``). Copying them always was an eighth of the peak memory of decoding a large document.
     ///
-    /// A `var` only for ``keepBytes()``, which runs after decoding is over; unchecked, because a checked
-    /// `var` costs an exclusivity check on every read (a tenth of decoding, measured on ``nodes``).
-    @exclusivity(unchecked) package private(set) var bytes: UnsafeBufferPointer<UInt8>
+    /// Read from a cell the tape owns (a `let`), because only ``keepBytes()`` changes it, after decoding is
+    /// over: a stored `var` costs an exclusivity check on every read (a tenth of decoding, measured on
+    /// ``nodes``), and `@exclusivity(unchecked)` on it did not reach the format modules, whose readers
+    /// still paid ~76 instructions a read (1 M on the HAL benchmark).
+    @inlinable package var bytes: UnsafeBufferPointer<UInt8> { bytesCell.pointee }
+    @usableFromInline let bytesCell: UnsafeMutablePointer<UnsafeBufferPointer<UInt8>>
     /// Whether ``bytes`` is this tape's own copy, freed with it.
     package private(set) var ownsBytes = false
     /// A `let`, so that reading it needs no exclusivity check (a tenth of decoding when it was a `var`).
@@ -94,13 +110,15 @@ package final class JSONTape {
         nodes.reserveCapacity(bytes.count / 2 + 1)
         var parser = Parser()
         try parser.parseDocument(bytes, into: &nodes)
-        self.bytes = bytes
+        bytesCell = .allocate(capacity: 1)
+        bytesCell.initialize(to: bytes)
         self.nodes = nodes
         self.hasIrregular = parser.sawIrregular
     }
 
     deinit {
         if ownsBytes { UnsafeMutableBufferPointer(mutating: bytes).deallocate() }
+        bytesCell.deallocate()
     }
 
     /// Parses the bytes of `data` without copying them and runs `body` with the tape; should anything still
@@ -121,7 +139,7 @@ package final class JSONTape {
         guard !ownsBytes else { return }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
-        bytes = UnsafeBufferPointer(copy)
+        bytesCell.pointee = UnsafeBufferPointer(copy)
         ownsBytes = true
     }
 
