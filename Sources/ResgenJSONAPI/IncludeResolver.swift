@@ -23,6 +23,9 @@ package final class IncludeResolver<Primary: Resource> {
     private final class Index<T: Resource> {
         let items: [T]
         let positions: [T.ID: Int]
+        /// Each item's storage for to-one relationships, made when first referenced and shared by every
+        /// reference after that (``ToOne/resolve(sharing:)``).
+        private var storages: [ResolvedStorage<T>?] = []
 
         init(items: [T], positions: [T.ID: Int]) {
             self.items = items
@@ -30,6 +33,16 @@ package final class IncludeResolver<Primary: Resource> {
         }
 
         subscript(id: T.ID) -> T? { positions[id].map { items[$0] } }
+
+        /// The shared storage of the item `id`, if there is one.
+        func storage(id: T.ID) -> ResolvedStorage<T>? {
+            guard let position = positions[id] else { return nil }
+            if storages.isEmpty { storages = Array(repeating: nil, count: items.count) }
+            if let storage = storages[position] { return storage }
+            let storage = ResolvedStorage(items[position])
+            storages[position] = storage
+            return storage
+        }
     }
 
     /// An ``Index`` per target type, built on first use.
@@ -111,9 +124,9 @@ package final class IncludeResolver<Primary: Resource> {
 
         package mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) {
             guard let child, let id = relationship.id,
-                let target = resolver.targets(Target.self, along: child)[id]
+                let storage = resolver.targets(Target.self, along: child).storage(id: id)
             else { return }
-            relationship.resolved = target
+            relationship.resolve(sharing: storage)
         }
 
         package mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) {

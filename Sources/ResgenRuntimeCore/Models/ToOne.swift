@@ -79,6 +79,13 @@ public struct ToOne<Target: Resource>: Hashable, Sendable, Codable {
         }
     }
 
+    /// Resolves the relationship to the value in `storage`, which other relationships to the same resource
+    /// share: include resolution hands every reference to one included resource the same box (one box per
+    /// reference was ~200 bytes each for 10,000 loans of 3,000 items). `id` stays as it is.
+    package mutating func resolve(sharing storage: ResolvedStorage<Target>) {
+        self.storage = storage
+    }
+
     /// Creates a relationship from whatever is known of the related resource.
     ///
     /// - Parameters:
