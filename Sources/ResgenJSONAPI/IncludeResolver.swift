@@ -57,6 +57,48 @@ package final class IncludeResolver<Primary: Resource> {
         self.tree = tree
     }
 
+    /// Resolves every resource of `primary` in place along `tree`.
+    ///
+    /// The resolver keeps the primary resources as targets only when one may be a target
+    /// (``primaryMayBeTarget(_:along:)``): kept, the array is shared while it is resolved in place, so
+    /// its first change copies it whole (10,000 loans: ~1.5 MiB more at the peak).
+    package static func resolveAll(_ primary: inout [Primary], included: IncludedResources, includes tree: IncludeTree) {
+        guard let first = primary.first else { return }
+        let targets = primaryMayBeTarget(first, along: tree) ? primary : []
+        let resolver = IncludeResolver(included: included, primary: targets, includes: tree)
+        for index in primary.indices { resolver.resolve(&primary[index]) }
+    }
+
+    /// Whether a relationship along `tree` may lead to a primary resource, judged from the target types of
+    /// `sample`'s relationships: false only when the tree is one level deep, every relationship it names was
+    /// visited on `sample`, and none targets the primary type (or a union of it). Anything it cannot see
+    /// (a deeper path, a union's member's relationships, an absent optional relationship) counts as maybe.
+    package static func primaryMayBeTarget(_ sample: Primary, along tree: IncludeTree) -> Bool {
+        if Primary.self is any ResourceUnion.Type { return true }
+        if tree.children.contains(where: { !$0.node.children.isEmpty }) { return true }
+        var probe = TargetTypeProbe()
+        var sample = sample
+        for child in tree.children { sample.visitRelationship(child.step.key, with: &probe) }
+        return probe.mayBePrimary || probe.visited < tree.children.count
+    }
+
+    /// Records what the relationships it visits target (without touching them).
+    private struct TargetTypeProbe: RelationshipVisitor {
+        var visited = 0
+        var mayBePrimary = false
+
+        mutating func visit<Target: Resource>(_ relationship: inout ToOne<Target>, key: String) { note(Target.self) }
+        mutating func visit<Target: Resource>(_ relationship: inout ToMany<Target>, key: String) { note(Target.self) }
+
+        private mutating func note<Target: Resource>(_ type: Target.Type) {
+            visited += 1
+            if Target.self == Primary.self { mayBePrimary = true }
+            if let union = Target.self as? any ResourceUnion.Type, union.memberTypes.contains(where: { $0 == Primary.self }) {
+                mayBePrimary = true
+            }
+        }
+    }
+
     private func index<T: Resource>(_ type: T.Type) -> Index<T> {
         if let index = indices[ObjectIdentifier(T.self)] { return unsafeDowncast(index, to: Index<T>.self) }
         // Primary resources are targets too (JSON:API does not repeat them in `included`): as they are, as

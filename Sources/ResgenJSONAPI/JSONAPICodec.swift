@@ -106,12 +106,13 @@ public struct JSONAPICodec: ResourceCodec {
     public func decodeDocument<R: Resource>(
         _ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = [], baseURL: URL? = nil
     ) throws -> JSONAPIDocument<[R]> {
-        let wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets, url: baseURL).decodeUsingTape(WireDocument<[R]>.self, from: data)
+        var wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets, url: baseURL).decodeUsingTape(WireDocument<[R]>.self, from: data)
+        // Moved out of `wire`, so that resolving in place does not copy the array for `wire`'s sake.
         var primary = wire.data
+        wire.data = []
         if !includes.isEmpty {
             // Primary resources are not repeated in `included` but may be targets (A → B → A).
-            let resolver = IncludeResolver(included: wire.included, primary: primary, includes: IncludeTree(includes))
-            for index in primary.indices { resolver.resolve(&primary[index]) }
+            IncludeResolver.resolveAll(&primary, included: wire.included, includes: IncludeTree(includes))
         }
         return JSONAPIDocument(data: primary, store: wire.included, meta: wire.meta, links: wire.links, jsonapi: wire.jsonapi, typedMeta: wire.typedMeta)
     }

@@ -141,6 +141,28 @@ import Testing
         #expect(again == article)
     }
 
+    /// Include resolution keeps the primary resources as targets only when they may be one; a path back to
+    /// the primary type (here `articles.author`, people → articles → people) still resolves from them.
+    @Test func primaryResourcesAreTargetsWhenAPathLeadsBackToThem() throws {
+        let json = #"{"data": [{"type": "people", "id": "2", "attributes": {"name": "Ada"}, "relationships": {"articles": {"data": [{"type": "articles", "id": "1"}]}}}], "included": [\#(Self.article)]}"#
+        let document = try Self.codec.decodeDocument(
+            [Person].self, from: Data(json.utf8), decoder: Self.decoder, includes: [IncludePath(.toMany("articles"), .toOne("author"))])
+        let article = try #require(document.data.first?.articles.resolved?.first)
+        #expect(article.author.resolved?.name == "Ada")
+    }
+
+    @Test func thePrimaryMayBeATargetUnlessEveryTargetTypeIsSeenToDiffer() {
+        let article = Article(id: 1, title: "T", body: "B", publishedAt: Date(timeIntervalSince1970: 0), author: ToOne(id: 2))
+        let author = IncludeTree([IncludePath(.toOne("author"))])
+        #expect(!IncludeResolver<Article>.primaryMayBeTarget(article, along: author), "people are not articles")
+        #expect(IncludeResolver<Article>.primaryMayBeTarget(article, along: IncludeTree([IncludePath(.toOne("author"), .toMany("articles"))])),
+                "a deeper path is not judged")
+        #expect(IncludeResolver<Article>.primaryMayBeTarget(article, along: IncludeTree([IncludePath(.toOne("publisher"))])),
+                "a relationship the sample does not visit is not judged")
+        let person = Person(id: 2, name: "Ada")
+        #expect(!IncludeResolver<Person>.primaryMayBeTarget(person, along: IncludeTree([IncludePath(.toMany("articles"))])))
+    }
+
     @Test func relationshipKeysByKeyPath() {
         #expect(Article.relationshipKey(for: \Article.tags) == "tags")
         #expect(Article.relationshipKey(for: \Article.title) == nil)
