@@ -1371,6 +1371,11 @@ def self_test():
     expect(any(f.startswith("decoder: JSON:API, 1,000") and "≤ 0.5×" in f for f in found), "the decoder miss is reported")
     expect(any("Client.fetch over URLSessionTransport takes 1.130× the CPU time" in f for f in found),
            "transports are judged by CPU (1.130× misses ≤ 1.10×)")
+    transport_text = "\n".join(bench_transports.render(transports))
+    expect("1.033× (0.950–1.250; 0.410 ms)" in transport_text and "at 1.033× raw (met without it): the deadline is 75%" in transport_text
+           and "| — | ≤ 1.10× raw" in transport_text,
+           "the client without a deadline is shown beside the judged one, with the deadline's share of the excess "
+           "(and '—' for a transport whose output lacks the row)")
     text = render({"date": "today", "nproc": 2, "memory": "?", "uname": "?", "swift": "?", "load": "?"},
                   results, loads, 5, 3)
     expect("## Machine load per section" in text and text.count("Machine load during this section") >= 5,

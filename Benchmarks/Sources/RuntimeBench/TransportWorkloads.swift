@@ -135,11 +135,12 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
 
     let sessionTransport = TransportKind.urlSession.make(connections: 16)
     let nioTransport = TransportKind.asyncHTTPClient.make(connections: 16)
-    // `--no-deadline` (with `--profile`): the clients without a call deadline, to see what the deadline's task costs
-    // over a real transport.
-    let timeout = CommandLine.arguments.contains("--no-deadline") ? nil : Client.Configuration.defaultTimeout
-    let sessionClient = Client(baseURL: server, transport: sessionTransport, configuration: .init(timeout: timeout))
-    let nioClient = Client(baseURL: server, transport: nioTransport, configuration: .init(timeout: timeout))
+    // The clients as users get them (with the default call deadline), and without a deadline (`timeout: nil`): the
+    // deadline runs each call in a task of its own (issue 23), whose hand-overs between threads are its cost.
+    let sessionClient = Client(baseURL: server, transport: sessionTransport)
+    let nioClient = Client(baseURL: server, transport: nioTransport)
+    let sessionClientWithoutDeadline = Client(baseURL: server, transport: sessionTransport, configuration: .init(timeout: nil))
+    let nioClientWithoutDeadline = Client(baseURL: server, transport: nioTransport, configuration: .init(timeout: nil))
 
     let variants = [
         Variant(name: "raw URLSession.data(for:) + JSONDecoder") {
@@ -156,6 +157,9 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
         Variant(name: "Client.fetch over URLSessionTransport") {
             try await sessionClient.fetch(Item.show("1"))
         },
+        Variant(name: "Client.fetch over URLSessionTransport, timeout nil") {
+            try await sessionClientWithoutDeadline.fetch(Item.show("1"))
+        },
         Variant(name: "raw HTTPClient.execute + JSONDecoder") {
             let response = try await httpClient.execute(HTTPClientRequest(url: "\(base)/items/\(id)"), deadline: .distantFuture)
             precondition(response.status == .ok)
@@ -171,14 +175,17 @@ func sequentialVariants(server: URL) -> (variants: [Variant], shutdown: @Sendabl
         Variant(name: "Client.fetch over AsyncHTTPClientTransport") {
             try await nioClient.fetch(Item.show("1"))
         },
+        Variant(name: "Client.fetch over AsyncHTTPClientTransport, timeout nil") {
+            try await nioClientWithoutDeadline.fetch(Item.show("1"))
+        },
     ]
     return (variants, { try await httpClient.shutdown() })
 }
 
-/// The index of the raw-client variant that the variant at `index` is compared with (the first of its transport's
-/// three), or nil for a raw client itself.
-func rawVariant(of index: Int) -> Int? {
-    index % 3 == 0 ? nil : index - index % 3
+/// The index of the baseline variant that the variant at `index` is compared with (the first of its transport's
+/// group of `groupSize`), or nil for a baseline itself.
+func baselineVariant(of index: Int, groupSize: Int) -> Int? {
+    index % groupSize == 0 ? nil : index - index % groupSize
 }
 
 /// CPU time this process has used so far, all threads (the client's event loop and callback threads included, the
@@ -210,7 +217,7 @@ func sequentialWorkload(server: URL, count: Int, rounds: Int) async throws {
     try await shutdown()
     print("transport sequential: \(count) GETs of /items/1 one after another, decoded, per variant and round, median of "
         + "\(rounds) alternating rounds (load average \(load)):")
-    printRows(variants, wall: wall, cpu: cpu, baseline: "raw")
+    printRows(variants, wall: wall, cpu: cpu, baseline: "raw", groupSize: variants.count / TransportKind.allCases.count)
 }
 
 /// Per variant, the wall and CPU milliseconds per request of each of `rounds` rounds of `count` requests, after an
@@ -230,15 +237,15 @@ func alternatingRounds(_ variants: [Variant], count: Int, rounds: Int) async thr
     return (wall, cpu)
 }
 
-/// One line per variant: medians and ranges, and for a variant that has one (``rawVariant(of:)``: the first of its
-/// group of three) the ratios against it within each round, `× <baseline>`.
-func printRows(_ variants: [Variant], wall samples: [[Double]], cpu: [[Double]], baseline: String) {
+/// One line per variant: medians and ranges, and for a variant that has one (``baselineVariant(of:groupSize:)``: the
+/// first of its transport's group) the ratios against it within each round, `× <baseline>`.
+func printRows(_ variants: [Variant], wall samples: [[Double]], cpu: [[Double]], baseline: String, groupSize: Int) {
     for (index, variant) in variants.enumerated() {
         let values = samples[index]
         var line = String(format: "  %@ %6.3f ms/request  (min–max %.3f–%.3f)  CPU %.3f ms/request",
-            variant.name.padding(toLength: 44, withPad: " ", startingAt: 0), median(values), values.min() ?? 0,
+            variant.name.padding(toLength: 56, withPad: " ", startingAt: 0), median(values), values.min() ?? 0,
             values.max() ?? 0, median(cpu[index]))
-        if let raw = rawVariant(of: index) {
+        if let raw = baselineVariant(of: index, groupSize: groupSize) {
             let ratios = zip(values, samples[raw]).map { $0 / $1 }
             let cpuRatios = zip(cpu[index], cpu[raw]).map { $0 / $1 }
             line += String(format: "  %.3f× \(baseline) (pairs %.3f–%.3f), CPU %.3f× (pairs %.3f–%.3f)", median(ratios),
@@ -279,5 +286,5 @@ func cacheWorkload(server: URL, count: Int, rounds: Int) async throws {
     let (wall, cpu) = try await alternatingRounds(variants, count: count, rounds: rounds)
     print("transport cache: \(count) GETs of /items/1 one after another through Client.fetch, per variant and round, median of "
         + "\(rounds) alternating rounds (load average \(load)):")
-    printRows(variants, wall: wall, cpu: cpu, baseline: "uncached")
+    printRows(variants, wall: wall, cpu: cpu, baseline: "uncached", groupSize: variants.count / TransportKind.allCases.count)
 }

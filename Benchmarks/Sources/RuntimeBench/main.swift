@@ -11,7 +11,7 @@ import HTTPTypes
 //    TransportWorkloads.swift, over URLSessionTransport and AsyncHTTPClientTransport in the same run.
 //    `--runs R` (fan-out, default 7), `--requests N` and `--rounds R` (sequential, default 2,000 and 15);
 //    `--transports-only` skips 1 and 2; `--profile INDEX` runs one sequential variant only, for `perf record`
-//    (`--no-deadline`: its client without a call deadline)
+//    (0–3: URLSession raw, `send`, `Client.fetch`, `Client.fetch` with `timeout: nil`; 4–7: the same over AsyncHTTPClient)
 //    (`--profile in-memory`, without `--url`: `Client.fetch` over the in-memory transport of 1; `--profile cache-hit`:
 //    the same answered by an `HTTPCache`). The cache rows (issue 27) run after the sequential workload.
 
