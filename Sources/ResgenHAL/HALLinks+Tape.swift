@@ -28,8 +28,8 @@ extension HALLinks {
     package init(_ decoder: TapeDecoder, forKey key: String) throws {
         let tape = decoder.tape
         let base = decoder.document.halDocumentURL
-        guard tape.nodes[decoder.node].kind == .object else { throw decoder.unsure() }
-        guard let links = tape.value(in: decoder.node, named: key), tape.nodes[links].kind != .null else {
+        guard tape.nodes[decoder.currentNode].kind == .object else { throw decoder.unsure() }
+        guard let links = tape.value(in: decoder.currentNode, named: key), tape.nodes[links].kind != .null else {
             self.init(base: base)
             return
         }

@@ -397,8 +397,8 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// Decodes `_links`: each relation an object or an array of objects; relative hrefs resolve against
     /// `CodingUserInfoKey.halDocumentURL`.
     public init(from decoder: any Decoder) throws {
-        if let tape = decoder as? TapeDecoder, tape.tape.nodes[tape.node].kind == .object {
-            try self.init(tape, object: tape.node, base: tape.document.halDocumentURL)  // straight from the bytes
+        if let tape = decoder as? TapeDecoder, tape.tape.nodes[tape.currentNode].kind == .object {
+            try self.init(tape, object: tape.currentNode, base: tape.document.halDocumentURL)  // straight from the bytes
             return
         }
         try self.init(container: decoder.container(keyedBy: HALKey.self), base: decoder.halDocumentURL)

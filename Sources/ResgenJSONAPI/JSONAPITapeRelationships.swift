@@ -34,9 +34,9 @@ import Foundation
         // `superDecoder(forKey:)` is the one way from a container back to its decoder: the tape decoder
         // answers with a decoder of the member's node; JSONDecoder with one of its own.
         guard let decoder = try? object.superDecoder(forKey: .relationships) as? TapeDecoder,
-            decoder.tape.nodes[decoder.node].kind == .object
+            decoder.tape.nodes[decoder.currentNode].kind == .object
         else { return nil }
-        (self.decoder, self.node, self.path) = (decoder, decoder.node, decoder.path)
+        (self.decoder, self.node, self.path) = (decoder, decoder.currentNode, decoder.currentPath)
     }
 
     /// The relationship object `key`: its linkage and links read from the tape, with no type of the
