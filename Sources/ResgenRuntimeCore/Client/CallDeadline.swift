@@ -15,10 +15,12 @@ import Foundation
 /// What it costs: the deadline is an entry in the process's one ``DeadlineTimer`` (no Dispatch timer per
 /// call, which Dispatch kept for the deadline's whole two minutes after the call ended), and the work's
 /// task is one more hand-over between threads at its start and end. Measured (`RuntimeBench`, 2 cores):
-/// 4–6 µs a call over an in-memory transport, 20–50 µs of CPU a request over loopback HTTP, where each
-/// hand-over wakes a thread (starting it with `Task.immediate`, which saves the first, measured no
-/// better). Running the work in the caller's task would save that, but the only way to
-/// stop it then is to cancel the caller's task, which stays cancelled after the call returns.
+/// 4–6 µs a call over an in-memory transport, 40–70 µs of CPU a request over loopback HTTP on 2 cores, where
+/// each hand-over wakes a thread (BENCHMARKS.md shows the client with and without it). Starting the task with
+/// `Task.immediate` saves part of the first hand-over (−5% CPU over AsyncHTTPClient, nothing over URLSession)
+/// but runs the work on the caller's thread until its first suspension, where synchronous work would hold
+/// the caller. Running the work in the caller's task would save both, but the only way to stop it then is to
+/// cancel the caller's task, which stays cancelled after the call returns.
 enum CallDeadline {
     /// The deadline of the call running in this task, if it has one. Work nested in a call (a
     /// traversal's fetches, the requests of a page with includes, a middleware calling the same client)
