@@ -78,7 +78,6 @@ enum PipelineHarness {
             lengths.append(length)
         }
 
-        /// Why `location` is not inside the file, or `nil`.
         /// The first diagnostic of `diagnostics` (or note of one) that breaks the location rule, as a finding's
         /// kind and message: an error or warning without a location (`unlocated`), or any item located outside
         /// this file (`outside`); nil when every one points inside it.
@@ -95,6 +94,7 @@ enum PipelineHarness {
             return nil
         }
 
+        /// Why `location` is not inside the file, or `nil`.
         func problem(with location: SourceLocation, path: String) -> String? {
             guard location.file == path else { return "the location names '\(location.file)', not '\(path)'" }
             guard (1...lengths.count).contains(location.line) else { return "line \(location.line) of a file of \(lengths.count) lines" }
