@@ -85,12 +85,12 @@ package final class JSONTape {
     /// lends them, as JSONDecoder reads its input in place), a copy only once the tape outlives that call
     /// (``keepBytes()``). Copying them always was an eighth of the peak memory of decoding a large document.
     ///
-    /// Read from a cell the tape owns (a `let`), because only ``keepBytes()`` changes it, after decoding is
-    /// over: a stored `var` costs an exclusivity check on every read (a tenth of decoding, measured on
-    /// ``nodes``), and `@exclusivity(unchecked)` on it did not reach the format modules, whose readers
-    /// still paid ~76 instructions a read (1 M on the HAL benchmark).
-    @inlinable package var bytes: UnsafeBufferPointer<UInt8> { bytesCell.pointee }
-    @usableFromInline let bytesCell: UnsafeMutablePointer<UnsafeBufferPointer<UInt8>>
+    /// A `var` only for ``keepBytes()``, which runs after decoding is over; unchecked, because a checked
+    /// `var` costs an exclusivity check on every read (a tenth of decoding, measured on ``nodes``). Other
+    /// modules read it through this inlinable getter: the attribute does not reach their reads of the stored
+    /// property (the same for ``TapeDecoder/currentNode``).
+    @inlinable package var bytes: UnsafeBufferPointer<UInt8> { storedBytes }
+    @exclusivity(unchecked) @usableFromInline private(set) var storedBytes: UnsafeBufferPointer<UInt8>
     /// Whether ``bytes`` is this tape's own copy, freed with it.
     package private(set) var ownsBytes = false
     /// A `let`, so that reading it needs no exclusivity check (a tenth of decoding when it was a `var`).
@@ -110,15 +110,13 @@ package final class JSONTape {
         nodes.reserveCapacity(bytes.count / 2 + 1)
         var parser = Parser()
         try parser.parseDocument(bytes, into: &nodes)
-        bytesCell = .allocate(capacity: 1)
-        bytesCell.initialize(to: bytes)
+        storedBytes = bytes
         self.nodes = nodes
         self.hasIrregular = parser.sawIrregular
     }
 
     deinit {
         if ownsBytes { UnsafeMutableBufferPointer(mutating: bytes).deallocate() }
-        bytesCell.deallocate()
     }
 
     /// Parses the bytes of `data` without copying them and runs `body` with the tape; should anything still
@@ -139,7 +137,7 @@ package final class JSONTape {
         guard !ownsBytes else { return }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
-        bytesCell.pointee = UnsafeBufferPointer(copy)
+        storedBytes = UnsafeBufferPointer(copy)
         ownsBytes = true
     }
 

@@ -91,9 +91,9 @@ package final class TapeDecoder: Decoder {
     package let document: Document
     /// The node of the value being decoded. Unchecked (like the path): a decoder serves one decode on one
     /// thread, and a checked `var` costs an exclusivity check on every read (~76 instructions, 1.2 M on the
-    /// HAL benchmark).
-    @exclusivity(unchecked) package var node: Int
-    @exclusivity(unchecked) package var path: CodingPathNode
+    /// HAL benchmark). Internal: other modules read ``currentNode`` and ``currentPath``.
+    @exclusivity(unchecked) @usableFromInline var node: Int
+    @exclusivity(unchecked) @usableFromInline var path: CodingPathNode
 
     /// ``node`` and ``path`` for the format modules' readers: the attribute does not reach another module's reads
     /// of the stored properties, which each paid a run-time exclusivity check (~76 instructions; 14,000 a
