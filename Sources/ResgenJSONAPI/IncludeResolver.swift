@@ -74,7 +74,7 @@ package final class IncludeResolver<Primary: Resource> {
     /// visited on `sample`, and none targets the primary type (or a union of it). Anything it cannot see
     /// (a deeper path, a union's member's relationships, an absent optional relationship) counts as maybe.
     package static func primaryMayBeTarget(_ sample: Primary, along tree: IncludeTree) -> Bool {
-        if Primary.self is any ResourceUnion.Type { return true }
+        if Primary.self is any ResourceUnion.Type { return true }  // a member's relationships are not seen
         if tree.children.contains(where: { !$0.node.children.isEmpty }) { return true }
         var probe = TargetTypeProbe()
         var sample = sample
@@ -92,11 +92,17 @@ package final class IncludeResolver<Primary: Resource> {
 
         private mutating func note<Target: Resource>(_ type: Target.Type) {
             visited += 1
-            if Target.self == Primary.self { mayBePrimary = true }
-            if let union = Target.self as? any ResourceUnion.Type, union.memberTypes.contains(where: { $0 == Primary.self }) {
-                mayBePrimary = true
-            }
+            if IncludeResolver.primaryMayBe(Target.self) { mayBePrimary = true }
         }
+    }
+
+    /// Whether primary resources can be targets of type `T` (``primaryItems(_:)`` can find any): `T` is the
+    /// primary type, a union with it as a member, or the primary type is a union (whose members `T` may be
+    /// or share).
+    private static func primaryMayBe<T: Resource>(_ type: T.Type) -> Bool {
+        if T.self == Primary.self || Primary.self is any ResourceUnion.Type { return true }
+        guard let union = T.self as? any ResourceUnion.Type else { return false }
+        return union.memberTypes.contains { $0 == Primary.self }
     }
 
     private func index<T: Resource>(_ type: T.Type) -> Index<T> {
@@ -115,6 +121,7 @@ package final class IncludeResolver<Primary: Resource> {
     /// The primary resources that are of type `T`: all of them when `T` is their type; those of a member
     /// type when the primary data is a union; each as a union's value when `T` is a union.
     private func primaryItems<T: Resource>(_ type: T.Type) -> [T] {
+        guard Self.primaryMayBe(T.self) else { return [] }
         if Primary.self == T.self, let same = primary as? [T] { return same }
         if let union = T.self as? any ResourceUnion.Type {
             return primary.compactMap { union.init(member: ($0 as? any ResourceUnion)?.member ?? $0) as? T }
