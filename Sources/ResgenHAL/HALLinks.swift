@@ -154,22 +154,25 @@ public struct HALLinks: Hashable, Sendable, Codable {
     }
 
     init(entries: [Entry], base: URL?) {
-        self.init(entries: entries, base: base, inherited: [])
+        self.init(entries: entries, base: base, curies: entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value))
     }
 
-    /// `entries` with their own CURIEs first, then those of `inherited` whose names they do not define.
-    private init(entries: [Entry], base: URL?, inherited: [CURIE]) {
+    private init(entries: [Entry], base: URL?, curies: [CURIE]) {
         self.entries = entries
         self.base = base
-        var curies = entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
-        if curies.isEmpty {
-            curies = inherited
-        } else if !inherited.isEmpty {
-            curies += inherited.filter { curie in !curies.contains { $0.name == curie.name } }
-        }
         self.curieList = curies
         self.hasCURIESpellings = Self.hasCURIESpellings(entries, curies)
     }
+
+    /// How many CURIEs may be in scope of a decoded resource: its own and those it inherits from the
+    /// documents it is embedded in (less those its own redefine). A resource with more fails to decode with
+    /// `DecodingError.dataCorrupted`, which names this limit.
+    ///
+    /// Real documents define a handful. Each relation a resource decodes is checked against every CURIE in
+    /// scope, and every embedded resource that defines CURIEs of its own keeps a list with the inherited
+    /// ones: without a bound, a 2 MiB document of 12,000 CURIEs and 12,000 embedded resources cost 10 s of
+    /// CPU, and one of 3,000 CURIEs whose 8,000 embedded resources each define three held 1.1 GiB.
+    public static let maximumCURIEs = 64
 
     /// Whether a relation of `entries` is spelled in a form `curies` relate to another: `name:…`, or
     /// `head…tail` with something between. Asked for every decoded resource with CURIEs in scope, so it
@@ -195,8 +198,30 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// Links as decoded from a document: with the CURIEs of the documents it is embedded in
     /// (``inheritedCURIEs``) after its own, which take precedence over those of the same name.
     /// (Links without any relation take none: they have no relation to spell.)
-    init(decoded entries: [Entry], base: URL?) {
-        self.init(entries: entries, base: base, inherited: entries.isEmpty ? [] : Self.inheritedCURIEs)
+    ///
+    /// - Parameters:
+    ///   - codingPath: Where `_links` is, for the error when more than ``maximumCURIEs`` are in scope.
+    /// - Throws: `DecodingError.dataCorrupted` for more than ``maximumCURIEs`` CURIEs in scope.
+    init(decoded entries: [Entry], base: URL?, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        guard !entries.isEmpty else {
+            self.init(entries: [], base: base, curies: [])
+            return
+        }
+        var curies = Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
+        let inherited = Self.inheritedCURIEs
+        if curies.isEmpty {
+            curies = inherited  // at most the maximum: checked where they were decoded
+        } else if curies.count <= Self.maximumCURIEs && !inherited.isEmpty {
+            // Both lists are bounded here, so the merge is too.
+            curies += inherited.filter { curie in !curies.contains { $0.name == curie.name } }
+        }
+        guard curies.count <= Self.maximumCURIEs else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath(),
+                    debugDescription: "more than \(Self.maximumCURIEs) CURIEs in scope of one resource, its own and those it inherits (HALLinks.maximumCURIEs)"))
+        }
+        self.init(entries: entries, base: base, curies: curies)
     }
 
     /// The CURIEs in scope where an embedded resource is decoded: those of the documents it is embedded
@@ -398,7 +423,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// `CodingUserInfoKey.halDocumentURL`.
     public init(from decoder: any Decoder) throws {
         if let tape = decoder as? TapeDecoder, tape.tape.nodes[tape.currentNode].kind == .object {
-            try self.init(tape, object: tape.currentNode, base: tape.document.halDocumentURL)  // straight from the bytes
+            try self.init(tape, object: tape.currentNode, base: tape.document.halDocumentURL, codingPath: decoder.codingPath)  // straight from the bytes
             return
         }
         try self.init(container: decoder.container(keyedBy: HALKey.self), base: decoder.halDocumentURL)
@@ -441,7 +466,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
             for key in keys.sorted(by: HALKey.precedes) { _ = try Self.value(container, forKey: key) }
             throw error
         }
-        self.init(decoded: entries, base: base)
+        try self.init(decoded: entries, base: base, codingPath: container.codingPath)
     }
 
     /// The relation under `key`; nil for `null`.

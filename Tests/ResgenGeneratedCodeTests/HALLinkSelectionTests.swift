@@ -115,6 +115,65 @@ import Testing
         #expect(item.links.spellings(of: "ea:x") == ["ea:x", "https://new.example.org/x"])
         #expect(item.links.link("ea:x")?.href == "/x")
     }
+
+    /// `count` CURIEs `prefix0`…, each expanding to a URI of its own.
+    static func curies(_ count: Int, prefix: String = "c") -> String {
+        "[" + (0..<count).map { #"{"name": "\#(prefix)\#($0)", "href": "https://rels.example.org/\#(prefix)\#($0)/{rel}", "templated": true}"# }
+            .joined(separator: ", ") + "]"
+    }
+
+    /// Every relation a resource decodes is checked against each CURIE in scope, and an embedded resource
+    /// that defines its own keeps a list with the inherited ones: more than `HALLinks.maximumCURIEs` in
+    /// scope of one resource is refused, by both decoders alike, where the resource's `_links` is.
+    @Test func atMostMaximumCURIEsAreInScopeOfOneResource() throws {
+        let maximum = HALLinks.maximumCURIEs
+        let full = try decode(HALLinks.self, #"{"curies": \#(Self.curies(maximum)), "c\#(maximum - 1):x": {"href": "/x"}}"#)
+        #expect(full.curies.count == maximum)
+        #expect(full.link("https://rels.example.org/c\(maximum - 1)/x")?.href == "/x")  // the last one counts
+        // An embedded resource without CURIEs of its own inherits all of them.
+        let inherits = try decode(HALDocument.self, #"""
+            {"_links": {"curies": \#(Self.curies(maximum))},
+             "_embedded": {"item": {"_links": {"https://rels.example.org/c0/y": {"href": "/y"}}}}}
+            """#)
+        #expect(inherits.embeddedOne("item")?.links.link("c0:y")?.href == "/y")
+        // Its own that redefine inherited names do not count twice.
+        let redefines = try decode(HALDocument.self, #"""
+            {"_links": {"curies": \#(Self.curies(maximum))},
+             "_embedded": {"item": {"_links": {"curies": [{"name": "c0", "href": "/own/{rel}", "templated": true}], "/own/y": {"href": "/y"}}}}}
+            """#)
+        #expect(redefines.embeddedOne("item")?.links.link("c0:y")?.href == "/y")
+
+        let refused: [(json: String, path: [String])] = [
+            (#"{"id": 1, "name": "A", "_links": {"curies": \#(Self.curies(maximum + 1))}}"#, ["_links"]),
+            // Each list within the limit, but not together: the embedded resource is refused.
+            (#"""
+                {"id": 1, "name": "A", "_links": {"curies": \#(Self.curies(maximum / 2 + 1))},
+                 "_embedded": {"contacts": [{"id": 2, "name": "B", "_links": {"curies": \#(Self.curies(maximum / 2, prefix: "d"))}}]}}
+                """#, ["_embedded", "contacts", "Index 0", "_links"]),
+        ]
+        for (json, path) in refused {
+            let decoder = halDecoder()
+            let error = #expect(throws: DecodingError.self) { try decoder.decode(Contact.self, from: Data(json.utf8)) }
+            guard case .dataCorrupted(let context)? = error else {
+                Issue.record("expected dataCorrupted, got \(String(describing: error))")
+                continue
+            }
+            #expect(context.codingPath.map(\.stringValue) == path)
+            #expect(context.debugDescription.contains("HALLinks.maximumCURIEs"))
+            #expect(TapeDecoder.decode(Contact.self, from: Data(json.utf8), like: decoder, userInfo: decoder.userInfo) == nil)
+            #expect(throws: DecodingError.self) { try decoder.decode(HALDocument.self, from: Data(json.utf8)) }
+        }
+    }
+
+    /// A `_links` of more than a handful of relations finds duplicates in a set rather than by searching:
+    /// the first of repeated relations still wins, and a `null` still hides a later duplicate, as
+    /// JSONDecoder reads them.
+    @Test func aWideLinksObjectKeepsTheFirstOfRepeatedRelations() throws {
+        let many = (0..<40).map { #""r\#($0)": {"href": "/\#($0)"}"# }.joined(separator: ", ")
+        let links = try decode(HALLinks.self, #"{\#(many), "r3": {"href": "/again"}, "gone": null, "gone": {"href": "/late"}, "self": "/s"}"#)
+        #expect(links.relations.count == 41)
+        #expect(links.link("r3")?.href == "/3" && links["gone"] == nil && links.selfLink?.href == "/s")
+    }
 }
 
 /// HAL collection decoding of `[Order]` as HALCodec does it, as a `Decodable` a test can call.
