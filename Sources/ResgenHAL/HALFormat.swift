@@ -34,7 +34,9 @@ package struct HALFormat: WireFormatPlugIn {
             found.map { EntryLink(href: $0.href, templated: $0.templated || templated.contains(rel), title: $0.title, base: $0.base ?? url) }
         }
         var result: [String: [EntryLink]] = [:]
-        for rel in links.relations.keys { result[rel] = converted(links.links(rel), rel: rel) }
+        // Each relation as the dictionary holds it: looking each name up again would search the relations
+        // once per relation, quadratic in what a (hostile) entry document writes.
+        for (rel, value) in links.relations { result[rel] = converted(value.links, rel: rel) }
         for link in Entry.Link.allCases where result[link.rawValue] == nil {
             let found = links.links(link.rawValue)
             if !found.isEmpty { result[link.rawValue] = converted(found, rel: link.rawValue) }

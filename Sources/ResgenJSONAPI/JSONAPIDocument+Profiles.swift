@@ -10,10 +10,14 @@ extension JSONAPIDocument {
 /// Where a response says which profiles it applies.
 enum AppliedProfiles {
     /// `contentType` (the media type's profiles), then the URIs of `jsonapi.profile` not among them.
+    /// Asked for every page, so repeats are found in a set: `jsonapi.profile` is the body's, and searching
+    /// the list for each of its URIs would take time quadratic in their number.
     package static func merge(_ contentType: [URL], _ jsonapi: JSONAPIObject?) -> [URL] {
+        guard let uris = jsonapi?.profile, !uris.isEmpty else { return contentType }
         var profiles = contentType
-        for uri in jsonapi?.profile ?? [] {
-            guard let url = URL(string: uri), !profiles.contains(url) else { continue }
+        var seen = Set(contentType)
+        for uri in uris {
+            guard let url = URL(string: uri), seen.insert(url).inserted else { continue }
             profiles.append(url)
         }
         return profiles

@@ -121,4 +121,16 @@ import Testing
         #expect(document.contentTypeProfiles == [Self.timestamps])
         #expect(document.appliedProfiles.map(\.absoluteString) == ["https://example.com/profiles/timestamps", "https://example.com/profiles/other"])
     }
+
+    /// The body's profiles after the header's, each once, in the order first written; repeats are found
+    /// in a set (a body can list many, and a search per URI would be quadratic in them).
+    @Test func appliedProfilesAreTheHeadersThenTheBodysEachOnce() async throws {
+        let uris = ["https://example.com/b", "https://example.com/profiles/timestamps", "https://example.com/c", "https://example.com/b"]
+        let body = #"{"data": [], "jsonapi": {"version": "1.1", "profile": ["\#(uris.joined(separator: #"", ""#))"]}}"#
+        let transport = AtomicCannedTransport(status: .ok, body: body, contentType: #"application/vnd.api+json; profile="https://example.com/profiles/timestamps""#)
+        let document = try await Self.client(transport).fetchDocument(Tag.list())
+        #expect(document.appliedProfiles.map(\.absoluteString) == ["https://example.com/profiles/timestamps", "https://example.com/b", "https://example.com/c"])
+        let page = try await Self.client(transport).page(Tag.self, at: URL(string: "https://api.example.org/tags")!)
+        #expect(page.appliedProfiles == document.appliedProfiles, "a page merges them alike")
+    }
 }
