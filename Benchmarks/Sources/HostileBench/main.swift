@@ -28,6 +28,13 @@ func workload(named name: String) -> (any Workload)? {
     case "error-document-wide-object": ErrorDocumentWorkload(name: name, shape: .wideObject)
     case "error-document-many-errors": ErrorDocumentWorkload(name: name, shape: .manyErrors)
     case "fallback-open-json-per-item": FallbackWorkload(name: name)
+    case "hal-curies-one-head-typed": HALCURIEWorkload(name: name, shape: .oneHeadMatchingEveryRelation, typed: true)
+    case "hal-curies-one-head-untyped": HALCURIEWorkload(name: name, shape: .oneHeadMatchingEveryRelation, typed: false)
+    case "hal-curies-inherited-typed": HALCURIEWorkload(name: name, shape: .inheritedByEveryResource, typed: true)
+    case "hal-curies-too-many-typed": HALCURIEWorkload(name: name, shape: .tooMany, typed: true)
+    case "hal-links-wide-typed": HALCURIEWorkload(name: name, shape: .wideLinks, typed: true)
+    case "hal-entry-links-wide": WideListWorkload(name: name, shape: .halEntryLinks)
+    case "jsonapi-profiles-many": WideListWorkload(name: name, shape: .jsonAPIProfiles)
     default: nil
     }
 }
@@ -37,6 +44,8 @@ let names = [
     "hal-links-one-url-typed", "hal-links-one-url-untyped", "hal-links-one-url-two-levels-typed", "hal-links-one-url-two-levels-untyped",
     "hal-links-distinct-typed", "hal-links-distinct-untyped", "error-document-arrays-60-deep", "error-document-arrays-500-deep",
     "error-document-objects-60-deep", "error-document-wide-object", "error-document-many-errors", "fallback-open-json-per-item",
+    "hal-curies-one-head-typed", "hal-curies-one-head-untyped", "hal-curies-inherited-typed", "hal-curies-too-many-typed", "hal-links-wide-typed",
+    "hal-entry-links-wide", "jsonapi-profiles-many",
 ]
 
 let arguments = CommandLine.arguments.dropFirst()
