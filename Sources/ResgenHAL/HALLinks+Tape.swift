@@ -58,7 +58,7 @@ extension HALLinks {
             guard !isDuplicate else { continue }
             // `null` is no link: the relation is absent (and a later duplicate does not count either).
             if tape.nodes[value].kind == .null {
-                nulls.append(rel)
+                if !hashesNames { nulls.append(rel) }  // else `seen` has it
                 continue
             }
             entries.append(Entry(rel: rel, value: try Value(decoder, at: value)))

@@ -157,6 +157,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
         self.init(entries: entries, base: base, curies: entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value))
     }
 
+    /// `entries` with `curies` in scope: their own, then any they inherit (the callers parse and merge them).
     private init(entries: [Entry], base: URL?, curies: [CURIE]) {
         self.entries = entries
         self.base = base
