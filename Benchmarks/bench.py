@@ -1094,7 +1094,15 @@ def render_compile_breakdown(comp, verdicts):
                "feature, what remains is moving per-attribute code into runtime helpers (one call per attribute for "
                "`changes(since:)`, `Equatable`/`Hashable` and `New`'s encoding), deriving `Field` from `CodingKeys` "
                "instead of a second enum with its own raw-value switch, and fewer stored properties per struct "
-               "(relationships and attributes held in one storage value), which shrinks the value witnesses.\n")
+               "(relationships and attributes held in one storage value), which shrinks the value witnesses. "
+               "Measured on 2026-11-27 with `compile_profile.py` and single-file experiments (`swiftc -Onone "
+               "-emit-ir`): of the copies, each struct's outlined copy and destroy (together 7.8% of the generated "
+               "IR) are called only by its initializers: at `-Onone` every explicit initializer, a delegating one "
+               "too, builds `self` in a box and copies it out, and only the implicit memberwise initializer does "
+               "not. The floor's synthesised `init(from:)` pays the same for both of its structs, and a public "
+               "model needs an explicit public initializer, so that part is not the gap. Deriving `Field` from "
+               "`CodingKeys` would put `id` among `Field.allCases` (`fields[type]=`, `ResourceChanges.set`), an API "
+               "change rather than a saving.\n")
     return out
 
 
