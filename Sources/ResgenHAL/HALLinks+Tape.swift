@@ -49,16 +49,18 @@ extension HALLinks {
         var nulls: [String] = []
         // Duplicates are found by searching what was read for a handful of relations (most `_links`), in a
         // set beyond: searching would take time quadratic in the relations (5 s for one `_links` of 80,000).
-        let hashesNames = count > 16
-        var seen: Set<String> = []
-        if hashesNames { seen.reserveCapacity(count) }
+        // (An optional set: nil costs nothing to make or drop, which an empty set does on every `_links`.)
+        var seen: Set<String>? = count > 16 ? Set(minimumCapacity: count) : nil
         for (key, value) in tape.members(of: object) {
             let rel = try tape.string(at: key)
-            let isDuplicate = hashesNames ? !seen.insert(rel).inserted : entries.contains(where: { $0.rel == rel }) || nulls.contains(rel)
-            guard !isDuplicate else { continue }
+            if let inserted = seen?.insert(rel).inserted {
+                guard inserted else { continue }
+            } else {
+                guard !entries.contains(where: { $0.rel == rel }), !nulls.contains(rel) else { continue }
+            }
             // `null` is no link: the relation is absent (and a later duplicate does not count either).
             if tape.nodes[value].kind == .null {
-                if !hashesNames { nulls.append(rel) }  // else `seen` has it
+                if seen == nil { nulls.append(rel) }  // else the set has it
                 continue
             }
             entries.append(Entry(rel: rel, value: try Value(decoder, at: value)))
