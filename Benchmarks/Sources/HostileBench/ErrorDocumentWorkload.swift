@@ -43,14 +43,7 @@ struct ErrorDocumentWorkload: Workload {
         case .nestedObjects(let depth):
             meta = "[" + repeated(String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth), room: room) + "]"
         case .wideObject:
-            var members: [String] = []
-            var size = 0
-            while size < room - 32 {
-                let member = #""k\#(members.count)":\#(members.count)"#
-                members.append(member)
-                size += member.utf8.count + 1
-            }
-            meta = "{" + members.joined(separator: ",") + "}"
+            meta = "{" + itemsFilling(room - 32) { #""k\#($0)":\#($0)"# }.joined(separator: ",") + "}"
         case .manyErrors:
             let one = #"{"status":"422","title":"Invalid","source":{"pointer":"/data/attributes/title"},"meta":{"n":[1,2,3]}}"#
             return Data(("{\"errors\":[" + repeated(one, room: bodyBytes - 14) + "]}").utf8)

@@ -40,13 +40,7 @@ struct HALCURIEWorkload: Workload {
         func curie(_ name: String, _ href: String) -> String { #"{"name":"\#(name)","href":"\#(href)","templated":true}"# }
         func embedding(_ links: String, contact: (Int) -> String) -> String {
             let head = #"{"id":0,"name":"Hub","_links":{"self":{"href":"/contacts/0"},"curies":[\#(links)]},"_embedded":{"contacts":["#
-            var items: [String] = []
-            var size = head.utf8.count
-            while size < documentBytes {
-                items.append(contact(items.count + 1))
-                size += items.last!.utf8.count + 1
-            }
-            return head + items.joined(separator: ",") + "]}}"
+            return head + itemsFilling(documentBytes - head.utf8.count) { contact($0 + 1) }.joined(separator: ",") + "]}}"
         }
         let text: String
         switch shape {
@@ -65,12 +59,7 @@ struct HALCURIEWorkload: Workload {
             text = embedding(curies) { id in #"{"id":\#(id),"name":"C\#(id)","_links":{"self":"/c/\#(id)","/rels/a":"x"}}"# }
         case .wideLinks:
             let head = #"{"id":0,"name":"Hub","_links":{"self":{"href":"/contacts/0"}"#
-            var relations: [String] = []
-            var size = head.utf8.count
-            while size < documentBytes {
-                relations.append(#""r\#(relations.count)":"x""#)
-                size += relations.last!.utf8.count + 1
-            }
+            let relations = itemsFilling(documentBytes - head.utf8.count) { #""r\#($0)":"x""# }
             text = head + "," + relations.joined(separator: ",") + "}}"
         }
         return Data(text.utf8)

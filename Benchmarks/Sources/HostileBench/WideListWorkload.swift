@@ -25,28 +25,17 @@ struct WideListWorkload: Workload {
         self.shape = shape
     }
 
-    /// `make(i)` for i = 0, 1, … while the text stays within `documentBytes`, comma-separated.
-    static func list(_ make: (Int) -> String) -> [String] {
-        var items: [String] = []
-        var size = 0
-        while size < documentBytes - 64 {
-            items.append(make(items.count))
-            size += items.last!.utf8.count + 1
-        }
-        return items
-    }
-
     mutating func prepare() async throws {
         let document: Data
         let codec: any ResourceCodec
         switch shape {
         case .halEntryLinks:
-            let relations = Self.list { #""r\#($0)":"/r/\#($0)""# }
+            let relations = itemsFilling(Self.documentBytes - 64) { #""r\#($0)":"/r/\#($0)""# }
             written = relations.count
             document = Data((#"{"_links":{"# + relations.joined(separator: ",") + "}}").utf8)
             codec = HALCodec()
         case .jsonAPIProfiles:
-            let uris = Self.list { #""https://p.example/\#($0)""# }
+            let uris = itemsFilling(Self.documentBytes - 64) { #""https://p.example/\#($0)""# }
             written = uris.count
             document = Data((#"{"data":[],"jsonapi":{"version":"1.1","profile":["# + uris.joined(separator: ",") + "]}}").utf8)
             codec = JSONAPICodec(api: Contacts.self)
