@@ -154,7 +154,12 @@ public struct HALLinks: Hashable, Sendable, Codable {
     }
 
     init(entries: [Entry], base: URL?) {
-        self.init(entries: entries, base: base, curies: entries.isEmpty ? [] : Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value))
+        self.init(entries: entries, base: base, curies: Self.ownCURIEs(in: entries))
+    }
+
+    /// The CURIEs `entries` define themselves (their `curies` relation).
+    private static func ownCURIEs(in entries: [Entry]) -> [CURIE] {
+        entries.isEmpty ? [] : parseCURIEs(entries.first { $0.rel == "curies" }?.value)
     }
 
     /// `entries` with `curies` in scope: their own, then any they inherit (the callers parse and merge them).
@@ -208,7 +213,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
             self.init(entries: [], base: base, curies: [])
             return
         }
-        var curies = Self.parseCURIEs(entries.first { $0.rel == "curies" }?.value)
+        var curies = Self.ownCURIEs(in: entries)
         let inherited = Self.inheritedCURIEs
         if curies.isEmpty {
             curies = inherited  // at most the maximum: checked where they were decoded
