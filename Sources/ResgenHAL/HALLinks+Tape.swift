@@ -17,7 +17,7 @@ extension HALLinks {
     /// - Parameters:
     ///   - decoder: The decoder `container` came from, still at the resource (before any nested decoding).
     @_spi(Generated) public init<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key, decoder: any Decoder) throws {
-        if let tape = decoder as? TapeDecoder {
+        if let tape = decoder.asTapeDecoder {
             try self.init(tape, forKey: key.stringValue)
         } else {
             try self.init(container, forKey: key, base: decoder.halDocumentURL)

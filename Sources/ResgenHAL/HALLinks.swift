@@ -428,7 +428,7 @@ public struct HALLinks: Hashable, Sendable, Codable {
     /// Decodes `_links`: each relation an object or an array of objects; relative hrefs resolve against
     /// `CodingUserInfoKey.halDocumentURL`.
     public init(from decoder: any Decoder) throws {
-        if let tape = decoder as? TapeDecoder, tape.tape.nodes[tape.currentNode].kind == .object {
+        if let tape = decoder.asTapeDecoder, tape.tape.nodes[tape.currentNode].kind == .object {
             try self.init(tape, object: tape.currentNode, base: tape.document.halDocumentURL, codingPath: decoder.codingPath)  // straight from the bytes
             return
         }

@@ -58,7 +58,7 @@ enum HALEmbeddedItem {
     /// Throws the tape decoder's "unsure" when `container` is the tape decoder's.
     @usableFromInline
     static func declineIfTape(_ container: KeyedDecodingContainer<HALKey>, forKey key: HALKey) throws {
-        if let tape = try? container.superDecoder(forKey: key) as? TapeDecoder { throw tape.unsure() }
+        if let tape = (try? container.superDecoder(forKey: key))?.asTapeDecoder { throw tape.unsure() }
     }
 
     /// `path` as a reader writes it (`_embedded.orders[1]`).

@@ -48,7 +48,7 @@ package struct HALToManyTarget<R: Resource>: Decodable {
         }
         // What follows reads the member's error, which only JSONDecoder's is sure to have right (the tape
         // decoder leaves errors to it): the tape declines the document.
-        if let tape = decoder as? TapeDecoder { throw tape.unsure() }
+        if let tape = decoder.asTapeDecoder { throw tape.unsure() }
         if keys.isEmpty, Self.isMissingFromDocument(memberError, at: decoder.codingPath) {
             items = []
             return

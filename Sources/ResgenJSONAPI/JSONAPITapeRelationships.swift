@@ -33,7 +33,7 @@ import Foundation
     public init?(in object: KeyedDecodingContainer<JSONAPIResourceKey>) {
         // `superDecoder(forKey:)` is the one way from a container back to its decoder: the tape decoder
         // answers with a decoder of the member's node; JSONDecoder with one of its own.
-        guard let decoder = try? object.superDecoder(forKey: .relationships) as? TapeDecoder,
+        guard let decoder = (try? object.superDecoder(forKey: .relationships))?.asTapeDecoder,
             decoder.tape.nodes[decoder.currentNode].kind == .object
         else { return nil }
         (self.decoder, self.node, self.path) = (decoder, decoder.currentNode, decoder.currentPath)

@@ -423,4 +423,35 @@ import Testing
         decoder.userInfo[CodingUserInfoKey(rawValue: "k")!] = "v"
         #expect(agree(Reads.self, "{}", decoder: decoder)?.value == "v")
     }
+
+    /// `asTapeDecoder` (what HAL's `_links` and JSON:API's relationships read the tape through) finds the tape
+    /// decoder behind an `any Decoder`, a super decoder too, and nothing behind JSONDecoder's.
+    @Test func asTapeDecoderFindsTheTapeDecoderOnly() throws {
+        struct Probe: Decodable {
+            var direct: Bool
+            var superDecoder: Bool
+            var node: Int?
+            init(from decoder: any Decoder) throws {
+                let tape = decoder.asTapeDecoder
+                direct = tape != nil
+                node = tape?.currentNode
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                superDecoder = try container.superDecoder(forKey: AnyKey("a")).asTapeDecoder != nil
+            }
+        }
+        let json = Data(#"{"a": {"b": 1}}"#.utf8)
+        let fromTape = try #require(TapeDecoder.decode(Probe.self, from: json, like: JSONDecoder(), userInfo: [:]))
+        #expect(fromTape.direct && fromTape.superDecoder)
+        #expect(fromTape.node == 0)
+        let fromJSONDecoder = try JSONDecoder().decode(Probe.self, from: json)
+        #expect(!fromJSONDecoder.direct && !fromJSONDecoder.superDecoder)
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 }

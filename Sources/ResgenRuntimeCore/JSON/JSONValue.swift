@@ -25,7 +25,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         // From the tape of the document, when there is one: resgen's decoder, or JSONDecoder when the client
         // falls back to it (JSONTape+JSONValue.swift).
-        if let tape = decoder as? TapeDecoder {
+        if let tape = decoder.asTapeDecoder {
             do {
                 self = try JSONValue(tape: tape.tape, node: tape.node, codingPath: tape.path.keys, depth: tape.path.depth)
             } catch {
