@@ -34,6 +34,22 @@ public struct HALChanges<R: HALResource>: Encodable, Sendable {
         properties.append((key, value))
     }
 
+    /// Sets `key` to `value` when it differs from `old`: what generated `changes(since:)` calls per attribute
+    /// (one call compiles to less than the comparison, branch and call it spelled before).
+    @_spi(Generated) @inlinable
+    public mutating func set<Value: Encodable & Sendable & Equatable>(_ key: String, _ value: Value, since old: Value) {
+        if value != old { set(key, value) }
+    }
+
+    /// Sets the optional attribute `key`, at `position` of the models' ``UnsentAttributes``, when it is known
+    /// in the new value and either unknown in the old one or different.
+    @_spi(Generated) @inlinable
+    public mutating func set<Value: Encodable & Sendable & Equatable>(
+        _ key: String, _ value: Value, since old: Value, unsent: UnsentAttributes, oldUnsent: UnsentAttributes, position: Int
+    ) {
+        if unsent.changed(value, since: old, in: oldUnsent, position: position) { set(key, value) }
+    }
+
     /// Sets a relationship written as the property `key` (a URI or id); nil sets nothing.
     @_spi(Generated) public mutating func set(_ key: String, relationship value: HALRelationshipValue?) {
         guard let value else { return }

@@ -7,10 +7,11 @@
 /// links) is never a change: there is nothing to send. `nil` (an optional relationship that is empty)
 /// differs from every other state, unknown included: setting `comment.author = nil` on a comment read
 /// without its author's linkage sends `{"data": null}` and clears it.
-@_spi(Generated) public enum JSONAPILinkageChange {
+@usableFromInline
+enum JSONAPILinkageChange {
     /// Whether the to-one `new` differs from `old` and is known (an id or nil).
     @inlinable
-    public static func toOne<Target: Resource>(_ new: ToOne<Target>?, since old: ToOne<Target>?) -> Bool {
+    static func toOne<Target: Resource>(_ new: ToOne<Target>?, since old: ToOne<Target>?) -> Bool {
         guard let new else { return old != nil }
         guard let id = new.id else { return false }
         return old?.id != id
@@ -18,7 +19,7 @@
 
     /// Whether the to-many `new` differs from `old` and is known (ids or nil).
     @inlinable
-    public static func toMany<Target: Resource>(_ new: ToMany<Target>?, since old: ToMany<Target>?) -> Bool {
+    static func toMany<Target: Resource>(_ new: ToMany<Target>?, since old: ToMany<Target>?) -> Bool {
         guard let new else { return old != nil }
         guard let ids = new.ids else { return false }
         return old?.ids != ids

@@ -48,6 +48,53 @@ public struct ResourceChanges<R: JSONAPIResource>: Encodable, Sendable {
         setLinkage(field.rawValue, relationship.flatMap { JSONAPILinkage($0) } ?? .many([]))
     }
 
+    // Generated `changes(since:)` calls these: one call per attribute or relationship compiles to less than
+    // the comparison, branch and call it spelled before (`changes(since:)` of the N = 200 compile benchmark:
+    // 97,600 → 48,400 LLVM IR instructions, 2.7% of the generated code).
+
+    /// Sets `field` to `value` when it differs from `old`.
+    @_spi(Generated) @inlinable
+    public mutating func set<Value: Encodable & Sendable & Equatable>(_ field: R.Field, _ value: Value, since old: Value) {
+        if value != old { set(field, value) }
+    }
+
+    /// Sets the optional attribute `field`, at `position` of the models' ``UnsentAttributes``, when it is
+    /// known in the new value and either unknown in the old one or different.
+    @_spi(Generated) @inlinable
+    public mutating func set<Value: Encodable & Sendable & Equatable>(
+        _ field: R.Field, _ value: Value, since old: Value, unsent: UnsentAttributes, oldUnsent: UnsentAttributes, position: Int
+    ) {
+        if unsent.changed(value, since: old, in: oldUnsent, position: position) { set(field, value) }
+    }
+
+    /// Sets a to-one relationship when its linkage is known and differs from `old`'s (see
+    /// `JSONAPILinkageChange`).
+    @_spi(Generated) @inlinable
+    public mutating func set<Target: Resource>(_ field: R.Field, relationship: ToOne<Target>?, since old: ToOne<Target>?) where Target.ID: JSONAPIIdentifier {
+        if JSONAPILinkageChange.toOne(relationship, since: old) { set(field, relationship: relationship) }
+    }
+
+    /// Sets a to-many relationship when its linkage is known and differs from `old`'s.
+    @_spi(Generated) @inlinable
+    public mutating func set<Target: Resource>(_ field: R.Field, relationship: ToMany<Target>?, since old: ToMany<Target>?) where Target.ID: JSONAPIIdentifier {
+        if JSONAPILinkageChange.toMany(relationship, since: old) { set(field, relationship: relationship) }
+    }
+
+    // The same for relationships that are not optional, which most are: wrapping each argument in an
+    // Optional at the call site was a fifth of generated `changes(since:)`.
+
+    /// Sets a to-one relationship when its linkage is known and differs from `old`'s.
+    @_spi(Generated) @inlinable
+    public mutating func set<Target: Resource>(_ field: R.Field, relationship: ToOne<Target>, since old: ToOne<Target>) where Target.ID: JSONAPIIdentifier {
+        if JSONAPILinkageChange.toOne(relationship, since: old) { set(field, relationship: relationship) }
+    }
+
+    /// Sets a to-many relationship when its linkage is known and differs from `old`'s.
+    @_spi(Generated) @inlinable
+    public mutating func set<Target: Resource>(_ field: R.Field, relationship: ToMany<Target>, since old: ToMany<Target>) where Target.ID: JSONAPIIdentifier {
+        if JSONAPILinkageChange.toMany(relationship, since: old) { set(field, relationship: relationship) }
+    }
+
     private mutating func setLinkage(_ key: String, _ linkage: JSONAPILinkage) {
         relationships.removeAll { $0.key == key }
         relationships.append((key, linkage))

@@ -6,16 +6,26 @@ public enum EmbeddedTemplates {
     public static let all: [String: String] = [
         "AttributeChange": ##"""
 {{%CONTENT_TYPE: TEXT}}
-{{! One attribute's line of `changes(since:)` (a PropertyContext): a write-only attribute is sent when set (nil means "not set", not "clear it"); a tracked one when known and either unknown before or different (not sent is not null); any other when different. A date in its own format is sent in its wire form, since no encoder writes `changes.set` values. }}
+{{! One attribute's line of `changes(since:)` (a PropertyContext): a write-only attribute is sent when set (nil means "not set", not "clear it"); a tracked one when known and either unknown before or different (not sent is not null); any other when different. The comparison is the runtime's (`ChangeRecording`: one call per attribute compiles to less than a comparison and a call), except for a date in its own format, whose wire form is sent (no encoder writes `changes.set` values) but whose value is compared. }}
 {{#propertyIsWriteOnly}}
 if let value = self.{{propertyName}}, self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{#.propertyDateFormat}}AttributeDateFormat{{{.}}}.wireValue(of: value){{/.propertyDateFormat}}{{^.propertyDateFormat}}value{{/.propertyDateFormat}}) }
 {{/propertyIsWriteOnly}}
 {{^propertyIsWriteOnly}}
 {{#propertyIsTracked}}
-if self.unsentAttributes.changed(self.{{propertyName}}, since: old.{{propertyName}}, in: old.unsentAttributes, position: {{propertyUnsentPosition}}) { changes.set({{> AttributeChangeKey}}, {{#.propertyDateFormat}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/.propertyDateFormat}}{{^.propertyDateFormat}}self.{{propertyName}}{{/.propertyDateFormat}}) }
+{{#.propertyDateFormat}}
+if self.unsentAttributes.changed(self.{{propertyName}}, since: old.{{propertyName}}, in: old.unsentAttributes, position: {{propertyUnsentPosition}}) { changes.set({{> AttributeChangeKey}}, self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }) }
+{{/.propertyDateFormat}}
+{{^.propertyDateFormat}}
+changes.set({{> AttributeChangeKey}}, self.{{propertyName}}, since: old.{{propertyName}}, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: {{propertyUnsentPosition}})
+{{/.propertyDateFormat}}
 {{/propertyIsTracked}}
 {{^propertyIsTracked}}
-if self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{> PropertyWireValue}}) }
+{{#.propertyDateFormat}}
+if self.{{propertyName}} != old.{{propertyName}} { changes.set({{> AttributeChangeKey}}, {{#propertyIsOptional}}self.{{propertyName}}.map { AttributeDateFormat{{{.}}}.wireValue(of: $0) }{{/propertyIsOptional}}{{^propertyIsOptional}}AttributeDateFormat{{{.}}}.wireValue(of: self.{{propertyName}}){{/propertyIsOptional}}) }
+{{/.propertyDateFormat}}
+{{^.propertyDateFormat}}
+changes.set({{> AttributeChangeKey}}, self.{{propertyName}}, since: old.{{propertyName}})
+{{/.propertyDateFormat}}
 {{/propertyIsTracked}}
 {{/propertyIsWriteOnly}}
 
@@ -285,7 +295,7 @@ extension {{resourceName}}: JSONAPIResource {
         {{> AttributeChange}}
 {{/jsonAPIWritableAttributes}}
 {{#jsonAPIRelationships}}
-        if JSONAPILinkageChange.{{#relationshipIsToMany}}toMany{{/relationshipIsToMany}}{{^relationshipIsToMany}}toOne{{/relationshipIsToMany}}(self.{{relationshipName}}, since: old.{{relationshipName}}) { changes.set(.{{relationshipName}}, relationship: self.{{relationshipName}}) }
+        changes.set(.{{relationshipName}}, relationship: self.{{relationshipName}}, since: old.{{relationshipName}})
 {{/jsonAPIRelationships}}
         return changes
 {{/jsonAPIHasChanges}}

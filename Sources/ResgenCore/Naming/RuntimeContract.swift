@@ -53,7 +53,6 @@ enum RuntimeContract {
         "IsShowable",
         "JSONAPIDocumentMetaDeclaring",
         "JSONAPIField",
-        "JSONAPILinkageChange",
         "JSONAPIObjectFieldsReader",
         "JSONAPIObjectFieldsWriter",
         "JSONAPIPlainFieldsReader",
@@ -138,13 +137,13 @@ enum RuntimeContract {
         "HALWrite.changed",
         "HALWrite.toMany",
         "HALWrite.toOne",
-        "JSONAPILinkageChange.toMany",
-        "JSONAPILinkageChange.toOne",
     ]
 
     /// The runtime's `@_spi(Generated)` declarations (those not inside another one), each used by
     /// generated code: `Module: Type.member(labels:)`.
     static let generatedSPI: Set<String> = [
+        "ResgenHAL: HALChanges.set(_:_:since:)",
+        "ResgenHAL: HALChanges.set(_:_:since:unsent:oldUnsent:position:)",
         "ResgenHAL: HALChanges.set(_:relationship:)",
         "ResgenHAL: HALChanges.set(link:_:)",
         "ResgenHAL: HALDecoded",
@@ -158,7 +157,6 @@ enum RuntimeContract {
         "ResgenHAL: HALWrite",
         "ResgenHAL: HALWriteForm",
         "ResgenHAL: HALWriteLinks",
-        "ResgenJSONAPI: JSONAPILinkageChange",
         "ResgenJSONAPI: JSONAPILinkageIdentifier",
         "ResgenJSONAPI: JSONAPIObjectFieldsReader",
         "ResgenJSONAPI: JSONAPIObjectFieldsWriter",
@@ -187,6 +185,9 @@ enum RuntimeContract {
         "ResgenJSONAPI: KeyedDecodingContainer.jsonAPIToMany(_:nullIsNil:)",
         "ResgenJSONAPI: KeyedEncodingContainer.encodeJSONAPI(_:forKey:)",
         "ResgenJSONAPI: KeyedEncodingContainer.encodeJSONAPINullable(_:forKey:)",
+        "ResgenJSONAPI: ResourceChanges.set(_:_:since:)",
+        "ResgenJSONAPI: ResourceChanges.set(_:_:since:unsent:oldUnsent:position:)",
+        "ResgenJSONAPI: ResourceChanges.set(_:relationship:since:)",
         "ResgenJSONAPI: ToOne.withLinksAndMeta(of:linkageMeta:)",
         "ResgenRuntimeCore: Array.append(_:_:)",
         "ResgenRuntimeCore: Bool.parameterValue",

@@ -97,7 +97,6 @@ enum RuntimeSymbols {
         "JSONAPIIdentifierObject",
         "JSONAPILink",
         "JSONAPILinkage",
-        "JSONAPILinkageChange",
         "JSONAPILinkageIdentifier",
         "JSONAPILinks",
         "JSONAPIMediaType",

@@ -131,10 +131,10 @@ extension Post: JSONAPIResource {
     /// body of a `PATCH`.
     package func changes(since old: Post) -> ResourceChanges<Post> {
         var changes = ResourceChanges<Post>(id: id)
-        if self.title != old.title { changes.set(.title, self.title) }
-        if self.`default` != old.`default` { changes.set(.`default`, self.`default`) }
-        if self.isPinned != old.isPinned { changes.set(.isPinned, self.isPinned) }
-        if JSONAPILinkageChange.toMany(self.comments, since: old.comments) { changes.set(.comments, relationship: self.comments) }
+        changes.set(.title, self.title, since: old.title)
+        changes.set(.`default`, self.`default`, since: old.`default`)
+        changes.set(.isPinned, self.isPinned, since: old.isPinned)
+        changes.set(.comments, relationship: self.comments, since: old.comments)
         return changes
     }
 

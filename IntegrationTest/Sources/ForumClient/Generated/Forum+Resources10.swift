@@ -111,8 +111,8 @@ extension Commenter: JSONAPIResource {
     /// body of a `PATCH`.
     package func changes(since old: Commenter) -> ResourceChanges<Commenter> {
         var changes = ResourceChanges<Commenter>(id: id)
-        if self.nickname != old.nickname { changes.set(.nickname, self.nickname) }
-        if self.unsentAttributes.changed(self.`class`, since: old.`class`, in: old.unsentAttributes, position: 0) { changes.set(.`class`, self.`class`) }
+        changes.set(.nickname, self.nickname, since: old.nickname)
+        changes.set(.`class`, self.`class`, since: old.`class`, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 0)
         return changes
     }
 

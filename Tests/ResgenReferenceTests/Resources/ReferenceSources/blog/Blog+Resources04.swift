@@ -93,7 +93,7 @@ extension Tag: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Tag) -> ResourceChanges<Tag> {
         var changes = ResourceChanges<Tag>(id: id)
-        if self.name != old.name { changes.set(.name, self.name) }
+        changes.set(.name, self.name, since: old.name)
         return changes
     }
 

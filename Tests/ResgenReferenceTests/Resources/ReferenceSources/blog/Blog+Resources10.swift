@@ -199,16 +199,16 @@ extension Article: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Article) -> ResourceChanges<Article> {
         var changes = ResourceChanges<Article>(id: id)
-        if self.title != old.title { changes.set(.title, self.title) }
-        if self.unsentAttributes.changed(self.body, since: old.body, in: old.unsentAttributes, position: 0) { changes.set(.body, self.body) }
-        if self.publishedAt != old.publishedAt { changes.set(.publishedAt, self.publishedAt) }
-        if self.state != old.state { changes.set(.state, self.state) }
-        if self.topics != old.topics { changes.set(.topics, self.topics) }
-        if self.unsentAttributes.changed(self.seo, since: old.seo, in: old.unsentAttributes, position: 1) { changes.set(.seo, self.seo) }
-        if self.ratings != old.ratings { changes.set(.ratings, self.ratings) }
-        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
-        if JSONAPILinkageChange.toMany(self.comments, since: old.comments) { changes.set(.comments, relationship: self.comments) }
-        if JSONAPILinkageChange.toMany(self.tags, since: old.tags) { changes.set(.tags, relationship: self.tags) }
+        changes.set(.title, self.title, since: old.title)
+        changes.set(.body, self.body, since: old.body, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 0)
+        changes.set(.publishedAt, self.publishedAt, since: old.publishedAt)
+        changes.set(.state, self.state, since: old.state)
+        changes.set(.topics, self.topics, since: old.topics)
+        changes.set(.seo, self.seo, since: old.seo, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 1)
+        changes.set(.ratings, self.ratings, since: old.ratings)
+        changes.set(.author, relationship: self.author, since: old.author)
+        changes.set(.comments, relationship: self.comments, since: old.comments)
+        changes.set(.tags, relationship: self.tags, since: old.tags)
         return changes
     }
 

@@ -162,11 +162,11 @@ extension Comment: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Comment) -> ResourceChanges<Comment> {
         var changes = ResourceChanges<Comment>(id: id)
-        if self.body != old.body { changes.set(.body, self.body) }
+        changes.set(.body, self.body, since: old.body)
         if let value = self.notifyAuthor, self.notifyAuthor != old.notifyAuthor { changes.set(.notifyAuthor, value) }
         if self.unsentAttributes.changed(self.editedAt, since: old.editedAt, in: old.unsentAttributes, position: 0) { changes.set(.editedAt, self.editedAt.map { AttributeDateFormat.pattern("yyyy-MM-dd HH:mm").wireValue(of: $0) }) }
-        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
-        if JSONAPILinkageChange.toOne(self.article, since: old.article) { changes.set(.article, relationship: self.article) }
+        changes.set(.author, relationship: self.author, since: old.author)
+        changes.set(.article, relationship: self.article, since: old.article)
         return changes
     }
 

@@ -117,8 +117,8 @@ extension Shelf: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Shelf) -> ResourceChanges<Shelf> {
         var changes = ResourceChanges<Shelf>(id: id)
-        if self.name != old.name { changes.set(.name, self.name) }
-        if JSONAPILinkageChange.toMany(self.items, since: old.items) { changes.set(.items, relationship: self.items) }
+        changes.set(.name, self.name, since: old.name)
+        changes.set(.items, relationship: self.items, since: old.items)
         return changes
     }
 

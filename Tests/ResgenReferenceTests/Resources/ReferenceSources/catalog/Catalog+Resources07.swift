@@ -93,7 +93,7 @@ extension Author: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Author) -> ResourceChanges<Author> {
         var changes = ResourceChanges<Author>(id: id)
-        if self.name != old.name { changes.set(.name, self.name) }
+        changes.set(.name, self.name, since: old.name)
         return changes
     }
 

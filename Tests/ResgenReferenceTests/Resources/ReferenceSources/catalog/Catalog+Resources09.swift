@@ -118,8 +118,8 @@ extension Book: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Book) -> ResourceChanges<Book> {
         var changes = ResourceChanges<Book>(id: id)
-        if self.title != old.title { changes.set(.title, self.title) }
-        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
+        changes.set(.title, self.title, since: old.title)
+        changes.set(.author, relationship: self.author, since: old.author)
         return changes
     }
 

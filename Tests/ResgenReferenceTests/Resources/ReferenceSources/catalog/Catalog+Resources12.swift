@@ -100,8 +100,8 @@ extension Film: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Film) -> ResourceChanges<Film> {
         var changes = ResourceChanges<Film>(id: id)
-        if self.title != old.title { changes.set(.title, self.title) }
-        if self.minutes != old.minutes { changes.set(.minutes, self.minutes) }
+        changes.set(.title, self.title, since: old.title)
+        changes.set(.minutes, self.minutes, since: old.minutes)
         return changes
     }
 
@@ -312,9 +312,9 @@ extension Loan: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Loan) -> ResourceChanges<Loan> {
         var changes = ResourceChanges<Loan>(id: id)
-        if self.borrower != old.borrower { changes.set(.borrower, self.borrower) }
+        changes.set(.borrower, self.borrower, since: old.borrower)
         if self.due != old.due { changes.set(.due, AttributeDateFormat.date.wireValue(of: self.due)) }
-        if JSONAPILinkageChange.toOne(self.item, since: old.item) { changes.set(.item, relationship: self.item) }
+        changes.set(.item, relationship: self.item, since: old.item)
         return changes
     }
 

@@ -100,8 +100,8 @@ extension Album: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Album) -> ResourceChanges<Album> {
         var changes = ResourceChanges<Album>(id: id)
-        if self.title != old.title { changes.set(.title, self.title) }
-        if self.artist != old.artist { changes.set(.artist, self.artist) }
+        changes.set(.title, self.title, since: old.title)
+        changes.set(.artist, self.artist, since: old.artist)
         return changes
     }
 

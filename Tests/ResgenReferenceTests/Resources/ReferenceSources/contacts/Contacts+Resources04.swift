@@ -176,9 +176,9 @@ extension Contact {
     /// relationships the schema says the server takes): the body of a `PATCH`.
     public func changes(since old: Contact) -> HALChanges<Contact> {
         var changes = HALChanges<Contact>()
-        if self.name != old.name { changes.set("name", self.name) }
-        if self.unsentAttributes.changed(self.email, since: old.email, in: old.unsentAttributes, position: 0) { changes.set("email", self.email) }
-        if self.unsentAttributes.changed(self.phone, since: old.phone, in: old.unsentAttributes, position: 1) { changes.set("phone_number", self.phone) }
+        changes.set("name", self.name, since: old.name)
+        changes.set("email", self.email, since: old.email, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 0)
+        changes.set("phone_number", self.phone, since: old.phone, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 1)
         if HALWrite.changed(self.contacts, since: old.contacts) { changes.set("contact_ids", relationship: HALWrite.toMany(self.contacts, as: .id, links: self.links, rel: "contacts")) }
         if HALWrite.changed(self.website, since: old.website) { changes.set("website", relationship: HALWrite.toOne(self.website, as: .uri)) }
         return changes

@@ -154,9 +154,9 @@ extension Order {
     /// relationships the schema says the server takes): the body of a `PATCH`.
     public func changes(since old: Order) -> HALChanges<Order> {
         var changes = HALChanges<Order>()
-        if self.total != old.total { changes.set("total", self.total) }
-        if self.currency != old.currency { changes.set("currency", self.currency) }
-        if self.status != old.status { changes.set("status", self.status) }
+        changes.set("total", self.total, since: old.total)
+        changes.set("currency", self.currency, since: old.currency)
+        changes.set("status", self.status, since: old.status)
         if HALWrite.changed(self.customer, since: old.customer) { changes.set(link: "ea:customer", HALWrite.toOne(self.customer, as: .link)) }
         return changes
     }

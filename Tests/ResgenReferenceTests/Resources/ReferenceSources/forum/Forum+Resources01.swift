@@ -125,9 +125,9 @@ extension PostComment: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: PostComment) -> ResourceChanges<PostComment> {
         var changes = ResourceChanges<PostComment>(id: id)
-        if self.text != old.text { changes.set(.text, self.text) }
-        if JSONAPILinkageChange.toMany(self.commenters, since: old.commenters) { changes.set(.commenters, relationship: self.commenters) }
-        if JSONAPILinkageChange.toOne(self.post, since: old.post) { changes.set(.post, relationship: self.post) }
+        changes.set(.text, self.text, since: old.text)
+        changes.set(.commenters, relationship: self.commenters, since: old.commenters)
+        changes.set(.post, relationship: self.post, since: old.post)
         return changes
     }
 

@@ -93,7 +93,7 @@ extension Genre: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Genre) -> ResourceChanges<Genre> {
         var changes = ResourceChanges<Genre>(id: id)
-        if self.name != old.name { changes.set(.name, self.name) }
+        changes.set(.name, self.name, since: old.name)
         return changes
     }
 

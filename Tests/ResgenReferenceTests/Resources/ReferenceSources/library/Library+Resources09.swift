@@ -153,11 +153,11 @@ extension Book: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Book) -> ResourceChanges<Book> {
         var changes = ResourceChanges<Book>(id: id)
-        if self.title != old.title { changes.set(.title, self.title) }
-        if self.unsentAttributes.changed(self.subtitle, since: old.subtitle, in: old.unsentAttributes, position: 0) { changes.set(.subtitle, self.subtitle) }
+        changes.set(.title, self.title, since: old.title)
+        changes.set(.subtitle, self.subtitle, since: old.subtitle, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 0)
         if self.published != old.published { changes.set(.published, AttributeDateFormat.date.wireValue(of: self.published)) }
-        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
-        if JSONAPILinkageChange.toMany(self.genres, since: old.genres) { changes.set(.genres, relationship: self.genres) }
+        changes.set(.author, relationship: self.author, since: old.author)
+        changes.set(.genres, relationship: self.genres, since: old.genres)
         return changes
     }
 

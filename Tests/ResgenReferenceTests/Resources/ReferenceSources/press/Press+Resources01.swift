@@ -138,10 +138,10 @@ extension Person: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Person) -> ResourceChanges<Person> {
         var changes = ResourceChanges<Person>(id: id)
-        if self.name != old.name { changes.set(.name, self.name) }
-        if self.unsentAttributes.changed(self.email, since: old.email, in: old.unsentAttributes, position: 0) { changes.set(.email, self.email) }
-        if self.unsentAttributes.changed(self.twitter, since: old.twitter, in: old.unsentAttributes, position: 1) { changes.set(.twitter, self.twitter) }
-        if JSONAPILinkageChange.toMany(self.articles, since: old.articles) { changes.set(.articles, relationship: self.articles) }
+        changes.set(.name, self.name, since: old.name)
+        changes.set(.email, self.email, since: old.email, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 0)
+        changes.set(.twitter, self.twitter, since: old.twitter, unsent: self.unsentAttributes, oldUnsent: old.unsentAttributes, position: 1)
+        changes.set(.articles, relationship: self.articles, since: old.articles)
         return changes
     }
 

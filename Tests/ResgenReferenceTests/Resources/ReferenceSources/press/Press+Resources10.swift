@@ -162,12 +162,12 @@ extension Article: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Article) -> ResourceChanges<Article> {
         var changes = ResourceChanges<Article>(id: id)
-        if self.title != old.title { changes.set(.title, self.title) }
-        if self.body != old.body { changes.set(.body, self.body) }
-        if self.publishedAt != old.publishedAt { changes.set(.publishedAt, self.publishedAt) }
-        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
-        if JSONAPILinkageChange.toMany(self.comments, since: old.comments) { changes.set(.comments, relationship: self.comments) }
-        if JSONAPILinkageChange.toMany(self.tags, since: old.tags) { changes.set(.tags, relationship: self.tags) }
+        changes.set(.title, self.title, since: old.title)
+        changes.set(.body, self.body, since: old.body)
+        changes.set(.publishedAt, self.publishedAt, since: old.publishedAt)
+        changes.set(.author, relationship: self.author, since: old.author)
+        changes.set(.comments, relationship: self.comments, since: old.comments)
+        changes.set(.tags, relationship: self.tags, since: old.tags)
         return changes
     }
 

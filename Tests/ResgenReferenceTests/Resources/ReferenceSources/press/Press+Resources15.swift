@@ -128,9 +128,9 @@ extension Comment: JSONAPIResource {
     /// body of a `PATCH`.
     public func changes(since old: Comment) -> ResourceChanges<Comment> {
         var changes = ResourceChanges<Comment>(id: id)
-        if self.body != old.body { changes.set(.body, self.body) }
-        if JSONAPILinkageChange.toOne(self.author, since: old.author) { changes.set(.author, relationship: self.author) }
-        if JSONAPILinkageChange.toOne(self.article, since: old.article) { changes.set(.article, relationship: self.article) }
+        changes.set(.body, self.body, since: old.body)
+        changes.set(.author, relationship: self.author, since: old.author)
+        changes.set(.article, relationship: self.article, since: old.article)
         return changes
     }
 
