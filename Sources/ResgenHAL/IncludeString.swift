@@ -10,7 +10,7 @@ enum IncludeString {
             var name = Substring(part)
             let bracketed = name.hasPrefix("[") && name.hasSuffix("]") && name.count >= 2
             if bracketed { name = name.dropFirst().dropLast() }
-            guard !name.isEmpty, !name.contains("["), !name.contains("]") else {
+            guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: "[")), !name.utf8.contains(UInt8(ascii: "]")) else {
                 throw HALTraversalError.invalidInclude(include: include, reason: "'\(part)' is not a relation name or [relation name]")
             }
             return (String(name), bracketed)
@@ -40,7 +40,7 @@ enum IncludeString {
 
     /// `ea:orders` and `orders` name the same relation when the schema gives only the CURIE's reference.
     private static func sameCURIE(_ rel: String, _ name: String) -> Bool {
-        guard let colon = rel.firstIndex(of: ":"), !rel.contains("/") else { return false }
+        guard let colon = rel.firstIndex(of: ":"), !rel.utf8.contains(UInt8(ascii: "/")) else { return false }
         return rel[rel.index(after: colon)...] == name
     }
 }

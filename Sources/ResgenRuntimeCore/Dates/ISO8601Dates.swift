@@ -6,8 +6,10 @@ enum ISO8601Dates {
     package static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     package static func parse(_ text: String) -> Date? {
-        // Try the form the text has first; a '.' after the seconds means fractional seconds.
-        if text.contains(".") {
+        // Try the form the text has first; a '.' after the seconds means fractional seconds. Looked for in
+        // the UTF-8 bytes: `text.contains(".")` is Foundation's substring search through NSString, about
+        // 6,500 instructions a date (2% of decoding 1,000 JSON:API articles; callgrind, `JSONAPIBench`).
+        if text.utf8.contains(UInt8(ascii: ".")) {
             return (try? fractional.parse(text)) ?? (try? plain.parse(text))
         }
         return (try? plain.parse(text)) ?? (try? fractional.parse(text))

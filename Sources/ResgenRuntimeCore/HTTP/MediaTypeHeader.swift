@@ -36,7 +36,7 @@ package struct MediaTypeHeader: Sendable {
                 if !name.isEmpty { parameters.append((name, value)) }
                 scanner.skipWhitespace()
             }
-            if type.contains("/") { found.append(MediaTypeHeader(type: type, parameters: parameters)) }
+            if type.utf8.contains(UInt8(ascii: "/")) { found.append(MediaTypeHeader(type: type, parameters: parameters)) }
             // Whatever is left of this entry (malformed) up to the next comma is skipped.
             scanner.skip { $0 != "," }
             _ = scanner.take(",")
