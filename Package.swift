@@ -172,6 +172,11 @@ let package = Package(
             ]
         ),
 
+        // MARK: Launching child processes (the tests' servers and compilers, the fuzz harnesses' swiftc)
+        // One lock for the whole test binary: Foundation's Process.run() leaks descriptors into children
+        // launched at the same moment (see ProcessLaunch).
+        .target(name: "ResgenProcessLaunch"),
+
         // MARK: Fuzzing (Fuzz/, `make fuzz`): the harnesses, shared by libFuzzer and the replay tests
         .target(
             name: "ResgenFuzzing",
@@ -180,6 +185,7 @@ let package = Package(
                 "ResgenRuntime",
                 "ResgenFuzzingCatalog",
                 "ResgenFuzzingMedia",
+                "ResgenProcessLaunch",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
@@ -199,11 +205,11 @@ let package = Package(
         .testTarget(
             name: "ResgenCoreTests",
             // ResgenRuntime: the keyword stress test typechecks generated code against it.
-            dependencies: ["ResgenCore", "ResgenRuntime"]
+            dependencies: ["ResgenCore", "ResgenRuntime", "ResgenProcessLaunch"]
         ),
         .testTarget(
             name: "ResgenReferenceTests",
-            dependencies: ["ResgenCore"],
+            dependencies: ["ResgenCore", "ResgenProcessLaunch"],
             resources: [.copy("Resources")]
         ),
         .testTarget(
@@ -211,13 +217,13 @@ let package = Package(
             // ResgenAsyncHTTPClient: HALServerTests runs over both transports. Logging: what traversal logs.
             dependencies: [
                 "ResgenRuntime", "ResgenAsyncHTTPClient", .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), "ResgenProcessLaunch",
             ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ResgenCLITests",
-            dependencies: ["resgen"]
+            dependencies: ["resgen", "ResgenProcessLaunch"]
         ),
         .testTarget(
             name: "ResgenRuntimeTests",
@@ -228,6 +234,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                "ResgenProcessLaunch",
             ]
         ),
         .testTarget(
@@ -244,6 +251,7 @@ let package = Package(
                 // The real-server suites run over both transports.
                 "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                "ResgenProcessLaunch",
             ],
             // Fixtures/polymorphic: the polymorphic server's recorded answers (`make polymorphic-fixtures`).
             resources: [.copy("Fixtures")]
@@ -257,6 +265,7 @@ let package = Package(
                 "ResgenRuntime",
                 "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                "ResgenProcessLaunch",
             ]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ResgenCore
+import ResgenProcessLaunch
 
 /// Runs `swiftc -typecheck` on generated sources against the `ResgenRuntime` module this process was
 /// built with, the way a package using resgen compiles them (Swift 6, as a library).
@@ -36,7 +37,7 @@ enum Typechecker {
         defer { try? output.close() }
         process.standardOutput = output
         process.standardError = output
-        try process.run()
+        try ProcessLaunch.run(process)
         process.waitUntilExit()
         return process.terminationStatus == 0 ? nil : String(decoding: try Data(contentsOf: log), as: UTF8.self)
     }

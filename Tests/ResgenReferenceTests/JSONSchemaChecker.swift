@@ -1,5 +1,6 @@
 import Foundation
 import ResgenCore
+import ResgenProcessLaunch
 
 /// Runs `Tests/Tools/jsonschema/check.py` with the venv's Python over schema files converted to
 /// JSON, against the JSON Schema `resgen json-schema` prints.
@@ -63,7 +64,7 @@ enum JSONSchemaChecker {
         process.standardError = errors
         // Off the cooperative pool, in one of the ProcessSlots: check.py takes a while on a loaded machine.
         let stdout = try await ProcessSlots.shared.withSlot {
-            try process.run()
+            try ProcessLaunch.run(process)
             return await DedicatedThread.run {
                 process.waitUntilExit()
                 return output.contents()

@@ -1,5 +1,6 @@
 import Foundation
 import ResgenCore
+import ResgenProcessLaunch
 import Testing
 
 /// Helpers for golden-file tests, after swift-openapi-generator's reference tests and
@@ -65,7 +66,7 @@ enum Reference {
         process.standardOutput = output.handle
         process.standardError = output.handle
         do {
-            try process.run()
+            try ProcessLaunch.run(process)
         } catch {
             return "(git unavailable: \(error))"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenProcessLaunch
 import Testing
 
 /// Parses `multipart/form-data` bodies with Python's standard library (`email.parser.BytesParser`),
@@ -81,7 +82,7 @@ enum PythonMultipartParser {
         process.standardOutput = output.handle
         process.standardError = errors.handle
         let (stdout, stderr) = try await ProcessSlots.shared.withSlot {
-            try process.run()
+            try ProcessLaunch.run(process)
             return await DedicatedThread.run {
                 process.waitUntilExit()
                 return (output.contents(), errors.contents())

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenProcessLaunch
 
 /// Runs `swiftc -typecheck` on Swift snippets against the `ResgenRuntime` module that this test bundle
 /// was built with, to prove that code which must not compile does not.
@@ -89,7 +90,7 @@ struct Typecheck {
             let output = try CapturedOutput()
             process.standardOutput = output.handle
             process.standardError = output.handle
-            try process.run()
+            try ProcessLaunch.run(process)
             process.waitUntilExit()
             return Result(status: process.terminationStatus, output: String(decoding: output.contents(), as: UTF8.self))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenProcessLaunch
 
 /// A test server script run with Python until this value goes away: the shared mechanics of the
 /// loopback echo server, the HAL server and the JSON:API server (each wraps it with its own script,
@@ -33,11 +34,17 @@ final class ServerProcess: @unchecked Sendable {
         let process = Process()
         process.executableURL = python
         process.arguments = ["-u", script.path] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
+        // The pipes are made inside the launch's lock: made during another launch, their write ends
+        // would be inherited by that launch's child too, and the server would not see its stdin close
+        // when this process dies (see ProcessLaunch).
+        let (stdin, stdout) = try ProcessLaunch.serialized {
+            let stdin = Pipe()
+            let stdout = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            try process.run()
+            return (stdin, stdout)
+        }
         let line = await readLine(from: stdout.fileHandleForReading)
         let words = line.split(separator: " ")
         guard words.count == 2, words[0] == "LISTENING", let port = Int(words[1]) else {

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenProcessLaunch
 import Testing
 
 /// What one run of the `resgen` binary did.
@@ -59,7 +60,7 @@ enum ResgenProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try await ProcessSlots.shared.withSlot {
-            try process.run()
+            try ProcessLaunch.run(process)
             await DedicatedThread.run { process.waitUntilExit() }
         }
         try stdout.close()

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenProcessLaunch
 import Testing
 
 /// Checks JSON files against the official JSON:API 1.0 JSON Schema (`../shared/peer-suites/jsonapi-schema`,
@@ -52,7 +53,7 @@ enum JSONAPISchemaChecker {
         process.standardError = errors
         // Off the cooperative pool, in one of the ProcessSlots: check.py takes a while on a loaded machine.
         let stdout = try await ProcessSlots.shared.withSlot {
-            try process.run()
+            try ProcessLaunch.run(process)
             return await DedicatedThread.run {
                 process.waitUntilExit()
                 return output.contents()

@@ -1,4 +1,5 @@
 import Foundation
+import ResgenProcessLaunch
 
 /// The Python test server `Tests/Servers/echo_server.py`, running on a free loopback port for as
 /// long as this value lives.
@@ -83,7 +84,7 @@ final class LoopbackServer: Sendable {
         ]
         let stdout = try CapturedOutput()  // a file, not a pipe (see CapturedOutput)
         process.standardOutput = stdout.handle
-        try process.run()
+        try ProcessLaunch.run(process)
         let output = await DedicatedThread.run {
             process.waitUntilExit()
             return stdout.contents()
