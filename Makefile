@@ -16,7 +16,7 @@ build: ## Debug build of everything
 test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers, resgen import-openapi against the real servers' OpenAPI documents
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	rm -rf $(JSONAPI_CAPTURE)
-	RESGEN_JSONAPI_CAPTURE=$(JSONAPI_CAPTURE) $(SWIFT) test --skip-build $(BUILD_FLAGS)
+	RESGEN_JSONAPI_CAPTURE=$(JSONAPI_CAPTURE) python3 Tests/Tools/watchdog.py --limit $(TEST_TIME_LIMIT) -- $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) jsonapi-capture-check
 	python3 Tests/Tools/structure_report.py --check
 	$(MAKE) docs
@@ -24,6 +24,11 @@ test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The fu
 	$(MAKE) integration
 	$(MAKE) infer-servers
 	$(MAKE) openapi-servers
+
+# Seconds `swift test` may run in `make test` (a full run takes 2 to 5 minutes on 2 cores). Past it,
+# Tests/Tools/watchdog.py prints the tests still running and every thread's backtrace, and fails:
+# a hang is reported as one instead of running into CI's own limit with the log cut short.
+TEST_TIME_LIMIT ?= 1800
 
 # Every JSON:API document the real test servers received from the runtime or sent to the tests during
 # `swift test` (Tests/Servers/jsonapi_capture.py), checked against the official JSON:API 1.0 JSON Schema.
