@@ -30,6 +30,7 @@ public struct FuzzTarget: Sendable {
         CacheHeadersHarness.target,
         RangeHarness.target,
         ConfigHarness.target,
+        ISODatesHarness.target,
     ]
 
     /// The target called `name`.

@@ -6,6 +6,8 @@ enum ISO8601Dates {
     package static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     package static func parse(_ text: String) -> Date? {
+        // The shape nearly every server writes, read from its bytes; the format styles read the rest.
+        if let date = RFC3339Timestamp.parse(text) { return date }
         // Try the form the text has first; a '.' after the seconds means fractional seconds. Looked for in
         // the UTF-8 bytes: `text.contains(".")` is Foundation's substring search through NSString, about
         // 6,500 instructions a date (2% of decoding 1,000 JSON:API articles; callgrind, `JSONAPIBench`).

@@ -26,10 +26,10 @@ package enum HTTPDate {
         guard let day = number(fields.day, digits: 1...2),
             let month = months.firstIndex(of: fields.month.lowercased()).map({ $0 + 1 }),
             let year = year(fields.year, now: now),
-            (1...daysIn(month: month, year: year)).contains(day),
+            (1...ProlepticGregorian.daysIn(month: month, year: year)).contains(day),
             let seconds = time(fields.time)
         else { return nil }
-        return Date(timeIntervalSince1970: TimeInterval(daysSinceEpoch(year: year, month: month, day: day) * 86_400 + seconds))
+        return Date(timeIntervalSince1970: TimeInterval(ProlepticGregorian.daysSince1970(year: year, month: month, day: day) * 86_400 + seconds))
     }
 
     /// A four-digit year, or a two-digit one read as RFC 9110 says: one that would be more than 50 years
@@ -58,24 +58,5 @@ package enum HTTPDate {
     private static func number(_ text: String, digits: ClosedRange<Int>) -> Int? {
         guard digits.contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         return Int(text)
-    }
-
-    /// How many days `month` has in `year` (Gregorian leap years).
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
