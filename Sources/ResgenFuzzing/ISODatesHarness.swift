@@ -20,7 +20,7 @@ enum ISODatesHarness {
 
     /// Why the fast path and the format style disagree on `text`, or `nil` when they agree.
     static func check(_ text: String) -> String? {
-        let reference = (try? ISO8601Dates.fractional.parse(text)) ?? (try? ISO8601Dates.plain.parse(text))
+        let reference = ISO8601Dates.parseWithFormatStyles(text)
         let parsed = ISO8601Dates.parse(text)
         guard parsed?.timeIntervalSinceReferenceDate.bitPattern == reference?.timeIntervalSinceReferenceDate.bitPattern else {
             return "\(text.debugDescription): read as \(describe(parsed)), the format style reads \(describe(reference))"

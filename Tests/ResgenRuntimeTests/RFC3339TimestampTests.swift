@@ -7,9 +7,7 @@ import Testing
 /// leaves it to the format style.
 @Suite struct RFC3339TimestampTests {
     /// What the format styles make of `text`, the way ``ISO8601Dates`` asked them before the fast path.
-    static func formatStyle(_ text: String) -> Date? {
-        (try? ISO8601Dates.fractional.parse(text)) ?? (try? ISO8601Dates.plain.parse(text))
-    }
+    static func formatStyle(_ text: String) -> Date? { ISO8601Dates.parseWithFormatStyles(text) }
 
     static func bits(_ date: Date?) -> UInt64? { date?.timeIntervalSinceReferenceDate.bitPattern }
 

@@ -27,7 +27,7 @@ import sys
 import threading
 import time
 
-STARTED = re.compile(r"^◇ Test (case passing .* to )?(?P<name>.+) started\.$")
+STARTED = re.compile(r"^◇ Test (?P<name>.+) started\.$")  # after CASE, which takes the test cases
 ENDED = re.compile(r"^[✔✘] Test (?P<name>.+?) (passed|failed|skipped)( |$)")
 CASE = re.compile(r"^◇ Test case passing (?P<arguments>.*) to (?P<name>.+) started\.$")
 
