@@ -109,10 +109,19 @@ package final class IncludeResolver<Primary: Resource> {
         if let index = indices[ObjectIdentifier(T.self)] { return unsafeDowncast(index, to: Index<T>.self) }
         // Primary resources are targets too (JSON:API does not repeat them in `included`): as they are, as
         // members of a union of primary data, or as the union a target is.
-        let items = primaryItems(T.self) + included.items(T.self)
+        let primary = primaryItems(T.self)
+        let items = primary.isEmpty ? included.items(T.self) : primary + included.items(T.self)
+        // The first of equal ids wins: written last to last-but-one, one dictionary write per item. This code
+        // runs unspecialized (generic over the API's types, in another module), where `enumerated()` looked up
+        // the metadata of its `(offset, element)` tuple and of that tuple's Optional for every element: three
+        // times the cost of the dictionary itself (16 M instructions of the JSON:API benchmark's 273 M).
         var positions: [T.ID: Int] = [:]
         positions.reserveCapacity(items.count)
-        for (position, resource) in items.enumerated() where positions[resource.id] == nil { positions[resource.id] = position }
+        var position = items.count
+        while position > 0 {
+            position -= 1
+            positions[items[position].id] = position
+        }
         let index = Index(items: items, positions: positions)
         indices[ObjectIdentifier(T.self)] = index
         return index

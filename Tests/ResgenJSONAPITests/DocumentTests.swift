@@ -151,6 +151,18 @@ import Testing
         #expect(article.author.resolved?.name == "Ada")
     }
 
+    @Test func ofResourcesWithTheSameTypeAndIDTheFirstIsTheTarget() throws {
+        // In `included`, the first of two with equal identity; a primary resource before any included one.
+        let included = #"{"type": "people", "id": "2", "attributes": {"name": "First"}}, {"type": "people", "id": "2", "attributes": {"name": "Second"}}"#
+        let json = #"{"data": [\#(Self.article)], "included": [\#(included)]}"#
+        let document = try Self.codec.decodeDocument([Article].self, from: Data(json.utf8), decoder: Self.decoder, includes: [IncludePath(.toOne("author"))])
+        #expect(document.data.first?.author.resolved?.name == "First")
+        let people = #"{"data": [{"type": "people", "id": "2", "attributes": {"name": "Primary"}, "relationships": {"articles": {"data": [{"type": "articles", "id": "1"}]}}}], "included": [\#(Self.article), \#(included)]}"#
+        let backToPeople = try Self.codec.decodeDocument(
+            [Person].self, from: Data(people.utf8), decoder: Self.decoder, includes: [IncludePath(.toMany("articles"), .toOne("author"))])
+        #expect(backToPeople.data.first?.articles.resolved?.first?.author.resolved?.name == "Primary")
+    }
+
     @Test func thePrimaryMayBeATargetUnlessEveryTargetTypeIsSeenToDiffer() {
         let article = Article(id: 1, title: "T", body: "B", publishedAt: Date(timeIntervalSince1970: 0), author: ToOne(id: 2))
         let author = IncludeTree([IncludePath(.toOne("author"))])
