@@ -91,9 +91,10 @@ enum TapeDifferential {
 
     static let baseURL = URL(string: "https://api.example.com/v1/")!
 
-    /// A plain-JSON case: the client's decoder as it is (``PlainJSONCodec``).
+    /// A plain-JSON case: the client's decoder as it is (``PlainJSONCodec``), an array of resources built
+    /// as its `decodeCollection` builds one.
     static func plain<T: Decodable & Equatable & Sendable>(_ name: String, _ type: T.Type) -> Case {
-        Case(name: name) { document, decoder in differ(T.self, document, decoder, equal: ==) }
+        Case(name: name) { document, decoder in differ(T.self, document, decoder, countedArray: T.self as? any TapeCountedArray.Type, equal: ==) }
     }
 
     /// A HAL case: the decoder ``HALCodec`` builds for a response from `…/contacts/1`.
@@ -120,7 +121,10 @@ enum TapeDifferential {
     ) -> Case {
         let codec = JSONAPICodec(resourceTypes: api.resourceTypes)
         return Case(name: name) { document, decoder in
-            differ(WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder, fieldsets: fieldsets), equal: same)
+            // A collection's array is built as `JSONAPICodec` builds it, with its count known up front.
+            differ(
+                WireDocument<Primary>.self, document, codec.jsonAPIDecoder(from: decoder, fieldsets: fieldsets),
+                countedArray: Primary.self as? any TapeCountedArray.Type, equal: same)
         }
     }
 
@@ -133,8 +137,14 @@ enum TapeDifferential {
 
     /// Decodes `document` as `T` with the tape decoder and with `decoder`: when the tape answers,
     /// `JSONDecoder` must succeed with an equal value that also encodes to the same bytes.
-    static func differ<T: Decodable>(_ type: T.Type, _ document: Data, _ decoder: JSONDecoder, equal: (T, T) -> Bool) -> String? {
-        guard let tape = TapeDecoder.decode(T.self, from: document, like: decoder, userInfo: decoder.userInfo) else { return nil }
+    /// `countedArray`: the array the tape decoder builds with its count known up front (``TapeCountedArray``),
+    /// as the codecs name their collections.
+    static func differ<T: Decodable>(
+        _ type: T.Type, _ document: Data, _ decoder: JSONDecoder, countedArray: (any TapeCountedArray.Type)? = nil, equal: (T, T) -> Bool
+    ) -> String? {
+        guard let tape = TapeDecoder.decode(T.self, from: document, like: decoder, userInfo: decoder.userInfo, countedArray: countedArray) else {
+            return nil
+        }
         let reference: T
         do {
             reference = try decoder.decode(T.self, from: document)

@@ -106,7 +106,8 @@ public struct JSONAPICodec: ResourceCodec {
     public func decodeDocument<R: Resource>(
         _ type: [R].Type, from data: Data, decoder: JSONDecoder, includes: [IncludePath] = [], fieldsets: Fieldsets = [], baseURL: URL? = nil
     ) throws -> JSONAPIDocument<[R]> {
-        var wire = try jsonAPIDecoder(from: decoder, fieldsets: fieldsets, url: baseURL).decodeUsingTape(WireDocument<[R]>.self, from: data)
+        let decoder = jsonAPIDecoder(from: decoder, fieldsets: fieldsets, url: baseURL)
+        var wire = try decoder.decodeUsingTape(WireDocument<[R]>.self, from: data, countedArray: [R].self)
         // Moved out of `wire`, so that resolving in place does not copy the array for `wire`'s sake.
         var primary = wire.data
         wire.data = []

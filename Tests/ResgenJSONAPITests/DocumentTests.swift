@@ -163,6 +163,31 @@ import Testing
         #expect(backToPeople.data.first?.articles.resolved?.first?.author.resolved?.name == "Primary")
     }
 
+    /// The primary data's array is made with room for exactly its resources (``TapeCountedArray``), not
+    /// grown one append at a time, which leaves up to twice the room and copies every element on the way.
+    @Test func aCollectionIsBuiltWithItsFinalCapacity() throws {
+        for count in [1, 7, 300] {
+            let articles = (1...count).map { #"{"type": "articles", "id": "\#($0)", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}}"# }
+            let json = Data(#"{"data": [\#(articles.joined(separator: ", "))]}"#.utf8)
+            for includes in [[], [IncludePath(.toOne("author"))]] {
+                let document = try Self.codec.decodeDocument([Article].self, from: json, decoder: Self.decoder, includes: includes)
+                #expect(document.data.count == count)
+                #expect(document.data.capacity == Self.exactCapacity(of: document.data), "\(count) articles, includes \(includes)")
+            }
+            let plain = try Self.encoder.encode((1...count).map { Article(id: $0, title: "T", body: "B", publishedAt: Date(timeIntervalSince1970: 0)) })
+            let items = try PlainJSONCodec().decodeCollection(Article.self, from: plain, context: Self.context())
+            #expect(items.count == count && items.capacity == Self.exactCapacity(of: items))
+        }
+    }
+
+    /// The capacity an array of `array.count` elements gets when made with that room (the allocator may
+    /// round it up a little), which growing by appends reaches only by chance.
+    static func exactCapacity<T>(of array: [T]) -> Int {
+        var reserved: [T] = []
+        reserved.reserveCapacity(array.count)
+        return reserved.capacity
+    }
+
     @Test func thePrimaryMayBeATargetUnlessEveryTargetTypeIsSeenToDiffer() {
         let article = Article(id: 1, title: "T", body: "B", publishedAt: Date(timeIntervalSince1970: 0), author: ToOne(id: 2))
         let author = IncludeTree([IncludePath(.toOne("author"))])

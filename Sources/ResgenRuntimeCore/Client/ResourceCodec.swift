@@ -89,7 +89,7 @@ public struct PlainJSONCodec: ResourceCodec {
     }
 
     public func decodeCollection<R: Resource>(_ type: R.Type, from data: Data, context: ResponseContext) throws -> [R] {
-        try context.decoder.decodeUsingTape([R].self, from: data)
+        try context.decoder.decodeUsingTape([R].self, from: data, countedArray: [R].self)
     }
 
     public func decodeValue<T: Decodable>(_ type: T.Type, from data: Data, context: ResponseContext) throws -> T {

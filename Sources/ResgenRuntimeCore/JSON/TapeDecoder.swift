@@ -65,6 +65,9 @@ package final class TapeDecoder: Decoder {
         /// looked up once: asking every value's type for a conformance would cost each nested decode a
         /// protocol lookup; comparing metatypes costs nothing.
         let tapeReadable: (any TapeReadable.Type)?
+        /// The array the codec decodes with its count known up front (``TapeCountedArray``), compared by
+        /// metatype for the same reason.
+        let countedArray: (any TapeCountedArray.Type)?
         /// Set when a value was met that this decoder may not decode exactly like `JSONDecoder`, or when
         /// decoding stopped because the task was cancelled (a model's `try?` may have swallowed the error).
         var isUnsure = false
@@ -76,12 +79,13 @@ package final class TapeDecoder: Decoder {
         /// answers an absent key without walking the object again.
         var absentKey: (object: Int, name: String) = (-1, "")
 
-        package init(tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) {
+        package init(tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any], countedArray: (any TapeCountedArray.Type)? = nil) {
             self.tape = tape
             self.options = options
             self.userInfo = userInfo
             self.halDocumentURL = userInfo[.halDocumentURL] as? URL
             self.tapeReadable = userInfo[.resgenTapeReadable] as? any TapeReadable.Type
+            self.countedArray = countedArray
         }
     }
 
@@ -116,15 +120,19 @@ package final class TapeDecoder: Decoder {
     ///
     /// The bytes are read where they are, not copied (``JSONTape/withTape(of:_:)``): a decoder or container
     /// a model keeps past `init(from:)` keeps a copy of them instead.
-    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, like decoder: JSONDecoder, userInfo: [CodingUserInfoKey: Any]) -> T? {
+    package static func decode<T: Decodable>(
+        _ type: T.Type, from data: Data, like decoder: JSONDecoder, userInfo: [CodingUserInfoKey: Any], countedArray: (any TapeCountedArray.Type)? = nil
+    ) -> T? {
         guard let options = Options(like: decoder) else { return nil }
-        return try? JSONTape.withTape(of: data) { tape in decode(T.self, tape: tape, options: options, userInfo: userInfo) }
+        return try? JSONTape.withTape(of: data) { tape in decode(T.self, tape: tape, options: options, userInfo: userInfo, countedArray: countedArray) }
     }
 
     /// Decodes the document `tape` holds. The document and the top decoder end with this call unless a model
     /// kept one, which ``JSONTape/withTape(of:_:)`` then sees.
-    package static func decode<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> T? {
-        guard case .decoded(let value) = attempt(T.self, tape: tape, options: options, userInfo: userInfo) else { return nil }
+    package static func decode<T: Decodable>(
+        _ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any], countedArray: (any TapeCountedArray.Type)? = nil
+    ) -> T? {
+        guard case .decoded(let value) = attempt(T.self, tape: tape, options: options, userInfo: userInfo, countedArray: countedArray) else { return nil }
         return value
     }
 
@@ -140,11 +148,13 @@ package final class TapeDecoder: Decoder {
 
     /// Decodes `type` from the document `tape` holds: for callers that decode several types from one parse
     /// and need not know why one failed.
-    package static func attempt<T: Decodable>(_ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any]) -> Attempt<T> {
+    package static func attempt<T: Decodable>(
+        _ type: T.Type, tape: JSONTape, options: Options, userInfo: [CodingUserInfoKey: Any], countedArray: (any TapeCountedArray.Type)? = nil
+    ) -> Attempt<T> {
         // A value JSONDecoder scans but refuses to decode: whether the document decodes depends on whether a
         // model reads it, which is JSONDecoder's to say.
         guard !tape.hasIrregular else { return .unsure }
-        let document = Document(tape: tape, options: options, userInfo: userInfo)
+        let document = Document(tape: tape, options: options, userInfo: userInfo, countedArray: countedArray)
         let decoder = TapeDecoder(document: document, node: 0, path: .root)
         let value = try? decoder.unwrap(0, as: T.self, path: .root, key: nil)
         if document.isUnsure { return .unsure }
@@ -248,6 +258,9 @@ package final class TapeDecoder: Decoder {
         // A type a format reads straight from the tape (JSON:API linkage: the bulk of a compound document,
         // read without a container per identifier).
         if let direct = document.tapeReadable, T.self == direct { return try direct.init(self, at: index, path: path, key: key) as! T }  // swift-format-ignore: NeverForceUnwrap
+        if let counted = document.countedArray, T.self == counted, tape.nodes[index].kind == .array {
+            return try decodeCounted(counted, at: index, path: path, key: key) as! T  // swift-format-ignore: NeverForceUnwrap
+        }
         return try with(index, path: path.appending(key)) { try T(from: self) }
     }
 
