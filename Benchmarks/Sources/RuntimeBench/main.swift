@@ -12,8 +12,9 @@ import HTTPTypes
 //    `--runs R` (fan-out, default 7), `--requests N` and `--rounds R` (sequential, default 2,000 and 15);
 //    `--transports-only` skips 1 and 2; `--profile INDEX` runs one sequential variant only, for `perf record`
 //    (0–3: URLSession raw, `send`, `Client.fetch`, `Client.fetch` with `timeout: nil`; 4–7: the same over AsyncHTTPClient)
-//    (`--profile in-memory`, without `--url`: `Client.fetch` over the in-memory transport of 1; `--profile cache-hit`:
-//    the same answered by an `HTTPCache`). The cache rows (issue 27) run after the sequential workload.
+//    (`--profile in-memory`, without `--url`: `Client.fetch` over the in-memory transport of 1; `--profile in-memory-nil`:
+//    the same with `timeout: nil`, the client's own work without the call deadline's task; `--profile cache-hit`: the
+//    same answered by an `HTTPCache`). The cache rows (issue 27) run after the sequential workload.
 
 struct Item: RootResource, IsShowable, IsListable {
     static let resourceType = "items"
@@ -28,15 +29,15 @@ if let text = option("--url"), let server = URL(string: text), let variant = opt
     exit(0)
 }
 let transportsOnly = CommandLine.arguments.contains("--transports-only")
-/// `--profile in-memory`: `Client.fetch` over `InstantTransport` only; `--profile cache-hit`: the same answered by
+/// `--profile in-memory`: `Client.fetch` over `InstantTransport` only (`in-memory-nil`: with `timeout: nil`); `--profile cache-hit`: the same answered by
 /// the client's `HTTPCache` (a fresh stored response of that transport), to place what a hit costs. Not on the main
 /// actor, as in the transport workloads: a loop there would hop to the global executor and back for every request.
-func profileInMemory(count: Int, answeredByCache: Bool) async throws {
+func profileInMemory(count: Int, answeredByCache: Bool, timeout: Duration? = Client.Configuration().timeout) async throws {
     let body = Data(#"{"id": "1", "name": "widget", "count": 3}"#.utf8)
     let client = Client(
         baseURL: URL(string: "https://api.example.com/v1")!,
         transport: InstantTransport(body: body, cacheControl: answeredByCache ? "max-age=3600" : nil),
-        configuration: .init(cache: answeredByCache ? try HTTPCache() : nil))
+        configuration: .init(timeout: timeout, cache: answeredByCache ? try HTTPCache() : nil))
     if answeredByCache { _ = try await client.fetch(Item.show("1")) }  // the one response the cache then answers with
     let cpu = processCPUMilliseconds()
     let start = ContinuousClock.now
@@ -46,8 +47,10 @@ func profileInMemory(count: Int, answeredByCache: Bool) async throws {
         answeredByCache ? "answered by HTTPCache" : "over an in-memory transport",
         wall / Double(count) * 1e3, (processCPUMilliseconds() - cpu) / Double(count) * 1e3, count))
 }
-if let mode = option("--profile"), mode == "in-memory" || mode == "cache-hit" {
-    try await profileInMemory(count: option("--requests").flatMap(Int.init) ?? 200_000, answeredByCache: mode == "cache-hit")
+if let mode = option("--profile"), ["in-memory", "in-memory-nil", "cache-hit"].contains(mode) {
+    try await profileInMemory(
+        count: option("--requests").flatMap(Int.init) ?? 200_000, answeredByCache: mode == "cache-hit",
+        timeout: mode == "in-memory-nil" ? nil : Client.Configuration().timeout)
     exit(0)
 }
 
