@@ -100,21 +100,28 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     package func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decoder.unwrapInteger(value(key), as: type, path: path, key: key) }
     package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.unwrap(value(key), as: type, path: path, key: key) }
 
-    // One lookup each (the protocol's defaults look a key up three times).
+    // One lookup each (the protocol's defaults look a key up three times). No closure (`presentValue(key).map {
+    // … }`): this type is generic over the model's keys and runs unspecialized, where a closure capturing `self`
+    // and `key` makes the runtime instantiate its context's metadata on every call (~270 instructions).
     package func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try presentValue(key).map { try decoder.unwrapBool($0, path: path, key: key) }
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.unwrapBool(index, path: path, key: key)
     }
     package func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentValue(key).map { try decoder.unwrapString($0, path: path, key: key) }
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.unwrapString(index, path: path, key: key)
     }
     package func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try presentValue(key).map { try decoder.unwrapFloat($0, as: type, path: path, key: key) }
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.unwrapFloat(index, as: type, path: path, key: key)
     }
     package func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try presentValue(key).map { try decoder.unwrapInteger($0, as: type, path: path, key: key) }
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.unwrapInteger(index, as: type, path: path, key: key)
     }
     package func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentValue(key).map { try decoder.unwrap($0, as: type, path: path, key: key) }
+        guard let index = presentValue(key) else { return nil }
+        return try decoder.unwrap(index, as: type, path: path, key: key)
     }
 
     package func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
