@@ -68,6 +68,16 @@ public struct ToMany<Target: Resource>: Hashable, Sendable, Codable {
         extras = RelationshipExtras.make(selfLink: selfLink, meta: meta, linkageMeta: linkageMeta, linkageMetas: linkageMetas)
     }
 
+    /// Creates an empty relationship: nothing is known of the related resources (what a relationship the
+    /// server did not send decodes to). The same as ``init(ids:link:resolved:)`` with no arguments,
+    /// without its `[Target]?` (see ``ToOne/init()``).
+    @inlinable
+    public init() {
+        self.ids = nil
+        self.linkStorage = .none
+        self.resolved = nil
+    }
+
     /// Creates a relationship from whatever is known of the related resources.
     ///
     /// - Parameters:
