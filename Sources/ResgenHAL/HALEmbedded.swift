@@ -48,10 +48,9 @@ import Foundation
                 var complete: [Target] = []
                 complete.reserveCapacity(array.count ?? 0)
                 var slots: [PartialMembers<Target>.Slot]? = nil
-                let depth = container.codingPath.count + 2
                 while !array.isAtEnd {
                     let slot = try HALEmbeddedItem.read(
-                        depth: depth, position: { array.currentIndex }, declineIfTape: { try HALEmbeddedItem.declineIfTape(array) },
+                        depth: { container.codingPath.count + 2 }, position: { array.currentIndex }, declineIfTape: { try HALEmbeddedItem.declineIfTape(array) },
                         { try array.decode(HALDecoded<Target>.self).value },
                         selfLink: { try array.decode(HALSelfLink.self).url })
                     // `consume`: the resource moves into the array (a copy of a generated model costs
@@ -67,7 +66,7 @@ import Foundation
                 return slots.map { .partial($0) } ?? .complete(complete)
             }
             let slot = try HALEmbeddedItem.read(
-                depth: container.codingPath.count + 1, position: { 0 },
+                depth: { container.codingPath.count + 1 }, position: { 0 },
                 declineIfTape: { try HALEmbeddedItem.declineIfTape(container, forKey: key) },
                 { try container.decode(HALDecoded<Target>.self, forKey: key).value },
                 selfLink: { try container.decode(HALSelfLink.self, forKey: key).url })
