@@ -43,5 +43,3 @@ extension TapeDecoder {
         return try with(index, path: elementsPath) { try counted.decodeCounted(self, at: index, path: elementsPath) }
     }
 }
-
-package func _layoutProbe(_ x: Int) -> Int { x &* 31 &+ 7 }
