@@ -180,6 +180,19 @@ import Testing
         }
     }
 
+    /// Room made up front is bounded: a body of many `{}`s, each far shorter than the model it would be,
+    /// reserves no more than 16 MiB or twice its bytes before the first one fails to decode.
+    @Test func theRoomMadeUpFrontIsBounded() {
+        let stride = MemoryLayout<Article>.stride
+        #expect([Article].room(for: 300, documentBytes: 300 * 10) == 300, "a few resources are made at once whatever their size")
+        let tiny = 10_000_000  // `{},` each: a 30 MB body
+        let room = [Article].room(for: tiny, documentBytes: 3 * tiny)
+        #expect(room < tiny && room * stride <= Swift.max(16 << 20, 2 * 3 * tiny))
+        #expect(throws: DecodingError.self) {
+            try Self.codec.decodeDocument([Article].self, from: Data(("{\"data\": [" + Array(repeating: "{}", count: 100_000).joined(separator: ",") + "]}").utf8), decoder: Self.decoder)
+        }
+    }
+
     /// The capacity an array of `array.count` elements gets when made with that room (the allocator may
     /// round it up a little), which growing by appends reaches only by chance.
     static func exactCapacity<T>(of array: [T]) -> Int {

@@ -10,7 +10,7 @@ import Foundation
 /// and at the last one the old and the new storage (room for 8,192 and for 16,384 elements) are alive
 /// together: that was the peak of decoding a large collection (massif on `PolymorphicBench`: 14.3 MiB of
 /// heap at 10,000 loans, 12.2 MiB with the array made once). The tape knows an array's count before its
-/// first element is read, so the array is made with exactly that room and filled once.
+/// first element is read, so the array is made with exactly that room (within a bound, ``Swift/Array/room(for:documentBytes:)``) and filled once.
 ///
 /// Named by the codec rather than found by asking each decoded type whether it is an `Array`: that
 /// question is a conformance lookup, whose first answer in a process scans every conformance record
@@ -27,11 +27,21 @@ extension Array: TapeCountedArray where Element: Decodable {
     package static func decodeCounted(_ decoder: TapeDecoder, at index: Int, path: CodingPathNode) throws -> Self {
         var container = TapeUnkeyedContainer(decoder: decoder, array: index, path: path)
         var elements: [Element] = []
-        elements.reserveCapacity(container.count ?? 0)
+        elements.reserveCapacity(Self.room(for: container.count ?? 0, documentBytes: decoder.tape.bytes.count))
         while !container.isAtEnd {
             elements.append(try container.decode(Element.self))
         }
         return elements
+    }
+
+    /// The room made up front for `count` elements: all of them while that takes at most 16 MiB, or twice
+    /// the document's bytes when that is more. An element may be as short as `{}` while its model takes
+    /// hundreds of bytes, so a 32 MiB body of `{}`s would otherwise have reserved gigabytes before its first
+    /// element failed to decode (`Array.init(from:)` allocates only as elements decode). Past the bound the
+    /// array grows by appending, as it did before.
+    package static func room(for count: Int, documentBytes: Int) -> Int {
+        let budget = Swift.max(16 << 20, 2 * documentBytes)
+        return Swift.min(count, budget / Swift.max(1, MemoryLayout<Element>.stride))
     }
 }
 
