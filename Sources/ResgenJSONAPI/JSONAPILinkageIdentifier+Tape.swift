@@ -1,22 +1,22 @@
 @_spi(Generated) import ResgenRuntimeCore
 
-// A resource identifier read straight from a ``JSONTape``: three member lookups on the identifier's
-// object, no container, no coding path. Anything the `Decodable` path would reject (not an object, no
-// `type` or `id`, one that is not a string, a `meta` JSONValue refuses) makes the decoder unsure, so that
+// A resource identifier read straight from a ``JSONTape``: one pass over the identifier's members for
+// `type`, `id` and `meta`, no container, no coding path. Anything the `Decodable` path would reject (not
+// an object, no `type` or `id`, one that is not a string, a `meta` JSONValue refuses) makes the decoder unsure, so that
 // JSONDecoder decodes the document and reports the error.
 
 extension JSONAPILinkageIdentifier: TapeReadable {
     /// The identifier at node `index`, which `path` and `key` lead to (used only for `meta`'s depth).
     package init(_ decoder: TapeDecoder, at index: Int, path: CodingPathNode, key: (any CodingKey)?) throws {
         let tape = decoder.tape
-        guard tape.nodes[index].kind == .object,
-            let type = tape.value(in: index, named: "type"), tape.nodes[type].kind == .string,
-            let id = tape.value(in: index, named: "id"), tape.nodes[id].kind == .string
+        guard tape.nodes[index].kind == .object else { throw decoder.unsure() }
+        let (typeNode, idNode, metaNode) = tape.values(in: index, named: "type", "id", "meta")
+        guard let type = typeNode, tape.nodes[type].kind == .string, let id = idNode, tape.nodes[id].kind == .string
         else { throw decoder.unsure() }
         do {
             var meta: JSONValue?
             // `decodeIfPresent`: absent and `null` are both nil.
-            if let node = tape.value(in: index, named: "meta"), tape.nodes[node].kind != .null {
+            if let node = metaNode, tape.nodes[node].kind != .null {
                 let metaPath = path.appending(key).appending(JSONAPIResourceKey.meta)
                 meta = try JSONValue(tape: tape, node: node, codingPath: metaPath.keys, depth: metaPath.depth)
             }

@@ -2,8 +2,8 @@ import Foundation
 @_spi(Generated) import ResgenRuntimeCore
 
 /// A resource object's `relationships` read straight from the ``TapeDecoder``'s parse, when the
-/// document is being decoded by it: each relationship object's `data`, `links` and `meta` are found by
-/// member lookups on the tape, with no `KeyedDecodingContainer` per relationship object.
+/// document is being decoded by it: each relationship object's `data`, `links` and `meta` are found in
+/// one pass over its members on the tape, with no `KeyedDecodingContainer` per relationship object.
 ///
 /// Why: through containers a relationship cost about 9,500 instructions (measured, `JSONAPIBench
 /// --decode-once resgen`): every container the tape decoder opens is a `KeyedDecodingContainer` whose box
@@ -49,7 +49,8 @@ import Foundation
         guard let object = try object(key, in: tape) else { return nil }
         let objectPath = path.appending(key)
         var linkage = JSONAPITapeRelationship.Linkage.absent
-        if let data = tape.value(in: object, named: "data") {
+        let (dataNode, linksNode, metaNode) = tape.values(in: object, named: "data", "links", "meta")
+        if let data = dataNode {
             switch tape.nodes[data].kind {
             case .null:
                 linkage = .null
@@ -69,12 +70,12 @@ import Foundation
             }
         }
         var related: URL?, selfLink: URL?, meta: JSONValue?
-        if let links = tape.value(in: object, named: "links") {
+        if let links = linksNode {
             let decoded = try decoder.unwrap(links, as: JSONAPILinks.self, path: objectPath, key: JSONAPIRelationshipKey.links)
             related = decoded["related"]?.url
             selfLink = decoded["self"]?.url
         }
-        if let node = tape.value(in: object, named: "meta"), tape.nodes[node].kind != .null {
+        if let node = metaNode, tape.nodes[node].kind != .null {
             meta = try decoder.unwrap(node, as: JSONValue.self, path: objectPath, key: JSONAPIRelationshipKey.meta)
         }
         return JSONAPITapeRelationship(linkage: linkage, related: related, selfLink: selfLink, meta: meta, path: objectPath)

@@ -61,6 +61,8 @@ import Testing
             #"{"data": [\#(Self.article)], "meta": {"total": 1, "pages": [1.5, null, "x"]}, "links": {"self": "/articles", "next": null}, "jsonapi": {"version": "1.1"}, "included": [{"type": "people", "id": "2", "attributes": {"name": "Al\u00e1n"}}, {"type": "comments", "id": "7", "attributes": {"body": "c"}, "relationships": {"author": {"data": {"type": "people", "id": "2"}}}}]}"#,
             #"{"data": [{"type": "articles", "id": "5", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}, "relationships": {"comments": {"data": [{"type": "comments", "id": "7"}]}}}], "included": [{"type": "comments", "id": "7", "attributes": {"body": "c"}}]}"#,
             #"{"data": []}"#,
+            // Members found in one pass over an object: escaped, repeated (the first wins), in any order.
+            Self.repeatedMembers,
         ]
         let includes = IncludeTree([IncludePath(.toOne("author")), IncludePath(.toMany("comments"), .toOne("author"))])
         for json in documents {
@@ -74,6 +76,22 @@ import Testing
             #expect(resolved(tape) == resolved(plain))
             #expect(tape.meta == plain.meta && tape.links == plain.links && tape.jsonapi == plain.jsonapi)
         }
+    }
+
+    /// Relationship objects and resource identifiers whose members are escaped (`d\u0061ta`), repeated or
+    /// out of order: the tape reads `data`, `links` and `meta`, and `type`, `id` and `meta`, in one pass
+    /// over each object, and must still take the first of equal keys, as JSONDecoder does.
+    static let repeatedMembers = #"{"data": [{"type": "articles", "id": "5", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}, "relationships": {"author": {"links": {"related": "/people/2"}, "d\u0061ta": {"meta": {"n": 1}, "i\u0064": "2", "\u0074ype": "people", "id": "3", "type": "robots", "meta": {"n": 2}}, "data": null, "links": {"related": "/people/3"}}, "comments": {"meta": {"count": 1}, "data": [{"id": "7", "type": "comments", "id": "8"}], "meta": {"count": 2}, "data": []}}}], "included": [{"type": "people", "id": "2", "attributes": {"name": "Alan"}}, {"type": "comments", "id": "7", "attributes": {"body": "c"}}]}"#
+
+    @Test func repeatedMembersOfRelationshipsAndIdentifiersTakeTheFirst() throws {
+        let document = try Self.codec.decodeDocument([Article].self, from: Data(Self.repeatedMembers.utf8), decoder: Self.decoder,
+                                                     includes: [IncludePath(.toOne("author")), IncludePath(.toMany("comments"))])
+        let article = try #require(document.data.first)
+        #expect(article.author.id == 2 && article.author.resolved?.name == "Alan")
+        #expect(article.author.linkageMeta == .object(["n": .number(1)]))
+        #expect(article.author.link == URL(string: "/people/2"))
+        #expect(article.comments.ids == [7] && article.comments.resolved?.map(\.body) == ["c"])
+        #expect(article.comments.meta == .object(["count": .number(1)]))
     }
 
     @Test func unknownIncludedTypesAreSkippedUnlessStrict() throws {

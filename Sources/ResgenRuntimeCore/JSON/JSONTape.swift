@@ -206,6 +206,37 @@ package final class JSONTape {
         }
     }
 
+    /// The value nodes of the first members of object `object` named `first`, `second` and `third`, found
+    /// in one pass over its members, keys compared as ``value(in:named:)`` compares them. For objects
+    /// read member by member (a resource identifier's `type`, `id` and `meta`; a relationship object's
+    /// `data`, `links` and `meta`): three lookups walked the members three times, each time preparing
+    /// its name's UTF-8 again.
+    ///
+    /// - Precondition: The names are distinct literals.
+    @inline(__always)
+    package func values(in object: Int, named first: StaticString, _ second: StaticString, _ third: StaticString) -> (Int?, Int?, Int?) {
+        var found: (Int?, Int?, Int?) = (nil, nil, nil)
+        var key = object + 1
+        for _ in 0..<nodes[object].count {
+            if found.0 == nil, string(at: key, equals: first) {
+                found.0 = key + 1
+            } else if found.1 == nil, string(at: key, equals: second) {
+                found.1 = key + 1
+            } else if found.2 == nil, string(at: key, equals: third) {
+                found.2 = key + 1
+            }
+            key = next(after: key + 1)
+        }
+        return found
+    }
+
+    /// Whether the string node at `index` is `name` by `String` equality, as
+    /// ``string(at:equals:isASCII:)`` compares.
+    @inline(__always)
+    package func string(at index: Int, equals name: StaticString) -> Bool {
+        string(at: index, equals: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), isASCII: name.isASCII)
+    }
+
     /// The bytes of the node at `index` as text, escapes left alone (numbers).
     package func text(at index: Int) -> String {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
