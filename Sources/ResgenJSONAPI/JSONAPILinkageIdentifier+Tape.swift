@@ -8,6 +8,11 @@
 extension JSONAPILinkageIdentifier: TapeReadable {
     /// The identifier at node `index`, which `path` and `key` lead to (used only for `meta`'s depth).
     package init(_ decoder: TapeDecoder, at index: Int, path: CodingPathNode, key: (any CodingKey)?) throws {
+        try self.init(decoder, at: index, key: key) { path }
+    }
+
+    /// The identifier at node `index`, whose parent's coding path `path` makes only when `meta` needs it.
+    init(_ decoder: TapeDecoder, at index: Int, key: (any CodingKey)?, path: () -> CodingPathNode) throws {
         let tape = decoder.tape
         guard tape.nodes[index].kind == .object else { throw decoder.unsure() }
         let (typeNode, idNode, metaNode) = tape.values(in: index, named: "type", "id", "meta")
@@ -17,7 +22,7 @@ extension JSONAPILinkageIdentifier: TapeReadable {
             var meta: JSONValue?
             // `decodeIfPresent`: absent and `null` are both nil.
             if let node = metaNode, tape.nodes[node].kind != .null {
-                let metaPath = path.appending(key).appending(JSONAPIResourceKey.meta)
+                let metaPath = path().appending(key).appending(JSONAPIResourceKey.meta)
                 meta = try JSONValue(tape: tape, node: node, codingPath: metaPath.keys, depth: metaPath.depth)
             }
             self.init(type: try tape.string(at: type), id: try tape.string(at: id), meta: meta)

@@ -47,7 +47,8 @@ import Foundation
     public func relationship(_ key: any CodingKey, isToMany: Bool) throws -> JSONAPITapeRelationship? {
         let tape = decoder.tape
         guard let object = try object(key, in: tape) else { return nil }
-        let objectPath = path.appending(key)
+        // The relationship object's coding path is made only where it is needed: nested values, errors.
+        let parent = path
         var linkage = JSONAPITapeRelationship.Linkage.absent
         let (dataNode, linksNode, metaNode) = tape.values(in: object, named: "data", "links", "meta")
         if let data = dataNode {
@@ -55,30 +56,31 @@ import Foundation
             case .null:
                 linkage = .null
             case .array where isToMany:
-                let dataPath = objectPath.appending(JSONAPIRelationshipKey.data)
                 var identifiers: [JSONAPILinkageIdentifier] = []
                 identifiers.reserveCapacity(tape.nodes[data].count)
                 for (index, element) in tape.elements(of: data).enumerated() {
                     try decoder.countStep()
-                    identifiers.append(try JSONAPILinkageIdentifier(decoder, at: element, path: dataPath, key: ArrayIndexKey(index)))
+                    identifiers.append(try JSONAPILinkageIdentifier(decoder, at: element, key: ArrayIndexKey(index)) {
+                        parent.appending(key).appending(JSONAPIRelationshipKey.data)
+                    })
                 }
                 linkage = .many(identifiers)
             case .object where !isToMany:
-                linkage = .one(try JSONAPILinkageIdentifier(decoder, at: data, path: objectPath, key: JSONAPIRelationshipKey.data))
+                linkage = .one(try JSONAPILinkageIdentifier(decoder, at: data, key: JSONAPIRelationshipKey.data) { parent.appending(key) })
             default:
                 throw decoder.unsure()
             }
         }
         var related: URL?, selfLink: URL?, meta: JSONValue?
         if let links = linksNode {
-            let decoded = try decoder.unwrap(links, as: JSONAPILinks.self, path: objectPath, key: JSONAPIRelationshipKey.links)
+            let decoded = try decoder.unwrap(links, as: JSONAPILinks.self, path: parent.appending(key), key: JSONAPIRelationshipKey.links)
             related = decoded["related"]?.url
             selfLink = decoded["self"]?.url
         }
         if let node = metaNode, tape.nodes[node].kind != .null {
-            meta = try decoder.unwrap(node, as: JSONValue.self, path: objectPath, key: JSONAPIRelationshipKey.meta)
+            meta = try decoder.unwrap(node, as: JSONValue.self, path: parent.appending(key), key: JSONAPIRelationshipKey.meta)
         }
-        return JSONAPITapeRelationship(linkage: linkage, related: related, selfLink: selfLink, meta: meta, path: objectPath)
+        return JSONAPITapeRelationship(linkage: linkage, related: related, selfLink: selfLink, meta: meta, parentPath: parent, key: key)
     }
 
     /// The relationship object `key`'s `meta` as `Meta`; nil when the relationship or its `meta` is
@@ -117,8 +119,12 @@ import Foundation
     public let linkage: Linkage
     /// `links.related` and `links.self` as URLs; `meta` as open JSON.
     public let related: URL?, selfLink: URL?, meta: JSONValue?
+    /// The coding path of `relationships` and the relationship's key: its relationship object's coding path
+    /// (``path``), made only for an error (each made path is an allocation, and most are never read).
+    let parentPath: CodingPathNode, key: any CodingKey
+
     /// The relationship object's coding path, for errors.
-    let path: CodingPathNode
+    var path: CodingPathNode { parentPath.appending(key) }
 
     /// The coding path of `data` (a to-one's identifier), for errors.
     public var dataCodingPath: [any CodingKey] { path.appending(JSONAPIRelationshipKey.data).keys }

@@ -94,6 +94,34 @@ import Testing
         #expect(article.comments.meta == .object(["count": .number(1)]))
     }
 
+    /// An identifier's `meta` is open JSON, nested at most `JSONValue.maximumDepth` deep counted from the
+    /// document's top: the tape makes an identifier's coding path only when it has a `meta`, and must count
+    /// the same depth as JSONDecoder's containers do, for to-one and to-many linkage alike.
+    @Test(arguments: ["author", "comments"])
+    func identifierMetaIsCappedAtTheSameDepthOnBothPaths(relationship: String) throws {
+        func nested(_ levels: Int) -> String { String(repeating: "[", count: levels) + "1" + String(repeating: "]", count: levels) }
+        var decodedByBoth = 0, refusedByBoth = 0
+        // `data[0].relationships.author.data.meta` is 6 keys deep; `…comments.data[0].meta` 7.
+        for levels in (JSONValue.maximumDepth - 9)...(JSONValue.maximumDepth - 4) {
+            let linkage = relationship == "author"
+                ? #"{"author": {"data": {"type": "people", "id": "2", "meta": \#(nested(levels))}}}"#
+                : #"{"comments": {"data": [{"type": "comments", "id": "7", "meta": \#(nested(levels))}]}}"#
+            let json = #"{"data": [{"type": "articles", "id": "5", "attributes": {"title": "T", "body": "B", "published-at": "2026-01-02T09:00:00Z"}, "relationships": \#(linkage)}]}"#
+            let decoder = Self.codec.jsonAPIDecoder(from: Self.decoder)
+            let data = Data(json.utf8)
+            let plain = try? decoder.decode(WireDocument<[Article]>.self, from: data)
+            let tape = TapeDecoder.decode(WireDocument<[Article]>.self, from: data, like: decoder, userInfo: decoder.userInfo)
+            #expect((plain == nil) == (tape == nil), "\(levels) levels: JSONDecoder \(plain == nil ? "refused" : "decoded"), the tape \(tape == nil ? "declined" : "decoded")")
+            if let plain, let tape {
+                #expect(tape.data == plain.data)
+                decodedByBoth += 1
+            } else if plain == nil, tape == nil {
+                refusedByBoth += 1
+            }
+        }
+        #expect(decodedByBoth > 0 && refusedByBoth > 0, "the levels tried straddle the cap")
+    }
+
     @Test func unknownIncludedTypesAreSkippedUnlessStrict() throws {
         let json = #"{"data": [\#(Self.article)], "included": [{"type": "planets", "id": "9", "attributes": {"name": "Mars"}}, {"type": "people", "id": "2", "attributes": {"name": "Alan"}}]}"#
         let document = try Self.codec.decodeDocument([Article].self, from: Data(json.utf8), decoder: Self.decoder, includes: [IncludePath(.toOne("author"))])
