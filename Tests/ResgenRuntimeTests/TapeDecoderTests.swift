@@ -424,6 +424,27 @@ import Testing
         #expect(agree(Reads.self, "{}", decoder: decoder)?.value == "v")
     }
 
+    /// Every generated model asks its decoder's `wireFormat`: the tape decoder answers from its document (looked
+    /// up once), JSONDecoder's from its user info; the same answer, in a nested value and a super decoder too.
+    @Test func theWireFormatIsTheOneTheUserInfoNames() throws {
+        struct Probe: Decodable {
+            var formats: [String?]
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                formats = [decoder.wireFormat?.rawValue, try container.superDecoder(forKey: AnyKey("a")).wireFormat?.rawValue]
+            }
+        }
+        let json = Data(#"{"a": {"b": 1}}"#.utf8)
+        for format in [nil, WireFormat.jsonapi, WireFormat.hal] {
+            let userInfo: [CodingUserInfoKey: any Sendable] = format.map { [.resgenWireFormat: $0] } ?? [:]
+            let decoder = JSONDecoder()
+            decoder.userInfo = userInfo
+            let tape = try #require(TapeDecoder.decode(Probe.self, from: json, like: decoder, userInfo: decoder.userInfo))
+            let plain = try decoder.decode(Probe.self, from: json)
+            #expect(tape.formats == [format?.rawValue, format?.rawValue] && plain.formats == tape.formats)
+        }
+    }
+
     /// `asTapeDecoder` (what HAL's `_links` and JSON:API's relationships read the tape through) finds the tape
     /// decoder behind an `any Decoder`, a super decoder too, and nothing behind JSONDecoder's.
     @Test func asTapeDecoderFindsTheTapeDecoderOnly() throws {

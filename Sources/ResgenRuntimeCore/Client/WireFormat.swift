@@ -8,21 +8,36 @@ import Foundation
 /// codec of an API, reading an entry document, reading and writing a union. Two values are equal when
 /// their ``rawValue``s are.
 public struct WireFormat: Hashable, Sendable, CustomStringConvertible {
+    /// The name and the plug-in, behind one reference: every generated model's `init(from:)` and
+    /// `encode(to:)` reads its coder's format (``Swift/Decoder/wireFormat``), and a value holding a `String`
+    /// and an existential was copied and destroyed field by field, through run-time metadata for the
+    /// `Optional` (~400 instructions a model); one reference costs a retain and a release.
+    private final class Storage: Sendable {
+        let rawValue: String
+        let plugIn: any WireFormatPlugIn
+
+        init(rawValue: String, plugIn: any WireFormatPlugIn) {
+            self.rawValue = rawValue
+            self.plugIn = plugIn
+        }
+    }
+
+    private let storage: Storage
+
     /// The format's name as schemas spell it (`"jsonapi"`, `"hal"`).
-    public let rawValue: String
+    public var rawValue: String { storage.rawValue }
     /// What the format plugs into the client.
-    package let plugIn: any WireFormatPlugIn
+    package var plugIn: any WireFormatPlugIn { storage.plugIn }
 
     /// A format named `rawValue`, with what it plugs into the client.
     package init(rawValue: String, plugIn: any WireFormatPlugIn) {
-        self.rawValue = rawValue
-        self.plugIn = plugIn
+        storage = Storage(rawValue: rawValue, plugIn: plugIn)
     }
 
     /// ``rawValue``.
     public var description: String { rawValue }
 
-    public static func == (lhs: WireFormat, rhs: WireFormat) -> Bool { lhs.rawValue == rhs.rawValue }
+    public static func == (lhs: WireFormat, rhs: WireFormat) -> Bool { lhs.storage === rhs.storage || lhs.rawValue == rhs.rawValue }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
@@ -37,7 +52,13 @@ extension CodingUserInfoKey {
 
 extension Decoder {
     /// The wire format being decoded, from ``CodingUserInfoKey/resgenWireFormat``; nil for plain JSON.
-    @_spi(Generated) public var wireFormat: WireFormat? { userInfo[.resgenWireFormat] as? WireFormat }
+    ///
+    /// The tape decoder looked it up once for its document: every generated model's `init(from:)` asks,
+    /// and a user-info lookup and cast cost ~1,100 instructions each time.
+    @_spi(Generated) public var wireFormat: WireFormat? {
+        if let tape = asTapeDecoder { return tape.document.wireFormat }
+        return userInfo[.resgenWireFormat] as? WireFormat
+    }
 }
 
 extension Encoder {
