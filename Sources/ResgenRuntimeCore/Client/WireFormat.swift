@@ -9,7 +9,7 @@ import Foundation
 /// their ``rawValue``s are.
 public struct WireFormat: Hashable, Sendable, CustomStringConvertible {
     /// The name and the plug-in, behind one reference: every generated model's `init(from:)` and
-    /// `encode(to:)` reads its coder's format (``Swift/Decoder/wireFormat``), and a value holding a `String`
+    /// `encode(to:)` reads its coder's format (`Decoder.wireFormat`), and a value holding a `String`
     /// and an existential was copied and destroyed field by field, through run-time metadata for the
     /// `Optional` (~400 instructions a model); one reference costs a retain and a release.
     private final class Storage: Sendable {
@@ -42,21 +42,13 @@ public struct WireFormat: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
-extension CodingUserInfoKey {
-    /// Tells generated models (and ``ToOne``/``ToMany``) which wire format they are decoded from or
-    /// encoded to; absent means their plain `Codable` form. Codecs set it on their decoder/encoder;
-    /// set it on your own `JSONDecoder`/`JSONEncoder` (`userInfo`) to read or write a model in a wire
-    /// format's form outside a ``Client``.
-    public static let resgenWireFormat = CodingUserInfoKey(rawValue: "resgen.wireFormat")!
-}
-
 extension Decoder {
     /// The wire format being decoded, from ``CodingUserInfoKey/resgenWireFormat``; nil for plain JSON.
     ///
     /// The tape decoder looked it up once for its document: every generated model's `init(from:)` asks,
     /// and a user-info lookup and cast cost ~1,100 instructions each time.
     @_spi(Generated) public var wireFormat: WireFormat? {
-        if let tape = asTapeDecoder { return tape.document.wireFormat }
+        if let tape = asTapeDecoder { return tape.document.wireFormatEntry as? WireFormat }
         return userInfo[.resgenWireFormat] as? WireFormat
     }
 }

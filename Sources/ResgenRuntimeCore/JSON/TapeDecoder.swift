@@ -61,9 +61,9 @@ package final class TapeDecoder: Decoder {
         package let userInfo: [CodingUserInfoKey: Any]
         /// ``CodingUserInfoKey/halDocumentURL``, looked up once rather than once per resource.
         package let halDocumentURL: URL?
-        /// ``CodingUserInfoKey/resgenWireFormat`` (``Swift/Decoder/wireFormat``), looked up once rather than
-        /// once per model.
-        package let wireFormat: WireFormat?
+        /// The ``CodingUserInfoKey/resgenWireFormat`` entry, looked up once rather than once per model: every
+        /// generated model's `init(from:)` asks `Decoder.wireFormat`, which casts it.
+        package let wireFormatEntry: Any?
         /// The type a wire format reads straight from the tape (``CodingUserInfoKey/resgenTapeReadable``),
         /// looked up once: asking every value's type for a conformance would cost each nested decode a
         /// protocol lookup; comparing metatypes costs nothing.
@@ -87,7 +87,7 @@ package final class TapeDecoder: Decoder {
             self.options = options
             self.userInfo = userInfo
             self.halDocumentURL = userInfo[.halDocumentURL] as? URL
-            self.wireFormat = userInfo[.resgenWireFormat] as? WireFormat
+            self.wireFormatEntry = userInfo[.resgenWireFormat]
             self.tapeReadable = userInfo[.resgenTapeReadable] as? any TapeReadable.Type
             self.countedArray = countedArray
         }
