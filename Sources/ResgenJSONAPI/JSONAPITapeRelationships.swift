@@ -47,8 +47,8 @@ import Foundation
     public func relationship(_ key: any CodingKey, isToMany: Bool) throws -> JSONAPITapeRelationship? {
         let tape = decoder.tape
         guard let object = try object(key, in: tape) else { return nil }
-        // The relationship object's coding path is made only where it is needed: nested values, errors.
-        let parent = path
+        // The relationship object's coding path (`path.appending(key)`) is made only where it is needed:
+        // nested values, errors.
         var linkage = JSONAPITapeRelationship.Linkage.absent
         let (dataNode, linksNode, metaNode) = tape.values(in: object, named: "data", "links", "meta")
         if let data = dataNode {
@@ -61,26 +61,26 @@ import Foundation
                 for (index, element) in tape.elements(of: data).enumerated() {
                     try decoder.countStep()
                     identifiers.append(try JSONAPILinkageIdentifier(decoder, at: element, key: ArrayIndexKey(index)) {
-                        parent.appending(key).appending(JSONAPIRelationshipKey.data)
+                        path.appending(key).appending(JSONAPIRelationshipKey.data)
                     })
                 }
                 linkage = .many(identifiers)
             case .object where !isToMany:
-                linkage = .one(try JSONAPILinkageIdentifier(decoder, at: data, key: JSONAPIRelationshipKey.data) { parent.appending(key) })
+                linkage = .one(try JSONAPILinkageIdentifier(decoder, at: data, key: JSONAPIRelationshipKey.data) { path.appending(key) })
             default:
                 throw decoder.unsure()
             }
         }
         var related: URL?, selfLink: URL?, meta: JSONValue?
         if let links = linksNode {
-            let decoded = try decoder.unwrap(links, as: JSONAPILinks.self, path: parent.appending(key), key: JSONAPIRelationshipKey.links)
+            let decoded = try decoder.unwrap(links, as: JSONAPILinks.self, path: path.appending(key), key: JSONAPIRelationshipKey.links)
             related = decoded["related"]?.url
             selfLink = decoded["self"]?.url
         }
         if let node = metaNode, tape.nodes[node].kind != .null {
-            meta = try decoder.unwrap(node, as: JSONValue.self, path: parent.appending(key), key: JSONAPIRelationshipKey.meta)
+            meta = try decoder.unwrap(node, as: JSONValue.self, path: path.appending(key), key: JSONAPIRelationshipKey.meta)
         }
-        return JSONAPITapeRelationship(linkage: linkage, related: related, selfLink: selfLink, meta: meta, parentPath: parent, key: key)
+        return JSONAPITapeRelationship(linkage: linkage, related: related, selfLink: selfLink, meta: meta, parentPath: path, key: key)
     }
 
     /// The relationship object `key`'s `meta` as `Meta`; nil when the relationship or its `meta` is

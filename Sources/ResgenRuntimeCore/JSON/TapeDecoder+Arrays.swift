@@ -10,7 +10,8 @@ import Foundation
 /// and at the last one the old and the new storage (room for 8,192 and for 16,384 elements) are alive
 /// together: that was the peak of decoding a large collection (massif on `PolymorphicBench`: 14.3 MiB of
 /// heap at 10,000 loans, 12.2 MiB with the array made once). The tape knows an array's count before its
-/// first element is read, so the array is made with exactly that room (within a bound, ``Swift/Array/room(for:documentBytes:)``) and filled once.
+/// first element is read, so the array is made with exactly that room (within a bound:
+/// ``Swift/Array/room(for:documentBytes:)``) and filled once.
 ///
 /// Named by the codec rather than found by asking each decoded type whether it is an `Array`: that
 /// question is a conformance lookup, whose first answer in a process scans every conformance record
