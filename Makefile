@@ -19,6 +19,7 @@ test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The fu
 	RESGEN_JSONAPI_CAPTURE=$(JSONAPI_CAPTURE) python3 Tests/Tools/watchdog.py --limit $(TEST_TIME_LIMIT) -- $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) jsonapi-capture-check
 	python3 Tests/Tools/structure_report.py --check
+	python3 Tests/Tools/listen_backlog.py  # every test server's listen backlog (a backlog of 5 reset CI's connections)
 	$(MAKE) docs
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration

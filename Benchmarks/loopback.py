@@ -5,6 +5,16 @@ import threading
 from http.server import ThreadingHTTPServer
 
 
+class Server(ThreadingHTTPServer):
+    # socketserver listens with a backlog of 5. Under a loaded run (a dozen clients connecting at once
+    # while this process waits for the GIL) the accept queue overflows; Linux then answers with SYN cookies
+    # and drops ACKs, and clients see "connection reset by peer" or wait forever (measured 2026-11-28:
+    # 5 of 7 bursts of 40 curl connections failed at 5, 0 of 10 at 128).
+    # The test suite's Tests/Tools/listen_backlog.py checks every server.
+    request_queue_size = 128
+    daemon_threads = True
+
+
 def reply(handler, status, content_type, body):
     """Sends `body` (bytes) with its length; the servers keep connections alive."""
     handler.send_response(status)
@@ -16,8 +26,7 @@ def reply(handler, status, content_type, body):
 
 def serve(handler_class):
     """Serves `handler_class` on 127.0.0.1 and a free port; returns when stdin closes."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler_class)
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", 0), handler_class)
     threading.Thread(target=lambda: (sys.stdin.read(), server.shutdown()), daemon=True).start()
     print(f"LISTENING {server.server_address[1]}", flush=True)
     server.serve_forever()

@@ -72,9 +72,18 @@ class Handler(BaseHTTPRequestHandler):
     do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = route
 
 
+class Server(ThreadingHTTPServer):
+    # socketserver listens with a backlog of 5. Under a loaded test run (a dozen tests connecting at once
+    # while this process waits for the GIL) the accept queue overflows; Linux then answers with SYN cookies
+    # and drops ACKs, and clients see "connection reset by peer" or wait forever (measured 2026-11-28:
+    # 5 of 7 bursts of 40 curl connections failed at 5, 0 of 10 at 128).
+    # Tests/Tools/listen_backlog.py checks every server.
+    request_queue_size = 128
+    daemon_threads = True
+
+
 def main():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", 0), Handler)
     print(f"LISTENING {server.server_address[1]}", flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     sys.stdin.read()  # returns when stdin closes

@@ -27,6 +27,16 @@ log = []
 lock = threading.Lock()
 
 
+class Server(ThreadingHTTPServer):
+    # socketserver listens with a backlog of 5. Under a loaded test run (a dozen tests connecting at once
+    # while this process waits for the GIL) the accept queue overflows; Linux then answers with SYN cookies
+    # and drops ACKs, and clients see "connection reset by peer" or wait forever (measured 2026-11-28:
+    # 5 of 7 bursts of 40 curl connections failed at 5, 0 of 10 at 128).
+    # Tests/Tools/listen_backlog.py checks every server.
+    request_queue_size = 128
+    daemon_threads = True
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True
@@ -73,8 +83,7 @@ class Handler(BaseHTTPRequestHandler):
 
 def main():
     host = sys.argv[1] if len(sys.argv) > 1 else "127.0.0.1"
-    server = ThreadingHTTPServer((host, 0), Handler)
-    server.daemon_threads = True
+    server = Server((host, 0), Handler)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print("LISTENING %d" % server.server_address[1], flush=True)
