@@ -660,6 +660,7 @@ class Handler(BaseHTTPRequestHandler):
 class Server(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # Not socketserver's 5, which resets connections under a loaded test run: see Tests/Tools/listen_backlog.py.
     request_queue_size = 128
 
     def handle_error(self, request, client_address):

@@ -21,11 +21,7 @@ class Handler(SimpleHTTPRequestHandler):
 
 
 class Server(ThreadingHTTPServer):
-    # socketserver listens with a backlog of 5. Under a loaded test run (a dozen tests connecting at once
-    # while this process waits for the GIL) the accept queue overflows; Linux then answers with SYN cookies
-    # and drops ACKs, and clients see "connection reset by peer" or wait forever (measured 2026-11-28:
-    # 5 of 7 bursts of 40 curl connections failed at 5, 0 of 10 at 128).
-    # Tests/Tools/listen_backlog.py checks every server.
+    # Not socketserver's 5, which resets connections under a loaded test run: see Tests/Tools/listen_backlog.py.
     request_queue_size = 128
     daemon_threads = True
 
