@@ -14,12 +14,12 @@ build: ## Debug build of everything
 	$(SWIFT) build
 
 test: hal-server jsonapi-server fastapi-jsonapi-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (both servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers, resgen import-openapi against the real servers' OpenAPI documents
+	python3 Tests/Tools/listen_backlog.py  # before the tests that rely on it: a backlog of 5 reset CI's connections
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	rm -rf $(JSONAPI_CAPTURE)
 	RESGEN_JSONAPI_CAPTURE=$(JSONAPI_CAPTURE) python3 Tests/Tools/watchdog.py --limit $(TEST_TIME_LIMIT) -- $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	$(MAKE) jsonapi-capture-check
 	python3 Tests/Tools/structure_report.py --check
-	python3 Tests/Tools/listen_backlog.py  # every test server's listen backlog (a backlog of 5 reset CI's connections)
 	$(MAKE) docs
 	$(MAKE) demo examples-test  # one make, so the Examples' Forum client is generated once
 	$(MAKE) integration

@@ -675,10 +675,11 @@ def main():
     serve(Handler)
 
 
-def serve(handler):
-    """Serves `handler` on a free loopback port: prints `LISTENING <port>` and runs until SIGTERM, SIGINT or the
-    end of stdin (the test process that started it died). Other test servers here serve through it too."""
-    server = Server(("127.0.0.1", 0), handler)
+def serve(handler, host="127.0.0.1"):
+    """Serves `handler` on a free port of `host` (a loopback address): prints `LISTENING <port>` and runs until SIGTERM,
+    SIGINT or the end of stdin (the test process that started it died). Every other standard-library test server here
+    serves through it, so they share its backlog and its quiet resets."""
+    server = Server((host, 0), handler)
     stop = threading.Event()
 
     def shut_down(*_):

@@ -8,10 +8,11 @@ Standard library only.
 """
 import json
 import re
-import sys
 import threading
 import urllib.parse
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from echo_server import serve
 
 POSTS = {
     1: {"id": 1, "title": "Swift on Linux", "default": False, "is-pinned": True, "comments": {"ids": [7, 8]}},
@@ -72,18 +73,8 @@ class Handler(BaseHTTPRequestHandler):
     do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = route
 
 
-class Server(ThreadingHTTPServer):
-    # Not socketserver's 5, which resets connections under a loaded test run: see Tests/Tools/listen_backlog.py.
-    request_queue_size = 128
-    daemon_threads = True
-
-
 def main():
-    server = Server(("127.0.0.1", 0), Handler)
-    print(f"LISTENING {server.server_address[1]}", flush=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    sys.stdin.read()  # returns when stdin closes
-    server.shutdown()
+    serve(Handler)
 
 
 if __name__ == "__main__":

@@ -17,20 +17,15 @@ MEASURED.md: http.server writes head and body in separate sends).
 """
 
 import json
-import signal
 import sys
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+from echo_server import serve
 
 routes = {}
 log = []
 lock = threading.Lock()
-
-
-class Server(ThreadingHTTPServer):
-    # Not socketserver's 5, which resets connections under a loaded test run: see Tests/Tools/listen_backlog.py.
-    request_queue_size = 128
-    daemon_threads = True
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -78,16 +73,7 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
-    host = sys.argv[1] if len(sys.argv) > 1 else "127.0.0.1"
-    server = Server((host, 0), Handler)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    print("LISTENING %d" % server.server_address[1], flush=True)
-    try:
-        sys.stdin.read()  # returns when the test process closes the pipe
-    except KeyboardInterrupt:
-        pass
-    server.shutdown()
+    serve(Handler, host=sys.argv[1] if len(sys.argv) > 1 else "127.0.0.1")
 
 
 if __name__ == "__main__":

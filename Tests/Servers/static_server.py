@@ -7,8 +7,9 @@ text/html; a missing file is a 404.
 """
 import functools
 import sys
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import SimpleHTTPRequestHandler
+
+from echo_server import serve
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -20,19 +21,8 @@ class Handler(SimpleHTTPRequestHandler):
         pass
 
 
-class Server(ThreadingHTTPServer):
-    # Not socketserver's 5, which resets connections under a loaded test run: see Tests/Tools/listen_backlog.py.
-    request_queue_size = 128
-    daemon_threads = True
-
-
 def main() -> None:
-    handler = functools.partial(Handler, directory=sys.argv[1])
-    server = Server(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    print(f"LISTENING {server.server_address[1]}", flush=True)
-    sys.stdin.read()
-    server.shutdown()
+    serve(functools.partial(Handler, directory=sys.argv[1]))
 
 
 if __name__ == "__main__":

@@ -9,8 +9,8 @@ client sees "connection reset by peer" or waits forever. That is how CI failed o
 curl connections at a stopped scripted server failed 5 times in 7 at a backlog of 5, and 0 times in 10
 at 128.
 
-Each server below is started as the tests start it; once it prints ``LISTENING <port>``, ``ss`` reports
-its listening socket's backlog (the Send-Q column of a listening socket). Every ``.py`` file under
+Each server below is started by Tests/Servers/with_server.py; once it prints ``LISTENING <port>``, ``ss``
+reports its listening socket's backlog (the Send-Q column of a listening socket). Every ``.py`` file under
 Tests/Servers and Benchmarks that mentions ``LISTENING`` must be named here, as a server or as a script
 that only starts one, so a new server cannot be missed.
 
@@ -20,12 +20,10 @@ venv is missing, or a machine without ``ss``, is skipped with a notice — or fa
 
 import os
 import pathlib
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MINIMUM = 128
@@ -71,59 +69,28 @@ def unlisted_files():
     return found
 
 
-def backlog_of(port):
-    """The backlog of the socket listening on `port`, from `ss -Hltn` (Send-Q of a LISTEN socket)."""
-    output = subprocess.run(["ss", "-Hltn", f"sport = :{port}"], capture_output=True, text=True, check=True).stdout
-    backlogs = [int(line.split()[2]) for line in output.splitlines() if line.split() and line.split()[0] == "LISTEN"]
-    if not backlogs:
-        raise RuntimeError(f"ss shows no socket listening on port {port}")
-    return min(backlogs)
-
-
-def listening_port(process, timeout):
-    """The port of the first `LISTENING <port>` line `process` prints within `timeout` seconds."""
-    result = {}
-
-    def read():
-        for line in process.stdout:
-            match = re.match(r"LISTENING (\d+)", line.strip())
-            if match:
-                result["port"] = int(match[1])
-                return
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
-    reader.join(timeout)
-    return result.get("port")
-
-
 def check(interpreter, script, arguments, tmp):
-    """None when the server's backlog is at least MINIMUM; else what is wrong. Skips print a notice."""
-    python = interpreter if "/" not in interpreter else str(ROOT / interpreter)
-    if "/" in interpreter and not os.path.exists(python):
+    """None when the server's backlog is at least MINIMUM; else what is wrong. A missing venv is skipped with a
+    notice (an error on CI). The server is started as `make` starts it, by Tests/Servers/with_server.py, which
+    runs `ss` once the server prints its port; the backlog is the Send-Q column of its LISTEN socket."""
+    venv = "/" in interpreter
+    python = str(ROOT / interpreter) if venv else interpreter
+    if venv and not os.path.exists(python):
         if ON_CI:
             return f"{interpreter} is missing"
         print(f"note: {interpreter} is missing; skipping {script}")
         return None
-    command = [python, str(ROOT / script)] + [a.replace("{tmp}", tmp) for a in arguments]
-    process = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+    command = [sys.executable, str(ROOT / "Tests/Servers/with_server.py"), python, str(ROOT / script),
+               *[a.replace("{tmp}", tmp) for a in arguments], "--", "ss", "-Hltn", "sport = :{port}"]
     try:
-        port = listening_port(process, timeout=120)
-        if port is None:
-            process.kill()
-            return f"printed no LISTENING line within 120 s: {process.stderr.read()[-2000:]}"
-        backlog = backlog_of(port)
-        print(f"{script}: backlog {backlog}")
-        return None if backlog >= MINIMUM else f"listens with a backlog of {backlog}; at least {MINIMUM} is needed"
-    finally:
-        if process.poll() is None:
-            process.stdin.close()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=180)
+    except subprocess.TimeoutExpired:
+        return "did not print LISTENING within 180 s"
+    backlogs = [int(fields[2]) for fields in map(str.split, run.stdout.splitlines()) if fields[:1] == ["LISTEN"]]
+    if run.returncode != 0 or not backlogs:
+        return f"no listening socket found (exit {run.returncode}): {(run.stderr or run.stdout)[-2000:]}"
+    print(f"{script}: backlog {min(backlogs)}")
+    return None if min(backlogs) >= MINIMUM else f"listens with a backlog of {min(backlogs)}; at least {MINIMUM} is needed"
 
 
 def main():
@@ -133,12 +100,10 @@ def main():
             failures.append("ss (iproute2) is not on PATH")
         else:
             print("note: ss (iproute2) is not on PATH; skipping the listen backlog check")
-            return 1 if failures else 0
-    with tempfile.TemporaryDirectory() as tmp:
-        for interpreter, script, arguments in SERVERS if shutil.which("ss") else []:
-            problem = check(interpreter, script, arguments, tmp)
-            if problem:
-                failures.append(f"{script}: {problem}")
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            failures += [f"{script}: {problem}" for interpreter, script, arguments in SERVERS
+                         if (problem := check(interpreter, script, arguments, tmp))]
     for failure in failures:
         print(f"error: {failure}", file=sys.stderr)
     return 1 if failures else 0
