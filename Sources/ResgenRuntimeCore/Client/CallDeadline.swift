@@ -17,10 +17,9 @@ import Foundation
 /// task is one more hand-over between threads at its start and end. Measured (`RuntimeBench`, 2 cores,
 /// 2026-11-28): 3.6 µs a call over an in-memory transport; 19 µs (URLSession) and 34 µs (AsyncHTTPClient) of
 /// CPU a request over loopback HTTP, where each hand-over wakes a thread (BENCHMARKS.md shows the client with
-/// and without it). Starting the task with
-/// `Task.immediate` saves part of the first hand-over (−5% CPU over AsyncHTTPClient, nothing over URLSession)
-/// but runs the work on the caller's thread until its first suspension, where synchronous work would hold
-/// the caller. Running the work in the caller's task would save both, but the only way to stop it then is to
+/// and without it). Starting the task with `Task.immediate` saves part of the first hand-over (−5% CPU over
+/// AsyncHTTPClient, nothing over URLSession) but runs the work on the caller's thread until its first
+/// suspension, where synchronous work would hold the caller. Running the work in the caller's task would save both, but the only way to stop it then is to
 /// cancel the caller's task, which stays cancelled after the call returns.
 enum CallDeadline {
     /// The deadline of the call running in this task, if it has one. Work nested in a call (a
