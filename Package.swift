@@ -38,6 +38,10 @@ let package = Package(
         // Runtime: HTTP request/response values and logging.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // The HTTP cache's keyed hash (HMAC-SHA256) of request identities, `Vary` values and file names
+        // (ResgenCaching only). A range over both major versions this machine and AsyncHTTPClient's graph
+        // resolve (3.x and 4.x have the same HMAC API), so the cache adds no version conflict to an app.
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         // The AsyncHTTPClient transport only (ResgenAsyncHTTPClient); ResgenRuntime never depends on it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
@@ -122,7 +126,10 @@ let package = Package(
         // whole, so an app that caches nothing and downloads nothing links none of their code.
         .target(
             name: "ResgenCaching",
-            dependencies: ["ResgenRuntimeCore", .product(name: "HTTPTypes", package: "swift-http-types")]
+            dependencies: [
+                "ResgenRuntimeCore", .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "ResgenDownloads",

@@ -11,7 +11,8 @@ objects) answered with a 422 to a client call; and a 1 MiB collection only `JSON
 items' open JSON is built from the tape lent to it; and 1 MiB HAL documents shaped against CURIE lookups (the most
 CURIEs allowed, all of one head; CURIEs inherited by resources that define their own; too many, refused; one `_links`
 of ~80,000 relations); and 1 MiB of names read once each (an entry document's `_links`, a JSON:API page's
-`jsonapi.profile`). Targets (issue 23): each under 1 s of CPU and under 64 MiB above the
+`jsonapi.profile`); and 20 JSON:API documents of 1 MiB including ~35,000 resources each, read twice through an
+HTTP cache of a 4 MiB memory budget, without and with a cache directory (issue 46). Targets (issue 23): each under 1 s of CPU and under 64 MiB above the
 baseline. Each workload runs `--runs` times; the table shows the median CPU and the largest peak.
 
 Usage: bench_hostile.py [--runs R]      (prints the table)
@@ -52,6 +53,8 @@ DESCRIPTIONS = {
     "hal-links-wide-typed": "HAL, one `_links` of ~80,000 relations, typed",
     "hal-entry-links-wide": "HAL entry document (`client.entry`), `_links` of ~54,000 relations",
     "jsonapi-profiles-many": "JSON:API page, `jsonapi.profile` of ~41,000 URIs",
+    "cache-budget-memory": "HTTP cache (4 MiB budget), 20 documents of 1 MiB including ~35,000 resources each, read twice",
+    "cache-budget-directory": "the same with a cache directory (hits of the second pass in the counts)",
 }
 
 
@@ -84,6 +87,9 @@ def what_was_done(fields):
                 f"{count(fields['relations'], 'relation')} at the top")
     if "items" in fields:
         return f"{fields['body_bytes'] / 1048576:.2f} MiB, {count(fields['items'], 'item')}, {count(fields['metas'], 'meta')} read"
+    if "included_per_document" in fields:
+        return (f"{count(fields['documents'], 'document')} x 2, {fields['included_per_document']:,} included each, "
+                f"{count(fields['stores'], 'store')}, {count(fields['hits'], 'hit')}")
     if "requests" in fields:
         return (f"{count(fields['requests'], 'request')}, {count(fields['resources'], 'resource')}, "
                 f"{fields['bytes_taken'] / 1048576:.2f} MiB taken")

@@ -58,8 +58,8 @@ struct CachingExchange: ClientMiddleware {
         let key = Self.key(url)
         let requestControl = Self.requestControl(request.headerFields)
         guard !requestControl.noStore else { return try await send(request, body) }
-        let credentials = Self.credentials(in: request.headerFields, context: context)
-        let stored = cache.variants(for: key).first { $0.matches(request.headerFields, credentials: credentials) }
+        let identity = RequestIdentity.of(request.headerFields, nonIdentifying: cache.nonIdentifyingFieldNames, keyer: cache.keyer)
+        let stored = cache.variants(for: key).first { $0.matches(varyDigests: $0.vary.digests(in: request.headerFields, keyer: cache.keyer), identity: identity) }
         if let stored, CacheFreshness.isUsableWithoutRevalidation(stored, request: requestControl, now: now()) {
             cache.record(.hit)
             return served(stored)
@@ -73,18 +73,28 @@ struct CachingExchange: ClientMiddleware {
             if let tag = stored.entityTag { sent.headerFields[.ifNoneMatch] = tag }
             if let date = stored.lastModified { sent.headerFields[.ifModifiedSince] = date }
         }
-        let requestTime = now()
-        let (response, data) = try await send(sent, body)
-        let responseTime = now()
+        var requestTime = now()
+        var (response, data) = try await send(sent, body)
+        var responseTime = now()
         if response.status.code == 304, var stored {
-            cache.record(.revalidation)
-            stored.update(with: response, requestTime: requestTime, responseTime: responseTime)
-            cache.store(stored, for: key)
-            return served(stored)
+            if stored.isSameRepresentation(as: response) {
+                cache.record(.revalidation)
+                stored.update(with: response, requestTime: requestTime, responseTime: responseTime)
+                cache.store(stored, for: key, redactedKey: redactedKey(key, context))
+                return served(stored)
+            }
+            // The server names a representation other than the stored one (RFC 9111 §4.3.4): the stored
+            // body is not what it means, so nothing is answered from it; asked again without conditions.
+            cache.remove(key)
+            if body.isReplayable {
+                requestTime = now()
+                (response, data) = try await send(request, body)
+                responseTime = now()
+            }
         }
         cache.record(.miss)
-        if let fresh = storable(request, response, data, credentials: credentials, requestControl: requestControl, requestTime: requestTime, responseTime: responseTime) {
-            cache.store(fresh, for: key)
+        if let fresh = storable(request, response, data, identity: identity, requestTime: requestTime, responseTime: responseTime) {
+            cache.store(fresh, for: key, redactedKey: redactedKey(key, context))
         }
         return (response, data)
     }
@@ -109,13 +119,10 @@ struct CachingExchange: ClientMiddleware {
         return control
     }
 
-    /// The values of the request's credential fields (the sensitive header names and the ones an auth
-    /// middleware recorded), sorted by name; nil when it carries none.
-    private static func credentials(in fields: HTTPFields, context: MiddlewareContext) -> [String]? {
-        let found = fields.filter { context.sensitiveHeaderNames.contains($0.name.canonicalName) || context.credentialFieldNames.contains($0.name) }
-            .map { $0.name.canonicalName + ":" + $0.value }
-            .sorted()
-        return found.isEmpty ? nil : found
+    /// `key` as a cache file may name it: the URL's secret query values redacted, as logs redact them
+    /// (its path, which invalidation reads, stays as it was).
+    private func redactedKey(_ key: String, _ context: MiddlewareContext) -> String {
+        "GET " + URLRedaction.reference(key.dropFirst(4), redacting: context.sensitiveQueryParameterNames)
     }
 
     /// `stored` as an answer: its head with an `Age` field (RFC 9111 §5.1), its body.
@@ -126,19 +133,20 @@ struct CachingExchange: ClientMiddleware {
     }
 
     /// What to store of a response to a `GET`, or nil when it must not be (RFC 9111 §3): a storable
-    /// status; no `no-store` on either side; not `Vary: *`; and something to go on later: a freshness
-    /// lifetime or a validator.
+    /// status; no `no-store` (the request's was checked before it was sent); not `Vary: *`; and something
+    /// to go on later: a freshness lifetime or a validator. Its head is kept without `Set-Cookie`, the
+    /// values of the fields it varies on as digests.
     private func storable(
-        _ request: HTTPRequest, _ response: HTTPResponse, _ data: Data, credentials: [String]?, requestControl: CacheControl,
-        requestTime: Date, responseTime: Date
+        _ request: HTTPRequest, _ response: HTTPResponse, _ data: Data, identity: String?, requestTime: Date, responseTime: Date
     ) -> StoredResponse? {
         guard Self.storableStatuses.contains(response.status.code), let url = request.url else { return nil }
         let control = CacheControl(parsing: response.headerFields[values: .cacheControl])
         let vary = VaryFields(parsing: response.headerFields[values: .vary])
         guard !control.noStore, !vary.matchesNothing else { return nil }
         var stored = StoredResponse(
-            status: response.status, headerFields: response.headerFields, body: data, requestTime: requestTime, responseTime: responseTime,
-            vary: vary, varyValues: vary.values(in: request.headerFields), credentials: credentials, identities: .none)
+            status: response.status, headerFields: StoredResponse.storedFields(of: response.headerFields), body: data, requestTime: requestTime,
+            responseTime: responseTime, vary: vary, varyValues: vary.digests(in: request.headerFields, keyer: cache.keyer), identity: identity,
+            identities: .none)
         guard stored.lifetime != nil || stored.entityTag != nil || stored.lastModified != nil else { return nil }
         stored.identities = identities(data, url)
         return stored

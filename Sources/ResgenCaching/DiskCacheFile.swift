@@ -4,17 +4,22 @@ import ResgenRuntimeCore
 
 /// The file format of one key's stored responses on disk, and its checks.
 ///
-/// `RGC1`, the metadata's length (4 bytes, big-endian), the metadata as JSON (the key, and each
-/// variant's head, times, `Vary` values, resources, body length and FNV-1a checksum), then the bodies
-/// one after the other. A file that is short, long, not JSON, for another key, or whose body does not
-/// match its checksum reads as nothing: a crash mid-write, a full disk or a stray edit is a cache miss,
-/// never a wrong response.
+/// `RGC2`, the metadata's length (4 bytes, big-endian), the metadata as JSON (the key's digest, the key
+/// with its secret query values redacted, and each variant's head, times, `Vary` digests, identity,
+/// resources, body length and FNV-1a checksum), then the bodies one after the other. A file that is
+/// short, long, not JSON, for another key, or whose body does not match its checksum reads as nothing:
+/// a crash mid-write, a full disk or a stray edit is a cache miss, never a wrong response.
+///
+/// The metadata holds no secret of a request: the key is found by its keyed digest (``CacheKeyer``), and
+/// the key written beside it, which invalidation reads for its path, is redacted as logs redact URLs.
+/// ``encode(_:key:keyDigest:)`` never writes metadata the reader refuses as too long.
 package enum DiskCacheFile {
-    private static let magic = Data("RGC1".utf8)
+    private static let magic = Data("RGC2".utf8)
     /// Metadata longer than this is not a file we wrote.
-    private static let maximumMetadataBytes = 1 << 20
+    package static let maximumMetadataBytes = 1 << 20
 
     struct Metadata: Codable {
+        var keyDigest: String
         var key: String
         var variants: [Variant]
     }
@@ -28,24 +33,49 @@ package enum DiskCacheFile {
         var varyNames: [String]
         var varyMatchesNothing: Bool
         var varyValues: [String?]
+        var identity: String?
         var identities: CacheIdentities
+        var invalidatesByPathOnly: Bool
         var bodyLength: Int
         var bodyChecksum: String
     }
 
-    /// The bytes of a file holding `variants` (none of which carries credentials) under `key`.
-    package static func encode(_ variants: [StoredResponse], key: String) throws -> Data {
-        let metadata = Metadata(key: key, variants: variants.map { stored in
-            Variant(
-                status: stored.status.code, reason: stored.status.reasonPhrase,
-                fields: stored.headerFields.map { [$0.name.rawName, $0.value] },
-                requestTime: stored.requestTime.timeIntervalSince1970, responseTime: stored.responseTime.timeIntervalSince1970,
-                varyNames: stored.vary.names, varyMatchesNothing: stored.vary.matchesNothing, varyValues: stored.varyValues,
-                identities: stored.identities, bodyLength: stored.body.count, bodyChecksum: checksum(stored.body))
-        })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let json = try encoder.encode(metadata)
+    /// What a file says about itself without its bodies: the key's digest, the key as written (redacted),
+    /// and the resources its responses hold.
+    package struct Summary: Equatable {
+        package var keyDigest: String
+        package var key: String
+        package var identities: Set<String>
+    }
+
+    /// The bytes of a file holding `variants` under `key` (written redacted) and its digest; nil when even
+    /// without the resources they hold their metadata is longer than a reader accepts. Variants whose
+    /// resources make it too long are written without them, marked
+    /// ``StoredResponse/invalidatesByPathOnly``, as the cache treats them in memory.
+    package static func encode(_ variants: [StoredResponse], key: String, keyDigest: String) -> Data? {
+        func metadata(_ variants: [StoredResponse]) -> Data? {
+            let metadata = Metadata(keyDigest: keyDigest, key: key, variants: variants.map { stored in
+                Variant(
+                    status: stored.status.code, reason: stored.status.reasonPhrase,
+                    fields: StoredResponse.storedFields(of: stored.headerFields).map { [$0.name.rawName, $0.value] },
+                    requestTime: stored.requestTime.timeIntervalSince1970, responseTime: stored.responseTime.timeIntervalSince1970,
+                    varyNames: stored.vary.names, varyMatchesNothing: stored.vary.matchesNothing, varyValues: stored.varyValues,
+                    identity: stored.identity, identities: stored.identities, invalidatesByPathOnly: stored.invalidatesByPathOnly,
+                    bodyLength: stored.body.count, bodyChecksum: checksum(stored.body))
+            })
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            guard let json = try? encoder.encode(metadata), json.count <= maximumMetadataBytes else { return nil }
+            return json
+        }
+        let withoutIdentities = variants.map { stored -> StoredResponse in
+            guard !stored.identities.all.isEmpty else { return stored }
+            var copy = stored
+            copy.identities = .none
+            copy.invalidatesByPathOnly = true
+            return copy
+        }
+        guard let json = metadata(variants) ?? metadata(withoutIdentities) else { return nil }
         var data = magic
         var length = UInt32(json.count).bigEndian
         withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
@@ -54,22 +84,33 @@ package enum DiskCacheFile {
         return data
     }
 
-    /// The key and resources of a file, from its metadata alone (the bodies are not read or checked).
-    package static func summary(of url: URL) -> (key: String, identities: Set<String>)? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    /// What the file at `path` says about itself, from its metadata alone (the bodies are not read or
+    /// checked); nil when it is not a private file of this user's (``CacheDirectory``) or not ours.
+    package static func summary(ofFileAt path: String) -> Summary? {
+        guard let handle = CacheDirectory.openFile(path) else { return nil }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 8), let length = metadataLength(head),
-            let json = try? handle.read(upToCount: length), json.count == length,
-            let metadata = try? JSONDecoder().decode(Metadata.self, from: json)
+            let json = try? handle.read(upToCount: length)
         else { return nil }
-        return (metadata.key, metadata.variants.reduce(into: Set<String>()) { $0.formUnion($1.identities.all) })
+        return summary(ofMetadata: json, length: length)
     }
 
-    /// The variants a file's bytes hold under `key`; nil when anything about them is wrong.
-    package static func decode(_ data: Data, key: String) -> [StoredResponse]? {
+    /// What metadata of `length` bytes says, when it is whole and ours.
+    package static func summary(ofMetadata json: Data, length: Int) -> Summary? {
+        guard json.count == length, let metadata = try? JSONDecoder().decode(Metadata.self, from: json) else { return nil }
+        return Summary(
+            keyDigest: metadata.keyDigest, key: metadata.key,
+            identities: metadata.variants.reduce(into: Set<String>()) { $0.formUnion($1.identities.all) })
+    }
+
+    /// The variants a file's bytes hold under the key of digest `keyDigest`; nil when anything about them
+    /// is wrong.
+    package static func decode(_ data: Data, keyDigest: String) -> [StoredResponse]? {
         guard let length = metadataLength(data.prefix(8)), data.count >= 8 + length else { return nil }
         let start = data.startIndex + 8
-        guard let metadata = try? JSONDecoder().decode(Metadata.self, from: data[start..<start + length]), metadata.key == key else { return nil }
+        guard let metadata = try? JSONDecoder().decode(Metadata.self, from: data[start..<start + length]), metadata.keyDigest == keyDigest else {
+            return nil
+        }
         var offset = start + length
         var variants: [StoredResponse] = []
         for variant in metadata.variants {
@@ -87,17 +128,20 @@ package enum DiskCacheFile {
             var vary = VaryFields(parsing: [])
             vary.names = variant.varyNames
             vary.matchesNothing = variant.varyMatchesNothing
-            variants.append(StoredResponse(
-                status: HTTPResponse.Status(code: variant.status, reasonPhrase: variant.reason), headerFields: fields, body: body,
-                requestTime: Date(timeIntervalSince1970: variant.requestTime), responseTime: Date(timeIntervalSince1970: variant.responseTime),
-                vary: vary, varyValues: variant.varyValues, credentials: nil, identities: variant.identities))
+            var stored = StoredResponse(
+                status: HTTPResponse.Status(code: variant.status, reasonPhrase: variant.reason), headerFields: StoredResponse.storedFields(of: fields),
+                body: body, requestTime: Date(timeIntervalSince1970: variant.requestTime),
+                responseTime: Date(timeIntervalSince1970: variant.responseTime), vary: vary, varyValues: variant.varyValues,
+                identity: variant.identity, identities: variant.identities)
+            stored.invalidatesByPathOnly = variant.invalidatesByPathOnly
+            variants.append(stored)
         }
         guard offset == data.endIndex else { return nil }
         return variants
     }
 
     /// The metadata length a file's first 8 bytes announce, when they start as ours.
-    private static func metadataLength(_ head: Data) -> Int? {
+    package static func metadataLength(_ head: Data) -> Int? {
         guard head.count == 8, head.prefix(4) == magic else { return nil }
         let length = head.dropFirst(4).reduce(0) { $0 << 8 | Int($1) }
         return length <= maximumMetadataBytes ? length : nil

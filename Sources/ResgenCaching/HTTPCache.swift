@@ -15,11 +15,17 @@ import Foundation
 /// say; see <doc:CachingAndLargeBodies> for the rules, including the ones beyond RFC 9111 that the API's
 /// schema allows (a write makes its collection and every document that included the resource stale).
 ///
-/// A response is stored for the credentials its request carried (the values of the client's
-/// ``Client/Configuration/sensitiveHeaderNames`` and of the fields ``AuthMiddleware`` attached) and is
-/// used only for requests with the same ones — unless it said `public`. Responses to requests that
-/// carried credentials stay in memory: a cache directory never holds them, nor the credentials. Every
-/// key is a full URL, so a response is never used for another origin.
+/// A response is stored for the identity of its request — every header field the caller and its
+/// middlewares set, but the few on ``nonIdentifyingFieldNames`` — and is used only for a request whose
+/// every such field has the same value, unless it said `public`. A key in `Authorization`, `Cookie`,
+/// `X-Api-Key` or a field of the app's own middleware keeps one user's responses from another, whatever
+/// the field is called. The cache compares those values by a keyed hash, so neither its memory nor its
+/// files hold them; it never keeps a `Set-Cookie` field.
+///
+/// A cache directory holds only responses to requests without identity that did not say `private`, and
+/// `public` ones, unless the app opts in with `persistsPrivateResponses`. The directory and its files
+/// are this user's alone (`0700` and `0600`); one that another user owns or may write is refused
+/// (``DirectoryError``). Every key is a full URL, so a response is never used for another origin.
 ///
 /// One cache may serve several clients in one process (it is thread-safe); give each cache a directory
 /// of its own.
@@ -29,8 +35,34 @@ public final class HTTPCache: @unchecked Sendable {
     private var memory: MemoryCacheStore
     private var disk: DiskCacheStore?
     private var counts = Statistics()
+    /// The keyed hash of identities, `Vary` values and file names: the directory's, or one of its own.
+    package let keyer: CacheKeyer
     /// The largest body kept.
     public let maximumEntryBytes: Int
+    /// Whether the cache directory may hold `private` responses and responses to requests with an
+    /// identity (for the same identity only, as in memory).
+    public let persistsPrivateResponses: Bool
+    /// The header fields (lowercased names) whose values do not tell one caller from another: left out
+    /// of a request's identity.
+    public let nonIdentifyingFieldNames: Set<String>
+
+    /// The request header fields known to identify no one, left out of a request's identity: content
+    /// negotiation (`Accept`, `Accept-Charset`, `Accept-Encoding`, `Accept-Language`), the request's cache
+    /// directives (`Cache-Control`, `Pragma`), `User-Agent`, and tracing (`traceparent`, `tracestate`,
+    /// `baggage`, `X-Request-ID`, `X-Correlation-ID`: a new value on every request would make every
+    /// request a miss). Every other field counts: a response is reused only when it has the same value.
+    public static let defaultNonIdentifyingFieldNames: Set<String> = [
+        "accept", "accept-charset", "accept-encoding", "accept-language", "baggage", "cache-control", "pragma", "traceparent",
+        "tracestate", "user-agent", "x-correlation-id", "x-request-id",
+    ]
+
+    /// Resources kept per stored response for invalidation by resource: beyond this many (or
+    /// ``maximumIdentityBytesPerResponse`` bytes of their names), a document is made stale by its path
+    /// only (a write to its URL, its collection or a resource it is under), not by a write to a
+    /// resource it included. 10,000 covers a page of 1,000 resources with five included each.
+    public static let maximumIdentitiesPerResponse = 10_000
+    /// The bytes of resource names kept per stored response; see ``maximumIdentitiesPerResponse``.
+    public static let maximumIdentityBytesPerResponse = 512 << 10
 
     /// What the cache has done since it was created.
     public struct Statistics: Sendable, Equatable {
@@ -56,13 +88,25 @@ public final class HTTPCache: @unchecked Sendable {
     ///   - directoryByteBudget: The most bytes of files in `directory`. 256 MiB by default.
     ///   - maximumEntryBytes: The largest response body stored. 4 MiB by default: larger documents are
     ///     fetched each time rather than pushing everything else out.
-    /// - Throws: When `directory` cannot be created or listed.
+    ///   - persistsPrivateResponses: Whether `directory` may hold `private` responses and responses to
+    ///     requests with an identity (each found again only by a request of the same identity). False by
+    ///     default: a user's data stays in memory and is gone when the process ends.
+    ///   - nonIdentifyingFieldNames: The header fields whose values identify no one, left out of a
+    ///     request's identity. ``defaultNonIdentifyingFieldNames`` by default; add a field your app sets
+    ///     with a new value per request that says nothing of who asks, never one that carries a key.
+    /// - Throws: ``DirectoryError`` when `directory` cannot be created, is not a directory, belongs to
+    ///   another user, or may be written by other users.
     public init(
-        memoryByteBudget: Int = 16 << 20, directory: URL? = nil, directoryByteBudget: Int = 256 << 20, maximumEntryBytes: Int = 4 << 20
+        memoryByteBudget: Int = 16 << 20, directory: URL? = nil, directoryByteBudget: Int = 256 << 20, maximumEntryBytes: Int = 4 << 20,
+        persistsPrivateResponses: Bool = false, nonIdentifyingFieldNames: Set<String> = defaultNonIdentifyingFieldNames
     ) throws {
         memory = MemoryCacheStore(byteBudget: memoryByteBudget)
-        disk = try directory.map { try DiskCacheStore(directory: $0, byteBudget: directoryByteBudget) }
+        let disk = try directory.map { directory throws(DirectoryError) in try DiskCacheStore(directory: directory, byteBudget: directoryByteBudget) }
+        self.disk = disk
+        keyer = disk?.keyer ?? CacheKeyer()
         self.maximumEntryBytes = maximumEntryBytes
+        self.persistsPrivateResponses = persistsPrivateResponses
+        self.nonIdentifyingFieldNames = Set(nonIdentifyingFieldNames.map { $0.lowercased() })
     }
 
     /// What the cache has done so far.
@@ -88,19 +132,27 @@ public final class HTTPCache: @unchecked Sendable {
     }
 
     /// Stores `response` under `key`, replacing any variant it would answer for (same `Vary` values and
-    /// credentials). Only responses without credentials, or public ones, go to disk.
-    package func store(_ response: StoredResponse, for key: String) {
+    /// identity). Its file, if it goes to disk (``persists(_:)``), names the key as `redactedKey`.
+    package func store(_ response: StoredResponse, for key: String, redactedKey: String) {
         guard response.body.count <= maximumEntryBytes else { return remove(key) }
+        var response = response
+        response.limitingIdentities(to: Self.maximumIdentitiesPerResponse, bytes: Self.maximumIdentityBytesPerResponse)
         lock.withLock {
             var variants = memory.variants(for: key)
             if variants.isEmpty, let onDisk = disk?.variants(for: key) { variants = onDisk }
-            variants.removeAll { $0.varyValues == response.varyValues && $0.vary == response.vary && $0.credentials == response.credentials }
+            variants.removeAll { $0.varyValues == response.varyValues && $0.vary == response.vary && $0.identity == response.identity }
             variants.insert(response, at: 0)
             if variants.count > Self.maximumVariants { variants.removeLast(variants.count - Self.maximumVariants) }
             memory.set(variants, for: key)
-            disk?.set(variants.filter { $0.credentials == nil || $0.isPublic }.map { var copy = $0; copy.credentials = nil; return copy }, for: key)
+            disk?.set(variants.filter(persists), for: key, redactedKey: redactedKey)
             counts.stores += 1
         }
+    }
+
+    /// Whether `response` may be kept in the cache directory: a `public` one; one to a request without
+    /// identity that did not say `private`; any other only when the app opted in.
+    private func persists(_ response: StoredResponse) -> Bool {
+        response.isPublic || persistsPrivateResponses || (response.identity == nil && !response.isPrivate)
     }
 
     /// Forgets what is stored under `key`.
@@ -112,22 +164,25 @@ public final class HTTPCache: @unchecked Sendable {
     }
 
     /// Forgets every key `isStale` says a write made stale, and every key whose documents hold one of
-    /// `identities`; counts them as invalidations.
+    /// `identities`; counts them as invalidations. A file's key is asked as the file names it, redacted
+    /// (which keeps its path).
     func invalidate(where isStale: (String) -> Bool, holdingAnyOf identities: Set<String>) {
         lock.withLock {
             var keys = Set(memory.keys.filter(isStale))
-            keys.formUnion(disk?.keys.filter(isStale) ?? [])
-            if !identities.isEmpty {
-                keys.formUnion(memory.keys(holdingAnyOf: identities))
-                keys.formUnion(disk?.keys(holdingAnyOf: identities) ?? [])
+            if !identities.isEmpty { keys.formUnion(memory.keys(holdingAnyOf: identities)) }
+            var digests = Set(keys.map(keyer.digest))
+            if let disk {
+                digests.formUnion(disk.digests(where: isStale))
+                if !identities.isEmpty { digests.formUnion(disk.digests(holdingAnyOf: identities)) }
             }
-            for key in keys {
-                memory.remove(key)
-                disk?.remove(key)
-            }
-            counts.invalidations += keys.count
+            for key in keys { memory.remove(key) }
+            for digest in digests { disk?.remove(digest: digest) }
+            counts.invalidations += digests.count
         }
     }
+
+    /// The number of keys in the cache directory (0 without one).
+    package var filesOnDisk: Int { lock.withLock { disk?.count ?? 0 } }
 
     /// Counts what the cache did for one request.
     package func record(_ event: Event) {

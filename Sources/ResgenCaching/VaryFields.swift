@@ -37,4 +37,11 @@ package struct VaryFields: Equatable, Sendable {
             return lines.isEmpty ? nil : lines.joined(separator: ", ")
         }
     }
+
+    /// The digests (``CacheKeyer``) of ``values(in:)``: what a stored response records, so that neither
+    /// memory nor a cache file holds a value of a field the response varies on (`Authorization`,
+    /// `X-Api-Key`…), while a later request with the same values still matches.
+    package func digests(in request: HTTPFields, keyer: CacheKeyer) -> [String?] {
+        values(in: request).map { $0.map(keyer.digest) }
+    }
 }

@@ -28,6 +28,7 @@ public struct FuzzTarget: Sendable {
         HALTraversalHarness.target,
         OpenAPIImportHarness.target,
         CacheHeadersHarness.target,
+        CacheFileHarness.target,
         RangeHarness.target,
         ConfigHarness.target,
         ISODatesHarness.target,

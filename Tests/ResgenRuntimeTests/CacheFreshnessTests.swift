@@ -13,7 +13,7 @@ import Testing
         for (name, value) in fields { headers.append(HTTPField(name: HTTPField.Name(name)!, value: value)) }
         return StoredResponse(
             status: .ok, headerFields: headers, body: Data("{}".utf8), requestTime: received.addingTimeInterval(-requested),
-            responseTime: received, vary: VaryFields(parsing: []), varyValues: [], credentials: nil, identities: .none)
+            responseTime: received, vary: VaryFields(parsing: []), varyValues: [], identity: nil, identities: .none)
     }
 
     private static func date(_ offset: TimeInterval) -> String {

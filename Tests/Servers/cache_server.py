@@ -6,9 +6,13 @@ Every resource lives under /r/<path>. A GET's query says how to answer, one rule
   etag=1 (ETag "v<version>")  lm=1 (Last-Modified, one per version)  vary=<field name>
   includes=<type/id,...>     (JSON:API `included` resource objects with those identities)
   status=<code>              (answer with that status; default 200)
+  owner=<field name>         (the `owner` attribute echoes that request field: one user's own data)
+  setcookie=1                (a Set-Cookie field with a session secret)
 The body is a JSON:API document whose primary data is {type: "r", id: <path>} with attributes
-{version, served, varied} (`served` counts the 200s sent for the path, `varied` echoes the `vary` field).
-A conditional GET whose validator matches the current version answers 304.
+{version, served, varied, owner} (`served` counts the 200s sent for the path, `varied` echoes the `vary`
+field). A conditional GET whose validator matches the current version answers 304.
+/script?path=<path>&etag=<value> (or &lm=<value>) makes every later 304 for the path carry that ETag (or
+Last-Modified) instead of the current version's: a server that relabels what the client has.
 
 PUT, PATCH, POST and DELETE on /r/<path> bump the path's version and answer 200 with the new document
 (204 for DELETE); `location=<path>` and `content-location=<path>` add those fields. A write whose
@@ -31,6 +35,7 @@ VERSIONS = {}
 SERVED = {}
 REQUESTS = {}
 NOT_MODIFIED = {}
+RELABELS = {}
 EPOCH = 1_700_000_000
 
 
@@ -63,7 +68,9 @@ class Handler(BaseHTTPRequestHandler):
             kind, _, ident = identity.partition("/")
             included.append({"type": kind, "id": ident, "attributes": {}})
         varied = self.headers.get(query["vary"]) if "vary" in query else None
-        data = {"type": "r", "id": key, "attributes": {"version": VERSIONS.get(path, 1), "served": SERVED.get(path, 0), "varied": varied}}
+        owner = self.headers.get(query["owner"]) if "owner" in query else None
+        data = {"type": "r", "id": key, "attributes": {"version": VERSIONS.get(path, 1), "served": SERVED.get(path, 0), "varied": varied,
+                                                       "owner": owner}}
         document = {"data": data}
         if included:
             document["included"] = included
@@ -73,7 +80,7 @@ class Handler(BaseHTTPRequestHandler):
         path, query = self.split()
         if path == "/stats/reset":
             with LOCK:
-                for table in (VERSIONS, SERVED, REQUESTS, NOT_MODIFIED):
+                for table in (VERSIONS, SERVED, REQUESTS, NOT_MODIFIED, RELABELS):
                     table.clear()
             return self.send(204)
         if path == "/stats":
@@ -81,6 +88,10 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 body = json.dumps({"requests": REQUESTS.get(target, 0), "notModified": NOT_MODIFIED.get(target, 0)}).encode()
             return self.send(200, body, [("Content-Type", "application/json")])
+        if path == "/script":
+            with LOCK:
+                RELABELS[query.get("path", "")] = [(name, query[key]) for key, name in (("etag", "ETag"), ("lm", "Last-Modified")) if key in query]
+            return self.send(204)
         if not path.startswith("/r/"):
             return self.send(404)
         with LOCK:
@@ -103,6 +114,8 @@ class Handler(BaseHTTPRequestHandler):
             headers.append(("ETag", etag))
         if query.get("lm") == "1":
             headers.append(("Last-Modified", last_modified))
+        if query.get("setcookie") == "1":
+            headers.append(("Set-Cookie", "session=s3cr3t-cookie; HttpOnly"))
         not_modified = False
         if query.get("etag") == "1" and self.headers.get("If-None-Match"):
             not_modified = etag in [t.strip() for t in self.headers["If-None-Match"].split(",")]
@@ -111,7 +124,10 @@ class Handler(BaseHTTPRequestHandler):
         if not_modified:
             with LOCK:
                 NOT_MODIFIED[path] = NOT_MODIFIED.get(path, 0) + 1
-            return self.send(304, headers=[h for h in headers if h[0] != "Content-Type"])
+                relabels = RELABELS.get(path, [])
+            relabelled = {name for name, _ in relabels}
+            headers = [h for h in headers if h[0] != "Content-Type" and h[0] not in relabelled] + relabels
+            return self.send(304, headers=headers)
         with LOCK:
             SERVED[path] = SERVED.get(path, 0) + 1
             body = self.document(path, query)

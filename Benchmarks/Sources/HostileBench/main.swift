@@ -35,6 +35,8 @@ func workload(named name: String) -> (any Workload)? {
     case "hal-links-wide-typed": HALCURIEWorkload(name: name, shape: .wideLinks, typed: true)
     case "hal-entry-links-wide": WideListWorkload(name: name, shape: .halEntryLinks)
     case "jsonapi-profiles-many": WideListWorkload(name: name, shape: .jsonAPIProfiles)
+    case "cache-budget-memory": CacheBudgetWorkload(name: name, withDirectory: false)
+    case "cache-budget-directory": CacheBudgetWorkload(name: name, withDirectory: true)
     default: nil
     }
 }
@@ -45,7 +47,7 @@ let names = [
     "hal-links-distinct-typed", "hal-links-distinct-untyped", "error-document-arrays-60-deep", "error-document-arrays-500-deep",
     "error-document-objects-60-deep", "error-document-wide-object", "error-document-many-errors", "fallback-open-json-per-item",
     "hal-curies-one-head-typed", "hal-curies-one-head-untyped", "hal-curies-inherited-typed", "hal-curies-too-many-typed", "hal-links-wide-typed",
-    "hal-entry-links-wide", "jsonapi-profiles-many",
+    "hal-entry-links-wide", "jsonapi-profiles-many", "cache-budget-memory", "cache-budget-directory",
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

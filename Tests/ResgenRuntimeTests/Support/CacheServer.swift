@@ -41,4 +41,14 @@ final class CacheServer: Sendable {
         let object = try JSONSerialization.jsonObject(with: reply.body) as? [String: Int] ?? [:]
         return (object["requests"] ?? -1, object["notModified"] ?? -1)
     }
+
+    /// Makes every later `304` for `path` carry `etag` as its `ETag` and `lastModified` as its
+    /// `Last-Modified` (those given) instead of the current version's.
+    func relabelNotModified(_ path: String, etag: String? = nil, lastModified: String? = nil) async throws {
+        var components = URLComponents(url: url("/script"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "path", value: path)]
+        if let etag { components.queryItems?.append(URLQueryItem(name: "etag", value: etag)) }
+        if let lastModified { components.queryItems?.append(URLQueryItem(name: "lm", value: lastModified)) }
+        _ = try await Client(baseURL: baseURL).request(.get, components.url!)
+    }
 }

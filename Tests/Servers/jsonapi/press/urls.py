@@ -3,7 +3,7 @@ from drf_spectacular.views import SpectacularJSONAPIView
 from rest_framework.routers import DefaultRouter
 
 from .cursor import CursorArticleViewSet
-from .views import ArticleRelationshipView, ArticleViewSet, CommentRelationshipView, CommentViewSet, PersonCommentViewSet, PersonRelationshipView, PersonViewSet, TagViewSet
+from .views import ArticleRelationshipView, ArticleViewSet, MeViewSet, CommentRelationshipView, CommentViewSet, PersonCommentViewSet, PersonRelationshipView, PersonViewSet, TagViewSet
 
 router = DefaultRouter(trailing_slash=False)
 router.register("articles", ArticleViewSet, basename="article")
@@ -16,6 +16,8 @@ router.register("cursor-articles", CursorArticleViewSet, basename="cursor-articl
 urlpatterns = router.urls + [
     # The OpenAPI document (drf-spectacular-jsonapi), for `resgen import-openapi` (`make openapi-servers`).
     path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
+    # The person an X-Api-Key belongs to (press/views.py MeViewSet): a private answer per user.
+    path("me", MeViewSet.as_view({"get": "me"}), name="me"),
     re_path(r"^articles/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", ArticleRelationshipView.as_view(), name="article-relationships"),
     re_path(r"^people/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", PersonRelationshipView.as_view(), name="person-relationships"),
     re_path(r"^comments/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", CommentRelationshipView.as_view(), name="comment-relationships"),

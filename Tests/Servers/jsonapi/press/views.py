@@ -1,4 +1,5 @@
 from django.shortcuts import get_object_or_404
+from rest_framework.exceptions import NotAuthenticated
 from rest_framework_json_api import filters, django_filters
 from rest_framework_json_api.pagination import JsonApiPageNumberPagination
 from rest_framework_json_api.views import ModelViewSet, RelationshipView
@@ -33,6 +34,22 @@ class PersonViewSet(ModelViewSet):
     filter_backends = FILTERS
     ordering_fields = ["name", "id"]
     filterset_fields = {"name": ("exact",)}
+
+
+class MeViewSet(PersonViewSet):
+    """The person an API key belongs to, at /me: one URL whose answer depends on who asks (issue 46: one
+    client cache, several users). The key is ``X-Api-Key: person-<id>``, a stand-in for a real key in a
+    field of the API's own; the answer says ``Cache-Control: private, max-age=600``, the user's own data,
+    which no cache may hand to another user."""
+
+    def me(self, request):
+        key = request.headers.get("X-Api-Key", "")
+        if not key.startswith("person-"):
+            raise NotAuthenticated("X-Api-Key: person-<id> is required")
+        self.kwargs["pk"] = key[len("person-"):]
+        response = self.retrieve(request)
+        response["Cache-Control"] = "private, max-age=600"
+        return response
 
 
 class CommentViewSet(ModelViewSet):
