@@ -157,7 +157,7 @@ struct CachingExchange: ClientMiddleware {
         guard let target = request.url, let origin = Origin(of: target) else { return }
         var urls = [target]
         for name in [HTTPField.Name.location, .contentLocation] {
-            if let value = response.headerFields[name], let url = URL(string: value, relativeTo: target)?.absoluteURL, Origin(of: url) == origin {
+            if let value = response.headerFields[name], let url = URIReference.url(value, relativeTo: target), Origin(of: url) == origin {
                 urls.append(url)
             }
         }

@@ -37,6 +37,6 @@ extension Client {
     }
 
     private func absolute(_ url: URL) -> URL {
-        url.scheme == nil ? URL(string: url.relativeString, relativeTo: baseURL)?.absoluteURL ?? url : url
+        url.scheme == nil ? URIReference.url(url.relativeString, relativeTo: baseURL) ?? url : url
     }
 }

@@ -42,6 +42,6 @@ extension HALCodec: CacheIdentifyingCodec {
 
     private static func selfLink(of resource: JSONValue, url: URL) -> String? {
         guard case .string(let href)? = resource["_links"]?["self"]?["href"] else { return nil }
-        return URL(string: href, relativeTo: url)?.absoluteURL.absoluteString
+        return URIReference.url(href, relativeTo: url)?.absoluteString
     }
 }

@@ -68,7 +68,7 @@ public struct HALLink: Hashable, Sendable, Codable {
     /// it first) or an href that is not a URI reference.
     public var url: URL? {
         guard !templated else { return nil }
-        return URL(string: href, relativeTo: base)?.absoluteURL
+        return URIReference.url(href, relativeTo: base)
     }
 
     /// Whether the link is deprecated (it has a ``deprecation`` URL).
@@ -124,7 +124,7 @@ extension HALLink {
     public func url(expanding variables: [String: URITemplate.Value]) throws -> URL? {
         guard templated else { return url }
         let expanded = try URITemplate(href).expand(variables)
-        return URL(string: expanded, relativeTo: base)?.absoluteURL
+        return URIReference.url(expanded, relativeTo: base)
     }
 
     /// The absolute target URL with a templated ``href`` expanded with layered variables (per-client

@@ -29,7 +29,7 @@ extension JSONAPICodec: CacheIdentifyingCodec {
         case .object?: if case .string(let text)? = link?["href"] { text } else { nil }
         default: nil
         }
-        if let href, let absolute = URL(string: href, relativeTo: url)?.absoluteURL { names.insert(absolute.absoluteString) }
+        if let href, let absolute = URIReference.url(href, relativeTo: url) { names.insert(absolute.absoluteString) }
         return names
     }
 }

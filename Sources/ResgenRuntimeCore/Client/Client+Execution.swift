@@ -94,7 +94,7 @@ extension Client {
     /// The absolute URL a 3xx response points to, or nil when the response is not a redirect to follow.
     private func redirectLocation(_ response: HTTPResponse, from url: URL) -> URL? {
         guard [301, 302, 303, 307, 308].contains(response.status.code), let location = response.headerFields[.location] else { return nil }
-        return URL(string: location, relativeTo: url)?.absoluteURL
+        return URIReference.url(location, relativeTo: url)
     }
 
     /// Validates the caller's header fields and builds the request head for one hop; `Accept` and

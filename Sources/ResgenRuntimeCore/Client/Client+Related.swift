@@ -55,6 +55,6 @@ extension Client {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "the relationship has no link to follow")
         }
         guard link.scheme == nil else { return link }
-        return URL(string: link.relativeString, relativeTo: baseURL)?.absoluteURL ?? link
+        return URIReference.url(link.relativeString, relativeTo: baseURL) ?? link
     }
 }

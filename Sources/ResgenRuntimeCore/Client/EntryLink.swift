@@ -24,7 +24,7 @@ public struct EntryLink: Hashable, Sendable {
     /// or an href that is not a URI reference.
     public var url: URL? {
         guard !templated else { return nil }
-        return URL(string: href, relativeTo: base)?.absoluteURL
+        return URIReference.url(href, relativeTo: base)
     }
 
     /// The absolute target URL with a templated ``href`` expanded (RFC 6570) with `variables`, resolved
@@ -35,7 +35,7 @@ public struct EntryLink: Hashable, Sendable {
     /// - Throws: ``URITemplate/Error`` when the template is malformed or a value does not fit it.
     public func url(expanding variables: [String: URITemplate.Value]) throws -> URL? {
         guard templated else { return url }
-        return URL(string: try URITemplate(href).expand(variables), relativeTo: base)?.absoluteURL
+        return URIReference.url(try URITemplate(href).expand(variables), relativeTo: base)
     }
 
     /// The absolute target URL with a templated ``href`` expanded with layered variables (per-client

@@ -71,8 +71,8 @@ public struct WriteReply: Sendable {
         self.status = status
         self.headers = headers
         self.url = url
-        self.location = headers[.location].flatMap { URL(string: $0, relativeTo: url)?.absoluteURL }
-        self.contentLocation = headers[Self.contentLocationName].flatMap { URL(string: $0, relativeTo: url)?.absoluteURL }
+        self.location = headers[.location].flatMap { URIReference.url($0, relativeTo: url) }
+        self.contentLocation = headers[Self.contentLocationName].flatMap { URIReference.url($0, relativeTo: url) }
         self.meta = meta
         self.body = body
     }

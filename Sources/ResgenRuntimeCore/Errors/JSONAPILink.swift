@@ -71,13 +71,13 @@ public struct JSONAPILink: Codable, Hashable, Sendable {
     /// URI-reference.
     public var url: URL? {
         guard let base else { return URL(string: href) }
-        return URL(string: href, relativeTo: base)?.absoluteURL
+        return URIReference.url(href, relativeTo: base)
     }
 
     /// The target URL, a relative ``href`` resolved against `base` (or, when it is nil, against the
     /// link's own ``base``).
     public func url(relativeTo base: URL?) -> URL? {
-        URL(string: href, relativeTo: base ?? self.base)?.absoluteURL
+        URIReference.url(href, relativeTo: base ?? self.base)
     }
 
     /// Changes the seldom members: a new box, so copies of the link keep theirs (value semantics).

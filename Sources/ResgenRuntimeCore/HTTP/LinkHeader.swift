@@ -56,7 +56,7 @@ package enum LinkHeader {
     package static func relations(_ value: String, base: URL) -> [String: URL] {
         var result: [String: URL] = [:]
         for link in links(in: value) where isAboutTheResponse(link, base: base) {
-            guard let url = URL(string: link.target, relativeTo: base)?.absoluteURL else { continue }
+            guard let url = URIReference.url(link.target, relativeTo: base) else { continue }
             for type in link.relationTypes where result[type] == nil { result[type] = url }
         }
         return result
@@ -71,6 +71,6 @@ package enum LinkHeader {
     /// Whether the link's context is the response itself: it has no `anchor`, or one that resolves to `base`.
     private static func isAboutTheResponse(_ link: Link, base: URL) -> Bool {
         guard let anchor = link.parameter("anchor"), !anchor.isEmpty else { return true }  // "" is the response's own URL
-        return URL(string: anchor, relativeTo: base)?.absoluteURL == base.absoluteURL
+        return URIReference.url(anchor, relativeTo: base) == base.absoluteURL
     }
 }

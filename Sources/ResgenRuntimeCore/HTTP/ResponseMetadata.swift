@@ -26,10 +26,10 @@ public struct ResponseMetadata: Sendable {
     public var lastModified: Date? { headerFields[.lastModified].flatMap { HTTPDate.parse($0, now: Date()) } }
 
     /// `Location`, resolved against ``url``.
-    public var location: URL? { headerFields[.location].flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } }
+    public var location: URL? { headerFields[.location].flatMap { URIReference.url($0, relativeTo: url) } }
 
     /// `Content-Location`, resolved against ``url``.
-    public var contentLocation: URL? { headerFields[.contentLocation].flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } }
+    public var contentLocation: URL? { headerFields[.contentLocation].flatMap { URIReference.url($0, relativeTo: url) } }
 
     /// `Age` in seconds: set when the response was answered from a cache (the client's ``HTTPCache`` or
     /// one on the way).

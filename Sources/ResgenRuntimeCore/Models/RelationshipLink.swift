@@ -26,7 +26,7 @@ package enum RelationshipLink: Hashable, Sendable {
         switch self {
         case .none: nil
         case .url(let url): url
-        case .href(let href, let base): URL(string: href, relativeTo: base)?.absoluteURL
+        case .href(let href, let base): URIReference.url(href, relativeTo: base)
         }
     }
 

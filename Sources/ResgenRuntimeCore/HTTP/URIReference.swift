@@ -1,0 +1,211 @@
+import Foundation
+
+/// A link as the server wrote it, resolved against the URL it came from by RFC 3986 §5 — on the text,
+/// not through Foundation — and made a `URL` without re-encoding what is already encoded.
+///
+/// `URL(string:relativeTo:)` on Linux percent-encodes a reference that holds any character it takes
+/// as invalid (the raw brackets of `page[number]=2`) by encoding *every* `%` too: the server's
+/// `include=venue%2Ctickets` went out as `venue%252Ctickets`, and the server answered 400. Here a
+/// percent-escape already there is kept byte for byte; only what may not stand in a URL at all is
+/// encoded, once: a space, a control character, a non-ASCII scalar (as its UTF-8 bytes), a `%` that
+/// starts no escape, and the few ASCII characters RFC 3986 leaves out (`"`, `<`, `>`, `\`, `^`, `` ` ``,
+/// `{`, `|`, `}`, and `[`/`]` outside an IPv6 host), which Foundation would otherwise take as its
+/// cue to re-encode everything.
+///
+/// Every link the runtime follows goes through ``url(_:relativeTo:)``: HAL `href`s, JSON:API `links`
+/// (`next`, `related`, `self`…), `Link` header targets, `Location` and `Content-Location`.
+package enum URIReference {
+    /// The five components of a URI reference (RFC 3986 Appendix B); nil where absent, which differs
+    /// from empty (`http://a/b?` has an empty query).
+    package struct Components: Equatable, Sendable {
+        package var scheme: Substring?
+        package var authority: Substring?
+        package var path: Substring
+        package var query: Substring?
+        package var fragment: Substring?
+    }
+
+    /// Splits `reference` into its components, as RFC 3986 Appendix B's regular expression does, with a
+    /// scheme only when it is one by §3.1's syntax (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`), so a
+    /// relative path with a colon later in it (`a b:c`, `./x:y`) stays a path.
+    package static func components(of reference: some StringProtocol) -> Components {
+        var rest = Substring(reference)
+        var result = Components(path: "")
+        if let fragmentStart = rest.firstIndex(of: "#") {
+            result.fragment = rest[rest.index(after: fragmentStart)...]
+            rest = rest[..<fragmentStart]
+        }
+        if let queryStart = rest.firstIndex(of: "?") {
+            result.query = rest[rest.index(after: queryStart)...]
+            rest = rest[..<queryStart]
+        }
+        if let colon = rest.firstIndex(where: { $0 == ":" || $0 == "/" }), rest[colon] == ":", isScheme(rest[..<colon]) {
+            result.scheme = rest[..<colon]
+            rest = rest[rest.index(after: colon)...]
+        }
+        if rest.hasPrefix("//") {
+            let afterSlashes = rest.index(rest.startIndex, offsetBy: 2)
+            let end = rest[afterSlashes...].firstIndex(of: "/") ?? rest.endIndex
+            result.authority = rest[afterSlashes..<end]
+            rest = rest[end...]
+        }
+        result.path = rest
+        return result
+    }
+
+    /// `reference` resolved against `base` (an absolute URI) by RFC 3986 §5.2.2 and recomposed by §5.3.
+    /// Neither is decoded or re-encoded: what was escaped stays escaped, byte for byte.
+    package static func resolve(_ reference: some StringProtocol, against base: some StringProtocol) -> String {
+        let r = components(of: reference)
+        let b = components(of: base)
+        var target = Components(path: "")
+        if let scheme = r.scheme {
+            target.scheme = scheme
+            target.authority = r.authority
+            target.path = Substring(removingDotSegments(from: r.path))
+            target.query = r.query
+        } else {
+            if let authority = r.authority {
+                target.authority = authority
+                target.path = Substring(removingDotSegments(from: r.path))
+                target.query = r.query
+            } else {
+                if r.path.isEmpty {
+                    target.path = b.path
+                    target.query = r.query ?? b.query
+                } else {
+                    let path = r.path.hasPrefix("/") ? r.path : Substring(merge(base: b, path: r.path))
+                    target.path = Substring(removingDotSegments(from: path))
+                    target.query = r.query
+                }
+                target.authority = b.authority
+            }
+            target.scheme = b.scheme
+        }
+        target.fragment = r.fragment
+        return recompose(target)
+    }
+
+    /// `reference` resolved against `base`, as a `URL` whose text is exactly the resolved reference with
+    /// only what may not stand in a URL encoded (``encodingIllegalCharacters(_:)``); nil when that text
+    /// is not a URL Foundation accepts.
+    package static func url(_ reference: some StringProtocol, relativeTo base: URL?) -> URL? {
+        let resolved = base.map { resolve(reference, against: $0.absoluteString) } ?? String(reference)
+        return URL(string: encodingIllegalCharacters(resolved))
+    }
+
+    /// `text` with every byte that may not stand in a URI encoded as `%XX`, and nothing else: kept are
+    /// RFC 3986's unreserved and reserved characters and every well-formed escape; `[` and `]` are kept
+    /// only in the authority (an IPv6 host). A `%` that starts no escape becomes `%25`.
+    package static func encodingIllegalCharacters(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(where: { !isAllowed($0) }) else { return text }
+        let authority = authorityRange(bytes)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                if index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) {
+                    result.append(contentsOf: bytes[index...index + 2])
+                    index += 3
+                    continue
+                }
+            } else if isAllowed(byte) || ((byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")) && authority.contains(index)) {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            result.append(UInt8(ascii: "%"))
+            result.append(hexDigits[Int(byte >> 4)])
+            result.append(hexDigits[Int(byte & 0x0F)])
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    // MARK: RFC 3986 §5.2
+
+    /// §5.2.3: the reference's path appended to the base's, after its last `/`.
+    private static func merge(base: Components, path: Substring) -> String {
+        if base.authority != nil, base.path.isEmpty { return "/" + path }
+        guard let slash = base.path.lastIndex(of: "/") else { return String(path) }
+        return String(base.path[...slash]) + path
+    }
+
+    /// §5.2.4: `.` and `..` segments interpreted and removed.
+    package static func removingDotSegments(from path: some StringProtocol) -> String {
+        var input = Substring(path)
+        var output: [Substring] = []  // each segment with its leading "/" (the first may have none)
+        while !input.isEmpty {
+            if input.hasPrefix("../") {
+                input = input.dropFirst(3)
+            } else if input.hasPrefix("./") {
+                input = input.dropFirst(2)
+            } else if input.hasPrefix("/./") {
+                input = input.dropFirst(2)
+            } else if input == "/." {
+                input = "/"
+            } else if input.hasPrefix("/../") {
+                input = input.dropFirst(3)
+                if !output.isEmpty { output.removeLast() }
+            } else if input == "/.." {
+                input = "/"
+                if !output.isEmpty { output.removeLast() }
+            } else if input == "." || input == ".." {
+                input = ""
+            } else {
+                let start = input.hasPrefix("/") ? input.index(after: input.startIndex) : input.startIndex
+                let end = input[start...].firstIndex(of: "/") ?? input.endIndex
+                output.append(input[..<end])
+                input = input[end...]
+            }
+        }
+        return output.joined()
+    }
+
+    /// §5.3.
+    private static func recompose(_ components: Components) -> String {
+        var result = ""
+        if let scheme = components.scheme { result += scheme + ":" }
+        if let authority = components.authority { result += "//" + authority }
+        result += components.path
+        if let query = components.query { result += "?" + query }
+        if let fragment = components.fragment { result += "#" + fragment }
+        return result
+    }
+
+    private static func isScheme(_ text: Substring) -> Bool {
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+    }
+
+    // MARK: Characters
+
+    /// Unreserved and reserved characters of RFC 3986 §2, less `[` and `]` (allowed in a host only).
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || allowedPunctuation.contains(byte)
+    }
+
+    private static let allowedPunctuation: Set<UInt8> = Set("-._~:/?#@!$&'()*+,;=".utf8)
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// The byte offsets of `text`'s authority (after `scheme://`), where an IPv6 host's brackets belong.
+    private static func authorityRange(_ bytes: [UInt8]) -> Range<Int> {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes.count > colon + 2,
+            bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/"),
+            !bytes[..<colon].contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") })
+        else { return 0..<0 }
+        let start = colon + 3
+        let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) ?? bytes.count
+        return start..<end
+    }
+}
