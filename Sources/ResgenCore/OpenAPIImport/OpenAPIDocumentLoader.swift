@@ -9,7 +9,9 @@ import Yams
 /// naming the JSON pointer OpenAPIKit's decoding stopped at.
 ///
 /// Both are decoded with Yams' `YAMLDecoder` (OpenAPIKit reads through `Codable`; JSON is YAML), which
-/// keeps the document's key order; this file and Schema/ are the only users of Yams.
+/// keeps the document's key order; this file and Schema/ are the only users of Yams. Decoding recurses per
+/// level of nesting, so ``OpenAPINestingScreen`` reads the document's depth first and refuses one deeper
+/// than 256 levels.
 enum OpenAPIDocumentLoader {
     /// Just the version, read before the whole document to choose the model.
     private struct VersionProbe: Decodable {
@@ -21,6 +23,12 @@ enum OpenAPIDocumentLoader {
     static func load(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) -> (
         OpenAPIKit.OpenAPI.Document, version: String
     ) {
+        if let tooDeep = OpenAPINestingScreen.firstTooDeep(in: bytes) {
+            let what = tooDeep.alias.map { "its YAML alias '*\(TerminalSafe.text($0))' expands to objects and arrays" } ?? "objects and arrays nest"
+            throw .rejected(
+                source: source, pointer: TerminalSafe.text(tooDeep.pointer.description),
+                reason: "\(what) deeper than \(OpenAPINestingScreen.maximumDepth) levels here, the most resgen reads")
+        }
         let data = Data(bytes)
         let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
         // Yams for JSON too: OpenAPIKit keeps the order of properties and paths as the decoder lists a
