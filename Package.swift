@@ -204,8 +204,11 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "ResgenCoreTests",
-            // ResgenRuntime: the keyword stress test typechecks generated code against it.
-            dependencies: ["ResgenCore", "ResgenRuntime", "ResgenProcessLaunch"]
+            // ResgenRuntime: the keyword stress test typechecks generated code against it. OpenAPIKit: the
+            // import-openapi loader's tests read the document it decodes.
+            dependencies: [
+                "ResgenCore", "ResgenRuntime", "ResgenProcessLaunch", .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+            ]
         ),
         .testTarget(
             name: "ResgenReferenceTests",

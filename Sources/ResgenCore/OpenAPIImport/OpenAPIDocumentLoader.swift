@@ -34,7 +34,7 @@ enum OpenAPIDocumentLoader {
         // Yams for JSON too: OpenAPIKit keeps the order of properties and paths as the decoder lists a
         // mapping's keys, and Foundation's JSONDecoder lists them in hash order (a new order each run).
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try YAMLDecoder().decode(type, from: data)
+            try YAMLDecoder().decode(type, from: data, userInfo: Self.userInfo)
         }
         let probe: VersionProbe
         do {
@@ -64,6 +64,17 @@ enum OpenAPIDocumentLoader {
                 source: source, pointer: pointer.description, reason: TerminalSafe.text(wrapped.localizedDescription))
         }
     }
+
+    /// OpenAPIKit's decoders without vendor extensions (issue 46, finding 8): each object that may carry
+    /// `x-` members decoded its whole subtree a second time, as `AnyCodable`, to find them, so a schema
+    /// nested N deep was decoded N times over (a 1 MB document 200 levels deep: 256 s and 1 GB, where
+    /// one level deep took 6.4 s). The importer reads no extension, so none is decoded. OpenAPIKit30
+    /// declares its own key of the same name (`vendor-extensions-enabled`), which this one therefore sets
+    /// too (a dictionary literal holding both would trap on the duplicate key).
+    ///
+    /// That pass was also what refused a member OpenAPI does not define (`summery:` in an operation): such
+    /// a member is now ignored, as the draft does not need it.
+    static var userInfo: [CodingUserInfoKey: Any] { [OpenAPIKit.VendorExtensionsConfiguration.enabledKey: false] }
 
     /// Refuses a node with an application tag (`!type: string`): OpenAPIKit 6.4 traps while it builds the
     /// error for one inside a path item (fuzz finding), and JSON has no tags, so no OpenAPI document needs
