@@ -187,6 +187,8 @@ let package = Package(
                 "ResgenFuzzingMedia",
                 "ResgenProcessLaunch",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                // The openapiscreen target compares the screen with the tree Yams composes.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The union schemas' generated models for the `tape` target (the golden sources, through
