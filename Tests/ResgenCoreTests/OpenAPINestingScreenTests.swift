@@ -8,9 +8,9 @@ import Testing
 /// ``OpenAPINestingScreen/maximumDepth`` (256, as `resgen infer` reads JSON) is now refused, naming where.
 @Suite struct OpenAPINestingScreenTests {
     /// A compact JSON document whose one component schema, `S0`, nests `levels` object schemas through
-    /// `properties` (as `Benchmarks/openapi_depth.py` writes them): its deepest value, a string schema, is
-    /// 2 × `levels` + 4 deep (the document, `components`, `schemas`, then a schema and its `properties`
-    /// per level).
+    /// `properties` (one copy as `Benchmarks/openapi_depth.py --layout mapping` writes it): its deepest
+    /// value, a string schema, is 2 × `levels` + 4 deep (the document, `components`, `schemas`, then a
+    /// schema and its `properties` per level).
     static func nested(levels: Int) -> [UInt8] {
         var text = #"{"openapi":"3.1.0","info":{"title":"Deep","version":"1"},"paths":{},"components":{"schemas":{"S0":"#
         for _ in 0..<levels { text += #"{"type":"object","properties":{"a":{"type":"string"},"p":"# }
@@ -21,7 +21,9 @@ import Testing
 
     /// The same document as block YAML, one space of indentation per level.
     static func nestedYAML(levels: Int) -> [UInt8] {
-        var lines = ["openapi: 3.1.0", "info: {title: Deep, version: \"1\"}", "paths: {}", "components:", " schemas:", "  S0:"]
+        var lines = [
+            "openapi: 3.1.0", "info: {title: Deep, version: \"1\"}", "paths: {}", "components:", " schemas:", "  S0:",
+        ]
         var indent = 3
         for _ in 0..<levels {
             let pad = String(repeating: " ", count: indent)
