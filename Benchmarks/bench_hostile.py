@@ -146,7 +146,7 @@ def render_depth(depth):
     if not depth:
         return [f"`resgen import-openapi` against nesting depth: not measured (build resgen in release).", ""]
     verdict = depth_verdict(depth)
-    out = [f"`resgen import-openapi` (release, one process per run) on {depth['size'] / 1048576:.0f} MiB OpenAPI "
+    out = [f"`resgen import-openapi` (release, one process per run) on {depth['size'] / 1048576:g} MiB OpenAPI "
            "documents nested deeper and deeper (`Benchmarks/openapi_depth.py`: one component schema whose `anyOf` "
            "lists copies of a schema nested through `properties`, to the size; depth as the screen counts it, objects "
            f"and arrays around the deepest value, 1 standing for the shallowest, 6). Median CPU and wall of {depth['runs']} runs, largest peak "
@@ -177,7 +177,7 @@ def depth_failures(depth):
     if failed:
         return [f"hostile input: import-openapi failed (exit {row['exit']}) at depth {row['actual']}" for row in failed]
     return [f"hostile input: import-openapi at depth {depth['rows'][-1]['actual']} took {ratio:.2f}× the CPU of depth "
-            f"{depth['rows'][0]['actual']} at {depth['size'] / 1048576:.0f} MiB (target ≤ {DEPTH_TARGET:g}×)"]
+            f"{depth['rows'][0]['actual']} at {depth['size'] / 1048576:g} MiB (target ≤ {DEPTH_TARGET:g}×)"]
 
 
 def what_was_done(fields):

@@ -15,7 +15,8 @@ import Yams
 enum OpenAPIScreenHarness {
     static let target = FuzzTarget(
         name: "openapiscreen",
-        summary: "import-openapi's screen before decoding (nesting depth, aliases expanded) against Yams' tree, then the loader"
+        summary:
+            "import-openapi's screen before decoding (nesting depth, aliases expanded) against Yams' tree, then the loader"
     ) {
         input, _ throws(Finding) in
         try check(Array(input))
@@ -30,9 +31,10 @@ enum OpenAPIScreenHarness {
             let refusal = OpenAPINestingScreen.firstTooDeep(in: bytes, limit: limit)
             guard let tree, let treeDepth = depth(of: tree) else { continue }
             if (refusal != nil) != (treeDepth > limit) {
+                let screened = refusal.map { "refused at \($0.pointer)" } ?? "passed"
                 throw Finding(
                     target: "openapiscreen", kind: "depth",
-                    message: "limit \(limit): the screen \(refusal.map { "refused at \($0.pointer)" } ?? "passed") a tree \(treeDepth) deep")
+                    message: "limit \(limit): the screen \(screened) a tree \(treeDepth) deep")
             }
             if let refusal, refusal.alias == nil, !refusal.pointer.tokens.contains("") {
                 guard let resolved = resolve(refusal.pointer, in: tree), resolved.node.isCollection,

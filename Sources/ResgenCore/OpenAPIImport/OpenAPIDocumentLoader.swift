@@ -24,7 +24,9 @@ enum OpenAPIDocumentLoader {
         OpenAPIKit.OpenAPI.Document, version: String
     ) {
         if let tooDeep = OpenAPINestingScreen.firstTooDeep(in: bytes) {
-            let what = tooDeep.alias.map { "its YAML alias '*\(TerminalSafe.text($0))' expands to objects and arrays" } ?? "objects and arrays nest"
+            let what =
+                tooDeep.alias.map { "its YAML alias '*\(TerminalSafe.text($0))' expands to objects and arrays" }
+                ?? "objects and arrays nest"
             throw .rejected(
                 source: source, pointer: TerminalSafe.text(tooDeep.pointer.description),
                 reason: "\(what) deeper than \(OpenAPINestingScreen.maximumDepth) levels here, the most resgen reads")

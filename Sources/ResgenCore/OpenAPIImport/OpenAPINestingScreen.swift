@@ -124,7 +124,9 @@ enum OpenAPINestingScreen {
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let frame = frames.popLast() else { return nil }
                     if let anchor = frame.anchor { heights[anchor] = frame.deepest - frame.depth + 1 }
-                    if let last = frames.indices.last { frames[last].deepest = max(frames[last].deepest, frame.deepest) }
+                    if let last = frames.indices.last {
+                        frames[last].deepest = max(frames[last].deepest, frame.deepest)
+                    }
                     completeNode()
                 default:
                     break  // stream and document starts, document ends
