@@ -194,6 +194,8 @@ let package = Package(
                 "ResgenFuzzingMedia",
                 "ResgenProcessLaunch",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                // The openapiscreen target compares the screen with the tree Yams composes.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The union schemas' generated models for the `tape` target (the golden sources, through
@@ -211,8 +213,11 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "ResgenCoreTests",
-            // ResgenRuntime: the keyword stress test typechecks generated code against it.
-            dependencies: ["ResgenCore", "ResgenRuntime", "ResgenProcessLaunch"]
+            // ResgenRuntime: the keyword stress test typechecks generated code against it. OpenAPIKit: the
+            // import-openapi loader's tests read the document it decodes.
+            dependencies: [
+                "ResgenCore", "ResgenRuntime", "ResgenProcessLaunch", .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+            ]
         ),
         .testTarget(
             name: "ResgenReferenceTests",

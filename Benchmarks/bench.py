@@ -37,7 +37,8 @@ Sections:
      Foundation-only floor (binary_size.py: builds Benchmarks/BinarySize in release); target: the app with internal
      clients, stripped, no larger than swift-openapi-generator's.
   6. Hostile input (bench_hostile.py, HostileBench): a 1 MiB HAL document with 10,000 links traversed, and 1 MiB
-     error bodies of five shapes, each under 1 s of CPU and 64 MiB above the baseline.
+     error bodies of five shapes, each under 1 s of CPU and 64 MiB above the baseline; and `resgen import-openapi`
+     on 1 MiB OpenAPI documents 1, 50 and 200 levels deep: depth 200 ≤ 1.5× depth 1 by CPU.
   7. Downloads (bench_downloads.py, DownloadBench): a 1 GiB body to a file over loopback, whole and cut at half then
      resumed, per transport: throughput, peak memory (target < 64 MiB above the baseline), the file's SHA-256.
 Every section runs under bench_load.Meter: the cores other processes used during it (the machine's busy CPU minus
@@ -1437,6 +1438,19 @@ def self_test():
     loads["edits"] = quiet
     expect(not any(f.startswith("edits: not judged") for f in failures(results, loads, ran)),
            "the same section measured quietly is judged")
+    # The import-openapi rows of the hostile section: depth 200 against depth 1 by CPU.
+    depth_rows = lambda cpu: {"runs": 3, "size": 1 << 20, "rows": [
+        {"depth": asked, "actual": actual, "bytes": 1 << 20, "cpu": seconds, "wall": seconds, "peak": 90.0, "exit": 0}
+        for asked, actual, seconds in zip((1, 50, 200), (6, 50, 200), cpu)]}
+    expect(bench_hostile.depth_failures(depth_rows((2.0, 2.1, 2.9))) == []
+           and any("1.60×" in f for f in bench_hostile.depth_failures(depth_rows((2.0, 2.1, 3.2)))),
+           "import-openapi against depth: 1.45× meets ≤ 1.5×, 1.60× misses")
+    hostile_text = "\n".join(bench_hostile.render({bench_hostile.DEPTH_KEY: depth_rows((2.0, 2.1, 3.2)), "w": {
+        "cpu": 0.1, "peak": 1.0, "reset": True, "runs": 3, "fields": {"body_bytes": 1 << 20, "status": 422,
+                                                                       "error_objects": 3}}}))
+    expect("| 200 (200) | 1.00 MiB | 3.20 s | 3.20 s | 90 MiB | 1.60× | **not met** |" in hostile_text
+           and "| w |" in hostile_text and bench_hostile.failures(None) != [],
+           "the hostile section renders the depth rows after its workloads, the verdict on the deepest")
     # --only-*: a section measured alone under a meter and spliced into an existing file; --check exits on its misses.
     import types
     stub = types.SimpleNamespace(HEADING="## Stub section", render=lambda result, date=None: ["## Stub section: x\n", "| a | met |", ""],
@@ -1593,8 +1607,9 @@ def main():
         results["size"] = section("size", "release build size of the Press apps",
                                   lambda: binary_size.measure(RESGEN if os.access(RESGEN, os.X_OK) else None, SOG))
     if not args.skip_hostile:
-        results["hostile"] = section("hostile", "hostile input (HostileBench)", lambda: bench_hostile.measure(
-            args.runs, os.path.join(BENCH_BINARIES, "HostileBench")))
+        results["hostile"] = section("hostile", "hostile input (HostileBench, import-openapi against depth)",
+                                     lambda: bench_hostile.measure(args.runs, os.path.join(BENCH_BINARIES, "HostileBench"),
+                                                                   RESGEN))
     if not args.skip_downloads:
         results["downloads"] = section("downloads", "downloads (DownloadBench)", lambda: bench_downloads.measure(
             binary=os.path.join(BENCH_BINARIES, "DownloadBench")))
@@ -1677,7 +1692,8 @@ def only_hostile(args):
         sys.exit(f"missing {bench_hostile.BINARY}: build it with "
                  "`swift build -c release --package-path Benchmarks --product HostileBench`")
     print("hostile input (HostileBench)…", flush=True)
-    only_section(args, bench_hostile, "hostile", lambda: bench_hostile.measure(args.runs), "every hostile-input target met")
+    only_section(args, bench_hostile, "hostile", lambda: bench_hostile.measure(args.runs, resgen=RESGEN),
+                 "every hostile-input target met")
 
 
 def only_downloads(args):

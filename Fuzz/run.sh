@@ -21,6 +21,7 @@ case $target in
     infer) max_len=16384 ;;
     openjson) max_len=16384 ;;
     openapi) max_len=65536 ;;
+    openapiscreen) max_len=16384 ;;
     *) max_len=4096 ;;
 esac
 dictionary=

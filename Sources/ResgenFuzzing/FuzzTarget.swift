@@ -27,6 +27,7 @@ public struct FuzzTarget: Sendable {
         OpenJSONHarness.target,
         HALTraversalHarness.target,
         OpenAPIImportHarness.target,
+        OpenAPIScreenHarness.target,
         CacheHeadersHarness.target,
         CacheFileHarness.target,
         RangeHarness.target,

@@ -34,7 +34,9 @@ struct ImportOpenAPICommand: AsyncParsableCommand {
             Where OpenAPI and resgen disagree (a $ref cycle, a oneOf without a discriminator, a \
             response that matches no resource, an unsupported parameter style) the draft says so in \
             a comment and a warning on standard error names the JSON pointer in the document. A \
-            document OpenAPIKit refuses is an error naming the pointer where it stopped.
+            document OpenAPIKit refuses is an error naming the pointer where it stopped; so is one \
+            nested deeper than 256 levels of objects and arrays (YAML aliases counted expanded), \
+            refused before it is decoded.
 
             For a URL, header fields given with --header go only to its origin (also across \
             redirects) and the response is limited to --max-response-bytes.

@@ -75,6 +75,24 @@ struct ImportOpenAPICommandTests {
         #expect(!sandbox.exists("notes.yml"))
     }
 
+    /// Issue 46, finding 8: a document nested 230 schemas deep (464 levels of objects) crashed the command
+    /// (a stack overflow in the decoder, exit 139). Now the screen before decoding refuses it, naming where.
+    @Test func aDocumentNestedTooDeepIsAnErrorNotACrash() async throws {
+        var text = #"{"openapi":"3.1.0","info":{"title":"Deep","version":"1"},"paths":{},"components":{"schemas":{"S0":"#
+        for _ in 0..<230 { text += #"{"type":"object","properties":{"a":{"type":"string"},"p":"# }
+        text += #"{"type":"string"}"# + String(repeating: "}}", count: 230) + "}}}"
+        let sandbox = try Sandbox()
+        try sandbox.write(text, to: "deep.json")
+        let result = try await sandbox.resgen("import-openapi", "deep.json", "--name", "Deep", "--output", "deep.yml")
+        #expect(result.exitCode == 1, "\(result)")
+        let pointer = "#/components/schemas/S0" + String(repeating: "/properties/p", count: 126) + "/properties"
+        #expect(
+            result.stderr.contains(
+                "error: deep.json is not an OpenAPI document resgen can read, at '\(pointer)': objects and arrays nest deeper than 256 levels here, the most resgen reads"
+            ), "\(result)")
+        #expect(!sandbox.exists("deep.yml"))
+    }
+
     @Test func aMissingFileIsAnError() async throws {
         let result = try await Sandbox().resgen("import-openapi", "missing.json", "--name", "Notes", "--output", "notes.yml")
         #expect(result.exitCode == 1, "\(result)")

@@ -9,7 +9,9 @@ import Yams
 /// naming the JSON pointer OpenAPIKit's decoding stopped at.
 ///
 /// Both are decoded with Yams' `YAMLDecoder` (OpenAPIKit reads through `Codable`; JSON is YAML), which
-/// keeps the document's key order; this file and Schema/ are the only users of Yams.
+/// keeps the document's key order; this file and Schema/ are the only users of Yams. Decoding recurses per
+/// level of nesting, so ``OpenAPINestingScreen`` reads the document's depth first and refuses one deeper
+/// than 256 levels.
 enum OpenAPIDocumentLoader {
     /// Just the version, read before the whole document to choose the model.
     private struct VersionProbe: Decodable {
@@ -21,12 +23,20 @@ enum OpenAPIDocumentLoader {
     static func load(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) -> (
         OpenAPIKit.OpenAPI.Document, version: String
     ) {
+        if let tooDeep = OpenAPINestingScreen.firstTooDeep(in: bytes) {
+            let what =
+                tooDeep.alias.map { "its YAML alias '*\(TerminalSafe.text($0))' expands to objects and arrays" }
+                ?? "objects and arrays nest"
+            throw .rejected(
+                source: source, pointer: TerminalSafe.text(tooDeep.pointer.description),
+                reason: "\(what) deeper than \(OpenAPINestingScreen.maximumDepth) levels here, the most resgen reads")
+        }
         let data = Data(bytes)
         let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
         // Yams for JSON too: OpenAPIKit keeps the order of properties and paths as the decoder lists a
         // mapping's keys, and Foundation's JSONDecoder lists them in hash order (a new order each run).
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try YAMLDecoder().decode(type, from: data)
+            try YAMLDecoder().decode(type, from: data, userInfo: Self.userInfo)
         }
         let probe: VersionProbe
         do {
@@ -56,6 +66,17 @@ enum OpenAPIDocumentLoader {
                 source: source, pointer: pointer.description, reason: TerminalSafe.text(wrapped.localizedDescription))
         }
     }
+
+    /// OpenAPIKit's decoders without vendor extensions (issue 46, finding 8): each object that may carry
+    /// `x-` members decoded its whole subtree a second time, as `AnyCodable`, to find them, so a schema
+    /// nested N deep was decoded N times over (a 1 MB document 200 levels deep: 256 s and 1 GB, where
+    /// one level deep took 6.4 s). The importer reads no extension, so none is decoded. OpenAPIKit30
+    /// declares its own key of the same name (`vendor-extensions-enabled`), which this one therefore sets
+    /// too (a dictionary literal holding both would trap on the duplicate key).
+    ///
+    /// That pass was also what refused a member OpenAPI does not define (`summery:` in an operation): such
+    /// a member is now ignored, as the draft does not need it.
+    static var userInfo: [CodingUserInfoKey: Any] { [OpenAPIKit.VendorExtensionsConfiguration.enabledKey: false] }
 
     /// Refuses a node with an application tag (`!type: string`): OpenAPIKit 6.4 traps while it builds the
     /// error for one inside a path item (fuzz finding), and JSON has no tags, so no OpenAPI document needs
