@@ -84,8 +84,9 @@ struct CachingExchange: ClientMiddleware {
                 return served(stored)
             }
             // The server names a representation other than the stored one (RFC 9111 §4.3.4): the stored
-            // body is not what it means, so nothing is answered from it; asked again without conditions.
-            cache.remove(key)
+            // body is not what it means, so it is dropped (other callers' variants stay), nothing is
+            // answered from it, and the request is sent again without conditions.
+            cache.remove(stored, for: key, redactedKey: redactedKey(key, context))
             if body.isReplayable {
                 requestTime = now()
                 (response, data) = try await send(request, body)

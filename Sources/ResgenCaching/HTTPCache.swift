@@ -140,7 +140,7 @@ public final class HTTPCache: @unchecked Sendable {
         lock.withLock {
             var variants = memory.variants(for: key)
             if variants.isEmpty, let onDisk = disk?.variants(for: key) { variants = onDisk }
-            variants.removeAll { $0.varyValues == response.varyValues && $0.vary == response.vary && $0.identity == response.identity }
+            variants.removeAll { $0.answersLike(response) }
             variants.insert(response, at: 0)
             if variants.count > Self.maximumVariants { variants.removeLast(variants.count - Self.maximumVariants) }
             memory.set(variants, for: key)
@@ -153,6 +153,18 @@ public final class HTTPCache: @unchecked Sendable {
     /// identity that did not say `private`; any other only when the app opted in.
     private func persists(_ response: StoredResponse) -> Bool {
         response.isPublic || persistsPrivateResponses || (response.identity == nil && !response.isPrivate)
+    }
+
+    /// Forgets the variant of `key` that answers what `response` answers (same `Vary` values and
+    /// identity), keeping the others.
+    package func remove(_ response: StoredResponse, for key: String, redactedKey: String) {
+        lock.withLock {
+            var variants = memory.variants(for: key)
+            if variants.isEmpty, let onDisk = disk?.variants(for: key) { variants = onDisk }
+            variants.removeAll { $0.answersLike(response) }
+            memory.set(variants, for: key)
+            disk?.set(variants.filter(persists), for: key, redactedKey: redactedKey)
+        }
     }
 
     /// Forgets what is stored under `key`.

@@ -86,6 +86,12 @@ package struct StoredResponse: Sendable {
         return self.identity == identity || isPublic
     }
 
+    /// Whether this response answers the same requests as `other`: the same `Vary` fields and values, and
+    /// the same identity. Storing one replaces the other.
+    package func answersLike(_ other: StoredResponse) -> Bool {
+        varyValues == other.varyValues && vary == other.vary && identity == other.identity
+    }
+
     /// Keeps the resources the document holds only when they are at most `count` names of at most `bytes`
     /// UTF-8 bytes together; otherwise keeps none and marks it ``invalidatesByPathOnly``. What a cache
     /// keeps per response stays bounded whatever the document includes, and so does its file's metadata.
