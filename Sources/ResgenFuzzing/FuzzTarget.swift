@@ -19,6 +19,7 @@ public struct FuzzTarget: Sendable {
         TapeDifferential.target,
         PipelineHarness.target,
         URITemplateHarness.target,
+        URIReferenceHarness.target,
         LinkHeaderHarness.target,
         MediaTypeHeaderHarness.target,
         BodyEncodersHarness.target,

@@ -1,0 +1,40 @@
+import Foundation
+
+@testable import ResgenRuntimeCore
+
+/// Target `urireference`: the resolver every followed link goes through (``URIReference``, issue 49).
+///
+/// The input is a reference, and after its first newline a base (`http://a/b/c/d;p?q` when there is
+/// none, or when it has no scheme). Resolving must not trap; the result keeps the base's scheme when the
+/// reference has none and the reference's fragment; a resolved path that starts with `/` holds no `.` or
+/// `..` segment; encoding what may not stand in a URL is idempotent and leaves only allowed bytes and
+/// whole escapes; and a `URL` made of the result, when Foundation makes one, spells exactly that text.
+enum URIReferenceHarness {
+    static let target = FuzzTarget(name: "urireference", summary: "RFC 3986 reference resolution of followed links") { input, _ throws(Finding) in
+        if let message = check(input) { throw Finding(target: "urireference", kind: "invariant", message: message) }
+    }
+
+    static func check(_ input: Data) -> String? {
+        let text = String(decoding: input, as: UTF8.self)
+        let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let reference = parts.first.map(String.init) ?? ""
+        var base = parts.count > 1 ? String(parts[1]) : "http://a/b/c/d;p?q"
+        if URIReference.components(of: base).scheme == nil { base = "http://a/b/c/d;p?q" }
+        let resolved = URIReference.resolve(reference, against: base)
+        let target = URIReference.components(of: resolved)
+        let r = URIReference.components(of: reference)
+        if r.scheme == nil, target.scheme != URIReference.components(of: base).scheme {
+            return "\(reference.debugDescription) against \(base.debugDescription) lost the base's scheme: \(resolved.debugDescription)"
+        }
+        if target.fragment != r.fragment { return "\(reference.debugDescription) lost its fragment: \(resolved.debugDescription)" }
+        if !r.path.isEmpty, target.path.hasPrefix("/"), target.path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == "." || $0 == ".." }) {
+            return "\(reference.debugDescription) against \(base.debugDescription) kept a dot segment: \(resolved.debugDescription)"
+        }
+        let encoded = URIReference.encodingIllegalCharacters(resolved)
+        if URIReference.encodingIllegalCharacters(encoded) != encoded { return "encoding \(resolved.debugDescription) twice changed it" }
+        if let url = URL(string: encoded), url.absoluteString != encoded {
+            return "Foundation spelled \(encoded.debugDescription) as \(url.absoluteString.debugDescription)"
+        }
+        return nil
+    }
+}
