@@ -58,6 +58,11 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// validator, or an encoded body. Nothing was appended; the partial file was discarded, so the next
         /// download starts over.
         case invalidPartialResponse
+        /// The reader of a streamed body (a download, ``Client/bytes(_:_:headers:body:accept:requiresAuth:maximumBytes:)``)
+        /// fell so far behind the network that the transport's bound on the bytes waiting for it on disk
+        /// was reached (``URLSessionTransport/Configuration/maximumSpilledBytes``, on Linux); the request
+        /// was cancelled. ``underlying`` is the ``SpillLimitError``.
+        case readerTooSlow
     }
 
     /// The method and URL of a request, as sent.
@@ -170,6 +175,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .accepted: text = "\(request) was accepted for later processing (\(status.map(Self.statusLine) ?? "202"))"
         case .fileAccess: text = "\(request): the download's file could not be written"
         case .invalidPartialResponse: text = "\(request): the partial response does not continue the download"
+        case .readerTooSlow: text = "\(request): the body's reader fell too far behind the network"
         case .unsupportedMediaType: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "415"): the server does not take the body's media type"
         case .preconditionFailed: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "412"): the resource changed since it was read"
         case .preconditionRequired: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "428"): the server requires a conditional request (If-Match)"

@@ -72,6 +72,8 @@ public final class URLSessionTransport: Transport {
     public let session: URLSession
     /// The per-request timeout to set, when the transport owns the session.
     private let requestTimeout: TimeInterval?
+    /// The most bytes of a streamed body that may wait on disk (``Configuration/maximumSpilledBytes``).
+    let maximumSpilledBytes: Int
     /// Whether `deinit` must invalidate the session (it retains its delegate until then).
     private let ownsSession: Bool
     /// The owned session's delegate, which streams bodies to their collectors; nil on a session of
@@ -106,6 +108,7 @@ public final class URLSessionTransport: Transport {
         self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: delegateQueue)
         self.delegate = delegate
         self.requestTimeout = timeout
+        self.maximumSpilledBytes = configuration.maximumSpilledBytes
         self.ownsSession = true
     }
 
@@ -126,6 +129,7 @@ public final class URLSessionTransport: Transport {
     public init(session: URLSession) {
         self.session = session
         self.requestTimeout = nil
+        self.maximumSpilledBytes = Configuration.defaultMaximumSpilledBytes
         self.ownsSession = false
         self.delegate = nil
     }
