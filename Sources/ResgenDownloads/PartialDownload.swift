@@ -8,10 +8,11 @@ import ResgenRuntimeCore
 /// `rename`, which replaces the destination at once, never leaving it half-written) and moved into
 /// place only once complete:
 /// - resumable: `<name>.resgen-partial`, with `<name>.resgen-partial.json` beside it holding the URL
-///   asked for, the validator of the representation (a strong `ETag`, else a `Last-Modified` date that
-///   is a strong validator) and its length when known. Both stay after a failure that a later download
-///   can resume from (the connection broke, the task was cancelled), and go when the download completes
-///   or cannot be resumed (no validator, an encoded body, a body too large);
+///   asked for and what identifies the representation (``PartialDownloadRecord``: its length, its
+///   `ETag`, its `Last-Modified`; a strong `ETag` or a `Last-Modified` that is a strong validator is
+///   required). Both stay after a failure that a later download can resume from (the connection broke,
+///   the task was cancelled), and go when the download completes or cannot be resumed (no validator, no
+///   announced length, an encoded body, a body too large);
 /// - not resumable: `.<name>.resgen-<UUID>`, removed after any failure.
 ///
 /// One download per destination runs at a time in this process (``claim()``).
@@ -23,20 +24,13 @@ struct PartialDownload {
     /// The resume metadata, for a resumable download; nil otherwise.
     let metadataFile: URL?
 
-    /// What the metadata file holds.
-    struct Metadata: Codable, Equatable {
-        /// The URL the download asked for (before redirects), which a resumed download must ask for again.
-        var url: String
-        /// The `If-Range` value: a strong `ETag` or a `Last-Modified` date.
-        var validator: String
-        /// The representation's length, when known.
-        var length: Int64?
-    }
-
-    /// Where a resumed download picks up: the partial file's length and the validator to send.
+    /// Where a resumed download picks up: the partial file's length, and the record of the
+    /// representation its bytes are the start of.
     struct ResumePoint: Equatable {
         var offset: Int64
-        var validator: String
+        var record: PartialDownloadRecord
+        /// The `If-Range` value.
+        var validator: String { record.validator ?? "" }
     }
 
     /// The files for a download to `destination`.
@@ -58,27 +52,30 @@ struct PartialDownload {
 
     // MARK: Resuming
 
-    /// Where a download of `url` resumes: the partial file's length and validator, when both files are
-    /// there, name `url`, and the partial file is non-empty and within `maximumBytes` (and its known
-    /// length). Anything else is left over from another download: both files are removed.
+    /// Where a download of `url` resumes: the partial file's length and the record's validator, when
+    /// both files are there, the record is one this version wrote (``PartialDownloadRecord/init(reading:)``)
+    /// for `url`, and the partial file is non-empty and shorter than the representation and than
+    /// `maximumBytes`. Anything else is left over from another download, or from an older version whose
+    /// records lack what a resumption is checked against: both files are removed, and the download
+    /// starts from the first byte.
     func resumePoint(for url: URL, maximumBytes: Int) -> ResumePoint? {
         guard let metadataFile else { return nil }
-        guard let data = try? Data(contentsOf: metadataFile), let metadata = try? JSONDecoder().decode(Metadata.self, from: data),
-            metadata.url == url.absoluteString, !metadata.validator.isEmpty,
+        guard let data = try? Data(contentsOf: metadataFile), let record = try? PartialDownloadRecord(reading: data),
+            record.url == url.absoluteString,
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value,
-            size > 0, size <= Int64(maximumBytes), size < (metadata.length ?? .max)
+            size > 0, size <= Int64(maximumBytes), size < record.length
         else {
             discard()
             return nil
         }
-        return ResumePoint(offset: size, validator: metadata.validator)
+        return ResumePoint(offset: size, record: record)
     }
 
     /// Records what a later download needs to resume this one's partial file (written whole or not at
     /// all, so a crash never leaves half of it).
-    func save(_ metadata: Metadata) throws {
+    func save(_ record: PartialDownloadRecord) throws {
         guard let metadataFile else { return }
-        try JSONEncoder().encode(metadata).write(to: metadataFile, options: .atomic)
+        try record.encoded().write(to: metadataFile, options: .atomic)
     }
 
     /// Removes the metadata: the partial file can no longer be resumed from.
@@ -90,27 +87,6 @@ struct PartialDownload {
     func discard() {
         try? FileManager.default.removeItem(at: file)
         forgetResumePoint()
-    }
-
-    /// The `If-Range` validator `response` offers, when a partial download of its body can be resumed:
-    /// its `ETag` when strong (RFC 9110 §13.1.5 forbids a weak one), else its `Last-Modified` when that
-    /// is a strong validator (§8.8.2.2: at least 60 seconds before the response's `Date`). Nil for an
-    /// encoded body, whose ranges count encoded bytes while the file holds decoded ones.
-    static func validator(of response: HTTPResponse) -> String? {
-        let fields = response.headerFields
-        if let encoding = fields[.contentEncoding].map(HTTPResponse.trimmingOptionalWhitespace), !encoding.isEmpty,
-            encoding.lowercased() != "identity"
-        {
-            return nil
-        }
-        if let tag = fields[.eTag].map(HTTPResponse.trimmingOptionalWhitespace), tag.hasPrefix("\""), tag.count >= 2 {
-            return String(tag)
-        }
-        let now = Date()
-        guard let lastModified = fields[.lastModified], let modified = HTTPDate.parse(lastModified, now: now),
-            let date = fields[.date].flatMap({ HTTPDate.parse($0, now: now) }), date.timeIntervalSince(modified) >= 60
-        else { return nil }
-        return lastModified
     }
 
     // MARK: Writing

@@ -54,9 +54,10 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// ``underlying`` is the file system's error. The file at the destination is as it was.
         case fileAccess
         /// A resumed download got a `206 Partial Content` that does not continue its partial file: no or a
-        /// malformed `Content-Range`, a range that does not start where the partial file ends, another
-        /// validator, or an encoded body. Nothing was appended; the partial file was discarded, so the next
-        /// download starts over.
+        /// malformed `Content-Range`, a range that does not start where the partial file ends, or an
+        /// encoded body. Nothing was appended; the partial file was discarded, so the next download starts
+        /// over. (A `206` of another representation, with another validator or length, is not an error:
+        /// the download starts over at once.)
         case invalidPartialResponse
         /// The reader of a streamed body (a download, ``Client/bytes(_:_:headers:body:accept:requiresAuth:maximumBytes:)``)
         /// fell so far behind the network that the transport's bound on the bytes waiting for it on disk
