@@ -42,6 +42,12 @@ extension Client {
     /// are sent on every hop of a redirect chain (to a CDN, say), unlike the caller's header fields.
     /// One download per destination runs at a time in this process.
     ///
+    /// The files a download keeps are the caller's alone: created new with mode `0600`, a partial file or
+    /// record used only when it is a regular file of this user with one link (a planted link is removed,
+    /// never written through), and the complete file renamed into place, which replaces a link at the
+    /// destination rather than following it. Download into a folder only this user can write: see the
+    /// Security article.
+    ///
     /// The call's deadline (``Configuration/timeout``) covers getting the response head, not writing the
     /// body: a download takes as long as its size needs. It ends earlier when the task is cancelled,
     /// when no data arrives within the transport's idle timeout, or at `maximumBytes`.

@@ -102,8 +102,8 @@ struct DownloadWriter {
             }
             do {
                 try handle.synchronize()
+                try files.moveIntoPlace(handle)
                 try handle.close()
-                try files.moveIntoPlace()
             } catch {
                 throw fileAccess(error)
             }
