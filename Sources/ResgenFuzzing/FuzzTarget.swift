@@ -31,6 +31,7 @@ public struct FuzzTarget: Sendable {
         RangeHarness.target,
         ConfigHarness.target,
         ISODatesHarness.target,
+        PartialDownloadHarness.target,
     ]
 
     /// The target called `name`.
