@@ -301,17 +301,16 @@ public final class URLSessionTransport: Transport {
 
     // MARK: Bodies
 
-    /// Writes every chunk of `chunks` to a new temporary file.
+    /// Writes every chunk of `chunks` to a new temporary file, created with `O_EXCL` and mode `0600`
+    /// (``PrivateFile``): a request body is the caller's, and was readable by every user (`0644`) while
+    /// it waited to be uploaded.
     static func collect(
         _ chunks: AsyncThrowingStream<Data, any Error>,
         for request: HTTPRequest
     ) async throws -> TemporaryFile {
         let file = TemporaryFile(url: TemporaryFile.makeURL(prefix: "resgen-stream"))
         do {
-            guard FileManager.default.createFile(atPath: file.url.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.url.path])
-            }
-            let handle = try FileHandle(forWritingTo: file.url)
+            let handle = try PrivateFile.create(atPath: file.url.path)
             defer { try? handle.close() }
             for try await chunk in chunks {
                 try handle.write(contentsOf: chunk)
