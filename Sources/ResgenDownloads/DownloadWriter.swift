@@ -8,8 +8,9 @@ import ResgenRuntimeCore
 /// them: bytes, starting where the file ends, not encoded, of the same representation (the same
 /// validators and complete length as the file's record, ``PartialDownloadRecord/continues(_:part:)``).
 /// A `206` of another representation throws ``Restart``: the caller discards the partial file and asks
-/// for the whole file again. Any other 2xx is written from the first byte. The file is complete when the body ended with every byte announced (`Content-Length`, or the
-/// complete length of the `Content-Range`); it is then flushed to disk and renamed to the destination.
+/// for the whole file again. Any other 2xx is written from the first byte. The file is complete when
+/// the body ended with every byte announced (`Content-Length`, or the complete length of the
+/// `Content-Range`); it is then flushed to disk and renamed to the destination.
 struct DownloadWriter {
     let files: PartialDownload
     /// The URL the download asked for, which a resumed download asks for again.

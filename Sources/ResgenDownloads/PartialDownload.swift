@@ -59,11 +59,11 @@ struct PartialDownload {
     // MARK: Resuming
 
     /// Where a download of `url` resumes: the partial file's length and the record's validator, when
-    /// both files are there as private regular files of this user, the record is one this version wrote (``PartialDownloadRecord/init(reading:)``)
-    /// for `url`, and the partial file is non-empty and shorter than the representation and than
-    /// `maximumBytes`. Anything else is left over from another download, or from an older version whose
-    /// records lack what a resumption is checked against: both files are removed, and the download
-    /// starts from the first byte.
+    /// both files are there as private regular files of this user, the record is one this version
+    /// wrote (``PartialDownloadRecord/init(reading:)``) for `url`, and the partial file is non-empty and
+    /// shorter than the representation and than `maximumBytes`. Anything else is left over from another
+    /// download, from an older version whose records lack what a resumption is checked against, or was
+    /// planted: both names are removed, and the download starts from the first byte.
     func resumePoint(for url: URL, maximumBytes: Int) -> ResumePoint? {
         guard let metadataFile else { return nil }
         guard let record = try? readRecord(metadataFile), record.url == url.absoluteString,

@@ -51,7 +51,9 @@ struct PartialDownloadRecord: Codable, Equatable, Sendable {
         if let value = fields[.lastModified].map({ String(HTTPResponse.trimmingOptionalWhitespace($0)) }), Self.isDate(value) {
             lastModified = value
         }
-        self.init(format: Self.currentFormat, url: url.absoluteString, length: length, entityTag: entityTag?.description, lastModified: lastModified)
+        self.init(
+            format: Self.currentFormat, url: url.absoluteString, length: length, entityTag: entityTag?.description,
+            lastModified: lastModified)
         if entityTag.map({ !$0.isWeak }) != true {
             // §8.8.2.2: a Last-Modified is strong only when it is at least 60 seconds before the Date.
             let now = Date()

@@ -47,7 +47,9 @@ enum PartialDownloadHarness {
         if let date = record.lastModified { fields[.lastModified] = date }
         let same = HTTPResponse(status: .partialContent, headerFields: fields)
         if !record.continues(same, part: part) { return "\(record): a 206 with its own validators and length does not continue it" }
-        if record.length < .max, let longer = ContentRange(parsing: "bytes 0-0/\(record.length + 1)"), record.continues(same, part: longer) {
+        if record.length < .max, let longer = ContentRange(parsing: "bytes 0-0/\(record.length + 1)"),
+            record.continues(same, part: longer)
+        {
             return "\(record): a 206 of another length continues it"
         }
         var without = fields
