@@ -25,17 +25,28 @@ extension Client {
     /// 1 MiB) whatever the file's size.
     ///
     /// With `resumable` (the default), the body goes to `<name>.resgen-partial` beside the destination,
-    /// with its validator in `<name>.resgen-partial.json`. When the download fails after part of the body
-    /// arrived (the connection broke, the task was cancelled), both stay, and the next download of the
-    /// same URL to the same destination asks for the rest: `Range: bytes=<length>-` with `If-Range:
-    /// <validator>`. A `206 Partial Content` whose `Content-Range` continues the file is appended; a `200`
-    /// (the server ignores ranges, or the file changed) starts over from the first byte; a `416` starts
-    /// over too; a `206` that does not fit throws a ``ClientError`` of kind
-    /// ``ClientError/Kind/invalidPartialResponse`` and appends nothing. A response without a strong
-    /// validator (a strong `ETag`, or a `Last-Modified` at least a minute before its `Date`) or with an
-    /// encoded body cannot be resumed: its partial file is removed on failure. `Range` and `If-Range`
+    /// with a record of the representation in `<name>.resgen-partial.json` (its length, `ETag` and
+    /// `Last-Modified`). When the download fails after part of the body arrived (the connection broke,
+    /// the task was cancelled), both stay, and the next download of the same URL to the same destination
+    /// asks for the rest: `Range: bytes=<length>-` with `If-Range: <validator>`. A `206 Partial Content`
+    /// is appended only when it continues the same representation: its `Content-Range` starts where the
+    /// file ends and names the same complete length, and it carries the same `ETag` (and the same
+    /// `Last-Modified` when that is the validator or it sends one). A `206` of another representation (no
+    /// `ETag`, another one, another date or length: a server or cache that ignored `If-Range`) starts over
+    /// from the first byte with a request for the whole file, as do a `200` (the server ignores ranges,
+    /// or the file changed) and a `416`; a malformed `206`, or one that starts elsewhere, throws a
+    /// ``ClientError`` of kind ``ClientError/Kind/invalidPartialResponse`` and appends nothing. A response
+    /// without a strong validator (a strong `ETag`, or a `Last-Modified` at least a minute before its
+    /// `Date`), without an announced length or with an encoded body cannot be resumed: its partial file
+    /// is removed on failure. `Range` and `If-Range`
     /// are sent on every hop of a redirect chain (to a CDN, say), unlike the caller's header fields.
     /// One download per destination runs at a time in this process.
+    ///
+    /// The files a download keeps are the caller's alone: created new with mode `0600`, a partial file or
+    /// record used only when it is a regular file of this user with one link (a planted link is removed,
+    /// never written through), and the complete file renamed into place, which replaces a link at the
+    /// destination rather than following it. Download into a folder only this user can write: see the
+    /// Security article.
     ///
     /// The call's deadline (``Configuration/timeout``) covers getting the response head, not writing the
     /// body: a download takes as long as its size needs. It ends earlier when the task is cancelled,
@@ -138,7 +149,14 @@ extension Client {
             let writer = DownloadWriter(
                 files: files, url: prepared.url, request: summary(prepared.method, finalURL), response: response, finalURL: finalURL,
                 maximumBytes: maximumBytes, resumePoint: resumePoint, progress: progress.map(TransferProgress.Reporter.init))
-            return try await writer.write(slot.take(for: response, data: data))
+            do {
+                return try await writer.write(slot.take(for: response, data: data))
+            } catch is DownloadWriter.Restart where resumePoint != nil {
+                // A 206 of another representation: its body is dropped (which cancels it), the partial
+                // file is gone, and the whole file is asked for, once.
+                resumePoint = nil
+                continue
+            }
         }
     }
 }

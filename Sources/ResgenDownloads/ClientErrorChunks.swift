@@ -4,6 +4,7 @@ import ResgenRuntimeCore
 
 /// The chunks of a streamed body, with what reading them throws made into the client's errors: a
 /// ``ClientError`` of kind ``ClientError/Kind/responseTooLarge`` for a body past its limit, of kind
+/// ``ClientError/Kind/readerTooSlow`` for a reader the transport stopped waiting for, of kind
 /// ``ClientError/Kind/transport`` (with the response's status) for a body that broke off;
 /// `CancellationError` and ``ClientError``s as they are.
 struct ClientErrorChunks: AsyncSequence, Sendable {
@@ -36,6 +37,10 @@ struct ClientErrorChunks: AsyncSequence, Sendable {
         switch error {
         case is CancellationError, is ClientError:
             return error
+        case let error as SpillLimitError:
+            return ClientError(
+                kind: .readerTooSlow, request: request, status: response.status, headers: response.headerFields, detail: error.description,
+                underlying: error)
         case let error as ResponseTooLargeError:
             return ClientError(
                 kind: .responseTooLarge, request: request, status: response.status, headers: response.headerFields, detail: error.description,

@@ -5,10 +5,12 @@ import ResgenRuntimeCore
 /// Writes the 2xx body of a download to its partial file, then moves the file into place.
 ///
 /// A `206` is appended after the partial file's bytes once its `Content-Range` proves it continues
-/// them: bytes, starting where the file ends, of the same representation (the validator the file was
-/// recorded with, when the response names one), not encoded. Any other 2xx is written from the first
-/// byte. The file is complete when the body ended with every byte announced (`Content-Length`, or the
-/// complete length of the `Content-Range`); it is then flushed to disk and renamed to the destination.
+/// them: bytes, starting where the file ends, not encoded, of the same representation (the same
+/// validators and complete length as the file's record, ``PartialDownloadRecord/continues(_:part:)``).
+/// A `206` of another representation throws ``Restart``: the caller discards the partial file and asks
+/// for the whole file again. Any other 2xx is written from the first byte. The file is complete when
+/// the body ended with every byte announced (`Content-Length`, or the complete length of the
+/// `Content-Range`); it is then flushed to disk and renamed to the destination.
 struct DownloadWriter {
     let files: PartialDownload
     /// The URL the download asked for, which a resumed download asks for again.
@@ -22,18 +24,25 @@ struct DownloadWriter {
     let resumePoint: PartialDownload.ResumePoint?
     let progress: TransferProgress.Reporter?
 
-    /// Where in the file the body goes, how long the file will be, and the validator to record.
+    /// Where in the file the body goes, how long the file will be, and the record to keep.
     private struct Plan {
         var offset: Int64
         /// The file's length when the body is complete, when known.
         var length: Int64?
-        var validator: String?
+        /// What a later download needs to resume the file; nil when it cannot be resumed.
+        var record: PartialDownloadRecord?
     }
+
+    /// Thrown by ``write(_:)`` for a `206` of another representation than the partial file's (another
+    /// validator, none, or another complete length), after the partial file was discarded: the
+    /// download starts over from the first byte.
+    struct Restart: Error {}
 
     /// Writes `body` and moves the file into place.
     ///
-    /// - Throws: ``ClientError``: ``ClientError/Kind/invalidPartialResponse`` for a `206` that does not
-    ///   continue the file (which is discarded), ``ClientError/Kind/responseTooLarge`` past
+    /// - Throws: ``Restart`` for a `206` of another representation (the partial file is discarded);
+    ///   ``ClientError``: ``ClientError/Kind/invalidPartialResponse`` for a malformed `206`, or one that
+    ///   does not start where the file ends (the file is discarded), ``ClientError/Kind/responseTooLarge`` past
     ///   `maximumBytes`, ``ClientError/Kind/transport`` for a body that broke off or ended short (the
     ///   partial file is kept when it can be resumed), ``ClientError/Kind/fileAccess`` when the file
     ///   cannot be written or moved; `CancellationError` (the partial file is kept when it can be
@@ -50,11 +59,11 @@ struct DownloadWriter {
             files.discard()
             throw tooLarge(ResponseTooLargeError(maximumBytes: maximumBytes, response: response, announcedLength: length, receivedBytes: 0))
         }
-        let keepsPartial = files.isResumable && plan.validator != nil
+        let keepsPartial = files.isResumable && plan.record != nil
         let handle: FileHandle
         do {
-            if let validator = plan.validator, files.isResumable {
-                try files.save(PartialDownload.Metadata(url: url.absoluteString, validator: validator, length: plan.length))
+            if let record = plan.record, files.isResumable {
+                try files.save(record)
             } else {
                 files.forgetResumePoint()
             }
@@ -94,8 +103,8 @@ struct DownloadWriter {
             }
             do {
                 try handle.synchronize()
+                try files.moveIntoPlace(handle)
                 try handle.close()
-                try files.moveIntoPlace()
             } catch {
                 throw fileAccess(error)
             }
@@ -115,11 +124,13 @@ struct DownloadWriter {
     /// anything else.
     ///
     /// - Throws: ``ClientError`` of kind ``ClientError/Kind/invalidPartialResponse`` for a `206` that
-    ///   does not continue the partial file.
+    ///   is malformed or does not start where the partial file ends; ``Restart`` for a `206` of another
+    ///   representation.
     private func plan() throws -> Plan {
         let fields = response.headerFields
         guard response.status.code == 206 else {
-            return Plan(offset: 0, length: response.announcedBodyLength(for: .get), validator: PartialDownload.validator(of: response))
+            let length = response.announcedBodyLength(for: .get)
+            return Plan(offset: 0, length: length, record: PartialDownloadRecord(url: url, response: response, length: length))
         }
         guard let resumePoint else { throw invalidPart("a 206 Partial Content answered a request for the whole file") }
         guard let value = fields[.contentRange] else { throw invalidPart("the 206 Partial Content has no Content-Range") }
@@ -134,12 +145,10 @@ struct DownloadWriter {
         {
             throw invalidPart("the part is encoded ('\(encoding)'): its range counts encoded bytes")
         }
-        let validator = resumePoint.validator
-        if validator.hasPrefix("\""), let tag = fields[.eTag].map(HTTPResponse.trimmingOptionalWhitespace), tag != validator {
-            throw invalidPart("the part is of another representation (ETag \(tag), not \(validator))")
-        }
-        // The whole file when the server says how long it is, else the end of this part.
-        return Plan(offset: range.lowerBound, length: part.completeLength ?? range.upperBound + 1, validator: validator)
+        // Bytes of another version (a server or cache that answered the range whatever If-Range said)
+        // would splice two representations into one file.
+        guard resumePoint.record.continues(response, part: part) else { throw Restart() }
+        return Plan(offset: range.lowerBound, length: resumePoint.record.length, record: resumePoint.record)
     }
 
     /// Whether a partial file may be resumed after `error`: the connection broke or the task was

@@ -8,11 +8,18 @@ import ResgenRuntimeCore
 /// `rename`, which replaces the destination at once, never leaving it half-written) and moved into
 /// place only once complete:
 /// - resumable: `<name>.resgen-partial`, with `<name>.resgen-partial.json` beside it holding the URL
-///   asked for, the validator of the representation (a strong `ETag`, else a `Last-Modified` date that
-///   is a strong validator) and its length when known. Both stay after a failure that a later download
-///   can resume from (the connection broke, the task was cancelled), and go when the download completes
-///   or cannot be resumed (no validator, an encoded body, a body too large);
+///   asked for and what identifies the representation (``PartialDownloadRecord``: its length, its
+///   `ETag`, its `Last-Modified`; a strong `ETag` or a `Last-Modified` that is a strong validator is
+///   required). Both stay after a failure that a later download can resume from (the connection broke,
+///   the task was cancelled), and go when the download completes or cannot be resumed (no validator, no
+///   announced length, an encoded body, a body too large);
 /// - not resumable: `.<name>.resgen-<UUID>`, removed after any failure.
+///
+/// The files are the caller's alone (issue 46, finding 6): each is created new with mode `0600`, and an
+/// existing partial file or record is used only when it is a regular file of this user with one link,
+/// opened without following a link (``PrivateFile``). Anything else under their names (a symbolic link
+/// or hard link another user planted, to make the download append to a file of theirs or of someone
+/// else's) is removed by name, never written through, and the download starts from the first byte.
 ///
 /// One download per destination runs at a time in this process (``claim()``).
 struct PartialDownload {
@@ -23,20 +30,13 @@ struct PartialDownload {
     /// The resume metadata, for a resumable download; nil otherwise.
     let metadataFile: URL?
 
-    /// What the metadata file holds.
-    struct Metadata: Codable, Equatable {
-        /// The URL the download asked for (before redirects), which a resumed download must ask for again.
-        var url: String
-        /// The `If-Range` value: a strong `ETag` or a `Last-Modified` date.
-        var validator: String
-        /// The representation's length, when known.
-        var length: Int64?
-    }
-
-    /// Where a resumed download picks up: the partial file's length and the validator to send.
+    /// Where a resumed download picks up: the partial file's length, and the record of the
+    /// representation its bytes are the start of.
     struct ResumePoint: Equatable {
         var offset: Int64
-        var validator: String
+        var record: PartialDownloadRecord
+        /// The `If-Range` value.
+        var validator: String { record.validator ?? "" }
     }
 
     /// The files for a download to `destination`.
@@ -58,78 +58,78 @@ struct PartialDownload {
 
     // MARK: Resuming
 
-    /// Where a download of `url` resumes: the partial file's length and validator, when both files are
-    /// there, name `url`, and the partial file is non-empty and within `maximumBytes` (and its known
-    /// length). Anything else is left over from another download: both files are removed.
+    /// Where a download of `url` resumes: the partial file's length and the record's validator, when
+    /// both files are there as private regular files of this user, the record is one this version
+    /// wrote (``PartialDownloadRecord/init(reading:)``) for `url`, and the partial file is non-empty and
+    /// shorter than the representation and than `maximumBytes`. Anything else is left over from another
+    /// download, from an older version whose records lack what a resumption is checked against, or was
+    /// planted: both names are removed, and the download starts from the first byte.
     func resumePoint(for url: URL, maximumBytes: Int) -> ResumePoint? {
         guard let metadataFile else { return nil }
-        guard let data = try? Data(contentsOf: metadataFile), let metadata = try? JSONDecoder().decode(Metadata.self, from: data),
-            metadata.url == url.absoluteString, !metadata.validator.isEmpty,
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value,
-            size > 0, size <= Int64(maximumBytes), size < (metadata.length ?? .max)
+        guard let record = try? readRecord(metadataFile), record.url == url.absoluteString,
+            let size = try? PrivateFile.openExisting(atPath: file.path, writing: false).length,
+            size > 0, size <= Int64(maximumBytes), size < record.length
         else {
             discard()
             return nil
         }
-        return ResumePoint(offset: size, validator: metadata.validator)
+        return ResumePoint(offset: size, record: record)
     }
 
-    /// Records what a later download needs to resume this one's partial file (written whole or not at
-    /// all, so a crash never leaves half of it).
-    func save(_ metadata: Metadata) throws {
+    /// The record in `url`, read without following a link, from a private file of this user.
+    private func readRecord(_ url: URL) throws -> PartialDownloadRecord {
+        let (handle, _) = try PrivateFile.openExisting(atPath: url.path, writing: false)
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: PartialDownloadRecord.maximumBytes + 1) ?? Data()
+        return try PartialDownloadRecord(reading: data)
+    }
+
+    /// Records what a later download needs to resume this one's partial file: written to a new private
+    /// file beside it, then renamed over the record, so a crash never leaves half of it and nothing
+    /// planted under the record's name is written through.
+    func save(_ record: PartialDownloadRecord) throws {
         guard let metadataFile else { return }
-        try JSONEncoder().encode(metadata).write(to: metadataFile, options: .atomic)
+        let temporary = metadataFile.deletingLastPathComponent()
+            .appendingPathComponent(".\(metadataFile.lastPathComponent).\(UUID().uuidString)").path
+        do {
+            let handle = try PrivateFile.create(atPath: temporary)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: record.encoded())
+            try PrivateFile.move(temporary, to: metadataFile.path)
+        } catch {
+            PrivateFile.remove(temporary)
+            throw error
+        }
     }
 
-    /// Removes the metadata: the partial file can no longer be resumed from.
+    /// Removes the record: the partial file can no longer be resumed from.
     func forgetResumePoint() {
-        if let metadataFile { try? FileManager.default.removeItem(at: metadataFile) }
+        if let metadataFile { PrivateFile.remove(metadataFile.path) }
     }
 
-    /// Removes the partial file and its metadata.
+    /// Removes the partial file and its record (their names: a planted link goes, its target stays).
     func discard() {
-        try? FileManager.default.removeItem(at: file)
+        PrivateFile.remove(file.path)
         forgetResumePoint()
-    }
-
-    /// The `If-Range` validator `response` offers, when a partial download of its body can be resumed:
-    /// its `ETag` when strong (RFC 9110 §13.1.5 forbids a weak one), else its `Last-Modified` when that
-    /// is a strong validator (§8.8.2.2: at least 60 seconds before the response's `Date`). Nil for an
-    /// encoded body, whose ranges count encoded bytes while the file holds decoded ones.
-    static func validator(of response: HTTPResponse) -> String? {
-        let fields = response.headerFields
-        if let encoding = fields[.contentEncoding].map(HTTPResponse.trimmingOptionalWhitespace), !encoding.isEmpty,
-            encoding.lowercased() != "identity"
-        {
-            return nil
-        }
-        if let tag = fields[.eTag].map(HTTPResponse.trimmingOptionalWhitespace), tag.hasPrefix("\""), tag.count >= 2 {
-            return String(tag)
-        }
-        let now = Date()
-        guard let lastModified = fields[.lastModified], let modified = HTTPDate.parse(lastModified, now: now),
-            let date = fields[.date].flatMap({ HTTPDate.parse($0, now: now) }), date.timeIntervalSince(modified) >= 60
-        else { return nil }
-        return lastModified
     }
 
     // MARK: Writing
 
-    /// Opens the partial file for writing at `offset`: from the start (emptied) or after the bytes
-    /// it has.
+    /// Opens the partial file for writing at `offset`. From the start, a new private file is created
+    /// (whatever was under the name is removed first, a link included, never written through); after
+    /// `offset` bytes, the existing file is opened only when it is a private regular file of this user
+    /// exactly `offset` bytes long (``PrivateFile/openExisting(atPath:writing:)``).
     func open(at offset: Int64) throws -> FileHandle {
-        if !FileManager.default.fileExists(atPath: file.path) {
-            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path])
-            }
+        if offset == 0 {
+            PrivateFile.remove(file.path)
+            return try PrivateFile.create(atPath: file.path)
         }
-        let handle = try FileHandle(forWritingTo: file)
+        let (handle, length) = try PrivateFile.openExisting(atPath: file.path, writing: true)
         do {
-            if offset == 0 {
-                try handle.truncate(atOffset: 0)
-            } else {
-                try handle.seek(toOffset: UInt64(offset))
+            guard length == offset else {
+                throw PrivateFile.Refusal(path: file.path, reason: "it is \(length) bytes long, not \(offset) as when the download began")
             }
+            try handle.seek(toOffset: UInt64(offset))
         } catch {
             try? handle.close()
             throw error
@@ -137,12 +137,14 @@ struct PartialDownload {
         return handle
     }
 
-    /// Moves the complete file to the destination, replacing what is there in one step (`rename`).
-    func moveIntoPlace() throws {
-        guard rename(file.path, destination.path) == 0 else {
-            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-            throw POSIXError(code, userInfo: [NSFilePathErrorKey: destination.path])
+    /// Moves the complete file, open in `handle`, to the destination, replacing what is there in one
+    /// step (`rename`, which replaces a link at the destination rather than following it); refuses when
+    /// the partial file's name no longer names the file written.
+    func moveIntoPlace(_ handle: FileHandle) throws {
+        guard PrivateFile.names(file.path, fileOf: handle) else {
+            throw PrivateFile.Refusal(path: file.path, reason: "another file was put in its place while the download ran")
         }
+        try PrivateFile.move(file.path, to: destination.path)
     }
 
     // MARK: One download per destination

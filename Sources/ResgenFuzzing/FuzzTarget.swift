@@ -34,6 +34,7 @@ public struct FuzzTarget: Sendable {
         RangeHarness.target,
         ConfigHarness.target,
         ISODatesHarness.target,
+        PartialDownloadHarness.target,
     ]
 
     /// The target called `name`.

@@ -42,7 +42,8 @@ import Testing
                 delivery.put(
                     try await withCheckedThrowingContinuation { continuation in
                         slot.streamer = ResponseStreamer(
-                            request: request, maximumBytes: maximumBytes, handle: URLSessionTaskHandle(), keepingAlive: nil, continuation: continuation)
+                            request: request, maximumBytes: maximumBytes, maximumSpilledBytes: .max, handle: URLSessionTaskHandle(), keepingAlive: nil,
+                            continuation: continuation)
                     })
             }
             while slot.streamer == nil { await Task.yield() }

@@ -64,7 +64,9 @@ Endpoints (JSON bodies unless said otherwise):
                         W/ ETag), last_modified= (an HTTP-date), seed=, cut=<bytes> (the next
                         answer sends that much of its body, then closes the connection), ignore_range=1
                         (every answer is 200), bad_range=shift|garbage|missing (the next 206 starts a
-                        byte late, has a malformed Content-Range, or none)
+                        byte late, has a malformed Content-Range, or none), ignore_if_range=1 (Range is
+                        answered whatever If-Range names, as a cache that drops it would), omit_etag=1 (no
+                        ETag), length=<n> (the file is n bytes long whatever the URL says: a new version)
 """
 
 import base64
@@ -117,7 +119,8 @@ class State:
         """The state of the download `key` (created on first use). Call with the lock held."""
         return self.downloads.setdefault(key, {
             "etag": '"v1"', "weak": False, "last_modified": None, "seed": 0, "cut": None,
-            "ignore_range": False, "bad_range": None, "requests": [],
+            "ignore_range": False, "bad_range": None, "requests": [], "ignore_if_range": False,
+            "omit_etag": False, "length": None,
         })
 
     def reset_streams(self):
@@ -452,13 +455,15 @@ class Handler(BaseHTTPRequestHandler):
             ignore_range = state["ignore_range"]
             bad_range = state["bad_range"]
             seed = state["seed"]
-            headers = [("ETag", etag), ("Accept-Ranges", "bytes")]
+            ignore_if_range = state["ignore_if_range"]
+            length = state["length"] or length
+            headers = ([] if state["omit_etag"] else [("ETag", etag)]) + [("Accept-Ranges", "bytes")]
             if state["last_modified"]:
                 headers.append(("Last-Modified", state["last_modified"]))
         status, start, end = 200, 0, length
         wanted = self.headers.get("Range")
         if_range = self.headers.get("If-Range")
-        if wanted and not ignore_range and (if_range is None or if_range in validators):
+        if wanted and not ignore_range and (if_range is None or if_range in validators or ignore_if_range):
             match = re.fullmatch(r"\s*bytes=(\d+)-(\d*)\s*", wanted)
             if match:
                 first = int(match.group(1))
@@ -510,16 +515,17 @@ class Handler(BaseHTTPRequestHandler):
                 for name in ("etag", "last_modified", "bad_range"):
                     if name in options:
                         state[name] = options[name] or None
-                for name in ("seed", "cut"):
+                for name in ("seed", "cut", "length"):
                     if name in options:
                         state[name] = int(options[name]) if options[name] else None
-                for name in ("weak", "ignore_range"):
+                for name in ("weak", "ignore_range", "ignore_if_range", "omit_etag"):
                     if name in options:
                         state[name] = options[name] == "1"
             answer = {"etag": state["etag"], "requests": list(state["requests"])}
             seed = state["seed"] or 0
+            length = state["length"]
         if "n" in options:
-            answer["sha256"] = download_sha256(int(options["n"]), seed)
+            answer["sha256"] = download_sha256(length or int(options["n"]), seed)
         self.send_json(200, answer)
 
     def delay(self, ms):

@@ -167,6 +167,7 @@ enum RuntimeSymbols {
         "ShowableCollection",
         "SparseFieldsetResource",
         "SparseFieldsetUnion",
+        "SpillLimitError",
         "StreamedResponse",
         "TemplateVariables",
         "TemporaryFile",

@@ -54,10 +54,16 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         /// ``underlying`` is the file system's error. The file at the destination is as it was.
         case fileAccess
         /// A resumed download got a `206 Partial Content` that does not continue its partial file: no or a
-        /// malformed `Content-Range`, a range that does not start where the partial file ends, another
-        /// validator, or an encoded body. Nothing was appended; the partial file was discarded, so the next
-        /// download starts over.
+        /// malformed `Content-Range`, a range that does not start where the partial file ends, or an
+        /// encoded body. Nothing was appended; the partial file was discarded, so the next download starts
+        /// over. (A `206` of another representation, with another validator or length, is not an error:
+        /// the download starts over at once.)
         case invalidPartialResponse
+        /// The reader of a streamed body (a download, ``Client/bytes(_:_:headers:body:accept:requiresAuth:maximumBytes:)``)
+        /// fell so far behind the network that the transport's bound on the bytes waiting for it on disk
+        /// was reached (``URLSessionTransport/Configuration/maximumSpilledBytes``, on Linux); the request
+        /// was cancelled. ``underlying`` is the ``SpillLimitError``.
+        case readerTooSlow
     }
 
     /// The method and URL of a request, as sent.
@@ -170,6 +176,7 @@ public struct ClientError: Error, CustomStringConvertible, @unchecked Sendable {
         case .accepted: text = "\(request) was accepted for later processing (\(status.map(Self.statusLine) ?? "202"))"
         case .fileAccess: text = "\(request): the download's file could not be written"
         case .invalidPartialResponse: text = "\(request): the partial response does not continue the download"
+        case .readerTooSlow: text = "\(request): the body's reader fell too far behind the network"
         case .unsupportedMediaType: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "415"): the server does not take the body's media type"
         case .preconditionFailed: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "412"): the resource changed since it was read"
         case .preconditionRequired: text = "\(request) failed with status \(status.map(Self.statusLine) ?? "428"): the server requires a conditional request (If-Match)"

@@ -123,18 +123,10 @@ public struct MultipartEncoder: Sendable {
 
     /// Writes the body to a new temporary file, copying files in chunks.
     private func encodeToFile(_ parts: [PreparedPart], layout: Layout) throws -> TemporaryFile {
-        // Owned from the start, so that a throw below deletes whatever was written.
+        // Owned from the start, so that a throw below deletes whatever was written. Created new (O_EXCL,
+        // never a file or link planted under the name) with mode 0600 from the first byte (PrivateFile).
         let file = TemporaryFile(url: TemporaryFile.makeURL(prefix: "resgen-multipart"))
-        guard
-            FileManager.default.createFile(
-                atPath: file.url.path,
-                contents: nil,
-                attributes: [.posixPermissions: 0o600]
-            )
-        else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.url.path])
-        }
-        let output = try FileHandle(forWritingTo: file.url)
+        let output = try PrivateFile.create(atPath: file.url.path)
         defer { try? output.close() }
         for part in parts {
             try output.write(contentsOf: layout.opening(part))

@@ -17,8 +17,9 @@ import HTTPTypes
 ///   every `URLSession` of the process runs its callbacks on one shared queue (its work queues target
 ///   `org.swift.URLSession.SharedQueue`): a callback waiting there held up every other request of the
 ///   process, the reader's own included (the first version of these tests hung that way). So memory
-///   stays bounded, not the bytes received: a reader slower than the network costs disk, up to the body's
-///   limit;
+///   stays bounded, and so does the disk: a reader slower than the network costs disk, in a file of this
+///   user's only (see ``SpillFile``), until `maximumSpilledBytes` wait, when the body ends with
+///   ``SpillLimitError``;
 /// - on Apple platforms, the task is suspended until the reader took half of them.
 ///
 /// The body ends with the task: at its end, with ``TransportError`` when the connection broke (the
@@ -30,6 +31,8 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
     private let lock = NSLock()
     private let request: HTTPRequest
     private let maximumBytes: Int
+    /// The most bytes that may wait on disk (Linux).
+    private let maximumSpilledBytes: Int
     private let handle: URLSessionTaskHandle
     /// The caller waiting for the head; nil once it was resumed.
     private var headContinuation: CheckedContinuation<(HTTPResponse, ResponseBody), any Error>?
@@ -84,14 +87,16 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
         }
     }
 
-    /// A streamer for `request` whose body may be `maximumBytes` long, that resumes `continuation` once
-    /// with the head, cancels its task through `handle`, and keeps `keptAlive` until the task ends.
+    /// A streamer for `request` whose body may be `maximumBytes` long, of which `maximumSpilledBytes` may
+    /// wait on disk, that resumes `continuation` once with the head, cancels its task through `handle`,
+    /// and keeps `keptAlive` until the task ends.
     package init(
-        request: HTTPRequest, maximumBytes: Int, handle: URLSessionTaskHandle, keepingAlive keptAlive: AnyObject?,
+        request: HTTPRequest, maximumBytes: Int, maximumSpilledBytes: Int, handle: URLSessionTaskHandle, keepingAlive keptAlive: AnyObject?,
         continuation: CheckedContinuation<(HTTPResponse, ResponseBody), any Error>
     ) {
         self.request = request
         self.maximumBytes = maximumBytes
+        self.maximumSpilledBytes = maximumSpilledBytes
         self.handle = handle
         self.keptAlive = keptAlive
         self.headContinuation = continuation
@@ -137,8 +142,11 @@ package final class ResponseStreamer: ResponseSink, @unchecked Sendable {
                 // In order: once a piece went to disk, the next ones follow it until the reader caught up.
                 if (spill?.unread ?? 0) > 0 || bufferedBytes + data.count > Self.bufferLimit {
                     do {
-                        if spill == nil { spill = try SpillFile() }
+                        if spill == nil { spill = try SpillFile(maximumBytes: maximumSpilledBytes) }
                         try spill?.append(data)
+                    } catch let error as SpillLimitError {
+                        finish(.failure(error), dropping: true)
+                        return .cancel
                     } catch {
                         finish(.failure(TransportError(code: .other, method: request.method, url: request.url, underlying: error)), dropping: true)
                         return .cancel

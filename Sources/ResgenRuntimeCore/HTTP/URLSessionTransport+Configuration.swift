@@ -21,16 +21,39 @@ extension URLSessionTransport {
         /// only, so the transport rounds the timeout up to the next second on Linux.
         public var timeout: Duration
 
+        /// How many bytes of a streamed body may wait on disk for a reader slower than the network, on
+        /// Linux; 256 MiB by default (``defaultMaximumSpilledBytes``).
+        ///
+        /// FoundationNetworking cannot hold a transfer back, so what arrives while the reader of a
+        /// ``URLSessionTransport/stream(_:body:options:)`` body (``Client``'s downloads and `bytes`) is
+        /// busy waits in a private temporary file (mode `0600`, its name removed once open) after the
+        /// first MiB in memory. Past this bound the request is cancelled and reading the body throws
+        /// ``SpillLimitError`` (the client: a ``ClientError`` of kind ``ClientError/Kind/readerTooSlow``),
+        /// instead of filling the temporary folder — often a `tmpfs`, that is memory — with a body the
+        /// reader may never take. A download to a file keeps up with any network short of a disk slower
+        /// than it; raise the bound for a reader that pauses for long, or pass `.max` for none. On Apple
+        /// platforms the transfer is suspended instead and nothing waits on disk.
+        public var maximumSpilledBytes: Int
+
+        /// The default of ``maximumSpilledBytes``: 256 MiB.
+        public static let defaultMaximumSpilledBytes = 256 << 20
+
         /// Creates a configuration.
         ///
         /// - Parameters:
         ///   - maximumConnectionsPerHost: Connections open at once to one host; at least 1.
         ///   - timeout: The longest wait for data from the server; positive.
-        public init(maximumConnectionsPerHost: Int = 16, timeout: Duration = .seconds(60)) {
+        ///   - maximumSpilledBytes: The most bytes of a streamed body that may wait on disk for its reader
+        ///     (Linux); at least 0.
+        public init(
+            maximumConnectionsPerHost: Int = 16, timeout: Duration = .seconds(60), maximumSpilledBytes: Int = Self.defaultMaximumSpilledBytes
+        ) {
             precondition(maximumConnectionsPerHost >= 1, "maximumConnectionsPerHost must be at least 1")
             precondition(timeout > .zero, "timeout must be positive")
+            precondition(maximumSpilledBytes >= 0, "maximumSpilledBytes must not be negative")
             self.maximumConnectionsPerHost = maximumConnectionsPerHost
             self.timeout = timeout
+            self.maximumSpilledBytes = maximumSpilledBytes
         }
     }
 }

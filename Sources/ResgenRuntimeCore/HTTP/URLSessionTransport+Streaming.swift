@@ -14,7 +14,8 @@ extension URLSessionTransport {
     /// wait in a temporary file until the reader takes them (FoundationNetworking can hold no transfer
     /// back; the streamer's documentation says why), and on Apple platforms the task is suspended. So a
     /// body of any length costs about 1 MiB of memory; a reader slower than the network costs disk on
-    /// Linux, up to `options.maximumResponseBytes`. On a session of the caller's (``init(session:)``)
+    /// Linux, in a file only this user can read, up to ``Configuration/maximumSpilledBytes`` waiting at
+    /// once (past it, reading throws ``SpillLimitError``). On a session of the caller's (``init(session:)``)
     /// the body is buffered whole first, as ``send(_:body:options:)`` does, and handed back as one chunk.
     ///
     /// `URLSession` undoes a `Content-Encoding` (gzip, deflate, br, zstd) before the body is counted
@@ -39,7 +40,8 @@ extension URLSessionTransport {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let streamer = ResponseStreamer(
-                    request: request, maximumBytes: options.maximumResponseBytes, handle: handle, keepingAlive: owner,
+                    request: request, maximumBytes: options.maximumResponseBytes, maximumSpilledBytes: maximumSpilledBytes,
+                    handle: handle, keepingAlive: owner,
                     continuation: continuation)
                 let task = Self.makeTask(kind, in: session)
                 delegate.register(streamer, handle: handle, uploadProgress: options.uploadProgress, for: task)

@@ -72,6 +72,8 @@ public final class URLSessionTransport: Transport {
     public let session: URLSession
     /// The per-request timeout to set, when the transport owns the session.
     private let requestTimeout: TimeInterval?
+    /// The most bytes of a streamed body that may wait on disk (``Configuration/maximumSpilledBytes``).
+    let maximumSpilledBytes: Int
     /// Whether `deinit` must invalidate the session (it retains its delegate until then).
     private let ownsSession: Bool
     /// The owned session's delegate, which streams bodies to their collectors; nil on a session of
@@ -106,6 +108,7 @@ public final class URLSessionTransport: Transport {
         self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: delegateQueue)
         self.delegate = delegate
         self.requestTimeout = timeout
+        self.maximumSpilledBytes = configuration.maximumSpilledBytes
         self.ownsSession = true
     }
 
@@ -126,6 +129,7 @@ public final class URLSessionTransport: Transport {
     public init(session: URLSession) {
         self.session = session
         self.requestTimeout = nil
+        self.maximumSpilledBytes = Configuration.defaultMaximumSpilledBytes
         self.ownsSession = false
         self.delegate = nil
     }
@@ -297,17 +301,16 @@ public final class URLSessionTransport: Transport {
 
     // MARK: Bodies
 
-    /// Writes every chunk of `chunks` to a new temporary file.
+    /// Writes every chunk of `chunks` to a new temporary file, created with `O_EXCL` and mode `0600`
+    /// (``PrivateFile``): a request body is the caller's, and was readable by every user (`0644`) while
+    /// it waited to be uploaded.
     static func collect(
         _ chunks: AsyncThrowingStream<Data, any Error>,
         for request: HTTPRequest
     ) async throws -> TemporaryFile {
         let file = TemporaryFile(url: TemporaryFile.makeURL(prefix: "resgen-stream"))
         do {
-            guard FileManager.default.createFile(atPath: file.url.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.url.path])
-            }
-            let handle = try FileHandle(forWritingTo: file.url)
+            let handle = try PrivateFile.create(atPath: file.url.path)
             defer { try? handle.close() }
             for try await chunk in chunks {
                 try handle.write(contentsOf: chunk)
