@@ -1,10 +1,11 @@
 import Foundation
+import ResgenRuntimeCore
 
 /// The file operations of a cache directory, each one that keeps what is in it to the user who runs the
 /// app: the directory is `0700` and must be this user's, files are created `0600` with `O_EXCL` and
-/// renamed into place, and a file is read only when it is a regular file of this user's that no one
-/// else may read (`O_NOFOLLOW`, then `fstat`), so a link or a file planted by someone else is never
-/// read nor written through.
+/// renamed into place, and a file is read only when it is a regular file of this user's with one link
+/// (`O_NOFOLLOW`, then `fstat`: ``PrivateFile``, as the runtime's other files), so a link or a file
+/// planted by someone else is never read nor written through.
 package enum CacheDirectory {
     /// Why a directory cannot hold a cache.
     package enum Refusal: Equatable, Sendable {
@@ -34,37 +35,19 @@ package enum CacheDirectory {
         return nil
     }
 
-    /// The contents of the file at `path` when it is a regular file (not a link) of this user's that no
-    /// one else may read or write, of at most `maximumBytes`; nil otherwise.
+    /// The contents of the file at `path` when it is a private regular file of this user's
+    /// (``PrivateFile/openExisting(atPath:writing:)``: not a link, one link, this user's) of at most
+    /// `maximumBytes`; nil otherwise.
     package static func readFile(_ path: String, maximumBytes: Int) -> Data? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        guard let size = privateFileSize(fd), size <= maximumBytes else { return nil }
-        var data = Data(count: size)
-        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-            var offset = 0
-            while offset < size {
-                let count = read(fd, buffer.baseAddress! + offset, size - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        return complete ? data : nil
+        guard let (handle, length) = try? PrivateFile.openExisting(atPath: path, writing: false), length <= maximumBytes else { return nil }
+        guard let data = try? handle.read(upToCount: Int(length)) ?? Data(), data.count == Int(length) else { return nil }
+        return data
     }
 
     /// A handle on the file at `path`, under the same conditions as ``readFile(_:maximumBytes:)``: how the
     /// cache reads a file's metadata without its bodies.
     package static func openFile(_ path: String) -> FileHandle? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        guard privateFileSize(fd) != nil else {
-            close(fd)
-            return nil
-        }
-        return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        try? PrivateFile.openExisting(atPath: path, writing: false).handle
     }
 
     /// Makes `data` the contents of `path`: written to a new `0600` file beside it (`O_EXCL`, so nothing
@@ -93,32 +76,14 @@ package enum CacheDirectory {
     private static func writeTemporary(_ data: Data, beside path: String) -> String? {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(temporaryPrefix + UUID().uuidString)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard close(fd) == 0, written else {
+        guard let handle = try? PrivateFile.create(atPath: temporary) else { return nil }
+        do {
+            try handle.write(contentsOf: data)
+            try handle.close()
+        } catch {
             unlink(temporary)
             return nil
         }
         return temporary
-    }
-
-    /// The size of the open file `fd` when it is a regular file of this user's with no permission for
-    /// anyone else; nil otherwise.
-    private static func privateFileSize(_ fd: Int32) -> Int? {
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(), status.st_mode & 0o077 == 0 else {
-            return nil
-        }
-        return Int(status.st_size)
     }
 }
