@@ -8,7 +8,8 @@ import Foundation
 /// none, or when it has no scheme). Resolving must not trap; the result keeps the base's scheme when the
 /// reference has none and the reference's fragment; a resolved path that starts with `/` holds no `.` or
 /// `..` segment; encoding what may not stand in a URL is idempotent and leaves only allowed bytes and
-/// whole escapes; and a `URL` made of the result, when Foundation makes one, spells exactly that text.
+/// whole escapes; and a `URL` made of the result, when Foundation makes one, spells its path, query and
+/// fragment exactly as that text does (the authority is Foundation's to spell).
 enum URIReferenceHarness {
     static let target = FuzzTarget(name: "urireference", summary: "RFC 3986 reference resolution of followed links") { input, _ throws(Finding) in
         if let message = check(input) { throw Finding(target: "urireference", kind: "invariant", message: message) }
@@ -32,8 +33,13 @@ enum URIReferenceHarness {
         }
         let encoded = URIReference.encodingIllegalCharacters(resolved)
         if URIReference.encodingIllegalCharacters(encoded) != encoded { return "encoding \(resolved.debugDescription) twice changed it" }
-        if let url = URL(string: encoded), url.absoluteString != encoded {
-            return "Foundation spelled \(encoded.debugDescription) as \(url.absoluteString.debugDescription)"
+        // Foundation spells an authority its own way (an IPv6 zone's `%` as `%25`, RFC 6874); what a link
+        // must keep as written is everything after it.
+        if let url = URL(string: encoded) {
+            let ours = URIReference.components(of: encoded), theirs = URIReference.components(of: url.absoluteString)
+            if (ours.path, ours.query, ours.fragment) != (theirs.path, theirs.query, theirs.fragment) {
+                return "Foundation spelled \(encoded.debugDescription) as \(url.absoluteString.debugDescription)"
+            }
         }
         return nil
     }

@@ -29,23 +29,27 @@ package enum URIReference {
     /// scheme only when it is one by §3.1's syntax (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`), so a
     /// relative path with a colon later in it (`a b:c`, `./x:y`) stays a path.
     package static func components(of reference: some StringProtocol) -> Components {
+        // Scalars, not characters: a combining mark after a delimiter (`:\u{0744}`) makes one character
+        // that is no longer `:`, but the delimiter is still there.
         var rest = Substring(reference)
         var result = Components(path: "")
-        if let fragmentStart = rest.firstIndex(of: "#") {
-            result.fragment = rest[rest.index(after: fragmentStart)...]
+        if let fragmentStart = rest.unicodeScalars.firstIndex(of: "#") {
+            result.fragment = rest[rest.unicodeScalars.index(after: fragmentStart)...]
             rest = rest[..<fragmentStart]
         }
-        if let queryStart = rest.firstIndex(of: "?") {
-            result.query = rest[rest.index(after: queryStart)...]
+        if let queryStart = rest.unicodeScalars.firstIndex(of: "?") {
+            result.query = rest[rest.unicodeScalars.index(after: queryStart)...]
             rest = rest[..<queryStart]
         }
-        if let colon = rest.firstIndex(where: { $0 == ":" || $0 == "/" }), rest[colon] == ":", isScheme(rest[..<colon]) {
+        if let colon = rest.unicodeScalars.firstIndex(where: { $0 == ":" || $0 == "/" }), rest.unicodeScalars[colon] == ":",
+            isScheme(rest[..<colon])
+        {
             result.scheme = rest[..<colon]
-            rest = rest[rest.index(after: colon)...]
+            rest = rest[rest.unicodeScalars.index(after: colon)...]
         }
-        if rest.hasPrefix("//") {
-            let afterSlashes = rest.index(rest.startIndex, offsetBy: 2)
-            let end = rest[afterSlashes...].firstIndex(of: "/") ?? rest.endIndex
+        if startsWith(rest, "//") {
+            let afterSlashes = rest.unicodeScalars.index(rest.startIndex, offsetBy: 2)
+            let end = rest.unicodeScalars[afterSlashes...].firstIndex(of: "/") ?? rest.endIndex
             result.authority = rest[afterSlashes..<end]
             rest = rest[end...]
         }
@@ -74,7 +78,7 @@ package enum URIReference {
                     target.path = b.path
                     target.query = r.query ?? b.query
                 } else {
-                    let path = r.path.hasPrefix("/") ? r.path : Substring(merge(base: b, path: r.path))
+                    let path = startsWith(r.path, "/") ? r.path : Substring(merge(base: b, path: r.path))
                     target.path = Substring(removingDotSegments(from: path))
                     target.query = r.query
                 }
@@ -96,17 +100,27 @@ package enum URIReference {
 
     /// `text` with every byte that may not stand in a URI encoded as `%XX`, and nothing else: kept are
     /// RFC 3986's unreserved and reserved characters and every well-formed escape; `[` and `]` are kept
-    /// only in the authority (an IPv6 host). A `%` that starts no escape becomes `%25`.
+    /// only in the authority (an IPv6 host), `#` only once (the fragment holds no other). A `%` that starts
+    /// no escape becomes `%25`.
     package static func encodingIllegalCharacters(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        guard bytes.contains(where: { !isAllowed($0) }) else { return text }
+        guard bytes.contains(where: { !isAllowed($0) }) || bytes.filter({ $0 == UInt8(ascii: "#") }).count > 1 else { return text }
         let authority = authorityRange(bytes)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)
         var index = 0
+        var inFragment = false
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
+            if byte == UInt8(ascii: "#") {
+                // The first `#` starts the fragment; a fragment may not hold another (RFC 3986 §3.5).
+                if !inFragment {
+                    inFragment = true
+                    result.append(byte)
+                    index += 1
+                    continue
+                }
+            } else if byte == UInt8(ascii: "%") {
                 if index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) {
                     result.append(contentsOf: bytes[index...index + 2])
                     index += 3
@@ -130,39 +144,49 @@ package enum URIReference {
     /// §5.2.3: the reference's path appended to the base's, after its last `/`.
     private static func merge(base: Components, path: Substring) -> String {
         if base.authority != nil, base.path.isEmpty { return "/" + path }
-        guard let slash = base.path.lastIndex(of: "/") else { return String(path) }
+        guard let slash = base.path.unicodeScalars.lastIndex(of: "/") else { return String(path) }
         return String(base.path[...slash]) + path
     }
 
-    /// §5.2.4: `.` and `..` segments interpreted and removed.
+    /// §5.2.4: `.` and `..` segments interpreted and removed (scalar by scalar, as the rest of this type).
     package static func removingDotSegments(from path: some StringProtocol) -> String {
         var input = Substring(path)
         var output: [Substring] = []  // each segment with its leading "/" (the first may have none)
+        func drop(_ count: Int) { input = input[input.unicodeScalars.index(input.startIndex, offsetBy: count)...] }
         while !input.isEmpty {
-            if input.hasPrefix("../") {
-                input = input.dropFirst(3)
-            } else if input.hasPrefix("./") {
-                input = input.dropFirst(2)
-            } else if input.hasPrefix("/./") {
-                input = input.dropFirst(2)
-            } else if input == "/." {
+            if startsWith(input, "../") {
+                drop(3)
+            } else if startsWith(input, "./") {
+                drop(2)
+            } else if startsWith(input, "/./") {
+                drop(2)
+            } else if isExactly(input, "/.") {
                 input = "/"
-            } else if input.hasPrefix("/../") {
-                input = input.dropFirst(3)
+            } else if startsWith(input, "/../") {
+                drop(3)
                 if !output.isEmpty { output.removeLast() }
-            } else if input == "/.." {
+            } else if isExactly(input, "/..") {
                 input = "/"
                 if !output.isEmpty { output.removeLast() }
-            } else if input == "." || input == ".." {
+            } else if isExactly(input, ".") || isExactly(input, "..") {
                 input = ""
             } else {
-                let start = input.hasPrefix("/") ? input.index(after: input.startIndex) : input.startIndex
-                let end = input[start...].firstIndex(of: "/") ?? input.endIndex
+                let scalars = input.unicodeScalars
+                let start = scalars.first == "/" ? scalars.index(after: scalars.startIndex) : scalars.startIndex
+                let end = scalars[start...].firstIndex(of: "/") ?? input.endIndex
                 output.append(input[..<end])
                 input = input[end...]
             }
         }
         return output.joined()
+    }
+
+    private static func startsWith(_ text: Substring, _ prefix: String) -> Bool {
+        text.unicodeScalars.starts(with: prefix.unicodeScalars)
+    }
+
+    private static func isExactly(_ text: Substring, _ other: String) -> Bool {
+        text.unicodeScalars.elementsEqual(other.unicodeScalars)
     }
 
     /// §5.3.
