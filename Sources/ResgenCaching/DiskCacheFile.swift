@@ -68,14 +68,15 @@ package enum DiskCacheFile {
             guard let json = try? encoder.encode(metadata), json.count <= maximumMetadataBytes else { return nil }
             return json
         }
-        let withoutIdentities = variants.map { stored -> StoredResponse in
+        // Only when the names do not fit: the copies cost as much as the variants.
+        let json = metadata(variants) ?? metadata(variants.map { stored -> StoredResponse in
             guard !stored.identities.all.isEmpty else { return stored }
             var copy = stored
             copy.identities = .none
             copy.invalidatesByPathOnly = true
             return copy
-        }
-        guard let json = metadata(variants) ?? metadata(withoutIdentities) else { return nil }
+        })
+        guard let json else { return nil }
         var data = magic
         var length = UInt32(json.count).bigEndian
         withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }

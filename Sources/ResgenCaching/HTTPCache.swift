@@ -138,8 +138,7 @@ public final class HTTPCache: @unchecked Sendable {
         var response = response
         response.limitingIdentities(to: Self.maximumIdentitiesPerResponse, bytes: Self.maximumIdentityBytesPerResponse)
         lock.withLock {
-            var variants = memory.variants(for: key)
-            if variants.isEmpty, let onDisk = disk?.variants(for: key) { variants = onDisk }
+            var variants = storedVariants(for: key)
             variants.removeAll { $0.answersLike(response) }
             variants.insert(response, at: 0)
             if variants.count > Self.maximumVariants { variants.removeLast(variants.count - Self.maximumVariants) }
@@ -155,12 +154,17 @@ public final class HTTPCache: @unchecked Sendable {
         response.isPublic || persistsPrivateResponses || (response.identity == nil && !response.isPrivate)
     }
 
+    /// The variants of `key` in memory, else on disk; call under `lock`.
+    private func storedVariants(for key: String) -> [StoredResponse] {
+        let inMemory = memory.variants(for: key)
+        return inMemory.isEmpty ? disk?.variants(for: key) ?? [] : inMemory
+    }
+
     /// Forgets the variant of `key` that answers what `response` answers (same `Vary` values and
     /// identity), keeping the others.
     package func remove(_ response: StoredResponse, for key: String, redactedKey: String) {
         lock.withLock {
-            var variants = memory.variants(for: key)
-            if variants.isEmpty, let onDisk = disk?.variants(for: key) { variants = onDisk }
+            var variants = storedVariants(for: key)
             variants.removeAll { $0.answersLike(response) }
             memory.set(variants, for: key)
             disk?.set(variants.filter(persists), for: key, redactedKey: redactedKey)
