@@ -59,7 +59,14 @@ struct CachingExchange: ClientMiddleware {
         let requestControl = Self.requestControl(request.headerFields)
         guard !requestControl.noStore else { return try await send(request, body) }
         let identity = RequestIdentity.of(request.headerFields, nonIdentifying: cache.nonIdentifyingFieldNames, keyer: cache.keyer)
-        let stored = cache.variants(for: key).first { $0.matches(varyDigests: $0.vary.digests(in: request.headerFields, keyer: cache.keyer), identity: identity) }
+        // A digest per field value, once per `Vary` the variants name (they mostly name the same): a hash
+        // per variant would cost one per user of the cache on every GET.
+        var varyDigests: [VaryFields: [String?]] = [:]
+        let stored = cache.variants(for: key).first { variant in
+            let digests = varyDigests[variant.vary] ?? variant.vary.digests(in: request.headerFields, keyer: cache.keyer)
+            varyDigests[variant.vary] = digests
+            return variant.matches(varyDigests: digests, identity: identity)
+        }
         if let stored, CacheFreshness.isUsableWithoutRevalidation(stored, request: requestControl, now: now()) {
             cache.record(.hit)
             return served(stored)

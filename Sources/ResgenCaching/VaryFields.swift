@@ -3,7 +3,7 @@ import HTTPTypes
 
 /// The request header fields a response varies on (`Vary`, RFC 9110 §12.5.5): a stored response is used
 /// for a later request only when that request has the same values in these fields (RFC 9111 §4.1).
-package struct VaryFields: Equatable, Sendable {
+package struct VaryFields: Hashable, Sendable {
     /// The field names, lowercased, sorted, without duplicates.
     package var names: [String]
     /// `Vary: *`: the response varies on things outside the request's fields, so no stored copy ever

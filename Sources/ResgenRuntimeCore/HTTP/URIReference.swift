@@ -104,7 +104,8 @@ package enum URIReference {
     /// no escape becomes `%25`.
     package static func encodingIllegalCharacters(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        guard bytes.contains(where: { !isAllowed($0) }) || bytes.filter({ $0 == UInt8(ascii: "#") }).count > 1 else { return text }
+        let fragments = bytes.firstIndex(of: UInt8(ascii: "#")).map { bytes[($0 + 1)...].contains(UInt8(ascii: "#")) } ?? false
+        guard fragments || bytes.contains(where: { !isAllowed($0) }) else { return text }
         let authority = authorityRange(bytes)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)
