@@ -122,7 +122,8 @@ package enum URIReference {
                     continue
                 }
             } else if byte == UInt8(ascii: "%") {
-                if index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) {
+                let hex = URITemplate.ASCIISet.hexDigits
+                if index + 2 < bytes.count, hex.contains(bytes[index + 1]), hex.contains(bytes[index + 2]) {
                     result.append(contentsOf: bytes[index...index + 2])
                     index += 3
                     continue
@@ -132,9 +133,7 @@ package enum URIReference {
                 index += 1
                 continue
             }
-            result.append(UInt8(ascii: "%"))
-            result.append(hexDigits[Int(byte >> 4)])
-            result.append(hexDigits[Int(byte & 0x0F)])
+            URITemplate.appendPercentEncoded(byte, to: &result)
             index += 1
         }
         return String(decoding: result, as: UTF8.self)
@@ -208,20 +207,13 @@ package enum URIReference {
 
     // MARK: Characters
 
-    /// Unreserved and reserved characters of RFC 3986 §2, less `[` and `]` (allowed in a host only).
+    /// Unreserved and reserved characters of RFC 3986 §2 (the set URI templates keep), less `[` and `]`
+    /// (allowed in a host only).
     private static func isAllowed(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || allowedPunctuation.contains(byte)
+        URITemplate.ASCIISet.unreservedOrReserved.contains(byte) && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "]")
     }
-
-    private static let allowedPunctuation: Set<UInt8> = Set("-._~:/?#@!$&'()*+,;=".utf8)
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
-    }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The byte offsets of `text`'s authority (after `scheme://`), where an IPv6 host's brackets belong.
     private static func authorityRange(_ bytes: [UInt8]) -> Range<Int> {
