@@ -54,12 +54,7 @@ package enum CacheDirectory {
     /// planted under that name is written through) and renamed over `path`, which replaces whatever is
     /// there (a link included) without following it. False when any step fails; then nothing changed.
     package static func writeFile(_ data: Data, to path: String) -> Bool {
-        guard let temporary = writeTemporary(data, beside: path) else { return false }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        (try? PrivateFile.replaceContents(of: path, with: data, temporaryName: temporaryPrefix + UUID().uuidString)) != nil
     }
 
     /// Creates `path` with `data` when nothing is there, all at once (a new `0600` file linked into place:

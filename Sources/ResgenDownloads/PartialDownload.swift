@@ -89,17 +89,8 @@ struct PartialDownload {
     /// planted under the record's name is written through.
     func save(_ record: PartialDownloadRecord) throws {
         guard let metadataFile else { return }
-        let temporary = metadataFile.deletingLastPathComponent()
-            .appendingPathComponent(".\(metadataFile.lastPathComponent).\(UUID().uuidString)").path
-        do {
-            let handle = try PrivateFile.create(atPath: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: record.encoded())
-            try PrivateFile.move(temporary, to: metadataFile.path)
-        } catch {
-            PrivateFile.remove(temporary)
-            throw error
-        }
+        try PrivateFile.replaceContents(
+            of: metadataFile.path, with: try record.encoded(), temporaryName: ".\(metadataFile.lastPathComponent).\(UUID().uuidString)")
     }
 
     /// Removes the record: the partial file can no longer be resumed from.

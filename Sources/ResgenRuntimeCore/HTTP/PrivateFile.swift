@@ -87,6 +87,25 @@ package enum PrivateFile {
         guard rename(source, destination) == 0 else { throw posixError(destination) }
     }
 
+    /// Makes `data` the contents of `path` all at once: written to a new private file called
+    /// `temporaryName` in the same folder (``create(atPath:)``), then moved over `path` (``move(_:to:)``,
+    /// which replaces a link there without following it). A crash leaves the old contents or the new,
+    /// never half of each; on a failure the temporary file is removed and nothing else changed.
+    ///
+    /// - Throws: `POSIXError`, or the error of writing.
+    package static func replaceContents(of path: String, with data: Data, temporaryName: String) throws {
+        let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(temporaryName)
+        do {
+            let handle = try create(atPath: temporary)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: data)
+            try move(temporary, to: path)
+        } catch {
+            remove(temporary)
+            throw error
+        }
+    }
+
     /// Removes the name `path` (a symbolic link itself, never its target); nothing when there is none.
     package static func remove(_ path: String) {
         _ = unlink(path)
