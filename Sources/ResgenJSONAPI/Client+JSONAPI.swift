@@ -182,13 +182,7 @@ extension Client {
     public func fetchLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ relationship: KeyPath<R, ToMany<Target>>, of path: ResourcePath<R, O>, headers: [HeaderField] = []
     ) async throws -> [Target.ID] where Target.ID: JSONAPIIdentifier {
-        let url = try linkageURL(relationship, of: path)
-        return try await withDeadline(.get, url) {
-            let raw = try await self.request(.get, runtimeURL: url, headers: headers)
-            return try self.decode(raw) { context in
-                try context.decoder.decode(DataDocument<[JSONAPITargetIdentifier<Target>]>.self, from: raw.body).data.map(\.id)
-            }
-        }
+        try await fetchLinkage([JSONAPITargetIdentifier<Target>].self, at: try linkageURL(relationship, of: path), headers: headers).map(\.id)
     }
 
     /// Reads a to-one relationship's target id (nil for `data: null`): `GET /comments/1/relationships/author`.
@@ -209,11 +203,16 @@ extension Client {
     private func toOneLinkage<R: JSONAPIResource, O: AddressesInstance, Target: Resource>(
         _ target: Target.Type, _ relationship: PartialKeyPath<R>, of path: ResourcePath<R, O>, headers: [HeaderField]
     ) async throws -> Target.ID? where Target.ID: JSONAPIIdentifier {
-        let url = try linkageURL(relationship, of: path)
-        return try await withDeadline(.get, url) {
+        try await fetchLinkage(JSONAPITargetIdentifier<Target>?.self, at: try linkageURL(relationship, of: path), headers: headers)?.id
+    }
+
+    /// Reads the linkage at `url` (a relationship endpoint) as `Linkage`: `GET`, then `data` decoded in
+    /// place, so an error names the member (`data[2].type`).
+    func fetchLinkage<Linkage: Decodable & Sendable>(_ linkage: Linkage.Type, at url: URL, headers: [HeaderField]) async throws -> Linkage {
+        try await withDeadline(.get, url) {
             let raw = try await self.request(.get, runtimeURL: url, headers: headers)
             return try self.decode(raw) { context in
-                try context.decoder.decode(DataDocument<JSONAPITargetIdentifier<Target>?>.self, from: raw.body).data?.id
+                try context.decoder.decode(DataDocument<Linkage>.self, from: raw.body).data
             }
         }
     }
@@ -237,8 +236,16 @@ extension Client {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
-        let codec = try jsonAPICodec(path.path)
+        _ = try jsonAPICodec(path.path, method: method)
         let target = try url(for: PathComponent.relationshipPath(of: try checkedPath(path.components, method: method), key: key))
+        return try await sendLinkage(method, to: target, linkage, answer: answer, headers: headers)
+    }
+
+    /// Sends `linkage` to the relationship endpoint `target` with `method`; see the overload above.
+    func sendLinkage<Answer: Decodable>(
+        _ method: HTTPMethod, to target: URL, _ linkage: JSONAPILinkage, answer: Answer.Type, headers: [HeaderField]
+    ) async throws -> WriteReply {
+        let codec = try jsonAPICodec(target, method: method)
         let body = try codec.jsonAPIEncoder(from: encoder).encode(linkage.document)
         let raw = try await request(method, runtimeURL: target, headers: headers, body: .raw(body, contentType: codec.contentTypeHeader))
         var reply = WriteReply(status: raw.response.status, headers: raw.response.headerFields, url: raw.url, body: raw.body)
@@ -255,8 +262,14 @@ extension Client {
     /// The client's codec when it is a ``JSONAPICodec``; else an `invalidRequest` error naming the
     /// request (`method` at `path`) that needed it.
     func jsonAPICodec(_ path: String, method: HTTPMethod = .get) throws -> JSONAPICodec {
+        try jsonAPICodec((try? url(for: path)) ?? baseURL, method: method)
+    }
+
+    /// The client's codec when it is a ``JSONAPICodec``; else an `invalidRequest` error naming the
+    /// request (`method` at `url`) that needed it.
+    func jsonAPICodec(_ url: URL, method: HTTPMethod) throws -> JSONAPICodec {
         guard let codec = configuration.codec as? JSONAPICodec else {
-            throw ClientError(kind: .invalidRequest, request: summary(method, (try? url(for: path)) ?? baseURL), detail: "this call needs a JSONAPICodec; the client has \(type(of: configuration.codec))")
+            throw ClientError(kind: .invalidRequest, request: summary(method, url), detail: "this call needs a JSONAPICodec; the client has \(type(of: configuration.codec))")
         }
         return codec
     }

@@ -66,6 +66,16 @@ import Foundation
     /// A relationship object's `meta` decoded as the type the schema declares (the relationship's
     /// `meta:`); nil when absent, and in the plain form.
     func meta<Meta: Decodable & Sendable>(_ type: Meta.Type, forKey key: Key) throws -> Meta?
+
+    /// A to-one relationship whose server writes its linkage only when it was included (the schema's
+    /// `linkage: whenIncluded`): in a resource object, `data: null` reads as unknown (the relationship
+    /// with its links and no id), never as "none"; in the plain form nil when the key is absent.
+    func toOneLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier
+
+    /// A to-many relationship whose server writes its linkage only when it was included: in a resource
+    /// object, `data: []` or `null` reads as unknown (``ToMany/ids`` nil, links kept); in the plain form
+    /// nil when the key is absent.
+    func toManyLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier
 }
 
 /// The plain `Codable` form: one keyed object holding `id`, the attributes and the relationships (in
@@ -119,6 +129,16 @@ import Foundation
 
     @inlinable
     public func nullableToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
+        try container.decodeIfPresent(ToMany<Target>.self, forKey: key)
+    }
+
+    @inlinable
+    public func toOneLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier {
+        try container.decodeIfPresent(ToOne<Target>.self, forKey: key)
+    }
+
+    @inlinable
+    public func toManyLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
         try container.decodeIfPresent(ToMany<Target>.self, forKey: key)
     }
 }
@@ -262,6 +282,22 @@ import Foundation
         // Absent: empty; `null`: nil.
         guard let container, let sent = try container.container.decodeJSONAPINullableToMany(type, forKey: key) else { return ToMany() }
         return sent
+    }
+
+    @inlinable
+    public func toOneLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier {
+        // `null` keeps the relationship (its links) without an id: the server did not say.
+        if let tape { return try tape.relationship(key, isToMany: false)?.toOne(type).relationship ?? ToOne() }
+        guard let container else { return ToOne() }
+        return try container.container.decodeJSONAPIToOneLinkage(type, forKey: key)?.relationship ?? ToOne()
+    }
+
+    @inlinable
+    public func toManyLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
+        var relationship = try toMany(type, forKey: key)
+        // `[]` (or `null`) is what the server writes for a relationship it did not include.
+        if relationship.ids?.isEmpty == true { relationship.ids = nil }
+        return relationship
     }
 
     @inlinable

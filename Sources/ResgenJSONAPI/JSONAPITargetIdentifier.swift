@@ -6,7 +6,7 @@
 ///
 /// Decoded in place inside `{"data": …}`, so an error names the member (`data[2].type`) as resource
 /// linkage does.
-struct JSONAPITargetIdentifier<Target: Resource>: Decodable where Target.ID: JSONAPIIdentifier {
+struct JSONAPITargetIdentifier<Target: Resource>: Decodable, Sendable where Target.ID: JSONAPIIdentifier {
     /// The target's id.
     package var id: Target.ID
 

@@ -238,7 +238,12 @@ extension {{resourceName}}: JSONAPIResource {
         let jsonAPIRelationships = try jsonAPIFields.relationships()
 {{/jsonAPIHasRelationships}}
 {{#jsonAPIRelationships}}
+{{#relationshipLinkageWhenIncluded}}
+        self.{{relationshipName}} = try jsonAPIRelationships.{{#relationshipIsToMany}}toMany{{/relationshipIsToMany}}{{^relationshipIsToMany}}toOne{{/relationshipIsToMany}}LinkageWhenIncluded({{relationshipTarget}}.self, forKey: .{{relationshipName}}){{^relationshipIsOptional}} ?? {{relationshipKind}}(){{/relationshipIsOptional}}
+{{/relationshipLinkageWhenIncluded}}
+{{^relationshipLinkageWhenIncluded}}
         self.{{relationshipName}} = try jsonAPIRelationships.{{#relationshipIsOptional}}nullable{{relationshipKind}}{{/relationshipIsOptional}}{{^relationshipIsOptional}}{{#relationshipIsToMany}}toMany{{/relationshipIsToMany}}{{^relationshipIsToMany}}toOne{{/relationshipIsToMany}}{{/relationshipIsOptional}}({{relationshipTarget}}.self, forKey: .{{relationshipName}})
+{{/relationshipLinkageWhenIncluded}}
 {{/jsonAPIRelationships}}
         self.jsonAPI = try jsonAPIFields.extras()
 {{#metaType}}

@@ -99,6 +99,8 @@ public struct RelationshipInfo: Hashable, Sendable {
     public var metaType: TypeRef? = nil
     /// HAL: how request bodies write the relationship; nil when they do not (see `Validator+HALWrites.swift`).
     public var halWrite: HALWriteInfo? = nil
+    /// JSON:API `linkage: whenIncluded`: an empty linkage (`null`, `[]`) reads as unknown, not as none.
+    public var linkageWhenIncluded: Bool = false
 }
 
 /// One step of an include path.

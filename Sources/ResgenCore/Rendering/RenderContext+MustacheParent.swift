@@ -295,6 +295,7 @@ extension RelationshipContext: MustacheParent {
         case "relationshipTarget": relationshipTarget
         case "relationshipIsOptional": relationshipIsOptional
         case "relationshipIsToMany": relationshipIsToMany
+        case "relationshipLinkageWhenIncluded": relationshipLinkageWhenIncluded
         case "relationshipKeyLiteral": relationshipKeyLiteral
         case "relationshipRelLiteral": relationshipRelLiteral
         case "relationshipDoc": relationshipDoc

@@ -149,6 +149,7 @@ enum RenderKey: String, CaseIterable {
     case relationshipIsToMany
     case relationshipKeyLiteral
     case relationshipKind
+    case relationshipLinkageWhenIncluded
     case relationshipMetas
     case relationshipName
     case relationshipRelLiteral
@@ -497,6 +498,7 @@ extension RelationshipContext: RenderNode {
         case .relationshipTarget: .string(relationshipTarget)
         case .relationshipIsOptional: .bool(relationshipIsOptional)
         case .relationshipIsToMany: .bool(relationshipIsToMany)
+        case .relationshipLinkageWhenIncluded: .bool(relationshipLinkageWhenIncluded)
         case .relationshipKeyLiteral: .string(relationshipKeyLiteral)
         case .relationshipRelLiteral: .string(relationshipRelLiteral)
         case .relationshipDoc: .list(relationshipDoc)

@@ -156,6 +156,16 @@ public struct RelationshipDecl: Hashable, Sendable {
     public var meta: Located<String>?
     /// `write`: how a HAL server takes the relationship in request bodies.
     public var write: HALWriteDecl? = nil
+    /// `linkage`: when the server writes the relationship's `data` (JSON:API).
+    public var linkage: Located<Linkage>? = nil
+
+    /// When a server writes a relationship's linkage (`data`).
+    public enum Linkage: String, CaseIterable, Hashable, Sendable {
+        /// Whenever it writes the relationship: `null` and `[]` mean "none".
+        case always
+        /// Only when the relationship was included: `null` and `[]` say nothing (linkage unknown).
+        case whenIncluded
+    }
 }
 
 /// One entry of `unions:`: several resource types behind one relationship or collection.

@@ -91,6 +91,17 @@ struct SchemaDecoder {
         return resource
     }
 
+    /// A relationship's `linkage:`, `always` or `whenIncluded`; an error with a suggestion otherwise.
+    private func decodeLinkage(_ text: Located<String>) -> Located<RelationshipDecl.Linkage>? {
+        guard let linkage = RelationshipDecl.Linkage(rawValue: text.value) else {
+            let choices = RelationshipDecl.Linkage.allCases.map(\.rawValue)
+            let hint = Suggestion.hint(for: text.value, in: choices)
+            diagnostics.emit(.error("unknown linkage '\(text.value)'\(hint.isEmpty ? "; use \(choices.map { "'\($0)'" }.joined(separator: " or "))" : hint)", at: text.location))
+            return nil
+        }
+        return Located(linkage, at: text.location)
+    }
+
     private func decodeRelationship(_ entry: RawNode.Entry, context: String) -> RelationshipDecl? {
         guard var reader = MappingReader(entry.value, shape: .relationship, context: context, diagnostics: diagnostics) else { return nil }
         let toOne = reader.value("toOne").flatMap { relationshipTargets($0, what: "'toOne'") }
@@ -104,6 +115,7 @@ struct SchemaDecoder {
         relationship.meta = reader.string("meta")
         relationship.isOptional = reader.bool("optional") ?? false
         relationship.write = decodeHALWrite(reader.value("write"), context: context + ".write", allowsProperty: true)
+        relationship.linkage = reader.string("linkage").flatMap { decodeLinkage($0) }
         if toOne != nil, let toMany {
             diagnostics.emit(.error("relationship '\(entry.key)' has both 'toOne' and 'toMany'; keep one", at: toMany.target.location))
         } else if toOne == nil, toMany == nil {

@@ -105,6 +105,7 @@ extension SchemaMapping {
             SchemaKey("description", .text, "Doc comment."),
             SchemaKey("optional", .flag, "`true` makes the property optional (same as a trailing `?` on the target)."),
             SchemaKey("meta", .type, "JSON:API: the type of the relationship object's `meta` → a typed `<name>Meta` property of the model, decoded with it; `<name>.meta` keeps it untyped."),
+            SchemaKey("linkage", .choice(RelationshipDecl.Linkage.allCases.map(\.rawValue)), "JSON:API: when the server writes the relationship's `data` — `always` (default: `null` and `[]` mean none) or `whenIncluded` (servers such as safrs write `null`/`[]` unless the relationship was included: an empty linkage then reads as unknown, the relationship kept with its links, never as \"none\")."),
             SchemaKey("write", .shortOrLong(.choice(HALWriteDecl.Form.allCases.map(\.rawValue)), .halWrite), "HAL: how the server takes the relationship in request bodies (create, replace, `changes(since:)`) — `link` (`_links: { rel: { href } }`), `uri` (the related resource's URI in the property named like the wire key, Spring Data REST), `id` (its id in `<key>Id`, a to-many's ids in `<key>Ids`), `{ uri: <property> }` or `{ id: <property> }` (another property), `none` (not sent); default: the API's `relationshipWrites`."),
         ],
         requirements: [.exactlyOne(["toOne", "toMany"])]

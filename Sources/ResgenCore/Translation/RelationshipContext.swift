@@ -14,6 +14,8 @@ public struct RelationshipContext: Encodable, Hashable, Sendable {
     public var relationshipIsOptional: Bool
     /// Whether it is to-many.
     public var relationshipIsToMany: Bool
+    /// JSON:API `linkage: whenIncluded`: decoded so that an empty linkage reads as unknown.
+    public var relationshipLinkageWhenIncluded: Bool
     /// The wire key as a string literal.
     public var relationshipKeyLiteral: String
     /// The HAL link relation as a string literal (the wire key unless the schema names a `rel`).

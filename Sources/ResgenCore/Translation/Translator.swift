@@ -107,6 +107,7 @@ struct Translator {
             relationshipTarget: relationship.target,
             relationshipIsOptional: relationship.isOptional,
             relationshipIsToMany: relationship.isToMany,
+            relationshipLinkageWhenIncluded: relationship.linkageWhenIncluded,
             relationshipKeyLiteral: SwiftSyntax.stringLiteral(relationship.wireKey),
             relationshipRelLiteral: SwiftSyntax.stringLiteral(relationship.rel),
             relationshipDoc: SwiftSyntax.docLines(summary, remark: relationship.keyPath)

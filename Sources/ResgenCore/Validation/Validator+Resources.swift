@@ -119,10 +119,14 @@ extension Validator {
         guard members.claim(swiftName, for: decl.name.value, at: decl.name.location, diagnostics: diagnostics) else { return nil }
         guard let target = relationshipTarget(decl, of: owner) else { return nil }
         let wireKey = decl.key?.value ?? decl.name.value
+        if let linkage = decl.linkage, linkage.value == .whenIncluded, format != .jsonapi {
+            diagnostics.emit(.warning("'linkage' of relationship '\(decl.name.value)' of '\(owner)' is ignored: it says when a JSON:API server writes a relationship's 'data', and the API's format is '\(format.rawValue)'", at: linkage.location))
+        }
         return RelationshipInfo(
             name: decl.name.value, swiftName: swiftName, wireKey: wireKey, rel: decl.rel?.value ?? wireKey,
             target: swiftTypeName(target), isToMany: decl.isToMany, isOptional: decl.isOptional,
-            description: decl.description, keyPath: "\(keyPath).\(decl.name.value)")
+            description: decl.description, keyPath: "\(keyPath).\(decl.name.value)",
+            linkageWhenIncluded: decl.linkage?.value == .whenIncluded && format == .jsonapi)
     }
 
     /// The name of the resource or union a relationship points to: the one it names, or the union an

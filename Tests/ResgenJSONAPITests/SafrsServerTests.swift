@@ -1,0 +1,111 @@
+import Foundation
+import HTTPTypes
+import ResgenRuntime
+import Testing
+
+/// The generated Clinic client (`Schemas/clinic`) against the real safrs server (`Tests/Servers/safrs`),
+/// the third JSON:API library the project runs: links written with raw brackets and commas,
+/// relationship endpoints at URLs of their own, answered with whole resource objects. One server, reset
+/// before each test; each test runs over both transports.
+@Suite(.enabled(if: SafrsServer.isAvailable), .serialized) struct SafrsServerTests {
+    static func server() async throws -> SafrsServer {
+        let server = try await SafrsServer.shared()
+        try await server.reset()
+        return server
+    }
+
+    /// A client of `server` over the `kind` of transport.
+    static func client(_ server: SafrsServer, _ kind: TransportKind) -> Client {
+        Client(api: Clinic.self, baseURL: server.baseURL, transport: kind.make(), configuration: .init(codec: JSONAPICodec(api: Clinic.self)))
+    }
+
+    /// Issue 49, item 2: safrs gives each relationship `links.self` at `/api/appointments/1/doctor`, and
+    /// its `/api/appointments/1/relationships/doctor` answers 404. The calls that take the decoded resource
+    /// go where its document says, and read the whole resource object safrs answers with as linkage.
+    @Test(arguments: TransportKind.allCases) func relationshipCallsGoWhereTheDocumentSays(kind: TransportKind) async throws {
+        let server = try await Self.server()
+        let client = Self.client(server, kind)
+        let appointment = try await client.fetch(Appointment.show(1))
+        #expect(appointment.doctor?.selfLink?.path == "/api/appointments/1/doctor")
+
+        // The conventional URL is not where this server keeps the relationship.
+        await #expect(throws: ClientError.self) { _ = try await client.fetchLinkage(\.doctor, of: Appointment.show(1)) }
+        #expect(try await server.requests().last == .init(method: "GET", target: "/api/appointments/1/relationships/doctor/", status: 404))
+
+        try await server.reset()
+        #expect(try await client.fetchLinkage(\.doctor, of: appointment) == 1, "a whole Doctor object, read as its identifier")
+        let reply = try await client.replace(\.doctor, of: appointment, with: 2)
+        #expect(reply.status == .ok, "safrs answers the PATCH with the new doctor's whole resource object")
+        #expect(try await client.fetch(Appointment.show(1), including: .doctor).doctor?.resolved?.name == "Dr. Ben Okafor")
+
+        let ben = try await client.fetch(Doctor.show(2))
+        #expect(ben.appointments.selfLink?.path == "/api/doctors/2/appointments")
+        #expect(try await client.fetchLinkage(\.appointments, of: ben).sorted() == [1, 6, 7])
+        try await client.add([3], to: \.appointments, of: ben)
+        #expect(try await client.fetchLinkage(\.appointments, of: ben).sorted() == [1, 3, 6, 7])
+        try await client.remove([1, 3], from: \.appointments, of: ben)
+        #expect(try await client.fetchLinkage(\.appointments, of: ben).sorted() == [6, 7])
+        try await client.replace(\.doctor, of: appointment, with: nil)
+        // safrs answers GET on an empty to-one's link with 404, and writes the included linkage as `null`.
+        let cleared = try await client.fetch(Appointment.show(1), including: .doctor)
+        #expect(cleared.doctor?.id == nil && cleared.doctor?.resolved == nil)
+
+        let targets = try await server.requests().map(\.description)
+        #expect(targets == [
+            "GET /api/appointments/1/doctor → 200",
+            "PATCH /api/appointments/1/doctor → 200",
+            "GET /api/appointments/1/?include=doctor → 200",
+            "GET /api/doctors/2/ → 200",
+            "GET /api/doctors/2/appointments → 200",
+            "POST /api/doctors/2/appointments → 204",
+            "GET /api/doctors/2/appointments → 200",
+            "DELETE /api/doctors/2/appointments → 204",
+            "GET /api/doctors/2/appointments → 200",
+            "PATCH /api/appointments/1/doctor → 204",
+            "GET /api/appointments/1/?include=doctor → 200",
+        ])
+    }
+
+    /// Issue 49, item 1 on a real server: safrs writes its page links with raw brackets and the
+    /// `include` list's raw commas (`?include=doctor,patient&page[offset]=2&page[limit]=2`). Each `next`
+    /// is requested as written: the commas stay commas. (The brackets go out as `%5B`/`%5D`: a Foundation
+    /// `URL` cannot hold a raw bracket in a query, which RFC 3986 does not allow there; servers decode
+    /// both spellings alike.)
+    @Test(arguments: TransportKind.allCases) func pageLinksAreRequestedAsWritten(kind: TransportKind) async throws {
+        let server = try await Self.server()
+        let client = Self.client(server, kind)
+        var nextLinks: [String] = []
+        var items: [Appointment] = []
+        for try await page in client.pages(Appointment.list(), including: .people, query: [QueryItem(name: "page[limit]", value: "2")]) {
+            items += page.items
+            if let next = page.next { nextLinks.append(next.absoluteString) }
+        }
+        #expect(items.prefix(4).map(\.id) == [1, 2, 3, 4])
+        #expect(items.first?.doctor?.resolved?.name == "Dr. Ada Quill", "each page's included resolved")
+        #expect(items.first?.patient?.resolved?.name == "Amy Pond")
+        let requested = try await server.requests().dropFirst().map(\.target)
+        #expect(!requested.isEmpty)
+        let written = nextLinks.prefix(requested.count).map { link in
+            let path = link.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }  // the target: from the path on
+            return String(path).replacingOccurrences(of: "[", with: "%5B").replacingOccurrences(of: "]", with: "%5D")
+        }
+        #expect(Array(requested) == written)
+        #expect(requested.allSatisfy { $0.contains("include=doctor,patient&") }, "\(requested)")
+    }
+
+    /// Issue 49, item 6: safrs writes `data: null` / `[]` for every relationship not included. Declared
+    /// `linkage: whenIncluded` (Schemas/clinic), those read as unknown: the relationship is there with
+    /// its link and no id, never "no doctor"; included, the linkage and resolved resource are there.
+    @Test(arguments: TransportKind.allCases) func linkageThatComesOnlyWhenIncludedIsUnknownOtherwise(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
+        let listed = try await client.fetch(Appointment.list())
+        #expect(listed.count == 7)
+        #expect(listed.allSatisfy { $0.doctor != nil && $0.doctor?.id == nil && $0.doctor?.selfLink != nil }, "unknown, not none")
+        let included = try await client.fetch(Appointment.list(), including: .people)
+        #expect(included.map { $0.doctor?.id } == [1, 1, 1, 1, 1, 2, 2])
+        #expect(included.map { $0.patient?.resolved?.name } == ["Amy Pond", "Rory Williams", "Amy Pond", "Rory Williams", "Amy Pond", "Rory Williams", "Amy Pond"])
+        let ada = try await client.fetch(Doctor.show(1))
+        #expect(ada.appointments.ids == nil, "[] unless included: unknown")
+        #expect(try await client.fetchLinkage(\.appointments, of: ada).sorted() == [1, 2, 3, 4, 5])
+    }
+}
