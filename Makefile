@@ -222,10 +222,12 @@ INFER_HAL_URLS := http://127.0.0.1:{port}/contacts http://127.0.0.1:{port}/order
 # The polymorphic server: a polymorphic to-one (loans), to-many (shelves) and collection (/items).
 INFER_POLYMORPHIC_URLS := 'http://127.0.0.1:{port}/loans?include=item' 'http://127.0.0.1:{port}/shelves?include=items' \
   'http://127.0.0.1:{port}/items?include=author'
+# safrs (Tests/Servers/safrs): linkage only when included, datetimes with a space, relationship links of its own.
+INFER_SAFRS_URLS := http://127.0.0.1:{port}/api/appointments/ http://127.0.0.1:{port}/api/doctors/ http://127.0.0.1:{port}/api/patients/
 # The servers bind a free port; the recordings say 8000, so the goldens do not change from run to run.
 INFER_PORT_FIX := sed -i -E 's|127\.0\.0\.1:[0-9]+|127.0.0.1:8000|g'
 
-infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer goldens replay, from the real JSON:API (press, polymorphic) and HAL servers (then `make reference`)
+infer-fixtures: hal-server jsonapi-server safrs-server ## Re-record the responses the infer goldens replay, from the real JSON:API (press, polymorphic, safrs) and HAL servers (then `make reference`)
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
 	  .build/debug/resgen infer $(INFER_JSONAPI_URLS) --name Press --output .build/infer-press.yml \
@@ -236,7 +238,11 @@ infer-fixtures: hal-server jsonapi-server ## Re-record the responses the infer g
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi_polymorphic/server.py -- \
 	  .build/debug/resgen infer $(INFER_POLYMORPHIC_URLS) --name Catalog --output .build/infer-catalog.yml \
 	  --record-responses $(INFER_FIXTURES)/catalog/responses.txt
-	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt $(INFER_FIXTURES)/catalog/responses.txt
+	python3 Tests/Servers/with_server.py $(SAFRS_VENV)/bin/python Tests/Servers/safrs/server.py -- \
+	  .build/debug/resgen infer $(INFER_SAFRS_URLS) --name Clinic --output .build/infer-clinic.yml \
+	  --record-responses $(INFER_FIXTURES)/clinic/responses.txt
+	$(INFER_PORT_FIX) $(INFER_FIXTURES)/press/responses.txt $(INFER_FIXTURES)/contacts/responses.txt $(INFER_FIXTURES)/catalog/responses.txt \
+	  $(INFER_FIXTURES)/clinic/responses.txt
 
 INFER_CHECK := InferCheck
 INFER_DRAFTS := .build/infer-drafts
@@ -244,7 +250,7 @@ INFER_DRAFTS := .build/infer-drafts
 # CI's proof of `resgen infer` (issue 15): for each real server, infer a draft, validate it, generate a
 # client from it, compile it in InferCheck/ and fetch the same resources back with it from a fresh
 # server: every value must equal the server's raw JSON.
-infer-servers: hal-server jsonapi-server ## resgen infer against the real servers (press, contacts, the polymorphic catalog), then validate, generate, compile and fetch back with the generated clients (part of make test)
+infer-servers: hal-server jsonapi-server safrs-server ## resgen infer against the real servers (press, contacts, the polymorphic catalog, the safrs clinic), then validate, generate, compile and fetch back with the generated clients (part of make test)
 	$(SWIFT) build $(BUILD_FLAGS) --product resgen
 	@mkdir -p $(INFER_DRAFTS)
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
@@ -253,20 +259,26 @@ infer-servers: hal-server jsonapi-server ## resgen infer against the real server
 	  .build/debug/resgen infer $(INFER_HAL_URLS) --name Contacts --output $(INFER_DRAFTS)/contacts.yml
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi_polymorphic/server.py -- \
 	  .build/debug/resgen infer $(INFER_POLYMORPHIC_URLS) --name Catalog --output $(INFER_DRAFTS)/catalog.yml
-	.build/debug/resgen validate $(INFER_DRAFTS)/press.yml $(INFER_DRAFTS)/contacts.yml $(INFER_DRAFTS)/catalog.yml
+	python3 Tests/Servers/with_server.py $(SAFRS_VENV)/bin/python Tests/Servers/safrs/server.py -- \
+	  .build/debug/resgen infer $(INFER_SAFRS_URLS) --name Clinic --output $(INFER_DRAFTS)/clinic.yml
+	.build/debug/resgen validate $(INFER_DRAFTS)/press.yml $(INFER_DRAFTS)/contacts.yml $(INFER_DRAFTS)/catalog.yml $(INFER_DRAFTS)/clinic.yml
 	.build/debug/resgen generate $(INFER_DRAFTS)/press.yml --output $(INFER_CHECK)/Sources/PressCheck/Generated
 	.build/debug/resgen generate $(INFER_DRAFTS)/contacts.yml --output $(INFER_CHECK)/Sources/ContactsCheck/Generated
 	.build/debug/resgen generate $(INFER_DRAFTS)/catalog.yml --output $(INFER_CHECK)/Sources/CatalogCheck/Generated
+	.build/debug/resgen generate $(INFER_DRAFTS)/clinic.yml --output $(INFER_CHECK)/Sources/ClinicCheck/Generated
 	# Its own products only: the OpenAPI checks' Generated folders are written by openapi-servers.
 	$(SWIFT) build --package-path $(INFER_CHECK) --product PressCheck
 	$(SWIFT) build --package-path $(INFER_CHECK) --product ContactsCheck
 	$(SWIFT) build --package-path $(INFER_CHECK) --product CatalogCheck
+	$(SWIFT) build --package-path $(INFER_CHECK) --product ClinicCheck
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi/server.py -- \
 	  $(INFER_CHECK)/.build/debug/PressCheck http://127.0.0.1:{port}
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  $(INFER_CHECK)/.build/debug/ContactsCheck http://127.0.0.1:{port}
 	python3 Tests/Servers/with_server.py $(JSONAPI_VENV)/bin/python Tests/Servers/jsonapi_polymorphic/server.py -- \
 	  $(INFER_CHECK)/.build/debug/CatalogCheck http://127.0.0.1:{port}
+	python3 Tests/Servers/with_server.py $(SAFRS_VENV)/bin/python Tests/Servers/safrs/server.py -- \
+	  $(INFER_CHECK)/.build/debug/ClinicCheck http://127.0.0.1:{port}
 
 OPENAPI_FIXTURES := Tests/ResgenReferenceTests/Resources/OpenAPI
 OPENAPI_DRAFTS := .build/openapi-drafts

@@ -24,6 +24,11 @@ let package = Package(
             name: "PressCheck",
             dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
         ),
+        // Sources/ClinicCheck/Generated: the Clinic client from the draft of Tests/Servers/safrs.
+        .executableTarget(
+            name: "ClinicCheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
         // Sources/CatalogCheck/Generated: the Catalog client from the draft of Tests/Servers/jsonapi_polymorphic.
         .executableTarget(
             name: "CatalogCheck",

@@ -108,4 +108,30 @@ import Testing
         #expect(ada.appointments.ids == nil, "[] unless included: unknown")
         #expect(try await client.fetchLinkage(\.appointments, of: ada).sorted() == [1, 2, 3, 4, 5])
     }
+
+    /// Issue 49, item 5: safrs writes datetimes as `2026-03-02 09:15:00` (a space, no zone), read with
+    /// `dateFormat: { pattern: "yyyy-MM-dd HH:mm:ss" }`, and a date column as `1989-04-12` on reads but
+    /// `2001-01-01 00:00:00` in a create's 201, read with the list `[date, { pattern: … }]`.
+    @Test(arguments: TransportKind.allCases) func datesAsTheServerWritesThem(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
+        let first = try await client.fetch(Appointment.show(1))
+        #expect(first.scheduledAt == Date(timeIntervalSince1970: 1_772_442_900), "2026-03-02 09:15:00 UTC")
+        #expect(try await client.fetch(Patient.show(1)).bornOn == AttributeDateFormat.date.date(from: "1989-04-12"))
+
+        let born = try #require(AttributeDateFormat.date.date(from: "2001-01-01"))
+        let clara = try await client.create(Patient.create(), Patient.New(name: "Clara Oswald", bornOn: born))
+        #expect(clara.bornOn == born, "the 201 writes 2001-01-01 00:00:00")
+        #expect(try await client.fetch(Patient.show(clara.id)).bornOn == born, "reads write 2001-01-01")
+
+        let when = Date(timeIntervalSince1970: 1_775_039_400)  // 2026-04-01 10:30:00 UTC
+        // safrs answers a create carrying relationships with 409 ("Database constraint violation"): the
+        // appointment is made first, its doctor and patient set at their own URLs after.
+        let booked = try await client.create(Appointment.create(), Appointment.New(scheduledAt: when))
+        #expect(booked.scheduledAt == when)
+        try await client.replace(\.doctor, of: booked, with: 2)
+        try await client.replace(\.patient, of: booked, with: clara.id)
+        let reread = try await client.fetch(Appointment.show(booked.id), including: .people)
+        #expect(reread.scheduledAt == when)
+        #expect(reread.patient?.resolved?.name == "Clara Oswald")
+    }
 }

@@ -75,4 +75,50 @@ import Testing
         #expect(TapeDecoder.decode(Dated.self, from: wrong, like: JSONDecoder(), userInfo: [:]) == nil)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Dated.self, from: wrong) }
     }
+
+    /// `dateFormat: [date, { pattern: "yyyy-MM-dd HH:mm:ss" }]` (issue 49, item 5): a server that writes a
+    /// date-only column as `2001-01-01` on reads and `2001-01-01 00:00:00` in a create's reply is read
+    /// either way, by both decoders; the first format is the one written.
+    @Test func severalFormatsAreTriedInOrderAndTheFirstIsWritten() throws {
+        struct Born: Codable, Equatable {
+            static let format = AttributeDateFormat.anyOf([.date, .pattern("yyyy-MM-dd HH:mm:ss")])
+            var bornOn: Date
+            enum CodingKeys: String, CodingKey { case bornOn }
+            init(bornOn: Date) { self.bornOn = bornOn }
+            init(from decoder: any Decoder) throws {
+                bornOn = try decoder.container(keyedBy: CodingKeys.self).decodeDate(forKey: .bornOn, format: Self.format)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeDate(bornOn, forKey: .bornOn, format: Self.format)
+            }
+        }
+        let day = try #require(AttributeDateFormat.date.date(from: "2001-01-01"))
+        for text in ["2001-01-01", "2001-01-01 00:00:00"] {
+            let data = Data(#"{"bornOn": "\#(text)"}"#.utf8)
+            #expect(try JSONDecoder().decode(Born.self, from: data).bornOn == day, "\(text)")
+            #expect(TapeDecoder.decode(Born.self, from: data, like: JSONDecoder(), userInfo: [:])?.bornOn == day, "\(text)")
+        }
+        #expect(String(decoding: try JSONEncoder().encode(Born(bornOn: day)), as: UTF8.self) == #"{"bornOn":"2001-01-01"}"#)
+        let wrong = Data(#"{"bornOn": "01.01.2001"}"#.utf8)
+        #expect(TapeDecoder.decode(Born.self, from: wrong, like: JSONDecoder(), userInfo: [:]) == nil)
+        #expect {
+            try JSONDecoder().decode(Born.self, from: wrong)
+        } throws: { error in
+            "\(error)".contains("expected a date like '1968-11-01' or a date with the pattern 'yyyy-MM-dd HH:mm:ss', found '01.01.2001'")
+        }
+    }
+
+    /// The patterns `resgen infer` drafts for servers' date-time spellings (issue 49, item 5) read them.
+    @Test(arguments: [
+        ("yyyy-MM-dd HH:mm:ss", "2026-03-02 09:15:00", 1_772_442_900.0),
+        ("yyyy-MM-dd'T'HH:mm:ss.SSS", "2026-03-02T09:15:00.250", 1_772_442_900.25),
+        ("yyyy-MM-dd HH:mm:ssxx", "2026-03-02 10:15:00+0100", 1_772_442_900.0),
+        ("yyyy-MM-dd'T'HH:mm:ssXXX", "2026-03-02T09:15:00Z", 1_772_442_900.0),
+        ("yyyy-MM-dd HH:mm:ssx", "2026-03-02 04:15:00-05", 1_772_442_900.0),
+    ])
+    func theDraftedPatternsReadTheSpellings(pattern: String, text: String, seconds: Double) throws {
+        let date = try #require(AttributeDateFormat.pattern(pattern).date(from: text))
+        #expect(abs(date.timeIntervalSince1970 - seconds) < 0.001)
+    }
 }

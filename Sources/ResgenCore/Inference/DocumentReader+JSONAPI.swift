@@ -4,6 +4,7 @@ import Foundation
 extension DocumentReader {
     static func readJSONAPI(_ root: JSONNode, url: LinkTarget?, into reading: inout DocumentReading) {
         let path = url?.path
+        if let data = root["data"] { reading.primaryShape = jsonapiShape(.object([JSONNode.Member("data", data)])) }
         switch root["data"] {
         case .object(let members)?:
             if let sample = jsonapiSample(.object(members), documentURL: url?.absolute) {
@@ -47,15 +48,19 @@ extension DocumentReader {
         for node in root["included"]?.elements ?? [] {
             if let sample = jsonapiSample(node, documentURL: url?.absolute) { reading.samples.append(sample) }
         }
-        // One related link per type and relationship: enough to see the target type and shape.
+        // One related link per type and relationship (else its `self` link, which some servers answer
+        // with the related resources too): enough to see the target type and shape when the linkage
+        // is empty, as it is on servers that write it only when the relationship was included.
         var followed: Set<[String]> = []
         for node in (root["data"].map { $0.elements ?? [$0] } ?? []) + (root["included"]?.elements ?? []) {
             guard let type = node["type"]?.stringValue, let relationships = node["relationships"]?.members else { continue }
             for relationship in relationships where followed.insert([type, relationship.key]).inserted {
-                if let related = href(relationship.value["links"]?["related"]),
-                    let target = LinkTarget(related, relativeTo: url?.absolute)
+                let links = relationship.value["links"]
+                if let link = href(links?["related"]) ?? href(links?["self"]),
+                    let target = LinkTarget(link, relativeTo: url?.absolute)
                 {
                     reading.followUps.append(target.absolute)
+                    reading.relationshipLinks[[type, relationship.key]] = target.absolute
                 }
             }
         }
@@ -97,7 +102,7 @@ extension DocumentReader {
             attributes: node["attributes"]?.members ?? [], relationships: relationships)
     }
 
-    /// A relationship object's linkage.
+    /// A relationship object's linkage (or a document's primary data, under `data` alike).
     private static func jsonapiShape(_ relationship: JSONNode) -> ResourceSample.RelationshipShape {
         switch relationship["data"] {
         case .null?: .null

@@ -17,6 +17,7 @@ enum DocumentReader {
         }
         let url = LinkTarget(document.url, relativeTo: nil)
         var reading = DocumentReading(format: format, origin: url?.origin ?? "")
+        reading.url = url?.absolute
         switch format {
         case .jsonapi: readJSONAPI(root, url: url, into: &reading)
         case .hal: try readHAL(root, url: url, into: &reading)

@@ -23,6 +23,14 @@ struct DocumentReading: Hashable, Sendable {
     /// Absolute URLs worth fetching next: one related link per type and relationship, the `self`
     /// link of a collection's first item.
     var followUps: [String] = []
+    /// JSON:API: `[type key, relationship key]` → the absolute link followed for it (its `related` link,
+    /// else its `self` link): where its target can be seen when its linkage is empty.
+    var relationshipLinks: [[String]: String] = [:]
+    /// The absolute URL the document was fetched from.
+    var url: String?
+    /// JSON:API: the shape of the primary data, as a relationship's linkage would have it (an object of
+    /// one type, an array of several, `null`); nil when there is none.
+    var primaryShape: ResourceSample.RelationshipShape?
 }
 
 /// An API's entry point (`GET /`): a document of links to its collections and searches. It is no

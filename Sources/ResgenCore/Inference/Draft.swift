@@ -10,8 +10,9 @@ struct Draft: Sendable {
         /// The type spelling (`String`, `Date?`, `[ArticleTag]`); nil when no type fits: then the
         /// attribute is written commented out, with `comment` saying why.
         var type: String?
-        /// `date` for calendar dates.
-        var dateFormat: String?
+        /// How a `Date` is written when not in the API's format, in the order `dateFormat:` lists them
+        /// (the first is the one sent); empty for the API's format.
+        var dateFormats: [DateFormat] = []
         var comment: String?
         /// The doc comment (`description:`), from an OpenAPI document's `description`.
         var description: String? = nil
@@ -19,6 +20,20 @@ struct Draft: Sendable {
         var writeOnly = false
         /// The `default:` as YAML text (`0`, `draft`, `[]`), already fitting the type.
         var defaultValue: String? = nil
+
+        /// One format name (`date`) as the only date format; nil for none.
+        var dateFormat: String? {
+            get { if case .name(let name)? = dateFormats.first, dateFormats.count == 1 { name } else { nil } }
+            set { dateFormats = newValue.map { [.name($0)] } ?? [] }
+        }
+    }
+
+    /// One entry of an attribute's `dateFormat:`.
+    enum DateFormat: Hashable, Sendable {
+        /// A format name: `date`, `iso8601`, ….
+        case name(String)
+        /// A Unicode date pattern (`yyyy-MM-dd HH:mm:ss`).
+        case pattern(String)
     }
 
     /// A relationship.
@@ -38,6 +53,9 @@ struct Draft: Sendable {
         var optional: Bool
         var comment: String?
         var description: String? = nil
+        /// JSON:API `linkage: whenIncluded`: the server wrote empty linkage, and the target was seen
+        /// through the relationship's link.
+        var linkageWhenIncluded = false
     }
 
     /// A union: several resource types behind one relationship or one collection.

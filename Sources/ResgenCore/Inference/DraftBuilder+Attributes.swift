@@ -2,8 +2,8 @@
 extension DraftBuilder {
     /// What one attribute's evidence resolves to.
     enum Resolution {
-        /// A type spelling, with an attribute `dateFormat` and what was guessed.
-        case type(String, dateFormat: String?, note: String?)
+        /// A type spelling, with an attribute's `dateFormat` entries and what was guessed.
+        case type(String, dateFormats: [Draft.DateFormat], note: String?)
         /// No type fits; why.
         case none(String)
     }
@@ -18,11 +18,23 @@ extension DraftBuilder {
             return Draft.Attribute(name: name, key: wireKey, comment: "the wire key '\(wireKey)' is one generated code maps itself")
         }
         switch resolve(evidence, ownerCount: ownerCount, stem: DraftBuilder.stableTypeName(owner + SwiftNaming.typeName(wireKey))) {
-        case .type(let spelling, let dateFormat, let note):
-            return Draft.Attribute(name: name, key: wireKey, type: spelling, dateFormat: dateFormat, comment: note)
+        case .type(let spelling, let dateFormats, let note):
+            return Draft.Attribute(name: name, key: wireKey, type: spelling, dateFormats: dateFormats, comment: note)
         case .none(let reason):
             return Draft.Attribute(name: name, key: wireKey, comment: reason)
         }
+    }
+
+    /// The `dateFormat:` entries that read every string of `evidence` when each is a date in some
+    /// spelling (``TypeEvidence/dateSpellings``) and they are not all ISO 8601 or all calendar dates (those
+    /// need no list): the most common spelling first (the one the client will send), ties in first-seen
+    /// order; nil otherwise.
+    static func dateFormats(_ evidence: TypeEvidence) -> [Draft.DateFormat]? {
+        guard evidence.dateSpellings.reduce(0, { $0 + $1.count }) == evidence.strings else { return nil }
+        // A stable sort: equal counts keep their first-seen order.
+        return evidence.dateSpellings.enumerated()
+            .sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
+            .map(\.element.format)
     }
 
     /// The type all of `evidence` fits, optional when some of the `ownerCount` samples had it null or absent.
@@ -34,7 +46,7 @@ extension DraftBuilder {
         let missing = ownerCount - present
         let optional = missing > 0
         if optional { notes.append("null or absent in \(missing) of \(ownerCount) samples") }
-        var dateFormat: String?
+        var dateFormats: [Draft.DateFormat] = []
         let spelling: String
         if evidence.bools > 0 {
             spelling = "Bool"
@@ -47,8 +59,12 @@ extension DraftBuilder {
                 notes.append("every sample is an ISO 8601 date-time")
             } else if evidence.calendarDates == evidence.strings {
                 spelling = "Date"
-                dateFormat = "date"
+                dateFormats = [.name("date")]
                 notes.append("every sample is a calendar date")
+            } else if let formats = Self.dateFormats(evidence) {
+                spelling = "Date"
+                dateFormats = formats
+                notes.append(formats.count == 1 ? "every sample is a date-time in this form" : "every sample is a date in one of these forms; the first (the most common) is the one sent")
             } else if evidence.urls == evidence.strings {
                 spelling = "URL"
                 notes.append("every sample is an absolute URL")
@@ -67,15 +83,15 @@ extension DraftBuilder {
             guard let element = evidence.elements.first, element.values > 0 else { return .none("always an empty array: the element type cannot be seen") }
             guard element.nulls == 0 else { return .none("an array with null elements") }
             switch resolve(element, ownerCount: element.values, stem: DraftBuilder.stableTypeName(Inflection.singular(stem))) {
-            case .type(let elementType, let elementFormat, let note):
-                guard elementFormat == nil else { return .none("an array of calendar dates: dateFormat applies to single dates only") }
+            case .type(let elementType, let elementFormats, let note):
+                guard elementFormats.isEmpty else { return .none("an array of calendar dates: dateFormat applies to single dates only") }
                 spelling = "[\(elementType)]"
                 if let note { notes.append("elements: " + note) }
             case .none(let reason):
                 return .none("an array whose elements are " + reason)
             }
         }
-        return .type(spelling + (optional ? "?" : ""), dateFormat: dateFormat, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        return .type(spelling + (optional ? "?" : ""), dateFormats: dateFormats, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
     /// A value object for the members of nested objects.
@@ -91,7 +107,7 @@ extension DraftBuilder {
         }
         guard attributes.contains(where: { $0.type != nil }) else { return .none("an object with no member of a known type") }
         objects.append(Draft.Object(name: name, comment: "a nested object (\(fields.objectCount) sample\(fields.objectCount == 1 ? "" : "s"))", attributes: attributes))
-        return .type(name, dateFormat: nil, note: nil)
+        return .type(name, dateFormats: [], note: nil)
     }
 
     /// "a string and a number".

@@ -39,7 +39,7 @@ extension DraftBuilder {
             }
         }
         return order.compactMap { evidence[$0] }.map { evidence in
-            var drafted = relationship(evidence, sampleCount: samples.count, resourceNames: resourceNames, members: &members)
+            var drafted = relationship(evidence, typeKey: samples.first?.typeKey ?? "", sampleCount: samples.count, resourceNames: resourceNames, members: &members)
             if attributeKeys.contains(evidence.key) {
                 // JSON:API fields share one namespace; a server sending both is inconsistent.
                 drafted.target = nil
@@ -50,8 +50,22 @@ extension DraftBuilder {
         }
     }
 
+    /// The one resource type the document fetched at the link followed for relationship `key` of
+    /// `typeKey` holds, when it was fetched and holds resources of one known type; nil otherwise.
+    private func linkedTarget(typeKey: String, key: String, resourceNames: [String: String]) -> (target: String, typeKey: String, toMany: Bool, path: String)? {
+        guard format == .jsonapi, let link = readings.lazy.compactMap({ $0.relationshipLinks[[typeKey, key]] }).first,
+            let fetched = readings.first(where: { $0.url == link }), let shape = fetched.primaryShape
+        else { return nil }
+        let path = LinkTarget(link, relativeTo: nil)?.path ?? link
+        switch shape {
+        case .toOne(let seen?): return resourceNames[seen].map { ($0, seen, false, path) }
+        case .toMany(let seen) where seen.count == 1: return resourceNames[seen[0]].map { ($0, seen[0], true, path) }
+        default: return nil
+        }
+    }
+
     private func relationship(
-        _ evidence: RelationshipEvidence, sampleCount: Int, resourceNames: [String: String], members: inout NameAllocator
+        _ evidence: RelationshipEvidence, typeKey: String, sampleCount: Int, resourceNames: [String: String], members: inout NameAllocator
     ) -> Draft.Relationship {
         let base = DraftBuilder.stableMemberName(format == .hal ? DocumentReader.relationName(evidence.key) : evidence.key)
         let name = members.claim(base, suffix: "Value", normalize: DraftBuilder.stableMemberName) { isAllowedMember($0, kind: .resourceRelationship) }
@@ -67,6 +81,18 @@ extension DraftBuilder {
                 return draft
             }
             notes.append("seen as one link and as several: a to-many written as one link when it has one member")
+        }
+        if evidence.targets.isEmpty, let seen = linkedTarget(typeKey: typeKey, key: evidence.key, resourceNames: resourceNames) {
+            // Empty linkage everywhere, but the relationship's link shows the target: a server that writes
+            // linkage only when the relationship is included (`data: null` / `[]` otherwise).
+            draft.toMany = seen.toMany || evidence.toMany > 0
+            draft.target = seen.target
+            draft.targetKeys = [seen.typeKey]
+            draft.optional = !draft.toMany
+            draft.linkageWhenIncluded = true
+            let empty = evidence.nulls > 0 ? "null" : (evidence.toMany > 0 ? "[]" : "without linkage")
+            draft.comment = "\(empty) in every sample; its link (\(seen.path)) answers with \(seen.target) resources: linkage only when included"
+            return draft
         }
         if evidence.toOne + evidence.toMany == 0 {
             draft.comment = evidence.nulls > 0 ? "always null: its target cannot be seen" : "no linkage seen (only links): fetch with include= to see its target"

@@ -204,6 +204,17 @@ enum DraftWriter {
         return lines
     }
 
+    /// `date`, `{ pattern: "…" }`, or a list of them (`[date, { pattern: "…" }]`).
+    private static func dateFormat(_ formats: [Draft.DateFormat]) -> String {
+        let written = formats.map { format in
+            switch format {
+            case .name(let name): YAMLText.scalar(name)
+            case .pattern(let pattern): "{ pattern: \(YAMLText.quoted(pattern)) }"
+            }
+        }
+        return written.count == 1 ? written[0] : "[\(written.joined(separator: ", "))]"
+    }
+
     private static func attributes(_ attributes: [Draft.Attribute], indent: String) -> [String] {
         attributes.map { attribute in
             let name = YAMLText.scalar(attribute.name)
@@ -212,7 +223,7 @@ enum DraftWriter {
             }
             var fields: [String] = []
             if attribute.key != attribute.name { fields.append("key: \(YAMLText.scalar(attribute.key))") }
-            if let format = attribute.dateFormat { fields.append("dateFormat: \(YAMLText.scalar(format))") }
+            if !attribute.dateFormats.isEmpty { fields.append("dateFormat: \(dateFormat(attribute.dateFormats))") }
             if let value = attribute.defaultValue { fields.append("default: \(value)") }
             if attribute.readOnly { fields.append("readOnly: true") }
             if attribute.writeOnly { fields.append("writeOnly: true") }
@@ -238,6 +249,7 @@ enum DraftWriter {
         }
         var fields = ["\(cardinality): \(YAMLText.scalar(target + (relationship.optional ? "?" : "")))"]
         if relationship.key != relationship.name { fields.append("\(format == .hal ? "rel" : "key"): \(YAMLText.scalar(relationship.key))") }
+        if relationship.linkageWhenIncluded { fields.append("linkage: whenIncluded") }
         if let description = relationship.description { fields.append("description: \(YAMLText.quoted(description))") }
         return commented("\(indent)\(YAMLText.scalar(relationship.name)): { \(fields.joined(separator: ", ")) }", relationship.comment)
     }

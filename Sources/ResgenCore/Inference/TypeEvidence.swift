@@ -13,6 +13,25 @@ struct TypeEvidence: Hashable, Sendable {
     var dateTimes = 0
     /// Strings that are calendar dates (`2026-01-02`).
     var calendarDates = 0
+    /// The date spellings seen, in first-seen order, each with how many strings had it: `date`,
+    /// `iso8601`, or the pattern of another date-time spelling (`2026-03-02 09:15:00` is
+    /// `yyyy-MM-dd HH:mm:ss`; see ``ValueSyntax/dateTimePattern(_:)``).
+    var dateSpellings: [SpellingCount] = []
+
+    /// A date spelling and how many strings had it.
+    struct SpellingCount: Hashable, Sendable {
+        var format: Draft.DateFormat
+        var count: Int
+    }
+
+    /// Counts one string written in `format`.
+    private mutating func addSpelling(_ format: Draft.DateFormat) {
+        if let index = dateSpellings.firstIndex(where: { $0.format == format }) {
+            dateSpellings[index].count += 1
+        } else {
+            dateSpellings.append(SpellingCount(format: format, count: 1))
+        }
+    }
     /// Strings that are absolute http(s) URLs.
     var urls = 0
     var objects = 0
@@ -32,8 +51,15 @@ struct TypeEvidence: Hashable, Sendable {
             if isInteger, Int(text) != nil { integers += 1 } else { doubles += 1 }
         case .string(let text):
             strings += 1
-            if ValueSyntax.isDateTime(text) { dateTimes += 1 }
-            if ValueSyntax.isCalendarDate(text) { calendarDates += 1 }
+            if ValueSyntax.isDateTime(text) {
+                dateTimes += 1
+                addSpelling(.name("iso8601"))
+            } else if ValueSyntax.isCalendarDate(text) {
+                calendarDates += 1
+                addSpelling(.name("date"))
+            } else if let pattern = ValueSyntax.dateTimePattern(text) {
+                addSpelling(.pattern(pattern))
+            }
             if ValueSyntax.isAbsoluteURL(text) { urls += 1 }
         case .object(let members):
             objects += 1

@@ -28,6 +28,39 @@ enum ValueSyntax {
         return true
     }
 
+    /// The Unicode date pattern of a date-time as servers write it, nil for anything else:
+    /// `YYYY-MM-DD`, a space or `T`, `HH:mm:ss`, an optional fraction, and an optional zone (`Z`,
+    /// `±HH:MM`, `±HHMM`, `±HH`). `2026-03-02 09:15:00` → `yyyy-MM-dd HH:mm:ss`;
+    /// `2026-03-02T09:15:00.250+0100` → `yyyy-MM-dd'T'HH:mm:ss.SSSxx`.
+    static func dateTimePattern(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 19, isCalendarDate(bytes[0..<10]), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+            let hour = number(bytes[11..<13]), hour < 24, bytes[13] == UInt8(ascii: ":"),
+            let minute = number(bytes[14..<16]), minute < 60, bytes[16] == UInt8(ascii: ":"),
+            let second = number(bytes[17..<19]), second < 60
+        else { return nil }
+        var pattern = "yyyy-MM-dd" + (bytes[10] == UInt8(ascii: "T") ? "'T'" : " ") + "HH:mm:ss"
+        var index = 19
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            // DateFormatter reads at most milliseconds-like precision per `S`; longer fractions are rare.
+            guard index > start, index - start <= 9 else { return nil }
+            pattern += "." + String(repeating: "S", count: index - start)
+        }
+        let zone = bytes[index...]
+        if zone.isEmpty { return pattern }
+        if zone.elementsEqual([UInt8(ascii: "Z")]) { return pattern + "XXX" }
+        guard zone.first == UInt8(ascii: "+") || zone.first == UInt8(ascii: "-"), let zoneHour = number(zone.dropFirst().prefix(2)), zoneHour < 24 else { return nil }
+        switch zone.count {
+        case 3: return pattern + "x"
+        case 5: return number(zone.suffix(2)).map { $0 < 60 ? pattern + "xx" : nil } ?? nil
+        case 6: return zone[zone.startIndex + 3] == UInt8(ascii: ":") && (number(zone.suffix(2)) ?? 60) < 60 ? pattern + "XXX" : nil
+        default: return nil
+        }
+    }
+
     /// `YYYY-MM-DD` with a real month and day: the `date` date format.
     static func isCalendarDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)

@@ -93,6 +93,7 @@ enum RuntimeContract {
     /// generated code declares: `Type.member` where generated code writes the type, `.member`
     /// where it calls the member on a value.
     static let members: Set<String> = [
+        ".anyOf",
         ".changed",
         ".decodeDate",
         ".decodeDateIfPresent",
@@ -128,12 +129,15 @@ enum RuntimeContract {
         ".selfLink",
         ".setTypedMeta",
         ".toMany",
+        ".toManyLinkageWhenIncluded",
         ".toOne",
+        ".toOneLinkageWhenIncluded",
         ".typedMeta",
         ".uri",
         ".visit",
         ".wireFormat",
         ".wireValue",
+        "AttributeDateFormat.anyOf",
         "HALWrite.changed",
         "HALWrite.toMany",
         "HALWrite.toOne",

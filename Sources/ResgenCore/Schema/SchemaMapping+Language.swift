@@ -81,7 +81,7 @@ extension SchemaMapping {
         SchemaKey("default", .any, nullMeansAbsent: false, "Used when the key is absent on decode, and as the initializer's default. It must fit the type: a scalar, an enum's value, `[]`, `{}`, or null for optionals."),
         SchemaKey("readOnly", .flag, "Set by the server: settable through the initializer only; never sent."),
         SchemaKey("writeOnly", .flag, "Sent by the client, never returned (a password): optional in the decoded model. Attributes only; not with readOnly."),
-        SchemaKey("dateFormat", .shortOrLong(.choice(AttributeDateFormat.names), .datePattern), nullMeansAbsent: false, "For a `Date` or `Date?`: `date` (1968-11-01), an API-wide format name, or `{ pattern: \"dd.MM.yyyy\" }`; instead of the API's dateFormat."),
+        SchemaKey("dateFormat", .list(of: .shortOrLong(.choice(AttributeDateFormat.names), .datePattern)), nullMeansAbsent: false, "For a `Date` or `Date?`: `date` (1968-11-01), an API-wide format name, or `{ pattern: \"dd.MM.yyyy\" }`; instead of the API's dateFormat. A list of them is tried in order on reading, and the first is written."),
     ]
 
     /// `dateFormat: { pattern: … }`.

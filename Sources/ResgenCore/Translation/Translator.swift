@@ -161,6 +161,7 @@ struct Translator {
         case .date: ".date"
         case .api(let format): ".api(.\(format.rawValue))"
         case .pattern(let pattern): ".pattern(\(SwiftSyntax.stringLiteral(pattern)))"
+        case .anyOf(let formats): ".anyOf([\(formats.map(dateFormatExpression).joined(separator: ", "))])"
         }
     }
 

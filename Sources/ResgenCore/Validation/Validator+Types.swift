@@ -153,14 +153,33 @@ extension Validator {
         return true
     }
 
-    /// Checks `dateFormat:` (a format name or `{ pattern: … }`) and that it stands on a `Date` or `Date?`.
-    /// A request parameter takes it too (a `Date` there is otherwise ISO 8601).
+    /// Checks `dateFormat:` (a format name, `{ pattern: … }`, or a list of them) and that it stands on
+    /// a `Date` or `Date?`. A request parameter takes it too (a `Date` there is otherwise ISO 8601).
     private func attributeDateFormat(_ node: RawNode, for type: TypeRef, spelling: String, use: TypeUse) -> AttributeDateFormat? {
         guard type.unwrapped == .builtin(.date) else {
             let what = use == .attribute ? "attribute" : "parameter"
             diagnostics.emit(.error("'dateFormat' applies to a 'Date' or 'Date?' \(what), not to '\(spelling)'", at: node.location))
             return nil
         }
+        guard let elements = node.elements else { return singleDateFormat(node) }
+        // Every element is checked, so a list reports all its mistakes at once.
+        let formats = elements.map(singleDateFormat)
+        guard !formats.contains(where: { $0 == nil }) else { return nil }
+        let checked = formats.compactMap { $0 }
+        guard let first = checked.first else {
+            diagnostics.emit(.error("'dateFormat' lists no format; name one or more (the first is the one written)", at: node.location))
+            return nil
+        }
+        if let other = zip(elements, checked).first(where: { $0.1.isNumeric != first.isNumeric }) {
+            diagnostics.emit(.error("the formats of one 'dateFormat' list must all be numbers or all strings: a date on the wire is one or the other", at: other.0.location))
+            return nil
+        }
+        if checked.count == 1 { return first }
+        return .anyOf(checked)
+    }
+
+    /// One format of `dateFormat:`: a name or `{ pattern: … }`.
+    private func singleDateFormat(_ node: RawNode) -> AttributeDateFormat? {
         if let name = node.scalar {
             if name == "date" { return .date }
             if let format = DateFormat(rawValue: name) { return .api(format) }

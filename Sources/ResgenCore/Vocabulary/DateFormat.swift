@@ -18,6 +18,18 @@ public enum AttributeDateFormat: Hashable, Sendable {
     case api(DateFormat)
     /// A Unicode date pattern such as `dd.MM.yyyy` (POSIX locale, UTC unless the pattern has a zone).
     case pattern(String)
+    /// Several formats (`dateFormat: [date, { pattern: … }]`), tried in order on reading; the first is
+    /// the one written. Two or more, all strings or all numbers.
+    case anyOf([AttributeDateFormat])
+
+    /// Whether the wire form is a number (seconds or milliseconds since 1970).
+    var isNumeric: Bool {
+        switch self {
+        case .api(.secondsSince1970), .api(.millisecondsSince1970): true
+        case .anyOf(let formats): formats.first?.isNumeric ?? false
+        default: false
+        }
+    }
 
     /// The names `dateFormat:` accepts besides a pattern.
     static let names = ["date"] + DateFormat.allCases.map(\.rawValue)

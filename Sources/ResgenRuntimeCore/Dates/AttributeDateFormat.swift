@@ -14,6 +14,10 @@ public enum AttributeDateFormat: Hashable, Sendable {
     /// A Unicode date pattern such as `dd.MM.yyyy`, read and written in the POSIX locale and UTC (unless
     /// the pattern names a zone).
     case pattern(String)
+    /// Several formats, tried in order on reading; the first is the one written. A server that writes a
+    /// date-only column as `2001-01-01` on reads but `2001-01-01 00:00:00` in a create's reply is read
+    /// either way (`dateFormat: [date, { pattern: "yyyy-MM-dd HH:mm:ss" }]`).
+    case anyOf([AttributeDateFormat])
 
     /// The wire form of `date`: a string, or a number for the `since1970` formats.
     public func wireValue(of date: Date) -> DateWireValue {
@@ -24,6 +28,7 @@ public enum AttributeDateFormat: Hashable, Sendable {
         case .api(.secondsSince1970): .number(date.timeIntervalSince1970)
         case .api(.millisecondsSince1970): .number(date.timeIntervalSince1970 * 1000)
         case .pattern(let pattern): .string(PatternFormatters.shared.string(from: date, pattern: pattern))
+        case .anyOf(let formats): (formats.first ?? .api(.iso8601)).wireValue(of: date)
         }
     }
 
@@ -35,6 +40,7 @@ public enum AttributeDateFormat: Hashable, Sendable {
         case .api(.iso8601), .api(.iso8601WithFractionalSeconds): ISO8601Dates.parse(text)
         case .api(.secondsSince1970), .api(.millisecondsSince1970): nil
         case .pattern(let pattern): PatternFormatters.shared.date(from: text, pattern: pattern)
+        case .anyOf(let formats): formats.lazy.compactMap { $0.date(from: text) }.first
         }
     }
 
@@ -42,6 +48,7 @@ public enum AttributeDateFormat: Hashable, Sendable {
     public var isNumeric: Bool {
         switch self {
         case .api(.secondsSince1970), .api(.millisecondsSince1970): true
+        case .anyOf(let formats): formats.first?.isNumeric ?? false
         default: false
         }
     }
@@ -51,6 +58,7 @@ public enum AttributeDateFormat: Hashable, Sendable {
         switch self {
         case .api(.secondsSince1970): Date(timeIntervalSince1970: number)
         case .api(.millisecondsSince1970): Date(timeIntervalSince1970: number / 1000)
+        case .anyOf(let formats): formats.lazy.compactMap { $0.date(from: number) }.first
         default: nil
         }
     }
@@ -61,6 +69,7 @@ public enum AttributeDateFormat: Hashable, Sendable {
         case .date: "a date like '1968-11-01'"
         case .api(let format): "a date in the '\(format.rawValue)' format"
         case .pattern(let pattern): "a date with the pattern '\(pattern)'"
+        case .anyOf(let formats): formats.map(\.example).joined(separator: " or ")
         }
     }
 

@@ -104,7 +104,7 @@ extension Patient: JSONAPIResource {
         self.id = try jsonAPIFields.id(Int.self, forKey: .id)
         let jsonAPIAttributes = try jsonAPIFields.attributes()
         self.name = try jsonAPIAttributes.decode(String.self, forKey: .name)
-        self.bornOn = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .bornOn, format: .date), position: 0, isAbsent: !jsonAPIAttributes.contains(.bornOn))
+        self.bornOn = try self.unsentAttributes.note(jsonAPIAttributes.decodeDateIfPresent(forKey: .bornOn, format: .anyOf([.date, .pattern("yyyy-MM-dd HH:mm:ss")])), position: 0, isAbsent: !jsonAPIAttributes.contains(.bornOn))
         let jsonAPIRelationships = try jsonAPIFields.relationships()
         self.appointments = try jsonAPIRelationships.toManyLinkageWhenIncluded(Appointment.self, forKey: .appointments) ?? ToMany()
         self.jsonAPI = try jsonAPIFields.extras()
@@ -122,7 +122,7 @@ extension Patient: JSONAPIResource {
         try jsonAPIFields.encodeID(self.id, forKey: .id)
         var jsonAPIAttributes = jsonAPIFields.attributes()
         try jsonAPIAttributes.encode(self.name, forKey: .name)
-        try self.unsentAttributes.encodeDate(self.bornOn, position: 0, forKey: .bornOn, format: .date, to: &jsonAPIAttributes)
+        try self.unsentAttributes.encodeDate(self.bornOn, position: 0, forKey: .bornOn, format: .anyOf([.date, .pattern("yyyy-MM-dd HH:mm:ss")]), to: &jsonAPIAttributes)
         var jsonAPIRelationships = jsonAPIFields.relationships()
         try jsonAPIRelationships.encode(self.appointments, forKey: .appointments)
     }
@@ -132,7 +132,7 @@ extension Patient: JSONAPIResource {
     public func changes(since old: Patient) -> ResourceChanges<Patient> {
         var changes = ResourceChanges<Patient>(id: id)
         changes.set(.name, self.name, since: old.name)
-        if self.unsentAttributes.changed(self.bornOn, since: old.bornOn, in: old.unsentAttributes, position: 0) { changes.set(.bornOn, self.bornOn.map { AttributeDateFormat.date.wireValue(of: $0) }) }
+        if self.unsentAttributes.changed(self.bornOn, since: old.bornOn, in: old.unsentAttributes, position: 0) { changes.set(.bornOn, self.bornOn.map { AttributeDateFormat.anyOf([.date, .pattern("yyyy-MM-dd HH:mm:ss")]).wireValue(of: $0) }) }
         changes.set(.appointments, relationship: self.appointments, since: old.appointments)
         return changes
     }
@@ -167,7 +167,7 @@ extension Patient: JSONAPIResource {
             try jsonAPIObject.encode(Patient.resourceType, forKey: .type)
             var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: Patient.CodingKeys.self, forKey: .attributes)
             try jsonAPIAttributes.encode(self.name, forKey: .name)
-            try jsonAPIAttributes.encodeDateIfPresent(self.bornOn, forKey: .bornOn, format: .date)
+            try jsonAPIAttributes.encodeDateIfPresent(self.bornOn, forKey: .bornOn, format: .anyOf([.date, .pattern("yyyy-MM-dd HH:mm:ss")]))
             var jsonAPIRelationships = jsonAPIObject.nestedContainer(keyedBy: Patient.CodingKeys.self, forKey: .relationships)
             try jsonAPIRelationships.encodeJSONAPI(self.appointments, forKey: .appointments)
         }
