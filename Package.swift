@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "ResgenCaching", targets: ["ResgenCaching"]),
         .library(name: "ResgenDownloads", targets: ["ResgenDownloads"]),
         .library(name: "ResgenLogging", targets: ["ResgenLogging"]),
+        // The layer apps build on: one record per resource, live queries (issue 51).
+        .library(name: "ResgenStore", targets: ["ResgenStore"]),
         // A `Transport` over AsyncHTTPClient (SwiftNIO); its own product so URLSession users never build NIO.
         .library(name: "ResgenAsyncHTTPClient", targets: ["ResgenAsyncHTTPClient"]),
         // For users' test targets: MockTransport answers requests from routes, without a server.
@@ -120,6 +122,12 @@ let package = Package(
                 "ResgenRuntimeCore",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
+        ),
+        // The resource store: an identity map over a JSON:API client, merged from every read, with live
+        // queries whose cost on a change is that of the watchers of what changed.
+        .target(
+            name: "ResgenStore",
+            dependencies: ["ResgenRuntimeCore", "ResgenJSONAPI"]
         ),
         // What a client may use beyond calls, each on the core alone, which reaches it only through a
         // protocol (`Client.Cache`) or not at all: on Linux an executable links every module it depends on
@@ -260,6 +268,7 @@ let package = Package(
             name: "ResgenJSONAPITests",
             dependencies: [
                 "ResgenRuntime",
+                "ResgenStore",
                 // The real-server suites run over both transports.
                 "ResgenAsyncHTTPClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),

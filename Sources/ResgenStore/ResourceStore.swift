@@ -1,0 +1,245 @@
+import Foundation
+@_spi(Generated) @_spi(Testing) import ResgenRuntimeCore
+import ResgenJSONAPI
+
+/// Keeps every resource a ``Client`` has read through it, once, and tells the code watching them when
+/// they change.
+///
+/// One record per resource — JSON:API `type` + `id` — merged from every response that carried it,
+/// whether as primary data or as an included resource: the article read on one screen and the author
+/// included with a comment on another are the same record. A merge follows the absent-is-not-null
+/// rule (see ``ResourceObjectMerge``): a field a response did not carry keeps its stored value; an
+/// explicit `null` clears it.
+///
+/// ```swift
+/// let store = try ResourceStore(client: client)
+/// for await article in await store.watch(Article.self, id: "1", including: .author) {
+///     render(article)                 // the stored value at once, then after every change to the
+/// }                                   // article or its author
+/// _ = try await store.fetch(Article.show("1"), including: .author)   // any read refreshes the watchers
+/// let cached = await store.peek(Article.self, id: "1", including: .author)  // no request
+/// ```
+///
+/// A typed value is decoded from the store as from a response (the same generated code, the same
+/// include resolution), so what ``peek(_:id:including:)`` and ``watch(_:id:including:)`` give equals what
+/// the client would decode from a document holding the stored resources.
+///
+/// This release of the store keeps its records in memory and reads through JSON:API clients; writes
+/// through the store, persistence, offline writes and expiry come next (see the Store article).
+public actor ResourceStore {
+    /// The client every read goes through.
+    public let client: Client
+    private let codec: JSONAPICodec
+    private var graph = StoredGraph()
+    private var watchers = WatcherIndex()
+
+    /// A store over `client`, whose codec must be a ``JSONAPICodec``.
+    ///
+    /// - Throws: ``StoreError/unsupportedFormat(_:)`` for a client of another format.
+    public init(client: Client) throws {
+        guard let codec = client.configuration.codec as? JSONAPICodec else {
+            throw StoreError.unsupportedFormat(String(describing: type(of: client.configuration.codec)))
+        }
+        self.client = client
+        self.codec = codec
+    }
+
+    // MARK: reading through the store
+
+    /// Reads a resource (with the relationships of `includes`) and merges it, and everything the
+    /// response included, into the store; every watcher whose value changed sees the new one.
+    public func fetch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.Show>, including includes: R.Include..., query: [QueryItem] = []) async throws -> R {
+        try await fetch(path, includingPaths: Self.paths(includes), query: query)
+    }
+
+    /// Reads a resource without includes; see ``fetch(_:including:query:)-(ResourcePath<R,Op.Show>,_,_)``.
+    public func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, query: [QueryItem] = []) async throws -> R {
+        try await fetch(path, includingPaths: [], query: query)
+    }
+
+    /// Reads a collection (with the relationships of `includes`), merges every resource into the store,
+    /// and records the list's members for ``watch(_:including:)``.
+    public func fetch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include..., query: [QueryItem] = []) async throws -> [R] {
+        try await fetch(path, includingPaths: Self.paths(includes), query: query)
+    }
+
+    /// Reads a collection without includes; see ``fetch(_:including:query:)-(ResourcePath<R,Op.List>,_,_)``.
+    public func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, query: [QueryItem] = []) async throws -> [R] {
+        try await fetch(path, includingPaths: [], query: query)
+    }
+
+    private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
+        let document = try await read(path.path, includes: includes, query: query)
+        let (primary, changed) = graph.merge(document: document)
+        notify(changed)
+        guard primary.count == 1, let value = try decodeOne(R.self, primary[0], includes: includes) else {
+            throw StoreError.notAResource(path.path)
+        }
+        return value
+    }
+
+    private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
+        let document = try await read(path.path, includes: includes, query: query)
+        var (primary, changed) = graph.merge(document: document)
+        let key = ListKey(path: path.path, includes: includes)
+        if graph.setList(key, to: primary) { changed.insert(WatcherIndex.listIdentity(key)) }
+        notify(changed)
+        return try decodeAll(R.self, primary, includes: includes) ?? []
+    }
+
+    /// `GET` of `path` with the `include=` of `includes`, parsed.
+    private func read(_ path: String, includes: [IncludePath], query: [QueryItem]) async throws -> JSONValue {
+        let url = try client.url(for: path, query: client.pageQuery(includes) + query)
+        let raw = try await client.request(.get, runtimeURL: url)
+        return try client.decode(raw) { _ in try JSONDecoder().decode(JSONValue.self, from: raw.body) }
+    }
+
+    // MARK: reading the store
+
+    /// The stored resource `type`/`id`, with the relationships of `includes` resolved from the store,
+    /// without a request; nil when the store does not hold it.
+    public func peek<R: JSONAPIResource & HasIncludes>(_ type: R.Type, id: R.ID, including includes: R.Include...) -> R? {
+        try? decodeOne(R.self, Self.identity(R.self, id), includes: Self.paths(includes))
+    }
+
+    /// The stored resource `type`/`id`, without includes; nil when the store does not hold it.
+    public func peek<R: JSONAPIResource>(_ type: R.Type, id: R.ID) -> R? {
+        try? decodeOne(R.self, Self.identity(R.self, id), includes: [])
+    }
+
+    /// The members of a list the store read (``fetch(_:including:query:)-(ResourcePath<R,Op.List>,_,_)``)
+    /// with the same includes, as stored now; nil when it never read that list.
+    public func peek<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include...) -> [R]? {
+        peekList(path, includes: Self.paths(includes))
+    }
+
+    private func peekList<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includes: [IncludePath]) -> [R]? {
+        guard let primary = graph.lists[ListKey(path: path.path, includes: includes)] else { return nil }
+        return try? decodeAll(R.self, primary, includes: includes)
+    }
+
+    // MARK: watching
+
+    /// The resource `type`/`id` with the relationships of `includes`, now and after every change.
+    ///
+    /// The sequence yields the stored value at once when the store holds it, and again whenever a merge
+    /// changes the resource or anything its includes reach (an author, the comments), and only when the
+    /// value it gives really changed. It never requests anything itself: reads through the store (any
+    /// of them, anywhere in the app) refresh it. It ends when the task iterating it is cancelled.
+    public func watch<R: JSONAPIResource & HasIncludes>(_ type: R.Type, id: R.ID, including includes: R.Include...) -> ResourceWatch<R> {
+        watchOne(R.self, id: id, includes: Self.paths(includes))
+    }
+
+    /// The resource `type`/`id` without includes, now and after every change; see
+    /// ``watch(_:id:including:)``.
+    public func watch<R: JSONAPIResource>(_ type: R.Type, id: R.ID) -> ResourceWatch<R> {
+        watchOne(R.self, id: id, includes: [])
+    }
+
+    /// The members of a list the store reads (with the same includes), now and after every change to
+    /// the list or to any member's graph. The list's members are those of its last read.
+    public func watch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include...) -> ResourceWatch<[R]> {
+        let includes = Self.paths(includes)
+        let key = ListKey(path: path.path, includes: includes)
+        return makeWatch { store in
+            guard let primary = store.graph.lists[key] else { return (nil, [WatcherIndex.listIdentity(key)]) }
+            let value: [R]? = try? store.decodeAll(R.self, primary, includes: includes)
+            return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))
+        }
+    }
+
+    private func watchOne<R: JSONAPIResource>(_ type: R.Type, id: R.ID, includes: [IncludePath]) -> ResourceWatch<R> {
+        let identity = Self.identity(R.self, id)
+        return makeWatch { store in
+            let value: R? = try? store.decodeOne(R.self, identity, includes: includes)
+            return (value, Set(store.graph.closure(of: [identity], along: includes)).union([identity]))
+        }
+    }
+
+    /// A watch whose value and graph `evaluate` computes from the store, now and after each change to
+    /// its graph.
+    private func makeWatch<Value: Equatable & Sendable>(_ evaluate: @escaping @Sendable (isolated ResourceStore) -> (Value?, Set<ResourceIdentity>)) -> ResourceWatch<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let watcher = Watcher(evaluate: { store in
+            let (value, graph) = evaluate(store)
+            return (value.map { $0 as any Sendable }, graph)
+        }, yield: { value in
+            guard let value = value as? Value else { return }
+            continuation.yield(value)
+        }, isEqual: { lhs, rhs in (lhs as? Value) == (rhs as? Value) })
+        let id = watchers.add(watcher)
+        refresh(id)
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeWatcher(id) }
+        }
+        return ResourceWatch(stream: stream)
+    }
+
+    private func removeWatcher(_ id: Int) { watchers.remove(id) }
+
+    /// How many watchers are registered (for tests and diagnostics).
+    public var watcherCount: Int { watchers.count }
+
+    /// Re-evaluates the watchers of `changed` identities, each once.
+    private func notify(_ changed: Set<ResourceIdentity>) {
+        for id in watchers.watchers(of: changed) { refresh(id) }
+    }
+
+    /// Re-evaluates one watcher: yields when its value differs from the last it yielded, and moves it
+    /// to the identities of its new graph.
+    private func refresh(_ id: Int) {
+        guard let watcher = watchers[id] else { return }
+        let (value, graph) = watcher.evaluate(self)
+        watchers.setGraph(graph, of: id)
+        guard let value else { return }
+        if let last = watchers.lastValue(of: id), watcher.isEqual(last, value) { return }
+        watchers.setLastValue(value, of: id)
+        watcher.yield(value)
+    }
+
+    // MARK: eviction
+
+    /// Forgets one resource; its watchers keep their last value until it is read again.
+    public func evict<R: JSONAPIResource>(_ type: R.Type, id: R.ID) {
+        let identity = Self.identity(R.self, id)
+        _ = graph.remove { $0 == identity }
+    }
+
+    /// Forgets every resource of a type.
+    public func evict<R: JSONAPIResource>(_ type: R.Type) {
+        _ = graph.remove { $0.type == R.resourceType }
+    }
+
+    /// Forgets everything (sign-out): every resource and every list.
+    public func evictAll() {
+        _ = graph.remove { _ in true }
+        graph.removeLists()
+    }
+
+    /// How many resources the store holds.
+    public var count: Int { graph.records.count }
+
+    // MARK: decoding
+
+    /// A typed value decoded from the stored resources, as the codec decodes a response.
+    private func decodeOne<R: JSONAPIResource>(_ type: R.Type, _ identity: ResourceIdentity, includes: [IncludePath]) throws -> R? {
+        try decodeAll(R.self, [identity], many: false, includes: includes)?.first
+    }
+
+    /// The typed values of `primary` (a collection when `many`); nil when one is not stored.
+    private func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
+        let closure = graph.closure(of: primary, along: includes)
+        guard let document = graph.document(primary: primary, many: many, closure: closure) else { return nil }
+        let data = try JSONEncoder().encode(document)
+        let decoder = codec.jsonAPIDecoder(from: client.decoder)
+        return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)
+    }
+
+    static func identity<R: JSONAPIResource>(_ type: R.Type, _ id: R.ID) -> ResourceIdentity {
+        ResourceIdentity(type: R.resourceType, id: id.jsonAPIString)
+    }
+
+    static func paths<Include: IncludeSet>(_ includes: [Include]) -> [IncludePath] {
+        Client.paths(includes)
+    }
+}

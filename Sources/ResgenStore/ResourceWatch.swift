@@ -1,0 +1,9 @@
+/// The values of a live query of a ``ResourceStore``: the current value at once (when the store can
+/// answer), then each new value after a change to anything in its graph; a value equal to the last one
+/// is not repeated. Iterate it in a task; cancelling the task ends it and unregisters the query.
+public struct ResourceWatch<Value: Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Value
+    let stream: AsyncStream<Value>
+
+    public func makeAsyncIterator() -> AsyncStream<Value>.Iterator { stream.makeAsyncIterator() }
+}

@@ -1,0 +1,14 @@
+/// What a ``ResourceStore`` refuses.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The client's codec is not one the store reads (the name of its type).
+    case unsupportedFormat(String)
+    /// A `show` answered with something that is not one resource object (the path).
+    case notAResource(String)
+
+    public var description: String {
+        switch self {
+        case .unsupportedFormat(let codec): "a ResourceStore needs a JSONAPICodec client; this client's codec is \(codec)"
+        case .notAResource(let path): "GET \(path) did not answer with one resource object"
+        }
+    }
+}

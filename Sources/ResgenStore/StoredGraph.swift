@@ -1,0 +1,114 @@
+import ResgenRuntimeCore
+
+/// What the store holds: one JSON:API resource object per identity (`type` + `id`), merged from every
+/// response that carried it, and the identities each list query answered with, in order.
+///
+/// Pure data: the actor (``ResourceStore``) owns one and asks it to merge documents and to assemble the
+/// document a typed value is decoded from.
+struct StoredGraph: Sendable {
+    /// Resource objects by identity.
+    private(set) var records: [ResourceIdentity: JSONValue] = [:]
+    /// The primary identities each list query answered with, in order.
+    private(set) var lists: [ListKey: [ResourceIdentity]] = [:]
+
+    /// The identity of a resource object: its `type` and `id` (a number is read as its text, as
+    /// servers that write ids as numbers mean); nil when it has neither.
+    static func identity(of object: JSONValue) -> ResourceIdentity? {
+        guard case .object(let members) = object, case .string(let type)? = members["type"] else { return nil }
+        switch members["id"] {
+        case .string(let id)?: return ResourceIdentity(type: type, id: id)
+        case .number(let number)?: return ResourceIdentity(type: type, id: number.rounded() == number ? String(Int64(number)) : String(number))
+        default: return nil
+        }
+    }
+
+    /// Merges every resource object of a compound document (`data`, one or many, and `included`) and
+    /// returns the identities of its primary data, in order, and those whose stored object changed.
+    mutating func merge(document: JSONValue) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
+        var primary: [ResourceIdentity] = []
+        var changed: Set<ResourceIdentity> = []
+        func add(_ object: JSONValue) -> ResourceIdentity? {
+            guard let identity = Self.identity(of: object) else { return nil }
+            let merged = ResourceObjectMerge.merged(records[identity], object)
+            if merged != records[identity] {
+                records[identity] = merged
+                changed.insert(identity)
+            }
+            return identity
+        }
+        switch document["data"] {
+        case .array(let items)?: primary = items.compactMap(add)
+        case let object? where object != .null: primary = add(object).map { [$0] } ?? []
+        default: break
+        }
+        if case .array(let included)? = document["included"] { for object in included { _ = add(object) } }
+        return (primary, changed)
+    }
+
+    /// Records what a list query answered with; true when it differs from what was recorded.
+    mutating func setList(_ key: ListKey, to identities: [ResourceIdentity]) -> Bool {
+        guard lists[key] != identities else { return false }
+        lists[key] = identities
+        return true
+    }
+
+    /// Removes resources (their records, and their places in every list); returns those it held.
+    mutating func remove(where shouldRemove: (ResourceIdentity) -> Bool) -> Set<ResourceIdentity> {
+        let removed = Set(records.keys.filter(shouldRemove))
+        for identity in removed { records[identity] = nil }
+        if !removed.isEmpty {
+            for (key, identities) in lists { lists[key] = identities.filter { !removed.contains($0) } }
+        }
+        return removed
+    }
+
+    /// Forgets every list query.
+    mutating func removeLists() { lists = [:] }
+
+    /// The identities reachable from `primary` along `includes`, `primary` first: the graph a value read
+    /// with those includes is made of, so the one whose change changes it.
+    func closure(of primary: [ResourceIdentity], along includes: [IncludePath]) -> [ResourceIdentity] {
+        var seen = Set(primary)
+        var order = primary
+        for path in includes {
+            var frontier = primary
+            for step in path.steps {
+                var next: [ResourceIdentity] = []
+                for identity in frontier {
+                    for target in linkage(of: identity, key: step.key) where records[target] != nil {
+                        next.append(target)
+                        if seen.insert(target).inserted { order.append(target) }
+                    }
+                }
+                frontier = next
+            }
+        }
+        return order
+    }
+
+    /// The identities a stored resource's relationship `key` links to (its `data`).
+    func linkage(of identity: ResourceIdentity, key: String) -> [ResourceIdentity] {
+        switch records[identity]?["relationships"]?[key]?["data"] {
+        case .array(let items)?: items.compactMap(Self.identity)
+        case let object?: Self.identity(of: object).map { [$0] } ?? []
+        case nil: []
+        }
+    }
+
+    /// A compound document of `primary` (one resource, or a collection when `many`) with everything
+    /// `closure` reaches as `included`: what the codec decodes a typed value from, as from a response.
+    /// Nil when a primary resource is not stored.
+    func document(primary: [ResourceIdentity], many: Bool, closure: [ResourceIdentity]) -> JSONValue? {
+        let objects = primary.compactMap { records[$0] }
+        guard objects.count == primary.count, many || objects.count == 1 else { return nil }
+        let primarySet = Set(primary)
+        let included = closure.filter { !primarySet.contains($0) }.compactMap { records[$0] }
+        return .object(["data": many ? .array(objects) : objects[0], "included": .array(included)])
+    }
+}
+
+/// A list query: the collection's path (with its query) and the include paths it was read with.
+struct ListKey: Hashable, Sendable {
+    var path: String
+    var includes: [IncludePath]
+}
