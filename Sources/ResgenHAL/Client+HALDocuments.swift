@@ -24,8 +24,9 @@ extension Client {
     }
 
     /// Fetches the collection at `url`: its items (with `includes` resolved in each) and metadata. The
-    /// items are read as typed calls read them (``HALCollectionReader``): `_embedded` written as an array,
-    /// else its only entry, else `items` or `item`; or the document itself when it is a JSON array.
+    /// items are read as typed calls read them (one reader, `HALCollectionReader`): `_embedded` written as
+    /// an array, else its only entry, else `items` or `item`; or the document itself when it is a JSON
+    /// array.
     public func collection(at url: URL, includes: [String] = [], options: HALTraversalOptions? = nil) async throws -> HALCollection {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: [])
         let tree = try IncludeTree(halIncludes: includes)

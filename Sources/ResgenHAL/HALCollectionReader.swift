@@ -77,7 +77,8 @@ package struct HALCollectionReader<Item> {
     ///   the items.
     package static func entry(
         _ embedded: KeyedDecodingContainer<HALKey>, keys: [String], named name: String?, codingPath: [any CodingKey],
-        array: (inout any UnkeyedDecodingContainer) throws -> [Item], one: (KeyedDecodingContainer<HALKey>, HALKey) throws -> Item
+        array: (inout any UnkeyedDecodingContainer) throws -> [Item],
+        one: (KeyedDecodingContainer<HALKey>, HALKey) throws -> Item
     ) throws -> [Item] {
         guard let key = HALCollectionItems.key(among: keys, named: name).map({ HALKey($0) }) else {
             throw HALCollectionItems.ambiguity(among: keys, named: name, codingPath: codingPath)

@@ -68,7 +68,8 @@ public struct GenericErrorDocument: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer().decode(JSONValue.self)
         guard let document = Self(value) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no error message in a shape resgen knows"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no error message in a shape resgen knows"))
         }
         self = document
     }
@@ -102,7 +103,8 @@ public struct GenericErrorDocument: Hashable, Sendable, Decodable {
         }
 
         mutating func readObject(_ object: [String: JSONValue], defaultField: String?) {
-            let field = (object["attr"]?.stringValue ?? object["field"]?.stringValue).map(GenericErrorDocument.bounded) ?? defaultField
+            let named = object["attr"]?.stringValue ?? object["field"]?.stringValue
+            let field = named.map(GenericErrorDocument.bounded) ?? defaultField
             var headline: [String] = []
             for key in ["title", "error", "error_description", "message", "detail"] {
                 if let text = object[key]?.stringValue, !text.isEmpty, !headline.contains(text) { headline.append(text) }
@@ -134,7 +136,8 @@ public struct GenericErrorDocument: Hashable, Sendable, Decodable {
                 switch item {
                 case .string(let text): add(text, field: defaultField)
                 case .object(let object):
-                    let text = ["message", "error", "detail", "msg", "title", "code"].lazy.compactMap { object[$0]?.stringValue }.first
+                    let keys = ["message", "error", "detail", "msg", "title", "code"]
+                    let text = keys.lazy.compactMap { object[$0]?.stringValue }.first
                     guard let text else { continue }
                     add(text, field: Self.field(of: object).map(GenericErrorDocument.bounded) ?? defaultField)
                 default: continue
@@ -146,7 +149,8 @@ public struct GenericErrorDocument: Hashable, Sendable, Decodable {
         mutating func readFields(_ object: [String: JSONValue], prefix: String?) {
             // Sorted: a JSON object's members have no order resgen can keep (and the output must not
             // change from run to run); the messages about no field come first.
-            for key in object.keys.sorted(by: { ($0 == "non_field_errors" ? 0 : 1, $0) < ($1 == "non_field_errors" ? 0 : 1, $1) }) {
+            let rank = { (key: String) in (key == "non_field_errors" ? 0 : 1, key) }
+            for key in object.keys.sorted(by: { rank($0) < rank($1) }) {
                 guard !isFull, let value = object[key] else { return }
                 let field = key == "non_field_errors" ? prefix : Self.join(prefix, key)
                 readField(value, field: field)
@@ -184,7 +188,8 @@ public struct GenericErrorDocument: Hashable, Sendable, Decodable {
                     let names = parts.compactMap { part -> String? in
                         switch part {
                         case .string(let name): name
-                        case .number(let number): number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+                        case .number(let number):
+                            number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
                         default: nil
                         }
                     }
@@ -199,7 +204,9 @@ public struct GenericErrorDocument: Hashable, Sendable, Decodable {
     /// `field`, cut to ``maximumFieldLength`` characters. Every field is bounded once, where it is read or
     /// joined, so no message's field costs more than that to make.
     static func bounded(_ field: String) -> String {
-        guard field.utf8.count > maximumFieldLength, field.prefix(maximumFieldLength).endIndex != field.endIndex else { return field }
+        guard field.utf8.count > maximumFieldLength, field.prefix(maximumFieldLength).endIndex != field.endIndex else {
+            return field
+        }
         return String(field.prefix(maximumFieldLength - 1)) + "…"
     }
 }
