@@ -119,6 +119,33 @@ import Testing
         #expect(ServerErrorDocument.decode(Data(#"{"message": "Order not found"}"#.utf8), contentType: "application/json")?.summaries == ["Order not found"])
     }
 
+    /// A validation problem lists what failed in its `errors` extension member (ASP.NET Core's
+    /// `ValidationProblemDetails`, arrays of objects elsewhere): the problem keeps its members, and the
+    /// messages follow its headline in the description.
+    @Test func aProblemsErrorsMemberReachesTheDescription() async throws {
+        let aspNet = #"{"type": "https://tools.ietf.org/html/rfc9110#section-15.5.1", "title": "One or more validation errors occurred.", "status": 400, "errors": {"Name": ["The Name field is required."], "Age": ["The field Age must be between 0 and 150."]}, "traceId": "00-1"}"#
+        for contentType in ["application/problem+json", "application/json"] {
+            let document = ServerErrorDocument.decode(Data(aspNet.utf8), contentType: contentType)
+            guard case .problem(let problem)? = document else {
+                Issue.record("expected problem details under \(contentType), got \(String(describing: document))")
+                continue
+            }
+            #expect(problem.title == "One or more validation errors occurred." && problem.status == 400)
+            #expect(document?.summaries == ["One or more validation errors occurred.", "Age: The field Age must be between 0 and 150.", "Name: The Name field is required."])
+            let client = Client(baseURL: URL(string: "https://api.example.com")!, transport: FakeTransport(status: 400, json: aspNet, headers: [.contentType: contentType]))
+            let error = await #expect(throws: ClientError.self) { _ = try await client.request(.get, URL(string: "https://api.example.com/people")!) }
+            #expect(error?.description.hasSuffix("\n  One or more validation errors occurred.\n  Age: The field Age must be between 0 and 150.\n  Name: The Name field is required.") == true, "\(String(describing: error))")
+        }
+        let objects = #"{"title": "Invalid", "errors": [{"field": "name", "message": "must not be blank"}]}"#
+        #expect(ServerErrorDocument.decode(Data(objects.utf8), contentType: "application/problem+json")?.summaries == ["Invalid", "name: must not be blank"])
+        // An `errors` member in no shape resgen reads leaves the problem as it was; encoding writes the
+        // standard members only.
+        let odd = ServerErrorDocument.decode(Data(#"{"title": "Bad", "errors": 5}"#.utf8), contentType: "application/problem+json")
+        #expect(odd == .problem(ProblemDetails(title: "Bad")))
+        let encoded = try JSONEncoder().encode(ProblemDetails(title: "T", errors: GenericErrorDocument(messages: [.init("m")])))
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"title":"T"}"#)
+    }
+
     /// JSON that holds no message in a shape resgen knows is no document: a success body, numbers, links.
     @Test func otherJSONIsNoDocument() {
         for body in [#"{"id": 1, "name": "Ann"}"#, #"{"_links": {"self": {"href": "/x"}}}"#, "[1, 2]", "42", #"{"errors": [{"type": "ValueError"}]}"#, #"{"detail": []}"#] {

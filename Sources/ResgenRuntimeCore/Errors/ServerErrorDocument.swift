@@ -113,7 +113,9 @@ public enum ServerErrorDocument: Hashable, Sendable {
     public var summaries: [String] {
         switch self {
         case .jsonAPI(let errors): errors.map(\.summary)
-        case .problem(let problem): [problem.summary]
+        case .problem(let problem):
+            // The headline, unless it is empty and the `errors` member says what failed.
+            (problem.summary.isEmpty && problem.errors != nil ? [] : [problem.summary]) + (problem.errors?.summaries ?? [])
         case .vndError(let error): [error.summary]
         case .other(let document): document.summaries
         }
@@ -240,14 +242,46 @@ public struct ProblemDetails: Codable, Hashable, Sendable {
     public var detail: String?
     /// A URI reference identifying this occurrence.
     public var instance: String?
+    /// The messages of the `errors` extension member, when it has one in a shape ``GenericErrorDocument``
+    /// reads: validation problems list what failed there (ASP.NET Core's `{"errors": {"Name": ["The Name
+    /// field is required."]}}`, Spring's and others' arrays of objects), and without it the error's
+    /// description said only "One or more validation errors occurred.". Decoded only; encoding writes the
+    /// standard members.
+    public var errors: GenericErrorDocument?
 
     /// Creates problem details.
-    public init(type: String? = nil, title: String? = nil, status: Int? = nil, detail: String? = nil, instance: String? = nil) {
+    public init(
+        type: String? = nil, title: String? = nil, status: Int? = nil, detail: String? = nil, instance: String? = nil,
+        errors: GenericErrorDocument? = nil
+    ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
         self.instance = instance
+        self.errors = errors
+    }
+
+    enum CodingKeys: String, CodingKey { case type, title, status, detail, instance, errors }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decodeIfPresent(String.self, forKey: .type)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        status = try container.decodeIfPresent(Int.self, forKey: .status)
+        detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        instance = try container.decodeIfPresent(String.self, forKey: .instance)
+        // An extension member: a shape that holds no message is no reason to refuse the problem.
+        errors = container.contains(.errors) ? try? container.decode(GenericErrorDocument.self, forKey: .errors) : nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(status, forKey: .status)
+        try container.encodeIfPresent(detail, forKey: .detail)
+        try container.encodeIfPresent(instance, forKey: .instance)
     }
 
     /// `title: detail`.
