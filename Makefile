@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads side-by-side reference clean hal-server jsonapi-server fastapi-jsonapi-server safrs-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,7 +13,7 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server jsonapi-server fastapi-jsonapi-server safrs-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL and JSON:API (three servers) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against both real servers, resgen import-openapi against the real servers' OpenAPI documents
+test: hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL (fastapi-hypermodel, drf-hal-json) and JSON:API (djangorestframework-jsonapi, fastapi-jsonapi, safrs) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against the real servers, resgen import-openapi against the real servers' OpenAPI documents
 	python3 Tests/Tools/listen_backlog.py  # before the tests that rely on it: a backlog of 5 reset CI's connections
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	rm -rf $(JSONAPI_CAPTURE)
@@ -97,6 +97,16 @@ hal-server: $(HAL_VENV)/.installed ## The real HAL server's venv (fastapi-hyperm
 $(HAL_VENV)/.installed: $(HAL_REQUIREMENTS)
 	python3 -m venv $(HAL_VENV)
 	$(HAL_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(HAL_REQUIREMENTS)
+	touch $@
+
+DRF_HAL_VENV := .venv-drf-hal
+DRF_HAL_REQUIREMENTS := Tests/Servers/drf_hal/requirements.txt
+
+drf-hal-server: $(DRF_HAL_VENV)/.installed ## The drf-hal-json server's venv (Django REST framework + drf-hal-json, pinned): ~10 s once
+
+$(DRF_HAL_VENV)/.installed: $(DRF_HAL_REQUIREMENTS)
+	python3 -m venv $(DRF_HAL_VENV)
+	$(DRF_HAL_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(DRF_HAL_REQUIREMENTS)
 	touch $@
 
 JSONSCHEMA_VENV := .venv-jsonschema

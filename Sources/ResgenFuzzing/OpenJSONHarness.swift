@@ -72,15 +72,18 @@ enum OpenJSONHarness {
     static func referenceDocument(_ body: Data, contentType: String) -> ServerErrorDocument? {
         guard !body.isEmpty, body.count <= ServerErrorDocument.maximumBytes else { return nil }
         let decoder = JSONDecoder()
+        let other = { (try? decoder.decode(GenericErrorDocument.self, from: body)).map { ServerErrorDocument.other($0) } }
         switch contentType {
-        case "application/vnd.api+json": return (try? decoder.decode(JSONAPIErrors.self, from: body)).map { .jsonAPI($0.errors) }
+        case "application/vnd.api+json":
+            if let errors = try? decoder.decode(JSONAPIErrors.self, from: body), errors.areJSONAPI(guessed: false) { return .jsonAPI(errors.errors) }
+            return other()
         case "application/problem+json": return (try? decoder.decode(ProblemDetails.self, from: body)).map { .problem($0) }
         case "application/vnd.error+json": return (try? decoder.decode(VndError.self, from: body)).map { .vndError($0) }
         default:
-            if let errors = try? decoder.decode(JSONAPIErrors.self, from: body), !errors.errors.isEmpty { return .jsonAPI(errors.errors) }
+            if let errors = try? decoder.decode(JSONAPIErrors.self, from: body), errors.areJSONAPI(guessed: true) { return .jsonAPI(errors.errors) }
             if let problem = try? decoder.decode(ProblemDetails.self, from: body), problem.title != nil || problem.type != nil { return .problem(problem) }
-            if let error = try? decoder.decode(VndError.self, from: body), error.message != nil { return .vndError(error) }
-            return nil
+            if let error = try? decoder.decode(VndError.self, from: body), error.message != nil, error.logref != nil || error.errors != nil { return .vndError(error) }
+            return other()
         }
     }
 

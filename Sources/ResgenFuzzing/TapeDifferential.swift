@@ -63,6 +63,8 @@ enum TapeDifferential {
         plain("plain.books", [Book].self),
         // What a to-many relation's single link points to: a collection, one member, or neither.
         hal("hal.orders.members", HALToManyTarget<Order>.self) { $0.items == $1.items },
+        // An untyped collection (client.collection(at:), a bracketed include): HALCollectionReader's rule.
+        hal("hal.documents", HALDocumentCollection.self) { $0.items == $1.items && $0.links == $1.links && $0.meta == $1.meta },
     ] + unionCases
 
     /// Splits `input` into its header and document and runs the case: a description of a difference, or `nil`.

@@ -24,7 +24,9 @@ extension Client {
     }
 
     /// Fetches the collection at `url`: its items (with `includes` resolved in each) and metadata. The
-    /// items are the `_embedded` entry: the only one, else `items` or `item`.
+    /// items are read as typed calls read them (one reader, `HALCollectionReader`): `_embedded` written as
+    /// an array, else its only entry, else `items` or `item`; or the document itself when it is a JSON
+    /// array.
     public func collection(at url: URL, includes: [String] = [], options: HALTraversalOptions? = nil) async throws -> HALCollection {
         let engine = HALTraversalEngine(client: self, options: options ?? halOptions, headers: [])
         let tree = try IncludeTree(halIncludes: includes)
@@ -32,7 +34,7 @@ extension Client {
         return try await withDeadline(.get, url) {
             let collection = try await engine.loadCollectionDocument(url, named: nil, path: "")
             let resolved = try await engine.resolveEach(collection.items) { try await engine.resolve($0, tree) }
-            return HALCollection(items: resolved, metadata: collection.document.properties, links: collection.document.links)
+            return HALCollection(items: resolved, metadata: collection.meta, links: collection.links)
         }
     }
 

@@ -75,55 +75,27 @@ public struct HALCodec: ResourceCodec {
     }
 }
 
-/// A HAL collection document: the items are the `_embedded` entry ``HALCollectionItems`` picks for the
-/// resource type, or `_embedded` itself when it is an array (drf-hal-json); a bare JSON array also works.
+/// A HAL collection document of generated resources, read by ``HALCollectionReader``'s rule (the one untyped
+/// calls use too): a bare JSON array, `_embedded` as an array (drf-hal-json), or the `_embedded` entry
+/// ``HALCollectionItems`` picks for the resource type; a union told by its `_embedded` keys takes each
+/// member's entry.
 package struct HALCollectionDocument<R: Resource>: Decodable {
     package var items: [R]
     package var links = HALLinks()
     package var meta: [String: JSONValue] = [:]
 
     package init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            self.items = try Self.items(&array)
-            return
-        }
-        let container = try decoder.container(keyedBy: HALKey.self)
-        var items: [R]?
-        // `_links` first: the items inherit its CURIEs.
-        let links = try container.decodeIfPresent(HALLinks.self, forKey: HALKey("_links")) ?? HALLinks()
-        // Sorted, so that an error names the same value every time (JSONDecoder lists keys in hash order).
-        for key in container.allKeys.sorted(by: HALKey.precedes) {
-            switch key.stringValue {
-            case "_links": continue
-            case "_embedded":
-                // `null` is no items, as generated models read an embedded relation.
-                if try container.decodeNil(forKey: key) { continue }
-                items = try links.embedding {
-                    // drf-hal-json writes a page's items as `_embedded: [...]`: in a collection, an array can
-                    // only be the items.
-                    if var array = try? container.nestedUnkeyedContainer(forKey: key) { return try Self.items(&array) }
-                    return try Self.items(container.nestedContainer(keyedBy: HALKey.self, forKey: key), codingPath: decoder.codingPath)
-                }
-            default: meta[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        let read = try HALCollectionReader<R>(from: decoder, array: { try Self.items(&$0) }) { embedded, keys in
+            if let union = R.self as? any ResourceUnion.Type, case .embeddedKey(let memberKeys)? = union.halDiscriminator {
+                return try Self.unionItems(embedded, keys: memberKeys.filter(keys.contains))
             }
+            return try HALCollectionReader<R>.entry(
+                embedded, keys: keys, named: R.resourceType, codingPath: decoder.codingPath, array: { try Self.items(&$0) },
+                one: { try $0.decode(R.self, forKey: $1) })
         }
-        self.links = links
-        self.items = items ?? []
-    }
-
-    private static func items(_ embedded: KeyedDecodingContainer<HALKey>, codingPath: [any CodingKey]) throws -> [R] {
-        let keys = embedded.allKeys.map(\.stringValue)
-        if keys.isEmpty { return [] }
-        if let union = R.self as? any ResourceUnion.Type, case .embeddedKey(let memberKeys)? = union.halDiscriminator {
-            return try unionItems(embedded, keys: memberKeys.filter(keys.contains))
-        }
-        guard let key = HALCollectionItems.key(among: keys, named: R.resourceType).map({ HALKey($0) }) else {
-            throw HALCollectionItems.ambiguity(among: keys, named: R.resourceType, codingPath: codingPath)
-        }
-        if var array = try? embedded.nestedUnkeyedContainer(forKey: key) {
-            return try items(&array)
-        }
-        return [try embedded.decode(R.self, forKey: key)]
+        items = read.items
+        links = read.links
+        meta = read.meta
     }
 
     /// The items of a union told by its `_embedded` keys: those under each member's key, members in the

@@ -1,7 +1,7 @@
 @_spi(Generated) import ResgenRuntimeCore
 
 /// Which `_embedded` entry of a HAL collection holds its items — one rule for generated resources and
-/// untyped documents alike:
+/// untyped documents alike (``HALCollectionReader`` applies it):
 ///
 /// 1. the entry named like the items: their resource type (`contacts`), or for an untyped collection
 ///    reached through a link, the relation followed;
@@ -23,20 +23,5 @@ enum HALCollectionItems {
         return DecodingError.dataCorrupted(.init(
             codingPath: codingPath + [HALKey("_embedded")],
             debugDescription: "cannot tell which of [\(names)] holds the \(name.map { "'\($0)' " } ?? "")items"))
-    }
-}
-
-extension HALDocument {
-    /// The items of this document read as a collection, by the ``HALCollectionItems`` rule.
-    ///
-    /// - Parameter name: The relation or resource type the items are expected under, if known.
-    /// - Throws: `DecodingError.dataCorrupted` when the rule cannot tell which entry holds them.
-    package func collectionItems(named name: String?) throws -> [HALDocument] {
-        let keys = Array(embedded.keys)
-        guard !keys.isEmpty else { return [] }
-        guard let key = HALCollectionItems.key(among: keys, named: name), let entry = embedded[key] else {
-            throw HALCollectionItems.ambiguity(among: keys, named: name, codingPath: [])
-        }
-        return entry.documents
     }
 }

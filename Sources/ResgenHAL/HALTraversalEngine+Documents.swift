@@ -14,23 +14,17 @@ extension HALTraversalEngine {
         }
     }
 
-    /// The collection document at `url` and its items (see ``HALCollectionItems``), decoded once per
-    /// call and `name`.
+    /// The collection document at `url` (read by ``HALCollectionReader``, as typed calls read one), decoded
+    /// once per call and `name`.
     ///
     /// - Parameter name: The relation or resource type the items are expected under, if known.
-    func loadCollectionDocument(_ url: URL, named name: String?, path: String) async throws -> CollectionDocument {
-        try await decoded(CollectionDocument.self, url, variant: name ?? "", path: path) { [client] raw in
+    func loadCollectionDocument(_ url: URL, named name: String?, path: String) async throws -> HALDocumentCollection {
+        try await decoded(HALDocumentCollection.self, url, variant: name ?? "", path: path) { [client] raw in
             try client.decode(raw) { context in
-                let document = try HALCodec.decode(HALDocument.self, from: raw.body, context: context)
-                return CollectionDocument(document: document, items: try document.collectionItems(named: name))
+                let decoder = HALCodec.decoder(context).copy(addingUserInfo: name.map { [.halCollectionItemsName: $0] } ?? [:])
+                return try decoder.decodeUsingTape(HALDocumentCollection.self, from: raw.body)
             }
         }
-    }
-
-    /// A collection document and its items, as decoded once.
-    struct CollectionDocument: Sendable {
-        package var document: HALDocument
-        package var items: [HALDocument]
     }
 
     /// The document a link at `node` points to, resolved along `node`: once per call and URL, shared by

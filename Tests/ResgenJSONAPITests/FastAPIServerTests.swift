@@ -170,8 +170,12 @@ import Testing
             Issue.record("a blank title must be refused")
         } catch let error as ClientError {
             #expect(error.status?.code == 422)
-            #expect(error.serverError == nil, "{\"detail\": …} is none of the error documents resgen knows")
-            #expect(error.bodyExcerpt?.contains("title must not be blank") == true, "but it stays readable")
+            // FastAPI's own `{"detail": [{"loc": [...], "msg": …}]}` (issue 49 item 4): read by its shape, each
+            // item's location and message in the error's description.
+            guard case .other(let document) = error.serverError else { Issue.record("no document: \(error)"); return }
+            let message = try #require(document.messages.first { $0.text.contains("title must not be blank") }, "\(document)")
+            #expect(message.field?.hasPrefix("body.") == true, "\(message)")
+            #expect(error.description.contains("\n  \(message.field ?? ""): \(message.text)"), "\(error.description)")
         }
         #expect(try await client.fetch(Book.list()).count == 4, "nothing was created")
     }

@@ -49,6 +49,7 @@ enum RuntimeSymbols {
         "ExecutableOperation",
         "Fieldset",
         "Fieldsets",
+        "GenericErrorDocument",
         "HALChanges",
         "HALCodec",
         "HALCollection",

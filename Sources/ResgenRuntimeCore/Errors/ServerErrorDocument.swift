@@ -2,12 +2,20 @@ import Foundation
 
 /// An error document a server sent with a non-2xx response, decoded by its media type.
 public enum ServerErrorDocument: Hashable, Sendable {
-    /// JSON:API `errors` (`application/vnd.api+json`): one entry per error object.
+    /// JSON:API `errors` (`application/vnd.api+json`): one entry per error object. Read so only when at least
+    /// one object has a JSON:API error member (`id`, `links`, `status`, `code`, `title`, `detail`,
+    /// `source`, `meta`): `{"errors": [{"error": "no station 99"}]}` is no JSON:API error document, whatever
+    /// its media type, and is read as ``other(_:)``.
     case jsonAPI([JSONAPIErrorObject])
     /// RFC 9457 problem details (`application/problem+json`).
     case problem(ProblemDetails)
     /// HAL `vnd.error` (`application/vnd.error+json`).
     case vndError(VndError)
+    /// An error body in a framework's own JSON (FastAPI's `{"detail": [...]}`, Django REST framework's
+    /// `{"name": ["This field is required."]}`, `{"error": "..."}`, `{"message": "..."}`, `{"errors":
+    /// [...]}`), under any JSON media type: its messages, so that they reach the error's description
+    /// instead of only its ``ClientError/bodyExcerpt``. See ``GenericErrorDocument`` for the shapes read.
+    case other(GenericErrorDocument)
 
     /// The longest body read as an error document: 1 MiB. A longer error body is kept only as the
     /// ``ClientError/bodyExcerpt``.
@@ -19,21 +27,27 @@ public enum ServerErrorDocument: Hashable, Sendable {
     public static let maximumBytes = 1 << 20
 
     /// Decodes the document `body` holds, judging by `contentType` first and by shape second
-    /// (servers often send error JSON as plain `application/json`); nil when it is none of them, or when
-    /// the body is longer than ``maximumBytes``.
+    /// (servers often send error JSON as plain `application/json`, and a JSON:API server's framework may
+    /// answer in its own shapes under the JSON:API media type); nil when it is none of them, or when the
+    /// body is longer than ``maximumBytes``.
+    ///
+    /// The forms tried, in order: `application/vnd.api+json`: JSON:API errors, then ``other(_:)``;
+    /// `application/problem+json`: problem details; `application/vnd.error+json`: vnd.error; any other
+    /// JSON type: JSON:API errors, problem details (with a `title` or `type`), vnd.error (a `message` with a
+    /// `logref` or nested errors), then ``other(_:)``.
     public static func decode(_ body: Data, contentType: String?) -> ServerErrorDocument? {
         guard !body.isEmpty, body.count <= maximumBytes else { return nil }
         let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         let forms: [Form]
+        let guessed: Bool
         switch type {
-        case "application/vnd.api+json": forms = [.jsonAPI]
-        case "application/problem+json": forms = [.problem]
-        case "application/vnd.error+json": forms = [.vndError]
+        case "application/vnd.api+json": (forms, guessed) = ([.jsonAPI, .other], false)
+        case "application/problem+json": (forms, guessed) = ([.problem], false)
+        case "application/vnd.error+json": (forms, guessed) = ([.vndError], false)
         default:
             guard type.hasSuffix("json") else { return nil }
-            forms = [.jsonAPI, .problem, .vndError]
+            (forms, guessed) = ([.jsonAPI, .problem, .vndError, .other], true)
         }
-        let guessed = forms.count > 1
         let decoder = JSONDecoder()
         guard let options = TapeDecoder.Options(like: decoder) else { return nil }
         // One parse for every form, through the tape. Where the tape is unsure, JSONDecoder answers with the
@@ -54,21 +68,22 @@ public enum ServerErrorDocument: Hashable, Sendable {
 
     /// The shapes an error document can have.
     private enum Form {
-        case jsonAPI, problem, vndError
+        case jsonAPI, problem, vndError, other
     }
 
     /// The first of `forms` that `reader` reads, `.some(nil)` when none does, or nil when the reader is unsure
     /// of one (the caller then asks `JSONDecoder`).
     ///
     /// - Parameter guessed: Whether the media type did not say which form it is: a form then counts only
-    ///   with what marks it (JSON:API errors, a problem's title or type, a vnd.error message).
+    ///   with what marks it (JSON:API errors, a problem's title or type, a vnd.error message with a `logref`
+    ///   or nested errors; a vnd.error with a message alone reads the same as ``other(_:)``).
     private static func first(of forms: [Form], guessed: Bool, reading reader: some ErrorDocumentReader) -> ServerErrorDocument?? {
         for form in forms {
             switch form {
             case .jsonAPI:
                 switch reader.attempt(JSONAPIErrors.self) {
                 case .unsure: return nil
-                case .decoded(let errors) where !guessed || !errors.errors.isEmpty: return .jsonAPI(errors.errors)
+                case .decoded(let errors) where errors.areJSONAPI(guessed: guessed): return .jsonAPI(errors.errors)
                 case .decoded, .failed: continue
                 }
             case .problem:
@@ -80,8 +95,14 @@ public enum ServerErrorDocument: Hashable, Sendable {
             case .vndError:
                 switch reader.attempt(VndError.self) {
                 case .unsure: return nil
-                case .decoded(let error) where !guessed || error.message != nil: return .vndError(error)
+                case .decoded(let error) where !guessed || error.message != nil && (error.logref != nil || error.errors != nil): return .vndError(error)
                 case .decoded, .failed: continue
+                }
+            case .other:
+                switch reader.attempt(GenericErrorDocument.self) {
+                case .unsure: return nil
+                case .decoded(let document): return .other(document)
+                case .failed: continue
                 }
             }
         }
@@ -92,8 +113,11 @@ public enum ServerErrorDocument: Hashable, Sendable {
     public var summaries: [String] {
         switch self {
         case .jsonAPI(let errors): errors.map(\.summary)
-        case .problem(let problem): [problem.summary]
+        case .problem(let problem):
+            // The headline, unless it is empty and the `errors` member says what failed.
+            (problem.summary.isEmpty && problem.errors != nil ? [] : [problem.summary]) + (problem.errors?.summaries ?? [])
         case .vndError(let error): [error.summary]
+        case .other(let document): document.summaries
         }
     }
 }
@@ -126,6 +150,12 @@ private struct FoundationReader: ErrorDocumentReader {
 /// The top level of a JSON:API error document.
 package struct JSONAPIErrors: Decodable {
     package var errors: [JSONAPIErrorObject]
+
+    /// Whether these are JSON:API error objects: at least one has a JSON:API member. An empty `errors`
+    /// counts only under the JSON:API media type (not `guessed`), where it cannot be misread.
+    package func areJSONAPI(guessed: Bool) -> Bool {
+        errors.isEmpty ? !guessed : errors.contains(where: \.hasMember)
+    }
 }
 
 /// One JSON:API error object (https://jsonapi.org/format/#error-objects).
@@ -180,6 +210,12 @@ public struct JSONAPIErrorObject: Codable, Hashable, Sendable {
         self.links = links
     }
 
+    /// Whether the object has any JSON:API error member (not `null`): what tells a JSON:API error object
+    /// from another JSON object in an `errors` array.
+    var hasMember: Bool {
+        id != nil || status != nil || code != nil || title != nil || detail != nil || source != nil || meta != nil || links != nil
+    }
+
     /// `links.about`: a page about this occurrence of the problem.
     public var aboutLink: JSONAPILink? { links?["about"] }
     /// `links.type`: what identifies the kind of error this is (JSON:API 1.1).
@@ -206,14 +242,46 @@ public struct ProblemDetails: Codable, Hashable, Sendable {
     public var detail: String?
     /// A URI reference identifying this occurrence.
     public var instance: String?
+    /// The messages of the `errors` extension member, when it has one in a shape ``GenericErrorDocument``
+    /// reads: validation problems list what failed there (ASP.NET Core's `{"errors": {"Name": ["The Name
+    /// field is required."]}}`, Spring's and others' arrays of objects), and without it the error's
+    /// description said only "One or more validation errors occurred.". Decoded only; encoding writes the
+    /// standard members.
+    public var errors: GenericErrorDocument?
 
     /// Creates problem details.
-    public init(type: String? = nil, title: String? = nil, status: Int? = nil, detail: String? = nil, instance: String? = nil) {
+    public init(
+        type: String? = nil, title: String? = nil, status: Int? = nil, detail: String? = nil, instance: String? = nil,
+        errors: GenericErrorDocument? = nil
+    ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
         self.instance = instance
+        self.errors = errors
+    }
+
+    enum CodingKeys: String, CodingKey { case type, title, status, detail, instance, errors }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decodeIfPresent(String.self, forKey: .type)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        status = try container.decodeIfPresent(Int.self, forKey: .status)
+        detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        instance = try container.decodeIfPresent(String.self, forKey: .instance)
+        // An extension member: a shape that holds no message is no reason to refuse the problem.
+        errors = container.contains(.errors) ? try? container.decode(GenericErrorDocument.self, forKey: .errors) : nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(status, forKey: .status)
+        try container.encodeIfPresent(detail, forKey: .detail)
+        try container.encodeIfPresent(instance, forKey: .instance)
     }
 
     /// `title: detail`.

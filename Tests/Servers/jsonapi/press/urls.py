@@ -3,6 +3,7 @@ from drf_spectacular.views import SpectacularJSONAPIView
 from rest_framework.routers import DefaultRouter
 
 from .cursor import CursorArticleViewSet
+from .plain import SubscriptionView
 from .views import ArticleRelationshipView, ArticleViewSet, MeViewSet, CommentRelationshipView, CommentViewSet, PersonCommentViewSet, PersonRelationshipView, PersonViewSet, TagViewSet
 
 router = DefaultRouter(trailing_slash=False)
@@ -18,6 +19,8 @@ urlpatterns = router.urls + [
     path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
     # The person an X-Api-Key belongs to (press/views.py MeViewSet): a private answer per user.
     path("me", MeViewSet.as_view({"get": "me"}), name="me"),
+    # A plain DRF view (press/plain.py): DRF's own error shape, `{"field": ["message"]}` (issue 49).
+    path("subscriptions", SubscriptionView.as_view(), name="subscriptions"),
     re_path(r"^articles/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", ArticleRelationshipView.as_view(), name="article-relationships"),
     re_path(r"^people/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", PersonRelationshipView.as_view(), name="person-relationships"),
     re_path(r"^comments/(?P<pk>[^/.]+)/relationships/(?P<related_field>[-\w]+)$", CommentRelationshipView.as_view(), name="comment-relationships"),
