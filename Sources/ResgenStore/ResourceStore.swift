@@ -29,8 +29,8 @@ import ResgenJSONAPI
 public actor ResourceStore {
     /// The client every read goes through.
     public let client: Client
-    private let codec: JSONAPICodec
-    private var graph = StoredGraph()
+    let codec: JSONAPICodec
+    var graph = StoredGraph()
     private var watchers = WatcherIndex()
 
     /// A store over `client`, whose codec must be a ``JSONAPICodec``.
@@ -114,7 +114,7 @@ public actor ResourceStore {
     }
 
     private func peekList<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includes: [IncludePath]) -> [R]? {
-        guard let primary = graph.lists[ListKey(path: path.path, includes: includes)] else { return nil }
+        guard let primary = graph.list(ListKey(path: path.path, includes: includes)) else { return nil }
         return try? decodeAll(R.self, primary, includes: includes)
     }
 
@@ -142,7 +142,7 @@ public actor ResourceStore {
         let includes = Self.paths(includes)
         let key = ListKey(path: path.path, includes: includes)
         return makeWatch { store in
-            guard let primary = store.graph.lists[key] else { return (nil, [WatcherIndex.listIdentity(key)]) }
+            guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
             let value: [R]? = try? store.decodeAll(R.self, primary, includes: includes)
             return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))
         }
@@ -159,7 +159,7 @@ public actor ResourceStore {
     /// A watch whose value and graph `evaluate` computes from the store, now and after each change to
     /// its graph.
     private func makeWatch<Value: Equatable & Sendable>(_ evaluate: @escaping @Sendable (isolated ResourceStore) -> (Value?, Set<ResourceIdentity>)) -> ResourceWatch<Value> {
-        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
         let watcher = Watcher(evaluate: { store in
             let (value, graph) = evaluate(store)
             return (value.map { $0 as any Sendable }, graph)
@@ -181,7 +181,7 @@ public actor ResourceStore {
     public var watcherCount: Int { watchers.count }
 
     /// Re-evaluates the watchers of `changed` identities, each once.
-    private func notify(_ changed: Set<ResourceIdentity>) {
+    func notify(_ changed: Set<ResourceIdentity>) {
         for id in watchers.watchers(of: changed) { refresh(id) }
     }
 
@@ -222,7 +222,7 @@ public actor ResourceStore {
     // MARK: decoding
 
     /// A typed value decoded from the stored resources, as the codec decodes a response.
-    private func decodeOne<R: JSONAPIResource>(_ type: R.Type, _ identity: ResourceIdentity, includes: [IncludePath]) throws -> R? {
+    func decodeOne<R: JSONAPIResource>(_ type: R.Type, _ identity: ResourceIdentity, includes: [IncludePath]) throws -> R? {
         try decodeAll(R.self, [identity], many: false, includes: includes)?.first
     }
 

@@ -6,10 +6,80 @@ import ResgenRuntimeCore
 /// Pure data: the actor (``ResourceStore``) owns one and asks it to merge documents and to assemble the
 /// document a typed value is decoded from.
 struct StoredGraph: Sendable {
-    /// Resource objects by identity.
+    /// Resource objects by identity, as the server last sent them (the *base*).
     private(set) var records: [ResourceIdentity: JSONValue] = [:]
     /// The primary identities each list query answered with, in order.
     private(set) var lists: [ListKey: [ResourceIdentity]] = [:]
+    /// Writes applied locally and not yet confirmed, in the order they were made: what readers see on
+    /// top of the base. A write's rollback removes its entry, so a read that merged while it was in
+    /// flight is kept, and nothing else is touched.
+    private var pending: [(id: Int, identity: ResourceIdentity, change: PendingChange)] = []
+    private var nextPendingID = 0
+
+    /// A local change not yet confirmed by the server.
+    enum PendingChange: Sendable {
+        /// Fields to merge over the stored resource object (a patch's resource object).
+        case patch(JSONValue)
+        /// The resource is gone.
+        case delete
+    }
+
+    /// The resource object readers see: the base with every pending write on it applied in order; nil
+    /// when it is not stored or a pending write deletes it.
+    func record(_ identity: ResourceIdentity) -> JSONValue? {
+        var value = records[identity]
+        for write in pending where write.identity == identity {
+            switch write.change {
+            case .patch(let fields): value = value.map { ResourceObjectMerge.merged($0, fields) }
+            case .delete: value = nil
+            }
+        }
+        return value
+    }
+
+    /// The members of a list as readers see them: without resources a pending write deletes.
+    func list(_ key: ListKey) -> [ResourceIdentity]? {
+        guard let base = lists[key] else { return nil }
+        let deleted = Set(pending.compactMap { if case .delete = $0.change { $0.identity } else { nil } })
+        return deleted.isEmpty ? base : base.filter { !deleted.contains($0) }
+    }
+
+    /// Applies a local change on top of the base; returns its id (for ``confirm(_:)`` or
+    /// ``rollBack(_:)``) and the identities whose readers must look again (the resource; for a delete,
+    /// every list holding it).
+    mutating func apply(_ change: PendingChange, to identity: ResourceIdentity) -> (id: Int, changed: Set<ResourceIdentity>) {
+        nextPendingID += 1
+        pending.append((nextPendingID, identity, change))
+        return (nextPendingID, affected(by: identity, change))
+    }
+
+    /// Removes a pending write without a trace (the server refused it); returns the identities whose
+    /// readers must look again.
+    mutating func rollBack(_ id: Int) -> Set<ResourceIdentity> {
+        guard let index = pending.firstIndex(where: { $0.id == id }) else { return [] }
+        let write = pending.remove(at: index)
+        return affected(by: write.identity, write.change)
+    }
+
+    /// Folds a pending write into the base (the server applied it and sent nothing newer); returns the
+    /// identities whose readers must look again.
+    mutating func confirm(_ id: Int) -> Set<ResourceIdentity> {
+        guard let index = pending.firstIndex(where: { $0.id == id }) else { return [] }
+        let write = pending.remove(at: index)
+        switch write.change {
+        case .patch(let fields):
+            if let stored = records[write.identity] { records[write.identity] = ResourceObjectMerge.merged(stored, fields) }
+        case .delete:
+            _ = remove { $0 == write.identity }
+        }
+        return affected(by: write.identity, write.change)
+    }
+
+    /// The resource, and for a delete the lists holding it.
+    private func affected(by identity: ResourceIdentity, _ change: PendingChange) -> Set<ResourceIdentity> {
+        guard case .delete = change else { return [identity] }
+        return Set(lists.filter { $0.value.contains(identity) }.keys.map(WatcherIndex.listIdentity)).union([identity])
+    }
 
     /// The identity of a resource object: its `type` and `id` (a number is read as its text, as
     /// servers that write ids as numbers mean); nil when it has neither.
@@ -75,7 +145,7 @@ struct StoredGraph: Sendable {
             for step in path.steps {
                 var next: [ResourceIdentity] = []
                 for identity in frontier {
-                    for target in linkage(of: identity, key: step.key) where records[target] != nil {
+                    for target in linkage(of: identity, key: step.key) where record(target) != nil {
                         next.append(target)
                         if seen.insert(target).inserted { order.append(target) }
                     }
@@ -88,7 +158,7 @@ struct StoredGraph: Sendable {
 
     /// The identities a stored resource's relationship `key` links to (its `data`).
     func linkage(of identity: ResourceIdentity, key: String) -> [ResourceIdentity] {
-        switch records[identity]?["relationships"]?[key]?["data"] {
+        switch record(identity)?["relationships"]?[key]?["data"] {
         case .array(let items)?: items.compactMap(Self.identity)
         case let object?: Self.identity(of: object).map { [$0] } ?? []
         case nil: []
@@ -99,10 +169,10 @@ struct StoredGraph: Sendable {
     /// `closure` reaches as `included`: what the codec decodes a typed value from, as from a response.
     /// Nil when a primary resource is not stored.
     func document(primary: [ResourceIdentity], many: Bool, closure: [ResourceIdentity]) -> JSONValue? {
-        let objects = primary.compactMap { records[$0] }
+        let objects = primary.compactMap(record)
         guard objects.count == primary.count, many || objects.count == 1 else { return nil }
         let primarySet = Set(primary)
-        let included = closure.filter { !primarySet.contains($0) }.compactMap { records[$0] }
+        let included = closure.filter { !primarySet.contains($0) }.compactMap(record)
         return .object(["data": many ? .array(objects) : objects[0], "included": .array(included)])
     }
 }
