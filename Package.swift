@@ -43,6 +43,8 @@ let package = Package(
         // The HTTP cache's keyed hash (HMAC-SHA256) of request identities, `Vary` values and file names
         // (ResgenCaching only). A range over both major versions this machine and AsyncHTTPClient's graph
         // resolve (3.x and 4.x have the same HMAC API), so the cache adds no version conflict to an app.
+        // SQLite for ResgenStore's file (on Debian's libsqlite3-dev); exact, as its 7.x releases added Linux.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         // The AsyncHTTPClient transport only (ResgenAsyncHTTPClient); ResgenRuntime never depends on it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -127,7 +129,10 @@ let package = Package(
         // queries whose cost on a change is that of the watchers of what changed.
         .target(
             name: "ResgenStore",
-            dependencies: ["ResgenRuntimeCore", "ResgenJSONAPI"]
+            dependencies: [
+                "ResgenRuntimeCore", "ResgenJSONAPI", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
         // What a client may use beyond calls, each on the core alone, which reaches it only through a
         // protocol (`Client.Cache`) or not at all: on Linux an executable links every module it depends on

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 @_spi(Generated) import ResgenRuntimeCore
 import ResgenJSONAPI
 
@@ -47,6 +48,7 @@ extension ResourceStore {
         case .applied, .accepted:
             if let pendingID { changed.formUnion(graph.confirm(pendingID)) }
         }
+        persist(changed)
         notify(changed)
         return try identity.flatMap { try decodeOne(R.self, $0, includes: []) }
     }
@@ -54,14 +56,17 @@ extension ResourceStore {
     /// Deletes a resource through the store: it leaves `peek`, every list and every watcher's graph at
     /// once, then the `DELETE` is sent; a failure puts it back where it was and is thrown.
     public func delete<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Delete>, id: R.ID, headers: [HeaderField] = []) async throws {
-        let (pendingID, changed) = graph.apply(.delete, to: Self.identity(R.self, id))
-        notify(changed)
+        let (pendingID, shown) = graph.apply(.delete, to: Self.identity(R.self, id))
+        notify(shown)
         do {
             _ = try await client.write(path, headers: headers)
         } catch {
             notify(graph.rollBack(pendingID))
             throw error
         }
-        notify(graph.confirm(pendingID))
+        let lists = graph.lists
+        let changed = graph.confirm(pendingID)
+        persist(changed, lists: Set(lists.keys.filter { graph.lists[$0] != lists[$0] }))
+        notify(changed)
     }
 }

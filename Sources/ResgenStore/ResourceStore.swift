@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 @_spi(Generated) @_spi(Testing) import ResgenRuntimeCore
 import ResgenJSONAPI
 
@@ -32,16 +33,62 @@ public actor ResourceStore {
     let codec: JSONAPICodec
     var graph = StoredGraph()
     private var watchers = WatcherIndex()
+    /// Where the records persist; nil for a store in memory only.
+    private let file: StoreFile?
+    /// Whether responses marked `Cache-Control: private` or `no-store` are written to the file.
+    private let persistsPrivateResponses: Bool
+    /// Resources a private response carried: never written to the file (unless the app opted in).
+    private var memoryOnly: Set<ResourceIdentity> = []
+    /// What went wrong with the store file, if anything: a file set aside as unreadable when the store
+    /// opened, or the last write that failed (the store then goes on in memory).
+    public private(set) var fileProblem: String?
 
     /// A store over `client`, whose codec must be a ``JSONAPICodec``.
     ///
-    /// - Throws: ``StoreError/unsupportedFormat(_:)`` for a client of another format.
-    public init(client: Client) throws {
+    /// - Parameters:
+    ///   - client: The client every read and write goes through.
+    ///   - file: Where to keep the records across launches (SQLite, created `0600`); nil keeps them in
+    ///     memory only. A new process on the same file answers `peek` and `watch` before any request. A
+    ///     file that does not read as a store is moved aside and the store starts empty
+    ///     (``fileProblem`` says so).
+    ///   - persistsPrivateResponses: Whether resources from responses the HTTP cache would not share
+    ///     (`Cache-Control: private` or `no-store`) are written to `file` too; by default they stay in
+    ///     memory.
+    /// - Throws: ``StoreError/unsupportedFormat(_:)`` for a client of another format; a file error when
+    ///   `file` can be neither opened nor replaced.
+    public init(client: Client, file: URL? = nil, persistsPrivateResponses: Bool = false) throws {
         guard let codec = client.configuration.codec as? JSONAPICodec else {
             throw StoreError.unsupportedFormat(String(describing: type(of: client.configuration.codec)))
         }
         self.client = client
         self.codec = codec
+        self.persistsPrivateResponses = persistsPrivateResponses
+        if let file {
+            let opened = try StoreFile(url: file)
+            let (records, lists) = try opened.load()
+            self.file = opened
+            self.graph = StoredGraph(records: records, lists: lists)
+            self.fileProblem = opened.problem
+        } else {
+            self.file = nil
+        }
+    }
+
+    /// Writes the base records of `identities` and the lists of `listKeys` to the file, in one
+    /// transaction; resources only private responses carried stay out.
+    func persist(_ identities: Set<ResourceIdentity>, lists listKeys: Set<ListKey> = []) {
+        guard let file else { return }
+        var records: [ResourceIdentity: JSONValue?] = [:]
+        for identity in identities where identity.type != WatcherIndex.listType && !memoryOnly.contains(identity) {
+            records[identity] = graph.records[identity]
+        }
+        var lists: [ListKey: [ResourceIdentity]?] = [:]
+        for key in listKeys { lists[key] = graph.lists[key] }
+        do {
+            try file.save(records: records, lists: lists)
+        } catch {
+            fileProblem = "writing the store file failed (\(error)); the store goes on in memory"
+        }
     }
 
     // MARK: reading through the store
@@ -69,8 +116,10 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
-        let document = try await read(path.path, includes: includes, query: query)
+        let (document, isPrivate) = try await read(path.path, includes: includes, query: query)
         let (primary, changed) = graph.merge(document: document)
+        if isPrivate { memoryOnly.formUnion(changed) }
+        persist(changed)
         notify(changed)
         guard primary.count == 1, let value = try decodeOne(R.self, primary[0], includes: includes) else {
             throw StoreError.notAResource(path.path)
@@ -79,19 +128,26 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
-        let document = try await read(path.path, includes: includes, query: query)
+        let (document, isPrivate) = try await read(path.path, includes: includes, query: query)
         var (primary, changed) = graph.merge(document: document)
+        if isPrivate { memoryOnly.formUnion(changed) }
         let key = ListKey(path: path.path, includes: includes)
-        if graph.setList(key, to: primary) { changed.insert(WatcherIndex.listIdentity(key)) }
+        let listChanged = graph.setList(key, to: primary)
+        persist(changed, lists: listChanged && !isPrivate ? [key] : [])
+        if listChanged { changed.insert(WatcherIndex.listIdentity(key)) }
         notify(changed)
         return try decodeAll(R.self, primary, includes: includes) ?? []
     }
 
-    /// `GET` of `path` with the `include=` of `includes`, parsed.
-    private func read(_ path: String, includes: [IncludePath], query: [QueryItem]) async throws -> JSONValue {
+    /// `GET` of `path` with the `include=` of `includes`, parsed, and whether the response is one the
+    /// file keeps only when the app opted in (`Cache-Control: private` or `no-store`).
+    private func read(_ path: String, includes: [IncludePath], query: [QueryItem]) async throws -> (JSONValue, isPrivate: Bool) {
         let url = try client.url(for: path, query: client.pageQuery(includes) + query)
         let raw = try await client.request(.get, runtimeURL: url)
-        return try client.decode(raw) { _ in try JSONDecoder().decode(JSONValue.self, from: raw.body) }
+        let document = try client.decode(raw) { _ in try JSONDecoder().decode(JSONValue.self, from: raw.body) }
+        let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
+        let isPrivate = !persistsPrivateResponses && (cacheControl.contains("private") || cacheControl.contains("no-store"))
+        return (document, isPrivate)
     }
 
     // MARK: reading the store
@@ -202,18 +258,26 @@ public actor ResourceStore {
     /// Forgets one resource; its watchers keep their last value until it is read again.
     public func evict<R: JSONAPIResource>(_ type: R.Type, id: R.ID) {
         let identity = Self.identity(R.self, id)
-        _ = graph.remove { $0 == identity }
+        evict { $0 == identity }
     }
 
     /// Forgets every resource of a type.
     public func evict<R: JSONAPIResource>(_ type: R.Type) {
-        _ = graph.remove { $0.type == R.resourceType }
+        evict { $0.type == R.resourceType }
     }
 
-    /// Forgets everything (sign-out): every resource and every list.
+    /// Forgets everything (sign-out): every resource and every list, in memory and in the file.
     public func evictAll() {
-        _ = graph.remove { _ in true }
+        let lists = Set(graph.lists.keys)
+        evict { _ in true }
         graph.removeLists()
+        persist([], lists: lists)
+    }
+
+    private func evict(where shouldRemove: (ResourceIdentity) -> Bool) {
+        let before = graph.lists
+        let removed = graph.remove(where: shouldRemove)
+        persist(removed, lists: Set(before.keys.filter { graph.lists[$0] != before[$0] }))
     }
 
     /// How many resources the store holds.

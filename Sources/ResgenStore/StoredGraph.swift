@@ -115,6 +115,12 @@ struct StoredGraph: Sendable {
         return (primary, changed)
     }
 
+    /// A graph holding `records` and `lists` (read back from a store file).
+    init(records: [ResourceIdentity: JSONValue] = [:], lists: [ListKey: [ResourceIdentity]] = [:]) {
+        self.records = records
+        self.lists = lists
+    }
+
     /// Records what a list query answered with; true when it differs from what was recorded.
     mutating func setList(_ key: ListKey, to identities: [ResourceIdentity]) -> Bool {
         guard lists[key] != identities else { return false }
@@ -177,8 +183,19 @@ struct StoredGraph: Sendable {
     }
 }
 
-/// A list query: the collection's path (with its query) and the include paths it was read with.
+/// A list query: the collection's path (with its query) and the include paths it was read with (as
+/// `include=` spells them, so a key can be stored and read back).
 struct ListKey: Hashable, Sendable {
     var path: String
-    var includes: [IncludePath]
+    var includes: [String]
+
+    init(path: String, includes: [IncludePath]) {
+        self.path = path
+        self.includes = includes.map(\.description)
+    }
+
+    init(path: String, includeNames: [String]) {
+        self.path = path
+        self.includes = includeNames
+    }
 }

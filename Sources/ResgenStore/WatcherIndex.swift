@@ -26,9 +26,12 @@ struct WatcherIndex {
         var last: (any Sendable)?
     }
 
+    /// The type of the identities list queries are indexed under: one no server writes.
+    static let listType = "\u{0}list"
+
     /// The identity list queries are indexed under: a type no server writes.
     static func listIdentity(_ key: ListKey) -> ResourceIdentity {
-        ResourceIdentity(type: "\u{0}list", id: key.path + "\u{0}" + key.includes.map(\.description).joined(separator: ","))
+        ResourceIdentity(type: listType, id: key.path + "\u{0}" + key.includes.joined(separator: ","))
     }
 
     var count: Int { entries.count }

@@ -197,14 +197,21 @@ import Testing
 final class ScriptTransport: Transport, @unchecked Sendable {
     private let lock = NSLock()
     private var current = ""
+    private var control: String?
     var body: String {
         get { lock.withLock { current } }
         set { lock.withLock { current = newValue } }
+    }
+    /// The `Cache-Control` of every answer, when set.
+    var cacheControl: String? {
+        get { lock.withLock { control } }
+        set { lock.withLock { control = newValue } }
     }
 
     func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
         var response = HTTPResponse(status: .ok)
         response.headerFields[.contentType] = JSONAPICodec.mediaType
+        if let cacheControl { response.headerFields[.cacheControl] = cacheControl }
         return (response, Data(self.body.utf8))
     }
 }
