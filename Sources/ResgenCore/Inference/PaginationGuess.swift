@@ -22,26 +22,36 @@ struct PaginationGuess: Hashable, Sendable {
     /// The guess for a collection document with `meta` and `links` fetched from `url`; nil when it has
     /// a `next` link, or when `meta` says nothing about pages.
     static func read(meta: JSONNode?, links: JSONNode?, url: LinkTarget?) -> PaginationGuess? {
-        guard links?["next"] == nil, let meta, meta.members != nil else { return nil }
+        let query = url.flatMap { URLComponents(string: $0.absolute)?.queryItems }?.map(\.name) ?? []
+        return read(meta: meta, links: links, queryNames: query, byParametersAlone: false, without: "its list has no next link")
+    }
+
+    /// The guess for a collection whose documents have `meta` and `links` (an OpenAPI document's
+    /// schemas: values stand for their types) and whose URL takes the query items `queryNames`; with
+    /// `byParametersAlone`, page or offset parameters are enough without page state in `meta`; `without`
+    /// says where no `next` link was seen, in the draft's comment.
+    static func read(meta: JSONNode?, links: JSONNode?, queryNames query: [String], byParametersAlone: Bool, without: String) -> PaginationGuess? {
+        guard links?["next"] == nil else { return nil }
+        let meta = meta?.members != nil ? meta! : JSONNode.object([])
         let hasNext = find(hasNextNames, in: meta) { if case .bool = $0 { true } else { false } }
         let totalPages = find(totalPagesNames, in: meta, where: isInteger)
         let count = find(countNames, in: meta, where: isInteger)
         let page = find(pageNames, in: meta, where: isInteger)
         let offset = find(offsetNames, in: meta, where: isInteger)
         let cursor = find(cursorNames, in: meta) { if case .string(let text) = $0 { !text.contains("/") } else { $0 == .null } }
-        let query = url.flatMap { URLComponents(string: $0.absolute)?.queryItems }?.map(\.name) ?? []
+        let pageParameter = query.first { ["page", "page[number]", "pageNumber", "page_number"].contains($0) }
+        let offsetParameter = query.first { $0.lowercased().contains("offset") }
         var fields: [[String]] = []
         let style: String
         if let cursor {
             style = "cursor"
             if let name = query.first(where: { $0.lowercased().contains("cursor") || $0 == "after" }), name != "page[cursor]" { fields.append(["cursor", YAMLText.scalar(name)]) }
             fields.append(["nextCursor", pathText(cursor.path)])
-        } else if let offset {
+        } else if offset != nil || (byParametersAlone && offsetParameter != nil && pageParameter == nil) {
             style = "offset"
             if let name = query.first(where: { $0.lowercased().contains("offset") }), name != "page[offset]" { fields.append(["offset", YAMLText.scalar(name)]) }
             if let name = query.first(where: { $0.lowercased().contains("limit") }), name != "page[limit]" { fields.append(["limit", YAMLText.scalar(name)]) }
-            _ = offset
-        } else if page != nil || hasNext != nil || totalPages != nil {
+        } else if page != nil || hasNext != nil || totalPages != nil || (byParametersAlone && pageParameter != nil) {
             style = "pageNumber"
             if query.contains("page") { fields.append(["page", "page"]) }
             if let name = query.first(where: { ["per_page", "perPage", "size", "page_size", "pageSize", "limit"].contains($0) }) { fields.append(["size", YAMLText.scalar(name)]) }
@@ -53,7 +63,8 @@ struct PaginationGuess: Hashable, Sendable {
         if let totalPages, style != "cursor" { fields.append(["totalPages", pathText(totalPages.path)]) }
         if let count { fields.append(["count", pathText(count.path)]) }
         let seen = [page, offset, cursor, hasNext, totalPages, count].compactMap { $0.map { "meta." + $0.path.joined(separator: ".") } }
-        let evidence = "its list has no next link; \(seen.joined(separator: ", ")) say how it pages (parameters guessed: check them against the server's)"
+        let said = seen.isEmpty ? "its parameters \(query.filter { $0 == pageParameter || $0 == offsetParameter }.joined(separator: ", ")) page it, and nothing in meta says when to stop: an empty page does" : "\(seen.joined(separator: ", ")) \(seen.count == 1 ? "says" : "say") how it pages"
+        let evidence = "\(without); \(said) (parameters guessed: check them against the server's)"
         return PaginationGuess(style: style, fields: fields, evidence: evidence)
     }
 
