@@ -22,15 +22,18 @@ struct PaginationGuess: Hashable, Sendable {
     /// The guess for a collection document with `meta` and `links` fetched from `url`; nil when it has
     /// a `next` link, or when `meta` says nothing about pages.
     static func read(meta: JSONNode?, links: JSONNode?, url: LinkTarget?) -> PaginationGuess? {
-        let query = url.flatMap { URLComponents(string: $0.absolute)?.queryItems }?.map(\.name) ?? []
-        return read(meta: meta, links: links, queryNames: query, byParametersAlone: false, without: "its list has no next link")
+        let items = url.flatMap { URLComponents(string: $0.absolute)?.queryItems } ?? []
+        let values = Dictionary(items.map { ($0.name, $0.value ?? "") }) { first, _ in first }
+        return read(meta: meta, links: links, queryNames: items.map(\.name), queryValues: values, byParametersAlone: false, without: "its list has no next link")
     }
 
     /// The guess for a collection whose documents have `meta` and `links` (an OpenAPI document's
     /// schemas: values stand for their types) and whose URL takes the query items `queryNames`; with
     /// `byParametersAlone`, page or offset parameters are enough without page state in `meta`; `without`
     /// says where no `next` link was seen, in the draft's comment.
-    static func read(meta: JSONNode?, links: JSONNode?, queryNames query: [String], byParametersAlone: Bool, without: String) -> PaginationGuess? {
+    static func read(
+        meta: JSONNode?, links: JSONNode?, queryNames query: [String], queryValues: [String: String] = [:], byParametersAlone: Bool, without: String
+    ) -> PaginationGuess? {
         guard links?["next"] == nil else { return nil }
         let meta = meta?.members != nil ? meta! : JSONNode.object([])
         let hasNext = find(hasNextNames, in: meta) { if case .bool = $0 { true } else { false } }
@@ -53,9 +56,16 @@ struct PaginationGuess: Hashable, Sendable {
             if let name = query.first(where: { $0.lowercased().contains("limit") }), name != "page[limit]" { fields.append(["limit", YAMLText.scalar(name)]) }
         } else if page != nil || hasNext != nil || totalPages != nil || (byParametersAlone && pageParameter != nil) {
             style = "pageNumber"
-            if query.contains("page") { fields.append(["page", "page"]) }
-            if let name = query.first(where: { ["per_page", "perPage", "size", "page_size", "pageSize", "limit"].contains($0) }) { fields.append(["size", YAMLText.scalar(name)]) }
-            if let page, !query.contains(where: { $0.lowercased().contains("page") }), case .number("0", _) = page.value { fields.append(["firstPage", "0"]) }
+            // Spring's page object (`page.number`, `page.size`) goes with `page` and `size` parameters.
+            let spring = page?.path == ["page", "number"]
+            if query.contains("page") || (spring && pageParameter == nil) { fields.append(["page", "page"]) }
+            if let name = query.first(where: { ["per_page", "perPage", "size", "page_size", "pageSize", "limit"].contains($0) }) {
+                fields.append(["size", YAMLText.scalar(name)])
+            } else if spring {
+                fields.append(["size", "size"])
+            }
+            // Pages counted from 0: the first page (no page parameter, or page 0) says page 0.
+            if let page, case .number("0", _) = page.value, pageParameter.map({ queryValues[$0] == "0" }) ?? true { fields.append(["firstPage", "0"]) }
         } else {
             return nil
         }
