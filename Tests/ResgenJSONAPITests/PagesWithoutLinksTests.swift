@@ -153,6 +153,26 @@ import Testing
         #expect(targets == ["/articles?per_page=3", "/articles?per_page=3&page=2&by=link"])
     }
 
+    @Test(arguments: TransportKind.allCases) func aWalkOfLinkedPagesEndsWhereNextDoes(kind: TransportKind) async throws {
+        let server = try await ScriptedServer.start(host: "127.0.0.1")
+        try await server.script([
+            "/articles?per_page=3": Self.page(1...3, links: #"{"next": "/articles?per_page=3&page=2"}"#),
+            "/articles?per_page=3&page=2": Self.page(4...5),
+            "/articles": .init(status: 404, body: "beyond the last page"),
+        ])
+        let (ids, targets) = try await Self.walk(server, Self.client(server, kind).pages(Article.list(), pagination: Self.pageNumber))
+        #expect(ids == [1, 2, 3, 4, 5])
+        #expect(targets == ["/articles?per_page=3", "/articles?per_page=3&page=2"], "a server that links its pages ends them without next")
+    }
+
+    @Test(arguments: TransportKind.allCases) func aServerThatIgnoresThePageParameterEndsTheWalk(kind: TransportKind) async throws {
+        let server = try await ScriptedServer.start(host: "127.0.0.1")
+        try await server.script(["/articles": Self.page(1...3)])
+        let (ids, targets) = try await Self.walk(server, Self.client(server, kind).pages(Article.list(), pagination: Self.pageNumber))
+        #expect(ids == [1, 2, 3], "the same page again is not returned")
+        #expect(targets == ["/articles?per_page=3", "/articles?per_page=3&page=2"])
+    }
+
     /// safrs leaves `next` out on the page before the last while giving `last`: the next offset is
     /// computed from what the page's own URL and `last` share, and `last` is requested as written.
     @Test(arguments: TransportKind.allCases) func lastWithoutNextIsReachedByOffset(kind: TransportKind) async throws {

@@ -120,9 +120,9 @@ public struct PageSequence<R: Resource>: AsyncSequence, Sendable {
     /// For a walk that a wire format bounds itself (a JSON:API cursor range walked forward): the URL
     /// after a page, nil to stop; nil follows the page's `next` or `prev` link.
     package var following: (@Sendable (Page<R>) throws -> URL?)?
-    /// How the walk goes on forward after a page without a `next` link: the resource's declared
-    /// ``ParameterPagination`` (schema `pagination:`) by default; nil goes on only toward a `last`
-    /// link (``LastLinkStep``).
+    /// How the walk goes on forward after a page without any pagination link: the resource's declared
+    /// ``ParameterPagination`` (schema `pagination:`) by default; nil ends the walk there. A page with
+    /// `last` but no `next` goes on toward `last` either way (`LastLinkStep`).
     package var parameterPagination: ParameterPagination?
 
     package init(client: Client, start: @escaping @Sendable () throws -> URL, includes: [IncludePath], maximumPages: Int) {
@@ -144,6 +144,12 @@ public struct PageSequence<R: Resource>: AsyncSequence, Sendable {
         var seen = Set<String>()
         /// The items of the pages so far.
         var itemsRead = 0
+        /// Whether a page of this walk had a `next` link: then the server links its pages, and a page
+        /// without one is the last.
+        var linked = false
+        /// The previous page's items, when the next URL was computed from parameters: a server that
+        /// ignores the parameter answers the same page again, which ends the walk.
+        var computedAfter: [R]?
 
         init(sequence: PageSequence) { self.sequence = sequence }
 
@@ -159,9 +165,12 @@ public struct PageSequence<R: Resource>: AsyncSequence, Sendable {
             // does not, and a computed page URL must never repeat one the server gave.
             guard let url = next, count < sequence.maximumPages, seen.insert(url.absoluteString).inserted else { return nil }
             let page = try await sequence.client.page(R.self, at: url, includingPaths: sequence.includes, accept: sequence.accept)
+            if let previous = computedAfter, !page.items.isEmpty, page.items == previous { return nil }
             count += 1
             itemsRead += page.items.count
+            linked = linked || page.next != nil
             next = try following(page)
+            computedAfter = next != nil && next != page.next && next != page.previous && sequence.following == nil ? page.items : nil
             return page
         }
 
@@ -172,10 +181,10 @@ public struct PageSequence<R: Resource>: AsyncSequence, Sendable {
             guard sequence.direction == .forward else { return page.previous }
             if let next = page.next { return next }
             let facts = PageFacts(url: page.url, itemCount: page.items.count, meta: page.meta)
-            if let pagination = sequence.parameterPagination {
-                return pagination.url(after: facts, itemsRead: itemsRead, pagesRead: count)
-            }
-            return page.last.flatMap { LastLinkStep.url(after: facts, last: $0) }
+            if let last = page.last { return LastLinkStep.url(after: facts, last: last) }
+            // A server that links its pages ends them with a page without `next`.
+            guard !linked, page.previous == nil, page.first == nil, let pagination = sequence.parameterPagination else { return nil }
+            return pagination.url(after: facts, itemsRead: itemsRead, pagesRead: count)
         }
     }
 }

@@ -7,9 +7,11 @@ import Foundation
 /// (`{"pagination": {"page": 2, "per_page": 10, "has_next": true}, "count": 30}`). A schema's
 /// `pagination:` declares how such a collection pages, and generated code hands it to the runtime
 /// (``ParameterPaginated``); ``Client/pages(_:query:maximumPages:)`` then goes on by parameters after a
-/// page without a `next` link. A `next` link, when a page has one, is always followed as given.
+/// page without pagination links. A `next` link, when a page has one, is always followed as given, a
+/// `last` link is walked toward, and a walk whose pages had `next` links (or a page with `prev` or
+/// `first`) ends at the first page without `next`: parameters are for servers that write no links.
 ///
-/// After a page without `next` the walk stops when any of these says so, in this order:
+/// After a page without links the walk stops when any of these says so, in this order:
 /// - the page has no items;
 /// - ``hasNext`` is `false` in the page's `meta`;
 /// - ``count`` is reached (the items up to this page: the page's offset plus its items, or its number
@@ -19,7 +21,8 @@ import Foundation
 ///
 /// Otherwise the next request is the page's own URL with one parameter changed (the number plus one,
 /// the offset plus the page's items, or the next cursor), every other query item kept as the URL
-/// spells it. A URL is never requested twice in one walk.
+/// spells it. A URL is never requested twice in one walk, and a computed page with the same items as
+/// the page before it (a server that ignores the parameter) ends the walk without being returned.
 public struct ParameterPagination: Hashable, Sendable {
     /// Which parameter moves from page to page.
     public enum Style: Hashable, Sendable {
