@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -13,7 +13,7 @@ help: ## List the targets
 build: ## Debug build of everything
 	$(SWIFT) build
 
-test: hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL (fastapi-hypermodel, drf-hal-json) and JSON:API (djangorestframework-jsonapi, fastapi-jsonapi, safrs) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against the real servers, resgen import-openapi against the real servers' OpenAPI documents
+test: hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv ## The full test suite (what CI runs): unit, golden, compile, CLI, loopback, real HAL (fastapi-hypermodel, drf-hal-json) and JSON:API (djangorestframework-jsonapi, fastapi-jsonapi, safrs, japyd) tests, the JSON Schema against every schema fixture, the DocC catalog, the demo, the integration package, resgen infer against the real servers, resgen import-openapi against the real servers' OpenAPI documents
 	python3 Tests/Tools/listen_backlog.py  # before the tests that rely on it: a backlog of 5 reset CI's connections
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	rm -rf $(JSONAPI_CAPTURE)
@@ -119,7 +119,7 @@ $(JSONSCHEMA_VENV)/.installed: $(JSONSCHEMA_REQUIREMENTS)
 	$(JSONSCHEMA_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(JSONSCHEMA_REQUIREMENTS)
 	touch $@
 
-EXAMPLES := blog catalog clinic contacts forum library media press
+EXAMPLES := blog catalog clinic contacts events forum library media press
 REFERENCE := Tests/ResgenReferenceTests/Resources/ReferenceSources
 
 generate: ## Regenerate the examples' goldens, the integration package's schema copies and checked-in client, and docs/resgen-schema.json
@@ -221,6 +221,19 @@ $(SAFRS_VENV)/.installed: $(SAFRS_REQUIREMENTS)
 	python3 -m venv $(SAFRS_VENV) && \
 	$(SAFRS_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(SAFRS_REQUIREMENTS) && \
 	echo "installed the safrs server into $(SAFRS_VENV) in $$(( $$(date +%s) - start )) s"
+	@touch $@
+
+JAPYD_VENV := .venv-japyd
+JAPYD_REQUIREMENTS := Tests/Servers/japyd/requirements.txt
+
+# japyd (Flask + Pydantic JSON:API) pages without links: only meta.pagination and meta.count (issue 49).
+japyd-server: $(JAPYD_VENV)/.installed ## The japyd JSON:API test server's venv (japyd 1.4.0, every package pinned)
+
+$(JAPYD_VENV)/.installed: $(JAPYD_REQUIREMENTS)
+	@start=$$(date +%s); \
+	python3 -m venv $(JAPYD_VENV) && \
+	$(JAPYD_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(JAPYD_REQUIREMENTS) && \
+	echo "installed the japyd server into $(JAPYD_VENV) in $$(( $$(date +%s) - start )) s"
 	@touch $@
 
 # `resgen infer` against the real servers. The start URLs, one list per server, are shared by the

@@ -1015,6 +1015,31 @@ extension {{resourceName}} {
     }
 }
 {{/resourcePaths}}
+{{#pagination}}
+
+{{#paginationDoc}}
+{{{.}}}
+{{/paginationDoc}}
+extension {{resourceName}}: ParameterPaginated {
+    /// How the collection pages without `next` links.
+    {{access}} static var parameterPagination: ParameterPagination {
+        ParameterPagination(
+{{#paginationIsPageNumber}}
+            .pageNumber(page: {{{paginationPageLiteral}}}, size: {{{paginationSizeLiteral}}}, firstPage: {{paginationFirstPage}}){{#paginationHasArguments}},{{/paginationHasArguments}}
+{{/paginationIsPageNumber}}
+{{#paginationIsOffset}}
+            .offset(offset: {{{paginationOffsetLiteral}}}, limit: {{{paginationLimitLiteral}}}){{#paginationHasArguments}},{{/paginationHasArguments}}
+{{/paginationIsOffset}}
+{{#paginationIsCursor}}
+            .cursor(parameter: {{{paginationCursorLiteral}}}, next: {{{paginationNextCursorLiteral}}}, size: {{{paginationSizeLiteral}}}){{#paginationHasArguments}},{{/paginationHasArguments}}
+{{/paginationIsCursor}}
+{{#paginationArguments}}
+            {{paginationArgumentLabel}}: {{{paginationArgumentValue}}}{{^paginationArgumentIsLast}},{{/paginationArgumentIsLast}}
+{{/paginationArguments}}
+        )
+    }
+}
+{{/pagination}}
 
 """##,
         "Resources": ##"""

@@ -89,8 +89,37 @@ import Testing
             let path = link.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }  // the target: from the path on
             return String(path).replacingOccurrences(of: "[", with: "%5B").replacingOccurrences(of: "]", with: "%5D")
         }
-        #expect(Array(requested) == written)
+        #expect(Array(requested.prefix(written.count)) == written, "the pages reached by next links (the last is reached by `last`, below)")
         #expect(requested.allSatisfy { $0.contains("include=doctor,patient&") }, "\(requested)")
+    }
+
+    /// Issue 49, item 3 on a real server: safrs leaves `next` out on the page before the last (offset 4
+    /// of 7 appointments, 2 a page) while giving `last` (offset 6). `pages()` steps `page[offset]` by the
+    /// page's `page[limit]` (the one parameter the page's URL and `last` differ in), reaches `last`, requested
+    /// as safrs wrote it, and stops there: all 7 appointments in 4 requests, none twice.
+    @Test(arguments: TransportKind.allCases) func theLastPageIsReachedWhenThePageBeforeItHasNoNext(kind: TransportKind) async throws {
+        let server = try await Self.server()
+        let client = Self.client(server, kind)
+        var ids: [Int] = []
+        var lastLinks: [String] = []
+        var withoutNext = 0
+        for try await page in client.pages(Appointment.list(), query: [QueryItem(name: "page[limit]", value: "2")]) {
+            ids += page.items.map(\.id)
+            if let last = page.last { lastLinks.append(last.absoluteString) }
+            if page.next == nil { withoutNext += 1 }
+        }
+        #expect(ids == Array(1...7), "all seven, where following next links alone read six")
+        #expect(withoutNext == 2, "the page before the last and the last have no next link")
+        let requested = try await server.requests().map(\.target)
+        #expect(requested == [
+            "/api/appointments/?page%5Blimit%5D=2",
+            "/api/appointments/?page%5Boffset%5D=2&page%5Blimit%5D=2",
+            "/api/appointments/?page%5Boffset%5D=4&page%5Blimit%5D=2",
+            "/api/appointments/?page%5Boffset%5D=6&page%5Blimit%5D=2",
+        ])
+        #expect(Set(requested).count == requested.count, "no URL twice")
+        let last = try #require(lastLinks.last).drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }
+        #expect(requested.last == String(last).replacingOccurrences(of: "[", with: "%5B").replacingOccurrences(of: "]", with: "%5D"), "last, as written")
     }
 
     /// Issue 49, item 6: safrs writes `data: null` / `[]` for every relationship not included. Declared

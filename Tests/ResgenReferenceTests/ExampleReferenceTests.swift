@@ -5,7 +5,7 @@ import Testing
 /// Every example under `Schemas/` generates exactly its golden files in
 /// `Resources/ReferenceSources/<example>/` (which `ResgenGeneratedCodeTests` also compiles).
 @Suite struct ExampleReferenceTests {
-    static let examples = ["blog", "catalog", "clinic", "contacts", "forum", "library", "media", "press"]
+    static let examples = ["blog", "catalog", "clinic", "contacts", "events", "forum", "library", "media", "press"]
 
     @Test(arguments: examples)
     func exampleMatchesGolden(_ example: String) async throws {

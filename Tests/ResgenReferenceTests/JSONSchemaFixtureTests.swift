@@ -75,6 +75,8 @@ struct JSONSchemaFixtureTests {
         "has both 'toOne' and 'toMany'",
         "needs 'toOne' or 'toMany'",
         "needs 'members': two or more",
+        "needs a 'style': pageNumber, offset or cursor",  // a resource's `pagination:`
+        "unknown pagination style '",
     ]
 
     /// Invalid fixtures (`Resources/Invalid/`) with no error of shape, and why the JSON Schema cannot

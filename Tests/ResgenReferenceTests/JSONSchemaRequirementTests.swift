@@ -54,6 +54,10 @@ struct JSONSchemaRequirementTests {
             broken: jsonapi + "resources:\n  A: { type: as, path: /as, operations: [list], paths: { archived: { operations: [list] } } }\n",
             fixed: jsonapi + "resources:\n  A: { type: as, path: /as, operations: [list], paths: { archived: { operations: [list], path: /archived-as } } }\n"),
         Case(
+            mapping: "pagination", requirement: .key("style"),
+            broken: jsonapi + "resources:\n  A: { type: as, path: /as, operations: [list], pagination: { pageSize: 10 } }\n",
+            fixed: jsonapi + "resources:\n  A: { type: as, path: /as, operations: [list], pagination: { pageSize: 10, style: pageNumber } }\n"),
+        Case(
             mapping: "entry", requirement: .key("links"),
             broken: jsonapi + "entry: { path: / }\n", fixed: jsonapi + "entry: { path: /, links: { search: find } }\n"),
         Case(

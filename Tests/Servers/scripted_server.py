@@ -6,7 +6,8 @@ tests several origins on one machine). Binds a free port and prints ``LISTENING 
 it accepts connections; exits when stdin (a pipe the test holds) closes, or on SIGTERM/SIGINT.
 
   POST /_routes   {"/path": {"status": 200, "headers": {"Name": "value"}, "body": "text"}, ...}: adds or
-                  replaces routes. A route is matched by the request path without its query.
+                  replaces routes. A route is matched by the request's target (path and query, as
+                  sent) when one is scripted for it, else by the path without its query.
   GET  /_log      [{"method", "target" (path and query), "headers": [[name, value], ...], "length", "body"},
                   ...]: every other request so far, in arrival order, header names as received, with the
                   length of its body and the body as text (UTF-8, invalid bytes replaced).
@@ -64,7 +65,7 @@ class Handler(BaseHTTPRequestHandler):
                 "length": len(body),
                 "body": body.decode("utf-8", "replace"),
             })
-            route = routes.get(path)
+            route = routes.get(self.path, routes.get(path))
         if route is None:
             return self.reply(404, {"Content-Type": "text/plain"}, "no route for " + path)
         self.reply(route.get("status", 200), route.get("headers", {}), route.get("body", ""))

@@ -49,8 +49,13 @@ extension DocumentReader {
                 }
                 return
             }
+            // Page state among the collection's own properties, and no `next` link: how it pages.
+            let hasNext = rootRelations.contains { $0.rel == "next" }
+            let state = JSONNode.object((root.members ?? []).filter { !$0.key.hasPrefix("_") })
+            let guess = hasNext ? nil : PaginationGuess.read(meta: state, links: nil, url: url)
             for typeKey in unique(groups.flatMap(\.samples).map(\.typeKey)) {
                 if let path = url?.path { reading.listedPaths[typeKey, default: []].append(path) }
+                if let guess { reading.pagination[typeKey] = guess }
             }
             return
         }

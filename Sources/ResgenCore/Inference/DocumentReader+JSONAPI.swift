@@ -25,6 +25,7 @@ extension DocumentReader {
                 for typeKey in typeKeys {
                     if let path { reading.listedPaths[typeKey, default: []].append(path) }
                     noteIncludes(of: url, for: typeKey, into: &reading)
+                    if let guess = PaginationGuess.read(meta: root["meta"], links: root["links"], url: url) { reading.pagination[typeKey] = guess }
                 }
             }
             // Fetching one item shows whether its own URL serves it (`show`): its self link, else (many

@@ -31,6 +31,9 @@ struct DocumentReading: Hashable, Sendable {
     /// JSON:API: the shape of the primary data, as a relationship's linkage would have it (an object of
     /// one type, an array of several, `null`); nil when there is none.
     var primaryShape: ResourceSample.RelationshipShape?
+    /// Type key → how a collection of it pages, when the document had no `next` link but page state
+    /// in `meta`.
+    var pagination: [String: PaginationGuess] = [:]
 }
 
 /// An API's entry point (`GET /`): a document of links to its collections and searches. It is no

@@ -123,6 +123,8 @@ struct Draft: Sendable {
         var notes: [String] = []
         /// Further paths of the same collection (`paths:`), as `import-openapi` finds them.
         var furtherPaths: [FurtherPath] = []
+        /// `pagination:`, when a list showed page state in `meta` and no `next` link.
+        var pagination: PaginationGuess? = nil
     }
 
     /// One entry of a resource's `paths:`: the same collection served at another place.

@@ -180,6 +180,7 @@ struct DraftBuilder {
         }
         draft.relationships = relationships(samples, attributeKeys: Set(evidence.keys), resourceNames: resourceNames, members: &members)
         draft.links = links(samples, relationships: draft.relationships)
+        draft.pagination = readings.lazy.compactMap { $0.pagination[key] }.first
         return draft
     }
 

@@ -132,6 +132,9 @@ enum DraftWriter {
             }
         }
         if resource.sparseFieldsets { lines.append(commented("    sparseFieldsets: true", "its list or show takes fields[\(resource.type)]")) }
+        if resource.path != nil, let pagination = resource.pagination {
+            lines.append(commented("    pagination: \(pagination.yaml)", pagination.evidence))
+        }
         if !resource.attributes.isEmpty {
             lines.append("    attributes:")
             lines += attributes(resource.attributes, indent: "      ")

@@ -177,6 +177,8 @@ public struct ResourceInfo: Hashable, Sendable {
     public var documentMetaType: TypeRef? = nil
     /// Further paths of its collection (`paths:`), in schema order.
     public var paths: [ResourcePathInfo] = []
+    /// How its collection pages without `next` links (`pagination:`), if declared.
+    public var pagination: PaginationInfo? = nil
 }
 
 /// A union of resources: the target of a polymorphic relationship, or a polymorphic collection.

@@ -134,6 +134,8 @@ enum RuntimeSymbols {
         "Page",
         "PageDirection",
         "PageSequence",
+        "ParameterPaginated",
+        "ParameterPagination",
         "ParameterValue",
         "PatchableCollection",
         "PathComponent",
@@ -291,6 +293,9 @@ enum RuntimeSymbols {
         "ListableCollection": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
             instanceProperties: [], typeProperties: []),
+        "ParameterPaginated": RuntimeProtocol(
+            module: "ResgenRuntime", refines: [], associatedTypes: [],
+            instanceProperties: [], typeProperties: ["parameterPagination"]),
         "ParameterValue": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: ["parameterValue"], typeProperties: []),

@@ -247,7 +247,58 @@ extension OpenAPIDraftBuilder {
                 "paging: \(pages.joined(separator: ", ")) (\(resource.name).query(page: …); client.pages follows the links)"
             )
         }
+        resource.pagination = paginationGuess(endpoints)
         return fieldsets
+    }
+
+    /// The resource's `pagination:` when its list takes page, offset or cursor parameters and its
+    /// response declares no `next` link: from the `meta` the response schema declares (a JSON:API
+    /// document's `meta`, a HAL collection's own properties), else from the parameters alone.
+    private mutating func paginationGuess(_ endpoints: [OpenAPIEndpoint]) -> PaginationGuess? {
+        let paging = ["page", "per_page", "page_size", "offset", "limit", "cursor", "after"]
+        for endpoint in endpoints where endpoint.method == .get && !(endpoint.segments.last.map(OpenAPIEndpoint.isParameter) ?? true) {
+            let names = endpoint.parameters.filter { $0.parameter.location == .query }.map(\.parameter.name)
+            guard names.contains(where: { $0.hasPrefix("page[") || paging.contains($0) }), let body = successBody(endpoint) else { continue }
+            // A `next` beside the items (drf-spectacular's pagination envelope) is a link too.
+            if property("next", of: body) != nil { return nil }
+            let halLinks = property("_links", of: body)
+            let meta = property("meta", of: body).map { skeleton($0, depth: 0) } ?? (halLinks != nil ? skeleton(body, depth: 0) : nil)
+            let links = (property("links", of: body) ?? halLinks).map { skeleton($0, depth: 0) }
+            guard var guess = PaginationGuess.read(
+                meta: meta, links: links, queryNames: names, byParametersAlone: true, without: "its list's response declares no next link")
+            else { return nil }
+            // Pages counted from 0 (Spring, FastAPI's `page: int = 0`): the page parameter's default says.
+            if guess.style == "pageNumber", !guess.fields.contains(where: { $0[0] == "firstPage" }),
+                let page = endpoint.parameters.first(where: { $0.parameter.location == .query && ["page", "page[number]"].contains($0.parameter.name) }),
+                let (schema, pointer) = parameterSchema(page), let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings),
+                let first = resolved.defaultValue.flatMap({ "\($0.value)" == "0" ? 0 : nil })
+            {
+                let at = guess.fields.firstIndex { !["page", "size"].contains($0[0]) } ?? guess.fields.count
+                guess.fields.insert(["firstPage", String(first)], at: at)
+            }
+            return guess
+        }
+        return nil
+    }
+
+    /// A JSON value of `resolved`'s shape (a boolean, a whole number, a string; objects to a depth of
+    /// three), which ``PaginationGuess`` reads as it reads a document.
+    private mutating func skeleton(_ resolved: ResolvedSchema, depth: Int) -> JSONNode {
+        switch resolved.schema.value {
+        case .boolean: return .bool(false)
+        case .integer: return .number("1", isInteger: true)
+        case .number: return .number("1.5", isInteger: false)
+        case .string: return .string("x")
+        case .object, .all:
+            guard depth < 3 else { return .object([]) }
+            var members: [JSONNode.Member] = []
+            for found in properties(of: resolved) where !["_embedded", "data", "included"].contains(found.name) {
+                guard let inner = resolver.resolve(found.schema, at: found.pointer, warnings: &warnings) else { continue }
+                members.append(.init(found.name, skeleton(inner, depth: depth + 1)))
+            }
+            return .object(members)
+        default: return .null
+        }
     }
 
     /// The include sets the `include` parameters declare: their enum values, else their default. An

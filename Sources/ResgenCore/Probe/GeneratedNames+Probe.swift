@@ -120,6 +120,7 @@ extension GeneratedNames {
                     paths:
                       probeRootPath: { path: /probe-more-resources, operations: [list, show, create, replace, patch, delete], description: probe }
                       probeChildPath: { parent: ProbeChildResource, path: probe-nested-resources, operations: [list] }
+                    pagination: { style: pageNumber, pageSize: 10, hasNext: probe.has_next, totalPages: probe.pages, count: probe.count }
                   ProbeChildResource:
                     type: probe-children
                     parent: ProbeResource
@@ -138,6 +139,7 @@ extension GeneratedNames {
                     parent: ProbeChildResource
                     path: probe-grandchildren
                     operations: [list]
+                    pagination: { style: cursor, nextCursor: /probe/next }
                   ProbeBareResource:
                     type: probe-bares
                     \(sparse)

@@ -248,6 +248,41 @@ extension ObjectContext: MustacheParent {
     }
 }
 
+extension PaginationArgumentContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "paginationArgumentLabel": paginationArgumentLabel
+        case "paginationArgumentValue": paginationArgumentValue
+        case "paginationArgumentIsLast": paginationArgumentIsLast
+        default: nil
+        }
+    }
+}
+
+extension PaginationContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "access": access
+        case "paginationDoc": paginationDoc
+        case "paginationIsPageNumber": paginationIsPageNumber
+        case "paginationIsOffset": paginationIsOffset
+        case "paginationIsCursor": paginationIsCursor
+        case "paginationPageLiteral": paginationPageLiteral
+        case "paginationSizeLiteral": paginationSizeLiteral
+        case "paginationOffsetLiteral": paginationOffsetLiteral
+        case "paginationLimitLiteral": paginationLimitLiteral
+        case "paginationCursorLiteral": paginationCursorLiteral
+        case "paginationFirstPage": paginationFirstPage
+        case "paginationNextCursorLiteral": paginationNextCursorLiteral
+        case "paginationHasArguments": paginationHasArguments
+        case "paginationArguments": paginationArguments
+        default: nil
+        }
+    }
+}
+
 extension PathPieceContext: MustacheParent {
     /// The value of the stored property called `key`.
     public func child(named key: String) -> Any? {
@@ -389,6 +424,7 @@ extension ResourceContext: MustacheParent {
         case "hal": hal
         case "jsonAPI": jsonAPI
         case "resourcePaths": resourcePaths
+        case "pagination": pagination
         default: nil
         }
     }

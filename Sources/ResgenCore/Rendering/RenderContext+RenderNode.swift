@@ -122,6 +122,23 @@ enum RenderKey: String, CaseIterable {
     case objectProperties
     case objects
     case operationList
+    case pagination
+    case paginationArgumentIsLast
+    case paginationArgumentLabel
+    case paginationArgumentValue
+    case paginationArguments
+    case paginationCursorLiteral
+    case paginationDoc
+    case paginationFirstPage
+    case paginationHasArguments
+    case paginationIsCursor
+    case paginationIsOffset
+    case paginationIsPageNumber
+    case paginationLimitLiteral
+    case paginationNextCursorLiteral
+    case paginationOffsetLiteral
+    case paginationPageLiteral
+    case paginationSizeLiteral
     case parentName
     case pathSegmentLiteral
     case property
@@ -451,6 +468,41 @@ extension ObjectContext: RenderNode {
     }
 }
 
+extension PaginationArgumentContext: RenderNode {
+    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .paginationArgumentLabel: .string(paginationArgumentLabel)
+        case .paginationArgumentValue: .string(paginationArgumentValue)
+        case .paginationArgumentIsLast: .bool(paginationArgumentIsLast)
+        default: nil
+        }
+    }
+}
+
+extension PaginationContext: RenderNode {
+    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .access: .string(access)
+        case .paginationDoc: .list(paginationDoc)
+        case .paginationIsPageNumber: .bool(paginationIsPageNumber)
+        case .paginationIsOffset: .bool(paginationIsOffset)
+        case .paginationIsCursor: .bool(paginationIsCursor)
+        case .paginationPageLiteral: paginationPageLiteral.map { .string($0) }
+        case .paginationSizeLiteral: paginationSizeLiteral.map { .string($0) }
+        case .paginationOffsetLiteral: paginationOffsetLiteral.map { .string($0) }
+        case .paginationLimitLiteral: paginationLimitLiteral.map { .string($0) }
+        case .paginationCursorLiteral: paginationCursorLiteral.map { .string($0) }
+        case .paginationFirstPage: paginationFirstPage.map { .string($0) }
+        case .paginationNextCursorLiteral: paginationNextCursorLiteral.map { .string($0) }
+        case .paginationHasArguments: .bool(paginationHasArguments)
+        case .paginationArguments: .list(paginationArguments)
+        default: nil
+        }
+    }
+}
+
 extension PathPieceContext: RenderNode {
     /// The value of the stored property called `key`, as `child(named:)` gives it.
     func renderValue(_ key: RenderKey) -> RenderValue? {
@@ -592,6 +644,7 @@ extension ResourceContext: RenderNode {
         case .hal: hal.map { .node($0) }
         case .jsonAPI: .list(jsonAPI)
         case .resourcePaths: .list(resourcePaths)
+        case .pagination: pagination.map { .node($0) }
         default: nil
         }
     }

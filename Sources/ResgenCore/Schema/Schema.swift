@@ -108,6 +108,8 @@ public struct ResourceDecl: Hashable, Sendable {
     /// `documentMeta`: the type of the top-level `meta` of documents whose primary data is this
     /// resource (JSON:API).
     public var documentMeta: Located<String>?
+    /// `pagination`: how the collection pages without `next` links.
+    public var pagination: PaginationDecl?
 }
 
 /// One attribute (of a resource or object), or one request parameter.

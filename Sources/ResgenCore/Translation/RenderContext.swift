@@ -142,6 +142,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var jsonAPI: [JSONAPIResourceContext]
     /// Further paths of the collection (`paths:`), see `ResourcePathContext.swift`.
     public var resourcePaths: [ResourcePathContext] = []
+    /// How the collection pages without `next` links (`pagination:`), see `PaginationContext.swift`.
+    public var pagination: PaginationContext? = nil
 }
 
 /// One named include set.

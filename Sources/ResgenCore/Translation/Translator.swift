@@ -14,7 +14,7 @@ struct Translator {
     var spi: String { config.accessLevel == .public ? "@_spi(Generated) " : "" }
 
     func translate() -> APIContext {
-        let resources = model.resources.map { addingPaths(of: $0, to: resourceContext($0)) }  // Translator+Paths.swift
+        let resources = model.resources.map { addingPagination(of: $0, to: addingPaths(of: $0, to: resourceContext($0))) }  // Translator+Paths.swift, Translator+Pagination.swift
         let unions = model.unions.map(unionContext)
         var context = APIContext(
             header: [APIContext.notice, "// Input hash: sha256:\(inputHash)"],

@@ -52,6 +52,8 @@ extension Validator {
         validateMeta(decl, into: &info, members: &members)
         info.links = validateLinks(decl.links, of: name)  // Validator+Links.swift
         validateHALWrites(decl, into: &info)  // Validator+HALWrites.swift
+        let lists = info.operations.contains(.list) || info.paths.contains { $0.operations.contains(.list) }
+        info.pagination = validatePagination(decl, lists: lists)  // Validator+Pagination.swift
         return info
     }
 

@@ -62,7 +62,8 @@ final class ScriptedServer: Sendable {
     /// `path` (with any query) on this server.
     func url(_ path: String) -> URL { server.url(path) }
 
-    /// Adds routes (by path without query).
+    /// Adds routes: a key matches the request target (path and query, as sent), else every request to
+    /// that path.
     func script(_ routes: [String: Route]) async throws {
         _ = try await control.request(.post, url("/_routes"), body: .raw(try JSONEncoder().encode(routes), contentType: "application/json"))
     }

@@ -108,3 +108,16 @@ extension Tag: RootResource, IsListable, IsShowable {
     /// The collection's path below the base URL.
     public static var collectionPath: String { "/tags" }
 }
+
+/// How the collection of ``Tag`` pages when a page has no `next` link: by query parameters, until the page's `meta` or an empty page says it was the last.
+///
+/// - Remark: Generated from `resources.Tag.pagination`.
+extension Tag: ParameterPaginated {
+    /// How the collection pages without `next` links.
+    public static var parameterPagination: ParameterPagination {
+        ParameterPagination(
+            .cursor(parameter: "after", next: ["cursors", "next"], size: "page[size]"),
+            hasNext: ["cursors", "more"]
+        )
+    }
+}

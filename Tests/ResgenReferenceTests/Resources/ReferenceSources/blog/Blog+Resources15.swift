@@ -255,3 +255,17 @@ extension Comment {
         public static var collectionPath: String { "/comments" }
     }
 }
+
+/// How the collection of ``Comment`` pages when a page has no `next` link: by query parameters, until the page's `meta` or an empty page says it was the last.
+///
+/// - Remark: Generated from `resources.Comment.pagination`.
+extension Comment: ParameterPaginated {
+    /// How the collection pages without `next` links.
+    public static var parameterPagination: ParameterPagination {
+        ParameterPagination(
+            .offset(offset: "page[offset]", limit: "page[limit]"),
+            pageSize: 20,
+            count: ["total"]
+        )
+    }
+}

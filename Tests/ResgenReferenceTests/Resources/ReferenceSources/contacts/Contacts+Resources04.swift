@@ -214,3 +214,17 @@ extension Contact: RootResource, IsListable, IsShowable, IsCreatable, IsPatchabl
     /// The collection's path below the base URL.
     public static var collectionPath: String { "/contacts" }
 }
+
+/// How the collection of ``Contact`` pages when a page has no `next` link: by query parameters, until the page's `meta` or an empty page says it was the last.
+///
+/// - Remark: Generated from `resources.Contact.pagination`.
+extension Contact: ParameterPaginated {
+    /// How the collection pages without `next` links.
+    public static var parameterPagination: ParameterPagination {
+        ParameterPagination(
+            .pageNumber(page: "page", size: "size", firstPage: 0),
+            totalPages: ["page", "totalPages"],
+            count: ["page", "totalElements"]
+        )
+    }
+}
