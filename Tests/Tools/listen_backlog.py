@@ -41,6 +41,9 @@ SERVERS = [
     (".venv-jsonapi/bin/python", "Tests/Servers/jsonapi_polymorphic/server.py", []),
     (".venv-hal/bin/python", "Tests/Servers/hal/server.py", []),
     (".venv-fastapi-jsonapi/bin/python", "Tests/Servers/fastapi_jsonapi/server.py", []),
+    (".venv-safrs/bin/python", "Tests/Servers/safrs/server.py", []),
+    (".venv-japyd/bin/python", "Tests/Servers/japyd/server.py", []),
+    (".venv-drf-hal/bin/python", "Tests/Servers/drf_hal/server.py", []),
 ]
 
 # Files that mention LISTENING because they start a server and read its port, or serve through a module above.
