@@ -110,7 +110,7 @@ import Testing
             for await person in await store.watch(Person.self, id: 9) { return person.name }
             return nil
         }
-        while await store.watcherCount < 1 { await Task.yield() }
+        try #require(await Self.eventually { await store.watcherCount == 1 }, "the task registered its watch")
         _ = try await store.fetch(Person.show(9))
         #expect(await first.value == "Ann")
         let waiting = Task { for await _ in await store.watch(Person.self, id: 10) {} }
