@@ -28,7 +28,8 @@ extension ResourceStore {
         let identity = changes.id.map { Self.identity(R.self, $0) }
         var pendingID: Int?
         if let identity {
-            let fields = try JSONDecoder().decode(JSONValue.self, from: codec.jsonAPIEncoder(from: JSONEncoder()).encode(changes))
+            // Encoded as the client encodes the request body, so a date is in the API's format.
+            let fields = try JSONDecoder().decode(JSONValue.self, from: codec.jsonAPIEncoder(from: client.encoder).encode(changes))
             let (id, changed) = graph.apply(.patch(fields), to: identity)
             pendingID = id
             notify(changed)

@@ -28,6 +28,7 @@ struct StoredGraph: Sendable {
     /// when it is not stored or a pending write deletes it.
     func record(_ identity: ResourceIdentity) -> JSONValue? {
         var value = records[identity]
+        guard !pending.isEmpty else { return value }
         for write in pending where write.identity == identity {
             switch write.change {
             case .patch(let fields): value = value.map { ResourceObjectMerge.merged($0, fields) }
@@ -40,6 +41,7 @@ struct StoredGraph: Sendable {
     /// The members of a list as readers see them: without resources a pending write deletes.
     func list(_ key: ListKey) -> [ResourceIdentity]? {
         guard let base = lists[key] else { return nil }
+        guard !pending.isEmpty else { return base }
         let deleted = Set(pending.compactMap { if case .delete = $0.change { $0.identity } else { nil } })
         return deleted.isEmpty ? base : base.filter { !deleted.contains($0) }
     }
@@ -87,7 +89,10 @@ struct StoredGraph: Sendable {
         guard case .object(let members) = object, case .string(let type)? = members["type"] else { return nil }
         switch members["id"] {
         case .string(let id)?: return ResourceIdentity(type: type, id: id)
-        case .number(let number)?: return ResourceIdentity(type: type, id: number.rounded() == number ? String(Int64(number)) : String(number))
+        case .number(let number)?:
+            // `Int64(_:)` traps outside its range: only a whole number it holds is written as an integer.
+            let whole = number.rounded() == number && abs(number) < 9.0e18
+            return ResourceIdentity(type: type, id: whole ? String(Int64(number)) : String(number))
         default: return nil
         }
     }

@@ -130,6 +130,16 @@ import Testing
         return await condition()
     }
 
+    /// A number too large for an integer as a resource's `id` is refused as the client refuses it, not
+    /// a trap while the store names the resource.
+    @Test func aHugeNumericIDIsNoCrash() async throws {
+        let transport = ScriptTransport()
+        transport.body = #"{"data": [{"type": "people", "id": 1e300, "attributes": {"name": "A"}}, {"type": "people", "id": 7, "attributes": {"name": "B"}}]}"#
+        let store = try ResourceStore(client: Client(api: Press.self, baseURL: URL(string: "https://press.example")!, transport: transport, configuration: .init(codec: JSONAPICodec(api: Press.self))))
+        await #expect(throws: (any Error).self) { _ = try await store.fetch(Person.list()) }
+        #expect(await store.count == 2, "both were merged under their identities")
+    }
+
     /// Random sequences of reads (whole and sparse resources, nulls, relationship changes) merged into
     /// the store, against a reference model of the absent-is-not-null rule: after every step, each
     /// watcher's last value and `peek` equal the reference.

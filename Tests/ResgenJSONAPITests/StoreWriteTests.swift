@@ -100,6 +100,24 @@ import Testing
         #expect(await store.peek(Person.self, id: 9)?.name == "Ann", "rolled back")
         #expect(await store.peek(Person.self, id: 9)?.email == "new@example.com", "the read made meanwhile is kept")
     }
+
+    /// The pending change is encoded as the client encodes the request (the API's date format), so a
+    /// resource with a changed `Date` still decodes while the write is in flight.
+    @Test func aPendingDateChangeIsInTheAPIsFormat() async throws {
+        let article = #"{"data": {"type": "articles", "id": "1", "attributes": {"title": "One", "body": "B", "published-at": "2026-01-02T09:00:00Z"}, "relationships": {"author": {"data": {"type": "people", "id": "9"}}}}}"#
+        let transport = GatedTransport(get: article)
+        let store = try ResourceStore(client: Client(api: Press.self, baseURL: URL(string: "https://press.example")!, transport: transport, configuration: .init(codec: JSONAPICodec(api: Press.self))))
+        let one = try await store.fetch(Article.show(1))
+        var edited = one
+        edited.publishedAt = one.publishedAt.addingTimeInterval(86_400)
+        let changes = edited.changes(since: one)
+        let patch = Task { _ = try await store.patch(Article.patch(1), changes) }
+        await transport.waitForPatch()
+        #expect(await store.peek(Article.self, id: 1)?.publishedAt == edited.publishedAt, "optimistic, and decodable")
+        transport.refusePatch()
+        await #expect(throws: ClientError.self) { _ = try await patch.value }
+        #expect(await store.peek(Article.self, id: 1)?.publishedAt == one.publishedAt)
+    }
 }
 
 /// A transport that answers `GET` with a settable body and holds a `PATCH` until the test refuses it.
