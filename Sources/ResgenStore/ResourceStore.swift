@@ -65,9 +65,8 @@ public actor ResourceStore {
         self.persistsPrivateResponses = persistsPrivateResponses
         if let file {
             let opened = try StoreFile(url: file)
-            let (records, lists) = try opened.load()
             self.file = opened
-            self.graph = StoredGraph(records: records, lists: lists)
+            self.graph = StoredGraph(records: opened.contents.records, lists: opened.contents.lists)
             self.fileProblem = opened.problem
         } else {
             self.file = nil

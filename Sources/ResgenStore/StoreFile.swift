@@ -16,33 +16,49 @@ final class StoreFile: Sendable {
     private let queue: DatabaseQueue
     /// Why the file found at the path was set aside, when it was.
     let problem: String?
+    /// What the file held when it was opened (empty after a file was set aside).
+    let contents: (records: [ResourceIdentity: JSONValue], lists: [ListKey: [ResourceIdentity]])
 
-    /// Opens (or creates) the store file at `url`.
+    /// Opens (or creates) the store file at `url` and reads it whole, once: reading every row is also
+    /// the proof that the file is sound before the store relies on it.
+    ///
+    /// - Throws: ``PrivateFile``'s refusal when something other than this user's own regular file is at
+    ///   the path (a symbolic link, another user's file): that is never read, nor moved aside.
     init(url: URL) throws {
         let path = url.path
-        if let queue = try? Self.open(path) {
+        try Self.claim(path)
+        do {
+            let queue = try Self.open(path)
+            self.contents = try Self.load(queue)
             self.queue = queue
             self.problem = nil
-            return
+        } catch {
+            // Unreadable: keep it for inspection, start empty.
+            var aside = 1
+            while FileManager.default.fileExists(atPath: "\(path).unreadable-\(aside)") { aside += 1 }
+            for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.moveItem(atPath: path + suffix, toPath: "\(path).unreadable-\(aside)\(suffix)")
+            }
+            try Self.claim(path)
+            self.queue = try Self.open(path)
+            self.contents = ([:], [:])
+            self.problem = "\(path) could not be read (\(error)); it was moved to \(path).unreadable-\(aside) and the store starts empty"
         }
-        // Unreadable: keep it for inspection, start empty.
-        var reason = "the file is not a store this version reads"
-        do { _ = try Self.open(path) } catch { reason = "\(error)" }
-        var aside = 1
-        while FileManager.default.fileExists(atPath: "\(path).unreadable-\(aside)") { aside += 1 }
-        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
-            try FileManager.default.moveItem(atPath: path + suffix, toPath: "\(path).unreadable-\(aside)\(suffix)")
-        }
-        self.queue = try Self.open(path)
-        self.problem = "\(path) could not be read (\(reason)); it was moved to \(path).unreadable-\(aside) and the store starts empty"
     }
 
-    /// Opens the database at `path`, creating it `0600` when absent, and checks its tables.
-    private static func open(_ path: String) throws -> DatabaseQueue {
-        if !FileManager.default.fileExists(atPath: path) {
-            let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-            if descriptor >= 0 { close(descriptor) }
+    /// Makes sure `path` is this user's private file: created `0600` when absent, else checked as the
+    /// runtime's other private files are (a regular file of this user, one link, not a symbolic link;
+    /// its mode set to `0600`).
+    private static func claim(_ path: String) throws {
+        if FileManager.default.fileExists(atPath: path) {
+            _ = try PrivateFile.openExisting(atPath: path, writing: true)
+        } else {
+            _ = try PrivateFile.create(atPath: path)
         }
+    }
+
+    /// Opens the database at `path` and makes or checks its tables.
+    private static func open(_ path: String) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.journalMode = .wal
         let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -57,16 +73,13 @@ final class StoreFile: Sendable {
             } else if version != formatVersion {
                 throw StoreError.unsupportedFile("format version \(version); this store reads \(formatVersion)")
             }
-            // Reading every row once proves the file whole before the store relies on it.
-            _ = try Row.fetchAll(db, sql: "SELECT type, id, object FROM resources")
-            _ = try Row.fetchAll(db, sql: "SELECT path, includes, members FROM lists")
         }
         return queue
     }
 
     /// Every stored resource object and list. Rows that do not read back (a value that is not JSON) are
     /// dropped.
-    func load() throws -> (records: [ResourceIdentity: JSONValue], lists: [ListKey: [ResourceIdentity]]) {
+    private static func load(_ queue: DatabaseQueue) throws -> (records: [ResourceIdentity: JSONValue], lists: [ListKey: [ResourceIdentity]]) {
         try queue.read { db in
             let decoder = JSONDecoder()
             var records: [ResourceIdentity: JSONValue] = [:]
