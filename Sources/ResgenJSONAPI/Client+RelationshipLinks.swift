@@ -110,10 +110,10 @@ extension Client {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }
         if let link { return absolute(link) }
-        if let own = resource.jsonAPI.links?["self"]?.url(relativeTo: baseURL) {
-            let text = own.absoluteString
-            let conventional = text.hasSuffix("/") ? text + "relationships/" + key + "/" : text + "/relationships/" + key
-            if let url = URL(string: conventional) { return url }
+        if let own = resource.jsonAPI.links?["self"]?.url(relativeTo: baseURL),
+            let url = URL(string: PathComponent.relationshipPath(of: own.absoluteString, key: key))
+        {
+            return url
         }
         if let root = R.self as? any RootResource.Type, let components = Self.instanceComponents(of: root, id: resource.id) {
             return try url(for: PathComponent.relationshipPath(of: try checkedPath(components, method: method), key: key))
@@ -128,9 +128,4 @@ extension Client {
         (id as? Root.ID).map(Root.instanceComponents)
     }
 
-    /// `link` as decoded, or resolved against the base URL when it is relative.
-    private func absolute(_ link: URL) -> URL {
-        guard link.scheme == nil else { return link }
-        return URIReference.url(link.relativeString, relativeTo: baseURL) ?? link
-    }
 }

@@ -54,6 +54,12 @@ extension Client {
         guard let link else {
             throw ClientError(kind: .invalidRequest, request: summary(.get, baseURL), detail: "the relationship has no link to follow")
         }
+        return absolute(link)
+    }
+
+    /// A link a model decoded, as an absolute URL: as decoded, or resolved against the base URL when it
+    /// is relative (a model decoded without its document's URL).
+    package func absolute(_ link: URL) -> URL {
         guard link.scheme == nil else { return link }
         return URIReference.url(link.relativeString, relativeTo: baseURL) ?? link
     }
