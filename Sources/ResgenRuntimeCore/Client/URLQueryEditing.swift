@@ -47,7 +47,7 @@ enum URLQueryEditing {
     }
 
     /// The URL's text before its query, its query (without `?`) and its fragment (without `#`).
-    private static func split(_ text: String) -> (head: String, query: Substring?, fragment: Substring?) {
+    fileprivate static func split(_ text: String) -> (head: String, query: Substring?, fragment: Substring?) {
         var rest = Substring(text)
         var fragment: Substring?
         if let hash = rest.firstIndex(of: "#") {
@@ -105,7 +105,6 @@ enum LastLinkStep {
 
     /// The URL without its query and fragment, for comparing where two URLs point.
     private static func path(of url: URL) -> String {
-        let text = url.absoluteString
-        return String(text[..<(text.firstIndex { $0 == "?" || $0 == "#" } ?? text.endIndex)])
+        URLQueryEditing.split(url.absoluteString).head
     }
 }
