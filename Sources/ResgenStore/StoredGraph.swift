@@ -154,9 +154,12 @@ struct StoredGraph: Sendable {
         for path in includes {
             var frontier = primary
             for step in path.steps {
+                // Each target once per step: many resources linking to one author must not make the
+                // next step expand that author once per link (repeats would multiply step by step).
                 var next: [ResourceIdentity] = []
+                var reached = Set<ResourceIdentity>()
                 for identity in frontier {
-                    for target in linkage(of: identity, key: step.key) where record(target) != nil {
+                    for target in linkage(of: identity, key: step.key) where reached.insert(target).inserted && record(target) != nil {
                         next.append(target)
                         if seen.insert(target).inserted { order.append(target) }
                     }
