@@ -76,12 +76,16 @@ enum LastLinkStep {
         guard page.itemCount > 0, path(of: page.url) == path(of: last) else { return nil }
         let own = URLQueryEditing.items(of: page.url)
         let target = URLQueryEditing.items(of: last)
-        func value(_ name: String, in items: [URLQueryEditing.Item]) -> String? { items.first { $0.name == name }?.value }
+        // The first value of each name on the page's URL, looked up once per item of `last`: linear in
+        // the links' lengths however many items a server writes.
+        var ownValues: [String: String?] = [:]
+        for item in own where ownValues[item.name] == nil { ownValues[item.name] = .some(item.value) }
+        func ownValue(_ name: String) -> String? { ownValues[name] ?? nil }
         func isSize(_ item: URLQueryEditing.Item) -> Bool { ["limit", "size", "per_page"].contains { item.name.lowercased().contains($0) } }
         // The parameters whose value `last` gives differently; a size the page's URL leaves to the
         // server is not one of them.
         let differing = target.filter { item in
-            let mine = value(item.name, in: own)
+            let mine = ownValue(item.name)
             return mine != item.value && !(mine == nil && isSize(item))
         }
         guard differing.count == 1, let moving = differing.first, let goal = moving.value.flatMap(Int.init) else { return nil }
@@ -89,12 +93,12 @@ enum LastLinkStep {
         let current: Int
         let next: Int
         if name.contains("offset") || name.contains("skip") || name.contains("start") {
-            current = value(moving.name, in: own).flatMap(Int.init) ?? 0
+            current = ownValue(moving.name).flatMap(Int.init) ?? 0
             // The page's own limit, else what the server gave without one: this page's items.
             let step = own.filter(isSize).lazy.compactMap { $0.value.flatMap(Int.init) }.first { $0 > 0 } ?? page.itemCount
             next = current + step
         } else if name.contains("page") || name.contains("number") {
-            current = value(moving.name, in: own).flatMap(Int.init) ?? 1
+            current = ownValue(moving.name).flatMap(Int.init) ?? 1
             next = current + 1
         } else {
             return nil
