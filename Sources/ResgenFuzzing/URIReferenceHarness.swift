@@ -40,6 +40,24 @@ enum URIReferenceHarness {
             if (ours.path, ours.query, ours.fragment) != (theirs.path, theirs.query, theirs.fragment) {
                 return "Foundation spelled \(encoded.debugDescription) as \(url.absoluteString.debugDescription)"
             }
+            if let message = checkQueryEditing(page: URL(string: URIReference.encodingIllegalCharacters(base)), last: url) { return message }
+        }
+        return nil
+    }
+
+    /// The page walk's query editing on two server URLs (the base as a page's own URL, the resolved
+    /// reference as its `last` link): setting a parameter reads back, and a step toward `last` stays on
+    /// the page's path.
+    static func checkQueryEditing(page: URL?, last: URL) -> String? {
+        guard let page else { return nil }
+        for item in URLQueryEditing.items(of: page).prefix(4) {
+            guard let set = URLQueryEditing.setting(item.name, to: "7", in: page) else { continue }
+            if URLQueryEditing.value(of: item.name, in: set) != "7" { return "setting \(item.name.debugDescription) in \(page) did not read back: \(set)" }
+        }
+        guard let next = LastLinkStep.url(after: PageFacts(url: page, itemCount: 1, meta: nil), last: last) else { return nil }
+        let from = URIReference.components(of: page.absoluteString), to = URIReference.components(of: next.absoluteString)
+        if (from.scheme, from.authority, from.path) != (to.scheme, to.authority, to.path) {
+            return "a step from \(page) toward \(last) left the page's path: \(next)"
         }
         return nil
     }
