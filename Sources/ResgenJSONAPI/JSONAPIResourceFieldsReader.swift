@@ -132,14 +132,16 @@ import Foundation
         try container.decodeIfPresent(ToMany<Target>.self, forKey: key)
     }
 
+    /// The plain form has no linkage to be empty: as ``nullableToOne(_:forKey:)``.
     @inlinable
     public func toOneLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier {
-        try container.decodeIfPresent(ToOne<Target>.self, forKey: key)
+        try nullableToOne(type, forKey: key)
     }
 
+    /// The plain form has no linkage to be empty: as ``nullableToMany(_:forKey:)``.
     @inlinable
     public func toManyLinkageWhenIncluded<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
-        try container.decodeIfPresent(ToMany<Target>.self, forKey: key)
+        try nullableToMany(type, forKey: key)
     }
 }
 
