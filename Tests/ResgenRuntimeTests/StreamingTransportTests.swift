@@ -74,9 +74,12 @@ struct StreamingTransportTests {
         defer { server.terminate() }
         let length = 512 << 20
 
+        // Paced at 10 ms per 64 KiB piece (6.4 MiB/s, 80 s for the whole body): a CI run on a starved
+        // machine once let 256 MiB of a 1 ms pace reach URLSession's disk spill before this task took
+        // its first chunk. The test is about the drop, not about keeping up.
         do {
             let (_, body) = try await kind.make().stream(
-                HTTPRequest(method: .get, url: server.url("/stream/\(length)?pace_ms=1")), body: .none,
+                HTTPRequest(method: .get, url: server.url("/stream/\(length)?pace_ms=10")), body: .none,
                 options: TransportOptions(maximumResponseBytes: .max))
             var iterator = body.makeAsyncIterator()
             let first = try await iterator.next()
@@ -95,9 +98,11 @@ struct StreamingTransportTests {
         defer { server.terminate() }
         // The reader is cancelled, not slow; but on a starved machine it may fall hundreds of MiB behind
         // (URLSession on Linux) before its cancellation runs, which SpillLimitTests is about, not this.
+        // Paced at 10 ms per 64 KiB piece (80 s for the whole body): at a 1 ms pace a starved CI run
+        // read all 512 MiB before the cancellation ran.
         let transport = kind == .urlSession ? URLSessionTransport(configuration: .init(maximumSpilledBytes: .max)) : kind.make()
         let (_, body) = try await transport.stream(
-            HTTPRequest(method: .get, url: server.url("/stream/536870912?pace_ms=1")), body: .none, options: TransportOptions(maximumResponseBytes: .max))
+            HTTPRequest(method: .get, url: server.url("/stream/536870912?pace_ms=10")), body: .none, options: TransportOptions(maximumResponseBytes: .max))
         let reader = Task {
             var count = 0
             for try await chunk in body { count += chunk.count }
