@@ -42,6 +42,21 @@ public actor ResourceStore {
     /// What went wrong with the store file, if anything: a file set aside as unreadable when the store
     /// opened, or the last write that failed (the store then goes on in memory).
     public private(set) var fileProblem: String?
+    /// Writes not yet settled with the server, in order (see ``sync()``).
+    var queue: [QueuedWrite] = []
+    /// The number of the last write queued.
+    var nextWriteID = 0
+    /// Writes whose caller is awaiting them: a refusal is thrown to it rather than kept in the queue.
+    var awaited: Set<Int> = []
+    /// Refusals of awaited writes, for their callers to throw.
+    var refusals: [Int: ClientError] = [:]
+    /// The identity each local id names now: the stand-in until the server assigns an id, then the
+    /// server's.
+    var localIdentities: [String: ResourceIdentity] = [:]
+    /// The replay of the queue under way, which the next one waits for.
+    var replaying: Task<Void, Never>?
+    /// Whether a read's success has started a replay that has not ended.
+    private var replayScheduled = false
 
     /// A store over `client`, whose codec must be a ``JSONAPICodec``.
     ///
@@ -68,14 +83,22 @@ public actor ResourceStore {
             self.file = opened
             self.graph = StoredGraph(records: opened.contents.records, lists: opened.contents.lists)
             self.fileProblem = opened.problem
+            // Queued writes show again, in order, as when they were made.
+            for write in opened.contents.writes {
+                _ = graph.apply(write.change, to: write.identity, id: write.id)
+                if let lid = write.lid { localIdentities[lid] = write.identity }
+            }
+            self.queue = opened.contents.writes
+            self.nextWriteID = opened.contents.writes.last?.id ?? 0
         } else {
             self.file = nil
         }
     }
 
-    /// Writes the base records of `identities` and the lists of `listKeys` to the file, in one
-    /// transaction; resources only private responses carried stay out.
-    func persist(_ identities: Set<ResourceIdentity>, lists listKeys: Set<ListKey> = []) {
+    /// Writes the base records of `identities`, the lists of `listKeys` and the queued writes of
+    /// `writes` (nil: settled) to the file, in one transaction; resources only private responses carried
+    /// stay out.
+    func persist(_ identities: Set<ResourceIdentity>, lists listKeys: Set<ListKey> = [], writes: [Int: QueuedWrite?] = [:]) {
         guard let file else { return }
         var records: [ResourceIdentity: JSONValue?] = [:]
         for identity in identities where identity.type != WatcherIndex.listType && !memoryOnly.contains(identity) {
@@ -84,7 +107,7 @@ public actor ResourceStore {
         var lists: [ListKey: [ResourceIdentity]?] = [:]
         for key in listKeys { lists[key] = graph.lists[key] }
         do {
-            try file.save(records: records, lists: lists)
+            try file.save(records: records, lists: lists, writes: writes)
         } catch {
             fileProblem = "writing the store file failed (\(error)); the store goes on in memory"
         }
@@ -130,7 +153,7 @@ public actor ResourceStore {
         let (document, isPrivate) = try await read(path.path, includes: includes, query: query)
         var (primary, changed) = graph.merge(document: document)
         if isPrivate { memoryOnly.formUnion(changed) }
-        let key = ListKey(path: path.path, includes: includes)
+        let key = ListKey(path: Self.listPath(path.path, query), includes: includes)
         let listChanged = graph.setList(key, to: primary)
         persist(changed, lists: listChanged && !isPrivate ? [key] : [])
         if listChanged { changed.insert(WatcherIndex.listIdentity(key)) }
@@ -140,9 +163,19 @@ public actor ResourceStore {
 
     /// `GET` of `path` with the `include=` of `includes`, parsed, and whether the response is one the
     /// file keeps only when the app opted in (`Cache-Control: private` or `no-store`).
-    private func read(_ path: String, includes: [IncludePath], query: [QueryItem]) async throws -> (JSONValue, isPrivate: Bool) {
+    private func endScheduledReplay() { replayScheduled = false }
+
+    func read(_ path: String, includes: [IncludePath], query: [QueryItem]) async throws -> (JSONValue, isPrivate: Bool) {
         let url = try client.url(for: path, query: client.pageQuery(includes) + query)
         let raw = try await client.request(.get, runtimeURL: url)
+        if !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) {
+            // The server answers again: what waited for a connection goes now.
+            replayScheduled = true
+            Task {
+                await self.sync()
+                self.endScheduledReplay()
+            }
+        }
         let document = try client.decode(raw) { _ in try JSONDecoder().decode(JSONValue.self, from: raw.body) }
         let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
         let isPrivate = !persistsPrivateResponses && (cacheControl.contains("private") || cacheControl.contains("no-store"))
@@ -169,7 +202,7 @@ public actor ResourceStore {
     }
 
     private func peekList<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includes: [IncludePath]) -> [R]? {
-        guard let primary = graph.list(ListKey(path: path.path, includes: includes)) else { return nil }
+        guard let primary = graph.list(ListKey(path: Self.listPath(path.path, []), includes: includes)) else { return nil }
         return try? decodeAll(R.self, primary, includes: includes)
     }
 
@@ -195,7 +228,7 @@ public actor ResourceStore {
     /// the list or to any member's graph. The list's members are those of its last read.
     public func watch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include...) -> ResourceWatch<[R]> {
         let includes = Self.paths(includes)
-        let key = ListKey(path: path.path, includes: includes)
+        let key = ListKey(path: Self.listPath(path.path, []), includes: includes)
         return makeWatch { store in
             guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
             let value: [R]? = try? store.decodeAll(R.self, primary, includes: includes)
@@ -213,7 +246,7 @@ public actor ResourceStore {
 
     /// A watch whose value and graph `evaluate` computes from the store, now and after each change to
     /// its graph.
-    private func makeWatch<Value: Equatable & Sendable>(_ evaluate: @escaping @Sendable (isolated ResourceStore) -> (Value?, Set<ResourceIdentity>)) -> ResourceWatch<Value> {
+    func makeWatch<Value: Equatable & Sendable>(_ evaluate: @escaping @Sendable (isolated ResourceStore) -> (Value?, Set<ResourceIdentity>)) -> ResourceWatch<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
         let watcher = Watcher(evaluate: { store in
             let (value, graph) = evaluate(store)
@@ -300,6 +333,13 @@ public actor ResourceStore {
 
     static func identity<R: JSONAPIResource>(_ type: R.Type, _ id: R.ID) -> ResourceIdentity {
         ResourceIdentity(type: R.resourceType, id: id.jsonAPIString)
+    }
+
+    /// A list query's key path: the collection's path, with its query (other than `include`) when it
+    /// has one, so that a filtered or paged read is a list of its own.
+    static func listPath(_ path: String, _ query: [QueryItem]) -> String {
+        guard !query.isEmpty else { return path }
+        return path + "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
     }
 
     static func paths<Include: IncludeSet>(_ includes: [Include]) -> [IncludePath] {

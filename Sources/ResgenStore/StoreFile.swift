@@ -4,20 +4,28 @@ import ResgenRuntimeCore
 
 /// A store's records on disk: SQLite through GRDB, in write-ahead-log mode, one transaction per merge,
 /// so a crash mid-merge leaves the state before it. The file is created `0600` (SQLite gives its `-wal`
-/// and `-shm` files the same mode), and holds one row per resource object and one per list query.
+/// and `-shm` files the same mode), and holds one row per resource object, one per list query and one per queued write.
 ///
 /// A file that does not open as such a store (truncated, corrupted, another program's, or written by a
 /// newer format) is moved aside to `<name>.unreadable-<n>` and a new, empty one is made: the store
 /// reports it (``ResourceStore/fileProblem``) and never crashes on it.
 final class StoreFile: Sendable {
     /// The format of the tables; a file with another version is set aside.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     private let queue: DatabaseQueue
     /// Why the file found at the path was set aside, when it was.
     let problem: String?
     /// What the file held when it was opened (empty after a file was set aside).
-    let contents: (records: [ResourceIdentity: JSONValue], lists: [ListKey: [ResourceIdentity]])
+    let contents: Contents
+
+    /// Everything a store file holds.
+    struct Contents {
+        var records: [ResourceIdentity: JSONValue] = [:]
+        var lists: [ListKey: [ResourceIdentity]] = [:]
+        /// The queued writes, in order.
+        var writes: [QueuedWrite] = []
+    }
 
     /// Opens (or creates) the store file at `url` and reads it whole, once: reading every row is also
     /// the proof that the file is sound before the store relies on it.
@@ -41,7 +49,7 @@ final class StoreFile: Sendable {
             }
             try Self.claim(path)
             self.queue = try Self.open(path)
-            self.contents = ([:], [:])
+            self.contents = Contents()
             self.problem = "\(path) could not be read (\(error)); it was moved to \(path).unreadable-\(aside) and the store starts empty"
         }
     }
@@ -68,6 +76,12 @@ final class StoreFile: Sendable {
                 try db.execute(sql: """
                     CREATE TABLE IF NOT EXISTS resources (type TEXT NOT NULL, id TEXT NOT NULL, object BLOB NOT NULL, PRIMARY KEY (type, id));
                     CREATE TABLE IF NOT EXISTS lists (path TEXT NOT NULL, includes TEXT NOT NULL, members BLOB NOT NULL, PRIMARY KEY (path, includes));
+                    """)
+            }
+            if version < 2 {
+                // Version 2 adds the write queue; a version 1 file's records and lists stay as they are.
+                try db.execute(sql: """
+                    CREATE TABLE IF NOT EXISTS writes (id INTEGER PRIMARY KEY, write BLOB NOT NULL);
                     PRAGMA user_version = \(formatVersion);
                     """)
             } else if version != formatVersion {
@@ -79,7 +93,7 @@ final class StoreFile: Sendable {
 
     /// Every stored resource object and list. Rows that do not read back (a value that is not JSON) are
     /// dropped.
-    private static func load(_ queue: DatabaseQueue) throws -> (records: [ResourceIdentity: JSONValue], lists: [ListKey: [ResourceIdentity]]) {
+    private static func load(_ queue: DatabaseQueue) throws -> Contents {
         try queue.read { db in
             let decoder = JSONDecoder()
             var records: [ResourceIdentity: JSONValue] = [:]
@@ -94,13 +108,19 @@ final class StoreFile: Sendable {
                 guard let members = try? decoder.decode([ResourceIdentity].self, from: data) else { continue }
                 lists[ListKey(path: row["path"], includeNames: includes.isEmpty ? [] : includes.split(separator: "\n").map(String.init))] = members
             }
-            return (records, lists)
+            var writes: [QueuedWrite] = []
+            for row in try Row.fetchAll(db, sql: "SELECT write FROM writes ORDER BY id") {
+                let data: Data = row["write"]
+                // A write that no longer reads is kept in the file (for inspection) but not replayed.
+                if let write = try? decoder.decode(QueuedWrite.self, from: data) { writes.append(write) }
+            }
+            return Contents(records: records, lists: lists, writes: writes)
         }
     }
 
-    /// Writes changed records (nil: removed) and lists (nil: removed) in one transaction.
-    func save(records: [ResourceIdentity: JSONValue?], lists: [ListKey: [ResourceIdentity]?]) throws {
-        guard !records.isEmpty || !lists.isEmpty else { return }
+    /// Writes changed records, lists and queued writes (nil: removed) in one transaction.
+    func save(records: [ResourceIdentity: JSONValue?], lists: [ListKey: [ResourceIdentity]?], writes: [Int: QueuedWrite?] = [:]) throws {
+        guard !records.isEmpty || !lists.isEmpty || !writes.isEmpty else { return }
         let encoder = JSONEncoder()
         try queue.write { db in
             for (identity, object) in records {
@@ -116,6 +136,13 @@ final class StoreFile: Sendable {
                     try db.execute(sql: "INSERT OR REPLACE INTO lists (path, includes, members) VALUES (?, ?, ?)", arguments: [key.path, includes, try encoder.encode(members)])
                 } else {
                     try db.execute(sql: "DELETE FROM lists WHERE path = ? AND includes = ?", arguments: [key.path, includes])
+                }
+            }
+            for (id, write) in writes.sorted(by: { $0.key < $1.key }) {
+                if let write {
+                    try db.execute(sql: "INSERT OR REPLACE INTO writes (id, write) VALUES (?, ?)", arguments: [id, try encoder.encode(write)])
+                } else {
+                    try db.execute(sql: "DELETE FROM writes WHERE id = ?", arguments: [id])
                 }
             }
         }

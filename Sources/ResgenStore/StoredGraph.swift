@@ -13,13 +13,17 @@ struct StoredGraph: Sendable {
     /// Writes applied locally and not yet confirmed, in the order they were made: what readers see on
     /// top of the base. A write's rollback removes its entry, so a read that merged while it was in
     /// flight is kept, and nothing else is touched.
-    private var pending: [(id: Int, identity: ResourceIdentity, change: PendingChange)] = []
-    private var nextPendingID = 0
+    private(set) var pending: [(id: Int, identity: ResourceIdentity, change: PendingChange)] = []
 
     /// A local change not yet confirmed by the server.
-    enum PendingChange: Sendable {
+    enum PendingChange: Codable, Hashable, Sendable {
+        /// A new resource object (its `id` the store's stand-in until the server assigns one), and the
+        /// collection path it was created through: lists read from exactly that path show it at their end.
+        case create(JSONValue, listPath: String)
         /// Fields to merge over the stored resource object (a patch's resource object).
         case patch(JSONValue)
+        /// The whole resource object, as a `PUT` sends it.
+        case replace(JSONValue)
         /// The resource is gone.
         case delete
     }
@@ -31,28 +35,39 @@ struct StoredGraph: Sendable {
         guard !pending.isEmpty else { return value }
         for write in pending where write.identity == identity {
             switch write.change {
+            case .create(let object, _): value = ResourceObjectMerge.merged(value, object)
             case .patch(let fields): value = value.map { ResourceObjectMerge.merged($0, fields) }
+            case .replace(let object): value = ResourceObjectMerge.merged(value, object)
             case .delete: value = nil
             }
         }
         return value
     }
 
-    /// The members of a list as readers see them: without resources a pending write deletes.
+    /// The members of a list as readers see them: without resources a pending write deletes, and with
+    /// those created through the list's own path at its end (the list rule, see the Store article).
     func list(_ key: ListKey) -> [ResourceIdentity]? {
-        guard let base = lists[key] else { return nil }
-        guard !pending.isEmpty else { return base }
-        let deleted = Set(pending.compactMap { if case .delete = $0.change { $0.identity } else { nil } })
-        return deleted.isEmpty ? base : base.filter { !deleted.contains($0) }
+        guard var members = lists[key] else { return nil }
+        guard !pending.isEmpty else { return members }
+        for write in pending {
+            switch write.change {
+            case .create(_, let listPath) where listPath == key.path && !members.contains(write.identity):
+                members.append(write.identity)
+            case .delete:
+                members.removeAll { $0 == write.identity }
+            default:
+                break
+            }
+        }
+        return members
     }
 
-    /// Applies a local change on top of the base; returns its id (for ``confirm(_:)`` or
-    /// ``rollBack(_:)``) and the identities whose readers must look again (the resource; for a delete,
-    /// every list holding it).
-    mutating func apply(_ change: PendingChange, to identity: ResourceIdentity) -> (id: Int, changed: Set<ResourceIdentity>) {
-        nextPendingID += 1
-        pending.append((nextPendingID, identity, change))
-        return (nextPendingID, affected(by: identity, change))
+    /// Applies a local change on top of the base under the write id `id` (for ``confirm(_:)`` or
+    /// ``rollBack(_:)``); returns the identities whose readers must look again (the resource; for a
+    /// create or a delete, every list it enters or leaves).
+    mutating func apply(_ change: PendingChange, to identity: ResourceIdentity, id: Int) -> Set<ResourceIdentity> {
+        pending.append((id, identity, change))
+        return affected(by: identity, change)
     }
 
     /// Removes a pending write without a trace (the server refused it); returns the identities whose
@@ -68,19 +83,61 @@ struct StoredGraph: Sendable {
     mutating func confirm(_ id: Int) -> Set<ResourceIdentity> {
         guard let index = pending.firstIndex(where: { $0.id == id }) else { return [] }
         let write = pending.remove(at: index)
+        let affected = affected(by: write.identity, write.change)
         switch write.change {
+        case .create(let object, let listPath):
+            records[write.identity] = ResourceObjectMerge.merged(records[write.identity], object)
+            appendToLists(at: listPath, write.identity)
         case .patch(let fields):
             if let stored = records[write.identity] { records[write.identity] = ResourceObjectMerge.merged(stored, fields) }
+        case .replace(let object):
+            records[write.identity] = ResourceObjectMerge.merged(records[write.identity], object)
         case .delete:
             _ = remove { $0 == write.identity }
         }
-        return affected(by: write.identity, write.change)
+        return affected
     }
 
-    /// The resource, and for a delete the lists holding it.
+    /// Settles a pending create the server answered with an identity of its own: the stand-in leaves
+    /// every list (the server's resource takes its place, where it stood), later pending writes that
+    /// name the stand-in name the server's resource instead, and the base keeps the server's object
+    /// (`object`, else what was sent under the server's id). Returns the identities whose readers must
+    /// look again.
+    mutating func confirmCreate(_ id: Int, as assigned: ResourceIdentity, object: JSONValue?) -> Set<ResourceIdentity> {
+        guard let index = pending.firstIndex(where: { $0.id == id }), case .create(let sent, let listPath) = pending[index].change else { return [] }
+        let standIn = pending[index].identity
+        pending.remove(at: index)
+        var changed = affected(by: standIn, .create(sent, listPath: listPath)).union([standIn, assigned])
+        let written = object ?? sent.replacingIdentity(standIn, with: assigned)
+        records[assigned] = ResourceObjectMerge.merged(records[assigned], written)
+        appendToLists(at: listPath, assigned)
+        for (key, members) in lists where members.contains(standIn) {
+            lists[key] = members.map { $0 == standIn ? assigned : $0 }
+            changed.insert(WatcherIndex.listIdentity(key))
+        }
+        pending = pending.map { write in
+            (write.id, write.identity == standIn ? assigned : write.identity, write.change.replacingIdentity(standIn, with: assigned))
+        }
+        return changed
+    }
+
+    /// Appends `identity` to every list read from exactly `path`, where it is not already.
+    private mutating func appendToLists(at path: String, _ identity: ResourceIdentity) {
+        for (key, members) in lists where key.path == path && !members.contains(identity) {
+            lists[key] = members + [identity]
+        }
+    }
+
+    /// The resource; for a delete the lists holding it; for a create the lists it enters.
     private func affected(by identity: ResourceIdentity, _ change: PendingChange) -> Set<ResourceIdentity> {
-        guard case .delete = change else { return [identity] }
-        return Set(lists.filter { $0.value.contains(identity) }.keys.map(WatcherIndex.listIdentity)).union([identity])
+        switch change {
+        case .delete:
+            return Set(lists.filter { $0.value.contains(identity) }.keys.map(WatcherIndex.listIdentity)).union([identity])
+        case .create(_, let listPath):
+            return Set(lists.keys.filter { $0.path == listPath }.map(WatcherIndex.listIdentity)).union([identity])
+        case .patch, .replace:
+            return [identity]
+        }
     }
 
     /// The identity of a resource object: its `type` and `id` (a number is read as its text, as

@@ -1,0 +1,59 @@
+import Foundation
+import ResgenRuntimeCore
+
+/// Where a created resource's stand-in id is replaced by the one the server assigned: in resource
+/// objects and linkage (`{"type": …, "id": …}` anywhere in a document) and in request paths.
+///
+/// A stand-in id is made so that no server writes it (see ``LocalID``), so replacing every occurrence
+/// of the pair, or of a whole path segment, cannot touch anything else.
+extension JSONValue {
+    /// This value with every object whose `type` and `id` are `old`'s written with `new`'s.
+    func replacingIdentity(_ old: ResourceIdentity, with new: ResourceIdentity) -> JSONValue {
+        switch self {
+        case .object(var members):
+            if case .string(old.type)? = members["type"], case .string(old.id)? = members["id"] {
+                members["type"] = .string(new.type)
+                members["id"] = .string(new.id)
+            }
+            return .object(members.mapValues { $0.replacingIdentity(old, with: new) })
+        case .array(let items):
+            return .array(items.map { $0.replacingIdentity(old, with: new) })
+        default:
+            return self
+        }
+    }
+
+    /// Whether an object anywhere in this value has `identity`'s `type` and `id`.
+    func mentions(_ identity: ResourceIdentity) -> Bool {
+        switch self {
+        case .object(let members):
+            if case .string(identity.type)? = members["type"], case .string(identity.id)? = members["id"] { return true }
+            return members.values.contains { $0.mentions(identity) }
+        case .array(let items):
+            return items.contains { $0.mentions(identity) }
+        default:
+            return false
+        }
+    }
+}
+
+extension StoredGraph.PendingChange {
+    /// The change with `old` written as `new` wherever it names it.
+    func replacingIdentity(_ old: ResourceIdentity, with new: ResourceIdentity) -> Self {
+        switch self {
+        case .create(let object, let listPath): .create(object.replacingIdentity(old, with: new), listPath: listPath)
+        case .patch(let fields): .patch(fields.replacingIdentity(old, with: new))
+        case .replace(let object): .replace(object.replacingIdentity(old, with: new))
+        case .delete: .delete
+        }
+    }
+}
+
+/// A request path with the segment `old` replaced by `new` (a stand-in id in `/articles/<id>`).
+func replacingSegment(_ old: String, with new: String, in path: String) -> String {
+    let encodedOld = old.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", ".", "_", "~"])) ?? old
+    let encodedNew = new.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", ".", "_", "~"])) ?? new
+    let (route, query) = path.firstIndex(of: "?").map { (String(path[..<$0]), String(path[$0...])) } ?? (path, "")
+    let segments = route.split(separator: "/", omittingEmptySubsequences: false).map { $0 == encodedOld || $0 == old ? encodedNew : String($0) }
+    return segments.joined(separator: "/") + query
+}

@@ -1,0 +1,159 @@
+import Foundation
+import HTTPTypes
+@_spi(Generated) import ResgenRuntimeCore
+import ResgenJSONAPI
+
+/// The write queue: every write through the store waits in it until the server has answered, and is
+/// sent in the order it was made.
+///
+/// Replaying stops at the first write that gets no answer (a transport error, a timeout, or a `5xx`:
+/// the server or the way to it is not there) and goes on at the next ``ResourceStore/sync()``, the next
+/// write, or after the next read that succeeds. A write the server refuses (`409`, `412`, any other
+/// status outside `2xx`) while no caller is awaiting it (it was queued offline, or read back after a
+/// restart) stops its resource's part of the queue: later writes of that resource, and writes linking
+/// to it, wait until the app decides with ``ResourceStore/retry(_:)``, ``ResourceStore/drop(_:)`` or
+/// ``ResourceStore/takeServerVersion(_:)``. Writes of other resources go on.
+extension ResourceStore {
+    /// Sends the queued writes, in order, until one gets no answer; returns when the queue is replayed
+    /// as far as it goes now. Calls are serialised: a second `sync()` waits for the first.
+    public func sync() async {
+        let previous = replaying
+        let task = Task { [previous] in
+            await previous?.value
+            await self.replay()
+        }
+        replaying = task
+        await task.value
+    }
+
+    /// The writes the store holds, in the order they will be sent: waiting for an answer, queued for
+    /// lack of a connection, or refused and waiting for the app (``PendingWrite/refusal``).
+    public var pendingWrites: [PendingWrite] { queue.map(PendingWrite.init) }
+
+    /// Sends a refused write again (after the app fixed what the server refused, say), then whatever
+    /// waited behind it.
+    public func retry(_ id: PendingWrite.ID) async {
+        guard let index = queue.firstIndex(where: { $0.id == id }) else { return }
+        queue[index].refusal = nil
+        queue[index].refusalStatus = nil
+        persist([], writes: [id: queue[index]])
+        await sync()
+    }
+
+    /// Gives up a queued write: its local change is rolled back (every watcher sees what the store
+    /// held without it) and it is never sent.
+    public func drop(_ id: PendingWrite.ID) {
+        guard let index = queue.firstIndex(where: { $0.id == id }) else { return }
+        let write = queue.remove(at: index)
+        var changed = graph.rollBack(id)
+        if let lid = write.lid {
+            localIdentities[lid] = nil
+            changed.insert(ResourceIdentity(type: write.identity.type, id: "\u{0}lid:" + lid))
+        }
+        persist([], writes: [id: nil])
+        notify(changed)
+    }
+
+    /// Gives up a queued write and takes the resource as the server has it: the write is dropped and the
+    /// resource read again (nothing to read for a create, which the server never made).
+    public func takeServerVersion(_ id: PendingWrite.ID) async throws {
+        guard let write = queue.first(where: { $0.id == id }) else { return }
+        drop(id)
+        guard write.method != HTTPMethod.post.rawValue else { return }
+        let (document, _) = try await read(write.path, includes: [], query: [])
+        let changed = graph.merge(document: document).changed
+        persist(changed)
+        notify(changed)
+    }
+
+    /// One pass over the queue, in order (see the extension's documentation).
+    func replay() async {
+        var blocked: [ResourceIdentity] = []
+        var last = 0
+        while let write = queue.first(where: { $0.id > last }) {
+            last = write.id
+            if write.refusal != nil || blocked.contains(where: write.names) {
+                blocked.append(write.identity)
+                continue
+            }
+            let raw: RawResponse
+            do {
+                raw = try await send(write)
+            } catch let error as ClientError {
+                let status = error.status?.code
+                if status == nil || status! >= 500 || status == 408 || status == 429 { return }  // no answer: later
+                if status == 404 && write.method == HTTPMethod.delete.rawValue {
+                    settle(write, reply: nil)  // already gone: what the delete wanted
+                    continue
+                }
+                refuse(write, error)
+                if queue.contains(where: { $0.id == write.id }) { blocked.append(write.identity) }
+                continue
+            } catch {
+                return  // cancelled: the write stays queued
+            }
+            settle(write, reply: raw)
+        }
+    }
+
+    /// Sends one queued write as it was made.
+    private func send(_ write: QueuedWrite) async throws -> RawResponse {
+        let url = try client.url(for: write.path)
+        var body = RequestBody.none
+        if let document = write.body {
+            body = .raw(try JSONEncoder().encode(document), contentType: codec.contentTypeHeader)
+        }
+        let headers = write.headers.compactMap { $0.count == 2 ? HeaderField(name: $0[0], value: $0[1]) : nil }
+        return try await client.request(HTTPMethod(rawValue: write.method), runtimeURL: url, headers: headers, body: body)
+    }
+
+    /// Stores the server's answer to `write` and removes it from the queue, in one transaction.
+    private func settle(_ write: QueuedWrite, reply: RawResponse?) {
+        let listsBefore = graph.lists
+        var changed: Set<ResourceIdentity> = []
+        var rewritten: [Int: QueuedWrite?] = [write.id: nil]
+        let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONDecoder().decode(JSONValue.self, from: $0.body) }
+        let answered = document?["data"].flatMap(StoredGraph.identity(of:))
+        queue.removeAll { $0.id == write.id }
+        switch write.change {
+        case .create:
+            let assigned = answered ?? write.identity
+            changed.formUnion(graph.confirmCreate(write.id, as: assigned, object: nil))
+            if assigned != write.identity {
+                for index in queue.indices where queue[index].names(write.identity) {
+                    queue[index] = queue[index].replacingIdentity(write.identity, with: assigned)
+                    rewritten[queue[index].id] = queue[index]
+                }
+                for (lid, identity) in localIdentities where identity == write.identity { localIdentities[lid] = assigned }
+            }
+            if let lid = write.lid { changed.insert(ResourceIdentity(type: write.identity.type, id: "\u{0}lid:" + lid)) }
+        case .patch, .replace, .delete:
+            // The server's resource, when it sent one, is what it has now: the local layer goes.
+            changed.formUnion(answered == nil ? graph.confirm(write.id) : graph.rollBack(write.id))
+        }
+        if let document { changed.formUnion(graph.merge(document: document).changed) }
+        let listsChanged = Set(Set(listsBefore.keys).union(graph.lists.keys).filter { listsBefore[$0] != graph.lists[$0] })
+        persist(changed, lists: listsChanged, writes: rewritten)
+        notify(changed.union(listsChanged.map(WatcherIndex.listIdentity)))
+    }
+
+    /// The server refused `write`: a caller awaiting it gets the error with the change rolled back (and a
+    /// `412`'s current representation merged); a write replayed for no caller stays queued, marked.
+    private func refuse(_ write: QueuedWrite, _ error: ClientError) {
+        guard awaited.contains(write.id) else {
+            guard let index = queue.firstIndex(where: { $0.id == write.id }) else { return }
+            queue[index].refusal = error.description
+            queue[index].refusalStatus = error.status.map { Int($0.code) }
+            persist([], writes: [write.id: queue[index]])
+            return
+        }
+        refusals[write.id] = error
+        drop(write.id)
+        if error.status?.code == 412, let body = error.currentRepresentation,
+           let document = try? JSONDecoder().decode(JSONValue.self, from: body) {
+            let changed = graph.merge(document: document).changed
+            persist(changed)
+            notify(changed)
+        }
+    }
+}
