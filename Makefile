@@ -46,7 +46,7 @@ structure: ## Issue 26's structure measurements: Swift in the Translator, runtim
 	python3 Tests/Tools/structure_report.py
 
 DOCS_OUTPUT := .build/docs
-DOCS_TARGETS := ResgenAsyncHTTPClient ResgenTesting
+DOCS_TARGETS := ResgenAsyncHTTPClient ResgenTesting ResgenStore
 # ResgenRuntime re-exports the runtime's modules and declares nothing itself, so its reference is
 # extracted from the umbrella with those modules allowed in (swift-docc-plugin's extraction would see an
 # empty module), and its catalog is converted by docc directly, with the same warnings-as-errors.

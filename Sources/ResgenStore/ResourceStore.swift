@@ -248,11 +248,13 @@ public actor ResourceStore {
     /// its graph.
     func makeWatch<Value: Equatable & Sendable>(_ evaluate: @escaping @Sendable (isolated ResourceStore) -> (Value?, Set<ResourceIdentity>)) -> ResourceWatch<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
+        let record = YieldRecord<Value>()
         let watcher = Watcher(evaluate: { store in
             let (value, graph) = evaluate(store)
             return (value.map { $0 as any Sendable }, graph)
         }, yield: { value in
             guard let value = value as? Value else { return }
+            record.note(value)
             continuation.yield(value)
         }, isEqual: { lhs, rhs in (lhs as? Value) == (rhs as? Value) })
         let id = watchers.add(watcher)
@@ -260,7 +262,7 @@ public actor ResourceStore {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.removeWatcher(id) }
         }
-        return ResourceWatch(stream: stream)
+        return ResourceWatch(stream: stream, record: record)
     }
 
     private func removeWatcher(_ id: Int) { watchers.remove(id) }

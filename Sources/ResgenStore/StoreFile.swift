@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 import ResgenRuntimeCore
 
 /// A store's records on disk: SQLite through GRDB, in write-ahead-log mode, one transaction per merge,

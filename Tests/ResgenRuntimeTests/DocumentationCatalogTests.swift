@@ -44,12 +44,23 @@ import Testing
     }
 
     /// The other libraries `make docs` documents, each with a landing page of its own.
-    @Test(arguments: ["ResgenAsyncHTTPClient", "ResgenTesting"])
+    @Test(arguments: ["ResgenAsyncHTTPClient", "ResgenTesting", "ResgenStore"])
     func libraryHasALandingPage(_ module: String) throws {
         let page = Self.packageRoot().appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
         let text = try Self.read(page)
         #expect(text.hasPrefix("# ``\(module)``"), "\(module).md must be the module's page")
         #expect(text.contains("## Overview") && text.contains("## Topics"), "\(module).md needs an overview and topics")
+    }
+
+    /// The store's catalog has the Store article, listed on its landing page.
+    @Test func storeCatalogHasTheStoreArticle() throws {
+        let catalog = Self.packageRoot().appendingPathComponent("Sources/ResgenStore/ResgenStore.docc")
+        let article = try Self.read(catalog.appendingPathComponent("Store.md"))
+        #expect(article.hasPrefix("# Store\n"))
+        for section in ["### Identity", "### Watching", "### Writes", "### Offline writes", "### Persistence", "### Eviction"] {
+            #expect(article.contains(section), "Store.md lost \(section)")
+        }
+        #expect(try Self.read(catalog.appendingPathComponent("ResgenStore.md")).contains("- <doc:Store>"))
     }
 
     @Test func readmeLinksOnlyToArticlesThatExist() throws {

@@ -36,11 +36,16 @@ import Testing
         return blocks
     }
 
-    /// `block` as a source file on its own, or nil for a `Package.swift` excerpt.
-    static func sourceFile(_ block: String, number: Int) -> String? {
+    /// `block` as a source file on its own, or nil for a `Package.swift` excerpt. With
+    /// `declarations`, a block of top-level declarations (a `func`, an attribute) is a file importing
+    /// `ResgenStore` too.
+    static func sourceFile(_ block: String, number: Int, declarations: Bool = false) -> String? {
         let trimmed = block.drop { $0.isWhitespace }
         if trimmed.hasPrefix("// Package.swift") { return nil }
         if trimmed.hasPrefix("import ") { return block }
+        if declarations && (trimmed.hasPrefix("func ") || trimmed.hasPrefix("@")) {
+            return "import Foundation\nimport ResgenRuntime\nimport ResgenStore\n\n" + block
+        }
         return """
             import Foundation
             import HTTPTypes
@@ -55,18 +60,21 @@ import Testing
     }
 
     /// Typechecks each snippet of `markdown` as its own file, in one compiler run with the Forum client.
-    static func typecheck(_ markdown: String) async throws -> (files: Int, result: Typecheck.Result) {
+    static func typecheck(_ markdown: String, declarations: Bool = false) async throws -> (files: Int, result: Typecheck.Result) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("resgen-snippets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [URL] = []
         for (number, block) in swiftBlocks(in: markdown).enumerated() {
-            guard let source = sourceFile(block, number: number) else { continue }
+            guard let source = sourceFile(block, number: number, declarations: declarations) else { continue }
             let file = directory.appendingPathComponent("block\(number).swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
             files.append(file)
         }
-        return (files.count, try await Typecheck.run("", extraSources: files + forumSources))
+        // ResgenStore's module needs GRDB's SQLite module map, which SwiftPM keeps with its checkout.
+        let sqlite = DocumentationCatalogTests.packageRoot().appendingPathComponent(".build/checkouts/GRDB.swift/Sources/GRDBSQLite")
+        let arguments = declarations ? ["-I", sqlite.path] : []
+        return (files.count, try await Typecheck.run("", extraSources: files + forumSources, extraArguments: arguments))
     }
 
     @Test func testingArticleSnippetsTypecheck() async throws {
@@ -83,6 +91,16 @@ import Testing
         let (files, result) = try await Self.typecheck(article)
         #expect(files >= 6, "the Caching and large bodies article lost its snippets")
         #expect(result.status == 0, "CachingAndLargeBodies.md's snippets do not typecheck:\n\(result.output)")
+    }
+
+    /// The Store article's snippets (ResgenStore's catalog), each a file of declarations on the Forum
+    /// client.
+    @Test func storeArticleSnippetsTypecheck() async throws {
+        let article = try DocumentationCatalogTests.read(
+            DocumentationCatalogTests.packageRoot().appendingPathComponent("Sources/ResgenStore/ResgenStore.docc/Store.md"))
+        let (files, result) = try await Self.typecheck(article, declarations: true)
+        #expect(files >= 7, "the Store article lost its snippets")
+        #expect(result.status == 0, "Store.md's snippets do not typecheck:\n\(result.output)")
     }
 
     @Test func aSnippetCallingWhatDoesNotExistFails() async throws {

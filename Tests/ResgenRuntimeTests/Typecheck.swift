@@ -50,9 +50,10 @@ struct Typecheck {
     /// - Parameters:
     ///   - snippet: The Swift source, written to `snippet.swift` in a fresh temporary directory.
     ///   - extraSources: Further files passed to the same compiler run, for example shared fixtures.
+    ///   - extraArguments: Further compiler arguments (a C module's search path, say).
     /// - Returns: The exit status and output.
     /// - Throws: ``HarnessError`` if the compiler or the module cannot be found.
-    static func run(_ snippet: String, extraSources: [URL] = []) async throws -> Result {
+    static func run(_ snippet: String, extraSources: [URL] = [], extraArguments: [String] = []) async throws -> Result {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("resgen-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -68,7 +69,7 @@ struct Typecheck {
                 "-I", try moduleDirectory().path,
                 "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
                 file.path,
-            ] + extraSources.map(\.path))
+            ] + extraArguments + extraSources.map(\.path))
     }
 
     /// Runs `executable` with `arguments` and returns its exit status and its output (stdout and stderr

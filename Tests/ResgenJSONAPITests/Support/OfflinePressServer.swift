@@ -25,6 +25,7 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
     private var people: [Int: Person] = [:]
     private var comments: [Int: Comment] = [:]
     private var nextID = 1
+    private var created: [Int] = []
     private var refusals: [String: Int] = [:]
     private var log: [String] = []
     private var waiters: [(String, CheckedContinuation<Void, Never>)] = []
@@ -42,6 +43,8 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
     var storedPeople: [Int: Person] { lock.withLock { people } }
     /// The comments the server holds, by id.
     var storedComments: [Int: Comment] { lock.withLock { comments } }
+    /// The ids of the people `POST` created, in order.
+    var createdIDs: [Int] { lock.withLock { created } }
     /// `METHOD /path` of every request answered online, in order.
     var requests: [String] { lock.withLock { log } }
 
@@ -103,6 +106,7 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
             let id = nextID
             nextID += 1
             people[id] = Person(name: attributes["name"] as? String ?? "", email: attributes["email"] as? String)
+            created.append(id)
             return (201, ["data": personObject(id)])
         case (.patch, "people", 2):
             guard let id = Int(parts[1]), var person = people[id] else { return (404, ["errors": [["status": "404"]]]) }
