@@ -60,10 +60,7 @@ extension ResourceStore {
         guard let write = queue.first(where: { $0.id == id }) else { return }
         drop(id)
         guard write.method != HTTPMethod.post.rawValue else { return }
-        let (document, _) = try await read(write.path, includes: [], query: [])
-        let changed = graph.merge(document: document).changed
-        persist(changed)
-        notify(changed)
+        try await load(.path(write.path), includes: [], query: [], listKey: nil)
     }
 
     /// One pass over the queue, in order (see the extension's documentation).

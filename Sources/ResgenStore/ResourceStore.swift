@@ -32,7 +32,7 @@ public actor ResourceStore {
     public let client: Client
     let codec: JSONAPICodec
     var graph = StoredGraph()
-    private var watchers = WatcherIndex()
+    var watchers = WatcherIndex()
     /// Where the records persist; nil for a store in memory only.
     private let file: StoreFile?
     /// Whether responses marked `Cache-Control: private` or `no-store` are written to the file.
@@ -57,6 +57,14 @@ public actor ResourceStore {
     var replaying: Task<Void, Never>?
     /// Whether a read's success has started a replay that has not ended.
     private var replayScheduled = false
+    /// When each resource and list arrived, and the maximum ages the app set.
+    var freshness = Freshness()
+    /// When each resource was last used, for the memory budget.
+    var usage = UsageClock()
+    /// The most resources kept; nil: no limit.
+    var maximumResources: Int?
+    /// The refreshes of stale values under way (by what they read), so a value is refreshed once at a time.
+    var refreshing: Set<String> = []
 
     /// A store over `client`, whose codec must be a ``JSONAPICodec``.
     ///
@@ -138,35 +146,78 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
-        let (document, isPrivate) = try await read(path.path, includes: includes, query: query)
-        let (primary, changed) = graph.merge(document: document)
-        if isPrivate { memoryOnly.formUnion(changed) }
-        persist(changed)
-        notify(changed)
-        guard primary.count == 1, let value = try decodeOne(R.self, primary[0], includes: includes) else {
+        let (primary, document) = try await load(.path(path.path), includes: includes, query: query, listKey: nil)
+        guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
+        if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
+        // The store shows none (a queued delete of it): the server's answer is what was asked for.
+        guard let value = try StoreDecoding.decode(R.self, from: JSONEncoder().encode(document), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(path.path)
         }
         return value
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
-        let (document, isPrivate) = try await read(path.path, includes: includes, query: query)
-        var (primary, changed) = graph.merge(document: document)
-        if isPrivate { memoryOnly.formUnion(changed) }
         let key = ListKey(path: Self.listPath(path.path, query), includes: includes)
-        let listChanged = graph.setList(key, to: primary)
-        persist(changed, lists: listChanged && !isPrivate ? [key] : [])
-        if listChanged { changed.insert(WatcherIndex.listIdentity(key)) }
-        notify(changed)
-        return try decodeAll(R.self, primary, includes: includes) ?? []
+        try await load(.path(path.path), includes: includes, query: query, listKey: key)
+        // The list as the store shows it: without what a queued write deletes, with what it creates.
+        return try decodeAll(R.self, graph.list(key) ?? [], includes: includes) ?? []
     }
 
-    /// `GET` of `path` with the `include=` of `includes`, parsed, and whether the response is one the
-    /// file keeps only when the app opted in (`Cache-Control: private` or `no-store`).
+    /// Where a read goes: a path below the base URL, or a URL the server wrote (a resource's `self`).
+    enum ReadTarget {
+        case path(String)
+        case url(URL)
+    }
+
+    /// Reads `target` and merges the document: every resource into the graph, the primary data's
+    /// identities as the members of `listKey` when given; notes when each arrived, keeps the memory
+    /// budget, persists and notifies. Returns the primary data's identities and the document.
+    @discardableResult
+    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], document: JSONValue) {
+        let read = try await read(target, includes: includes, query: query)
+        var (primary, changed) = graph.merge(document: read.document)
+        if read.isPrivate { memoryOnly.formUnion(changed) }
+        var arrived = StoredGraph.identities(in: read.document)
+        var lists: Set<ListKey> = []
+        if let listKey {
+            if graph.setList(listKey, to: primary) {
+                changed.insert(WatcherIndex.listIdentity(listKey))
+                if !read.isPrivate { lists.insert(listKey) }
+            }
+            arrived.append(WatcherIndex.listIdentity(listKey))
+        }
+        freshness.noteReceived(arrived, at: .now, lifetime: read.lifetime)
+        usage.use(arrived)
+        persist(changed, lists: lists)
+        notify(changed)
+        keepMemoryBudget()
+        return (primary, read.document)
+    }
+
     private func endScheduledReplay() { replayScheduled = false }
 
-    func read(_ path: String, includes: [IncludePath], query: [QueryItem]) async throws -> (JSONValue, isPrivate: Bool) {
-        let url = try client.url(for: path, query: client.pageQuery(includes) + query)
+    /// What a read brought: the parsed document, whether the response is one the file keeps only when
+    /// the app opted in (`Cache-Control: private` or `no-store`), and its HTTP lifetime (`max-age`).
+    struct StoreRead {
+        var document: JSONValue
+        var isPrivate: Bool
+        var lifetime: Duration?
+    }
+
+    /// `GET` of `target` with the `include=` of `includes` and `query`, parsed.
+    func read(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem]) async throws -> StoreRead {
+        let url: URL
+        switch target {
+        case .path(let path):
+            url = try client.url(for: path, query: client.pageQuery(includes) + query)
+        case .url(let link):
+            let items = client.pageQuery(includes) + query
+            guard !items.isEmpty else { url = link; break }
+            guard var components = URLComponents(url: link, resolvingAgainstBaseURL: false) else { url = link; break }
+            let existing = components.queryItems ?? []
+            components.queryItems = existing + items.map { URLQueryItem(name: $0.name, value: $0.value) }
+            url = components.url ?? link
+        }
         let raw = try await client.request(.get, runtimeURL: url)
         if !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) {
             // The server answers again: what waited for a connection goes now.
@@ -179,7 +230,7 @@ public actor ResourceStore {
         let document = try client.decode(raw) { _ in try JSONDecoder().decode(JSONValue.self, from: raw.body) }
         let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
         let isPrivate = !persistsPrivateResponses && (cacheControl.contains("private") || cacheControl.contains("no-store"))
-        return (document, isPrivate)
+        return StoreRead(document: document, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
     }
 
     // MARK: reading the store
@@ -229,7 +280,7 @@ public actor ResourceStore {
     public func watch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include...) -> ResourceWatch<[R]> {
         let includes = Self.paths(includes)
         let key = ListKey(path: Self.listPath(path.path, []), includes: includes)
-        return makeWatch { store in
+        return makeWatch(revalidate: { store in store.refreshIfStale(list: key, path: path.path, includes: includes) }) { store in
             guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
             let value: [R]? = try? store.decodeAll(R.self, primary, includes: includes)
             return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))
@@ -238,7 +289,7 @@ public actor ResourceStore {
 
     private func watchOne<R: JSONAPIResource>(_ type: R.Type, id: R.ID, includes: [IncludePath]) -> ResourceWatch<R> {
         let identity = Self.identity(R.self, id)
-        return makeWatch { store in
+        return makeWatch(revalidate: { store in store.refreshIfStale(identity, includes: includes) }) { store in
             let value: R? = try? store.decodeOne(R.self, identity, includes: includes)
             return (value, Set(store.graph.closure(of: [identity], along: includes)).union([identity]))
         }
@@ -246,7 +297,10 @@ public actor ResourceStore {
 
     /// A watch whose value and graph `evaluate` computes from the store, now and after each change to
     /// its graph.
-    func makeWatch<Value: Equatable & Sendable>(_ evaluate: @escaping @Sendable (isolated ResourceStore) -> (Value?, Set<ResourceIdentity>)) -> ResourceWatch<Value> {
+    func makeWatch<Value: Equatable & Sendable>(
+        revalidate: (@Sendable (isolated ResourceStore) -> Void)? = nil,
+        _ evaluate: @escaping @Sendable (isolated ResourceStore) -> (Value?, Set<ResourceIdentity>)
+    ) -> ResourceWatch<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
         let record = YieldRecord<Value>()
         let watcher = Watcher(evaluate: { store in
@@ -256,7 +310,7 @@ public actor ResourceStore {
             guard let value = value as? Value else { return }
             record.note(value)
             continuation.yield(value)
-        }, isEqual: { lhs, rhs in (lhs as? Value) == (rhs as? Value) })
+        }, isEqual: { lhs, rhs in (lhs as? Value) == (rhs as? Value) }, revalidate: revalidate)
         let id = watchers.add(watcher)
         refresh(id)
         continuation.onTermination = { [weak self] _ in
@@ -281,6 +335,7 @@ public actor ResourceStore {
         guard let watcher = watchers[id] else { return }
         let (value, graph) = watcher.evaluate(self)
         watchers.setGraph(graph, of: id)
+        watcher.revalidate?(self)
         guard let value else { return }
         if let last = watchers.lastValue(of: id), watcher.isEqual(last, value) { return }
         watchers.setLastValue(value, of: id)
@@ -308,9 +363,11 @@ public actor ResourceStore {
         persist([], lists: lists)
     }
 
-    private func evict(where shouldRemove: (ResourceIdentity) -> Bool) {
+    func evict(where shouldRemove: (ResourceIdentity) -> Bool) {
         let before = graph.lists
         let removed = graph.remove(where: shouldRemove)
+        freshness.forget(removed)
+        usage.forget(removed)
         persist(removed, lists: Set(before.keys.filter { graph.lists[$0] != before[$0] }))
     }
 
@@ -327,6 +384,7 @@ public actor ResourceStore {
     /// The typed values of `primary` (a collection when `many`); nil when one is not stored.
     private func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
         let closure = graph.closure(of: primary, along: includes)
+        usage.use(closure)
         guard let document = graph.document(primary: primary, many: many, closure: closure) else { return nil }
         let data = try JSONEncoder().encode(document)
         let decoder = codec.jsonAPIDecoder(from: client.decoder)

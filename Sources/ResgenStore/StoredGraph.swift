@@ -154,6 +154,19 @@ struct StoredGraph: Sendable {
         }
     }
 
+    /// The identities of every resource object of a compound document (`data`, one or many, and
+    /// `included`), in order.
+    static func identities(in document: JSONValue) -> [ResourceIdentity] {
+        var found: [ResourceIdentity] = []
+        switch document["data"] {
+        case .array(let items)?: found = items.compactMap(identity(of:))
+        case let object?: found = identity(of: object).map { [$0] } ?? []
+        case nil: break
+        }
+        if case .array(let included)? = document["included"] { found += included.compactMap(identity(of:)) }
+        return found
+    }
+
     /// Merges every resource object of a compound document (`data`, one or many, and `included`) and
     /// returns the identities of its primary data, in order, and those whose stored object changed.
     mutating func merge(document: JSONValue) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {

@@ -8,6 +8,8 @@ struct Watcher: Sendable {
     let yield: @Sendable (any Sendable) -> Void
     /// Whether two values are equal (the watcher's value type's `==`).
     let isEqual: @Sendable (any Sendable, any Sendable) -> Bool
+    /// Starts a refresh of what the query reads when it is stale (see ``ResourceStore/setMaximumAge(_:for:)``).
+    var revalidate: (@Sendable (isolated ResourceStore) -> Void)?
 }
 
 /// The watchers of each stored identity, so that a change costs in proportion to the watchers of what
@@ -35,6 +37,9 @@ struct WatcherIndex {
     }
 
     var count: Int { entries.count }
+
+    /// Whether any watcher's graph holds `identity`.
+    func isWatched(_ identity: ResourceIdentity) -> Bool { byIdentity[identity] != nil }
 
     subscript(id: Int) -> Watcher? { entries[id]?.watcher }
 

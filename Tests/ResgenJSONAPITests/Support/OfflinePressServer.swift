@@ -52,6 +52,24 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
     func refuse(_ request: String, status: Int) { lock.withLock { refusals[request] = status } }
     func accept(_ request: String) { _ = lock.withLock { refusals.removeValue(forKey: request) } }
 
+    /// The `Cache-Control` of every answer, when set.
+    var cacheControl: String? {
+        get { lock.withLock { control } }
+        set { lock.withLock { control = newValue } }
+    }
+    private var control: String?
+
+    /// Renames a person behind the store's back (another client changed it).
+    func rename(_ id: Int, to name: String) { lock.withLock { people[id]?.name = name } }
+
+    /// Adds a person behind the store's back.
+    func addPerson(_ name: String) {
+        lock.withLock {
+            people[nextID] = Person(name: name, email: nil)
+            nextID += 1
+        }
+    }
+
     /// Removes a person behind the store's back (another client deleted it).
     func removePerson(_ id: Int) { _ = lock.withLock { people.removeValue(forKey: id) } }
 
@@ -87,6 +105,7 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
         for waiter in ready { waiter.resume() }
         var response = HTTPResponse(status: .init(code: status))
         response.headerFields[.contentType] = "application/vnd.api+json"
+        if let cacheControl { response.headerFields[.cacheControl] = cacheControl }
         return (response, document.map { try! JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) } ?? Data())
     }
 
@@ -137,6 +156,9 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
 
     private func personObject(_ id: Int) -> [String: Any] {
         let person = people[id]!
-        return ["type": "people", "id": String(id), "attributes": ["name": person.name, "email": person.email as Any? ?? NSNull()]]
+        return [
+            "type": "people", "id": String(id), "attributes": ["name": person.name, "email": person.email as Any? ?? NSNull()],
+            "links": ["self": "https://press.example/people/\(id)"],
+        ]
     }
 }
