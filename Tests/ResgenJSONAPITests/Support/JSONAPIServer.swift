@@ -12,6 +12,8 @@ final class JSONAPIServer: Sendable {
     private let server: ServerProcess
     /// Where the server listens, e.g. `http://127.0.0.1:40123`.
     var baseURL: URL { server.baseURL }
+    /// The port it listens on.
+    var port: Int { server.port }
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Support
@@ -69,6 +71,12 @@ final class JSONAPIServer: Sendable {
             throw ServerProcess.StartError(description: "\(python.path) is missing; run `make jsonapi-server`")
         }
         return JSONAPIServer(server: try await ServerProcess.start(python: python, script: script, arguments: arguments, name: "the JSON:API server"))
+    }
+
+    /// A server on `port` (0: a free one) over the database in `data`, seeded only when it holds none:
+    /// stopped and started again with the same two, it is the same server with the same data.
+    static func start(data: URL, port: Int = 0) async throws -> JSONAPIServer {
+        try await start(arguments: ["--data", data.path, "--port", String(port)])
     }
 
     private init(server: ServerProcess) { self.server = server }

@@ -1,9 +1,11 @@
 """The JSON:API test server: djangorestframework-jsonapi over SQLite, on a free loopback port.
 
 Run with the venv's python (`make jsonapi-server` creates `.venv-jsonapi`):
-    .venv-jsonapi/bin/python Tests/Servers/jsonapi/server.py [--port N] [--seed-only] [--gzip | --drf-extensions]
+    .venv-jsonapi/bin/python Tests/Servers/jsonapi/server.py [--port N] [--data DIR] [--seed-only] [--gzip | --drf-extensions]
 It creates a fresh database in a temporary directory, seeds it, prints `LISTENING <port>` and serves
-until its stdin closes (so it dies with the test process that started it).
+until its stdin closes (so it dies with the test process that started it). With `--data DIR` the
+database is DIR's, seeded only when DIR holds none yet: a server stopped and started again on the same
+DIR and `--port` is the same server with the same data (the store's offline tests).
 
 Conditional requests (issue 27): by default press/conditional.py's (Django's ConditionalGetMiddleware
 and an If-Match check). Two variants for the conditional-request tests:
@@ -18,7 +20,8 @@ import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # jsonapi_capture
-DATA = tempfile.mkdtemp(prefix="resgen-jsonapi-")
+DATA = sys.argv[sys.argv.index("--data") + 1] if "--data" in sys.argv else tempfile.mkdtemp(prefix="resgen-jsonapi-")
+SEEDED = os.path.exists(os.path.join(DATA, "db.sqlite3"))
 
 import django
 from django.conf import settings
@@ -122,7 +125,8 @@ class Server(ThreadingMixIn, WSGIServer):
 
 
 def main():
-    seed()
+    if not SEEDED:
+        seed()
     port = int(sys.argv[sys.argv.index("--port") + 1]) if "--port" in sys.argv else 0
     if "--seed-only" in sys.argv:
         print("SEEDED", DATA)
