@@ -92,11 +92,13 @@ final class CompiledTemplate: Sendable {
     /// Reads swift-mustache's parse of template `name`, whose text (after ``Renderer/substitutingConstants(in:access:)``)
     /// is `text` and before it `original`.
     /// - Throws: ``TemplateError`` at the first tag the interpreter does not implement.
-    convenience init(reflecting template: MustacheTemplate, name: String, text: String, original: String, access: String) throws(TemplateError) {
+    convenience init(
+        reflecting template: MustacheTemplate, name: String, text: String, original: String, access: String
+    ) throws(TemplateError) {
+        let columns = TemplateTags.ColumnMap(substituted: text, original: original, pattern: "{{access}}", replacement: access)
         let tags = TemplateTags(text).tags.map { tag in
             var tag = tag
-            tag.column = TemplateTags.column(
-                tag.column, line: tag.line, substituted: text, original: original, pattern: "{{access}}", replacement: access)
+            tag.column = columns.column(tag.column, line: tag.line)
             return tag
         }
         var reader = Reader(template: name, tags: tags[...])
@@ -132,7 +134,8 @@ final class CompiledTemplate: Sendable {
         func unreadable(_ what: String) -> TemplateError {
             TemplateError(
                 template: template,
-                message: "swift-mustache's parse of \(what) is not one resgen can read; resgen needs the swift-mustache version its Package.swift names")
+                message: "swift-mustache's parse of \(what) is not one resgen can read; "
+                    + "resgen needs the swift-mustache version its Package.swift names")
         }
 
         /// One of swift-mustache's `MustacheTemplate.Token` cases, read through `Mirror`.
@@ -147,7 +150,9 @@ final class CompiledTemplate: Sendable {
                 return .text(Array(text.utf8))
             case "contentType":
                 let site = site("%")
-                guard let contentType = payload.value as? any MustacheContentType else { throw site.error(unreadable("'{{%CONTENT_TYPE}}'").message) }
+                guard let contentType = payload.value as? any MustacheContentType else {
+                    throw site.error(unreadable("'{{%CONTENT_TYPE}}'").message)
+                }
                 return .contentType(contentType)
             case "variable", "unescapedVariable":
                 let site = site(label == "variable" ? nil : "{&")

@@ -26,7 +26,7 @@ enum RenderValue {
 protocol RenderNode: RenderListElement {
     /// The value of the stored property called `key`, or nil.
     func renderValue(_ key: RenderKey) -> RenderValue?
-    /// The context itself, as swift-mustache would hold it (for transforms and descriptions).
+    /// The context itself, as swift-mustache would hold it (for transforms).
     var anyValue: Any { get }
 }
 

@@ -171,9 +171,8 @@ struct Renderer {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                let column = TemplateTags.column(
-                    error.context.columnNumber, line: error.context.lineNumber, substituted: text, original: original,
-                    pattern: "{{access}}", replacement: access)
+                let columns = TemplateTags.ColumnMap(substituted: text, original: original, pattern: "{{access}}", replacement: access)
+                let column = columns.column(error.context.columnNumber, line: error.context.lineNumber)
                 throw TemplateError(
                     template: name, message: "the template does not parse: \(Self.parseMessage(error.error))",
                     line: error.context.lineNumber, column: column)

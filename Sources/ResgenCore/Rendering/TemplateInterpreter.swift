@@ -150,11 +150,13 @@ extension TemplateInterpreter {
                 case .int(let number): text = String(number)
                 case .bool(let flag): text = flag ? "true" : "false"
                 case .node:  // printed with `String(describing:)` by swift-mustache: Swift, not template text
+                    let tag = lookup.spelling
                     throw lookup.site.error(
-                        "'{{\(lookup.spelling)}}' is a context, which does not print; print one of its fields, or check for it with '{{#\(lookup.spelling)}}'")
+                        "'{{\(tag)}}' is a context, which does not print; print one of its fields, or check for it with '{{#\(tag)}}'")
                 case .list:
+                    let tag = lookup.spelling
                     throw lookup.site.error(
-                        "'{{\(lookup.spelling)}}' is a list, which does not print; print its elements inside '{{#\(lookup.spelling)}}…{{/\(lookup.spelling)}}'")
+                        "'{{\(tag)}}' is a list, which does not print; print its elements inside '{{#\(tag)}}…{{/\(tag)}}'")
                 }
                 output.append(contentsOf: (escaped ? scope.contentType.escapeText(text) : text).utf8)
             case .section(let lookup, let body):
@@ -265,7 +267,9 @@ extension TemplateInterpreter {
 
         /// A transform (`count(list)`, `uppercased(name)`, …) through swift-mustache's own
         /// `MustacheTransformable` conformances, on the value as swift-mustache holds it.
-        static func transformed(_ value: RenderValue, _ name: String, _ lookup: CompiledTemplate.Lookup) throws(TemplateError) -> RenderValue? {
+        static func transformed(
+            _ value: RenderValue, _ name: String, _ lookup: CompiledTemplate.Lookup
+        ) throws(TemplateError) -> RenderValue? {
             let any: Any =
                 switch value {
                 case .string(let string): string
@@ -285,7 +289,8 @@ extension TemplateInterpreter {
             case let flag as Bool where type(of: result) == Bool.self: return .bool(flag)
             default:
                 throw lookup.site.error(
-                    "'{{\(lookup.spelling)}}': '\(name)' gives a value of type '\(type(of: result))', which templates cannot use; a transform must give text, a number or a flag, as 'count', 'empty' and 'uppercased' do")
+                    "'{{\(lookup.spelling)}}': '\(name)' gives a value of type '\(type(of: result))', which templates cannot use; "
+                        + "a transform must give text, a number or a flag, as 'count', 'empty' and 'uppercased' do")
             }
         }
     }

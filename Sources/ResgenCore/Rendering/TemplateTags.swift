@@ -87,28 +87,39 @@ struct TemplateTags {
         self.tags = tags
     }
 
-    /// The column in `original` of `column` on line `line` of `substituted`, which is `original` with
-    /// each `pattern` replaced by `replacement` from left to right (as `replacingOccurrences` does).
-    static func column(_ column: Int, line: Int, substituted: String, original: String, pattern: String, replacement: String) -> Int {
-        guard substituted != original else { return column }
-        let lines = original.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard line - 1 < lines.count else { return column }
-        let text = Array(lines[line - 1])
-        let pattern = Array(pattern.utf8)
-        let shorter = replacement.utf8.count
-        var originalIndex = 0
-        var substitutedIndex = 0
-        while substitutedIndex < column - 1, originalIndex < text.count {
-            if originalIndex + pattern.count <= text.count, text[originalIndex..<(originalIndex + pattern.count)].elementsEqual(pattern),
-                substitutedIndex + shorter <= column - 1
-            {
-                originalIndex += pattern.count
-                substitutedIndex += shorter
-            } else {
-                originalIndex += 1
-                substitutedIndex += 1
-            }
+    /// Columns in a text as written, from columns in the same text with each `pattern` replaced by
+    /// `replacement` from left to right (as `replacingOccurrences` does; no line breaks in either).
+    struct ColumnMap {
+        /// The lines of the text as written; nil when nothing was replaced.
+        private let lines: [[UInt8]]?
+        private let pattern: [UInt8]
+        private let replacementCount: Int
+
+        init(substituted: String, original: String, pattern: String, replacement: String) {
+            lines =
+                substituted == original
+                ? nil : original.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+            self.pattern = Array(pattern.utf8)
+            replacementCount = replacement.utf8.count
         }
-        return originalIndex + 1 + (column - 1 - substitutedIndex)
+
+        /// The column as written of `column` on line `line` (both 1-based) of the substituted text.
+        func column(_ column: Int, line: Int) -> Int {
+            guard let lines, line - 1 < lines.count else { return column }
+            let text = lines[line - 1]
+            var originalIndex = 0
+            var substitutedIndex = 0
+            while substitutedIndex < column - 1, originalIndex < text.count {
+                let end = originalIndex + pattern.count
+                if end <= text.count, substitutedIndex + replacementCount <= column - 1, text[originalIndex..<end].elementsEqual(pattern) {
+                    originalIndex = end
+                    substitutedIndex += replacementCount
+                } else {
+                    originalIndex += 1
+                    substitutedIndex += 1
+                }
+            }
+            return originalIndex + 1 + (column - 1 - substitutedIndex)
+        }
     }
 }
