@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates render-context demo examples-generate examples-test bench bench-check bench-downloads side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates tables demo examples-generate examples-test bench bench-check bench-downloads side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -138,9 +138,22 @@ reference: ## Re-record every golden (sources and diagnostics) through the tests
 	RESGEN_RECORD=1 $(SWIFT) test --filter ResgenReferenceTests || true
 	git status --short Tests/
 
-render-context: ## Regenerate Sources/ResgenCore/Rendering/RenderContext+MustacheParent.swift and RenderContext+RenderNode.swift from the render context structs
-	RESGEN_RECORD=1 $(SWIFT) test --filter MustacheParentSourceTests || true
-	git status --short Sources/ResgenCore/Rendering
+# The tables recorded from the code, which tests compare with it: RenderNodeSourceTests (the render
+# contexts' `RenderNode` switches, Rendering/RenderContext+RenderNode.swift), RuntimeSymbolsTests and
+# RuntimeContractTests (Naming/RuntimeSymbols.swift and RuntimeContract.swift, from the runtime's symbol
+# graphs and the probe's generated code) and InferenceReferenceTests' drafts. The render contexts' switches
+# come first: the others render templates through them.
+TABLES_FIRST := RenderNodeSourceTests
+TABLES_REST := RuntimeContractTests|RuntimeSymbolsTests|InferenceReferenceTests/draftMatchesGolden
+
+tables: ## Re-record every table generated from the code (the render contexts' lookup switches, the runtime's symbols and contract, the inference drafts), then check them. Run it after adding, renaming or removing a render context field, after changing the runtime's public or SPI names, and after changing which runtime names the templates use; review the diff
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	RESGEN_RECORD=1 $(SWIFT) test --skip-build $(BUILD_FLAGS) --filter "$(TABLES_FIRST)" || true
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	RESGEN_RECORD=1 $(SWIFT) test --skip-build $(BUILD_FLAGS) --filter "$(TABLES_REST)" || true
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build $(BUILD_FLAGS) --filter "$(TABLES_FIRST)|$(TABLES_REST)"
+	git status --short Sources Tests
 
 templates: ## Re-embed Templates/*.mustache into the binary
 	@{ \

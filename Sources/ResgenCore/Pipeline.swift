@@ -14,7 +14,8 @@ public enum Pipeline {
     ///   - templates: The templates to render with (embedded defaults, possibly overridden).
     ///   - diagnostics: Receives every error, warning and note.
     /// - Returns: The fixed set of files for the API, sorted by name.
-    /// - Throws: ``DiagnosticsError`` when the schema has errors (they went to `diagnostics`).
+    /// - Throws: ``DiagnosticsError`` when the schema has errors, or a template cannot be rendered (a
+    ///   construct the renderer does not implement, at its file and line); they went to `diagnostics`.
     public static func generate(
         inputs: [InputFile],
         config: Config,
@@ -22,7 +23,12 @@ public enum Pipeline {
         diagnostics: any DiagnosticCollector
     ) throws -> [GeneratedFile] {
         let context = try renderContext(inputs: inputs, config: config, templates: templates, diagnostics: diagnostics)
-        return try Renderer(templates: templates).render(context, filePrefix: config.filePrefix, resourceFiles: config.resourceFiles)
+        do {
+            return try Renderer(templates: templates).render(context, filePrefix: config.filePrefix, resourceFiles: config.resourceFiles)
+        } catch let error as TemplateErrors {
+            for problem in error.errors { diagnostics.emit(problem.diagnostic(file: templates.files[problem.template])) }
+            throw DiagnosticsError(errorCount: error.errors.count)
+        }
     }
 
     /// Validates and translates: what the templates will be given.

@@ -53,6 +53,21 @@ struct TemplatesCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "only '.mustache' files are read: \(result)")
     }
 
+    /// A construct resgen's renderer does not implement stops the run at the override's line, and
+    /// writes nothing: there is no other renderer to fall back to.
+    @Test func unsupportedConstructInAnOverrideIsAnErrorAtItsLine() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(miniSchema, to: "mini.yml")
+        try sandbox.write("{{%CONTENT_TYPE: TEXT}}\n// paths\n  {{$extra}}nothing{{/extra}}\n", to: "overrides/Paths.mustache")
+        let result = try await sandbox.resgen("generate", "mini.yml", "--output", "out", "--templates", "overrides")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.stderr.hasPrefix("overrides/Paths.mustache:3:3: error: '{{$extra}}' (a block) is not supported; templates may use "),
+            "\(result)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
+        #expect(!sandbox.exists("out"), "\(result)")
+    }
+
     @Test func missingTemplateFolderIsAnError() async throws {
         let sandbox = try Sandbox()
         try sandbox.write(miniSchema, to: "mini.yml")

@@ -1,26 +1,27 @@
 import Foundation
-import Mustache
 @testable import ResgenCore
 import Testing
 
-/// The hand-listed `MustacheParent` switches must expose exactly the keys `dump-context` shows
-/// (the `Encodable` keys), or a template key would silently fall through to an outer scope.
+/// The generated `RenderNode` switches must expose exactly the keys `dump-context` shows (the
+/// `Encodable` keys), or a template key would silently fall through to an outer scope.
 @Suite struct RenderContextTests {
-    /// Walks the JSON of a context and checks every object's keys resolve through `child(named:)`.
+    /// Walks the JSON of a context and checks every object's keys resolve through `renderValue(_:)`.
     func check(_ value: Any, json: Any, path: String) {
         if let object = json as? [String: Any] {
-            guard let parent = value as? any MustacheParent else {
-                Issue.record("\(path) is not a MustacheParent")
+            guard let node = value as? any RenderNode else {
+                Issue.record("\(path) is not a RenderNode")
                 return
             }
             for (key, nested) in object {
-                guard let child = parent.child(named: key) else {
+                guard let renderKey = RenderKey(rawValue: key), node.renderValue(renderKey) != nil,
+                    let child = Mirror(reflecting: value).children.first(where: { $0.label == key })?.value
+                else {
                     Issue.record("\(path).\(key) is encoded but not reachable from templates")
                     continue
                 }
                 check(unwrap(child), json: nested, path: "\(path).\(key)")
             }
-            #expect(parent.child(named: "noSuchKey") == nil)
+            #expect(RenderKey(rawValue: "noSuchKey") == nil)
         } else if let array = json as? [Any], let values = value as? [Any] {
             for (index, pair) in zip(array, values).enumerated() { check(pair.1, json: pair.0, path: "\(path)[\(index)]") }
         }

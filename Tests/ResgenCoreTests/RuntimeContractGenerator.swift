@@ -366,7 +366,7 @@ enum RuntimeContractGenerator {
         func list(_ names: some Sequence<String>) -> String { names.sorted().map { "        \"\($0)\",\n" }.joined() }
         return """
             // Generated from the probe's generated code, the committed generated sources and the symbol
-            // graphs of the runtime modules by `RESGEN_RECORD=1 swift test --filter RuntimeContractTests`.
+            // graphs of the runtime modules by `make tables` (RuntimeContractTests with RESGEN_RECORD=1).
             // Do not edit.
 
             /// The contract between generated code and the runtime: the runtime names that generated code

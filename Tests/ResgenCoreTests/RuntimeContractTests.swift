@@ -9,7 +9,7 @@ import Testing
 ///   the generated code itself): a rename in the runtime that the generator did not follow fails here;
 /// - every `@_spi(Generated)` declaration is used by generated code;
 /// - `Sources/ResgenCore/Naming/RuntimeContract.swift` lists exactly that contract, so a change to it
-///   shows in review (and asks whether `ResgenRuntimeAPI` needs a bump). `RESGEN_RECORD=1` rewrites it.
+///   shows in review (and asks whether `ResgenRuntimeAPI` needs a bump). `make tables` (`RESGEN_RECORD=1`) rewrites it.
 @Suite struct RuntimeContractTests {
     static let file = packageRoot.appendingPathComponent("Sources/ResgenCore/Naming/RuntimeContract.swift")
 
@@ -50,6 +50,6 @@ import Testing
         }
         #expect(
             committed == generated,
-            "RuntimeContract.swift no longer matches generated code and the runtime; run `RESGEN_RECORD=1 swift test --filter RuntimeContractTests` and review the diff")
+            "RuntimeContract.swift no longer matches generated code and the runtime; run `make tables` and review the diff")
     }
 }

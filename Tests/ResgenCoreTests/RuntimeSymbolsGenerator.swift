@@ -75,7 +75,7 @@ enum RuntimeSymbolsGenerator {
         func list(_ names: [String]) -> String { "[" + names.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         var text = """
             // Generated from the symbol graphs of ResgenRuntime and the standard library by
-            // `RESGEN_RECORD=1 swift test --filter RuntimeSymbolsTests`. Do not edit.
+            // `make tables` (RuntimeSymbolsTests with RESGEN_RECORD=1). Do not edit.
 
             /// ResgenRuntime's public declarations, as far as they decide which names a schema can use: its
             /// top-level type names, and the protocols generated types conform to (the runtime's and the

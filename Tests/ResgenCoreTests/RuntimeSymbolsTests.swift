@@ -3,7 +3,7 @@ import Testing
 
 /// `Sources/ResgenCore/Naming/RuntimeSymbols.swift` is generated from ResgenRuntime's public
 /// declarations; this test fails when the runtime changed and the table was not regenerated, and
-/// `RESGEN_RECORD=1` rewrites it.
+/// `make tables` (`RESGEN_RECORD=1`) rewrites it.
 @Suite struct RuntimeSymbolsTests {
     static let file = packageRoot.appendingPathComponent("Sources/ResgenCore/Naming/RuntimeSymbols.swift")
 
@@ -19,6 +19,6 @@ import Testing
         }
         #expect(
             committed == generated,
-            "RuntimeSymbols.swift no longer matches ResgenRuntime; run `RESGEN_RECORD=1 swift test --filter RuntimeSymbolsTests` and review the diff")
+            "RuntimeSymbols.swift no longer matches ResgenRuntime; run `make tables` and review the diff")
     }
 }

@@ -1,5 +1,5 @@
 // Generated from the probe's generated code, the committed generated sources and the symbol
-// graphs of the runtime modules by `RESGEN_RECORD=1 swift test --filter RuntimeContractTests`.
+// graphs of the runtime modules by `make tables` (RuntimeContractTests with RESGEN_RECORD=1).
 // Do not edit.
 
 /// The contract between generated code and the runtime: the runtime names that generated code

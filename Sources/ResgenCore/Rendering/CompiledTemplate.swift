@@ -5,9 +5,10 @@ import Mustache
 /// ``RenderKey``s once instead of at every render of the tag.
 ///
 /// Reading swift-mustache's parse instead of parsing again keeps its whitespace rules (standalone
-/// lines, partial indentation) by construction. A parse this reader does not know — a token kind the
-/// interpreter does not implement (`{{$block}}`, `{{<parent}}`, `{{>*dynamic}}`), or a swift-mustache
-/// release whose tokens changed shape — compiles to nil, and the render falls back to swift-mustache.
+/// lines, partial indentation) by construction. A token the interpreter does not implement — a block
+/// (`{{$name}}`), a parent (`{{<name}}`), a dynamic partial (`{{>*name}}`), or a token of a
+/// swift-mustache release whose parse changed shape — is a ``TemplateError`` at that tag's line, found
+/// with ``TemplateTags``: there is no other renderer to fall back to.
 final class CompiledTemplate: Sendable {
     /// One token of the template, as swift-mustache parsed it.
     enum Token: Sendable {
@@ -44,8 +45,14 @@ final class CompiledTemplate: Sendable {
         let path: Path
         /// The transforms to apply, in the order they apply (innermost first).
         let transforms: [String]
+        /// The tag's name as written between the delimiters (`count(resources)`), for errors.
+        let spelling: String
+        /// The tag's template and place, for errors.
+        let site: Site
 
-        init(name: String, transforms: [String]) {
+        init(name: String, transforms: [String], site: Site) {
+            self.site = site
+            spelling = transforms.reversed().reduce(name) { "\($1)(\($0))" }
             // The same tests, in the same order, as swift-mustache 2.1's `getChild`.
             if name == "." {
                 path = .current
@@ -60,6 +67,18 @@ final class CompiledTemplate: Sendable {
         }
     }
 
+    /// Where a tag is: its template, and its line and column when ``TemplateTags`` found them.
+    struct Site: Sendable {
+        var template: String
+        var line: Int?
+        var column: Int?
+
+        /// A ``TemplateError`` at this tag.
+        func error(_ message: String) -> TemplateError {
+            TemplateError(template: template, message: message, line: line, column: column)
+        }
+    }
+
     /// One dot-separated part of a name: `nil` when no context has such a key.
     struct Key: Sendable {
         var key: RenderKey?
@@ -70,67 +89,123 @@ final class CompiledTemplate: Sendable {
 
     init(tokens: [Token]) { self.tokens = tokens }
 
-    /// Reads swift-mustache's parse of a template; nil when it holds a token this reader does not know.
-    convenience init?(reflecting template: MustacheTemplate) {
+    /// Reads swift-mustache's parse of template `name`, whose text (after ``Renderer/substitutingConstants(in:access:)``)
+    /// is `text` and before it `original`.
+    /// - Throws: ``TemplateError`` at the first tag the interpreter does not implement.
+    convenience init(
+        reflecting template: MustacheTemplate, name: String, text: String, original: String, access: String
+    ) throws(TemplateError) {
+        let columns = TemplateTags.ColumnMap(substituted: text, original: original, pattern: "{{access}}", replacement: access)
+        let tags = TemplateTags(text).tags.map { tag in
+            var tag = tag
+            tag.column = columns.column(tag.column, line: tag.line)
+            return tag
+        }
+        var reader = Reader(template: name, tags: tags[...])
+        try self.init(reading: template, with: &reader)
+    }
+
+    /// Reads one template or section body, taking a tag for each token.
+    private convenience init(reading template: MustacheTemplate, with reader: inout Reader) throws(TemplateError) {
         guard let child = Mirror(reflecting: template).children.first(where: { $0.label == "tokens" }),
             let tokens = child.value as? [Any]
-        else { return nil }
+        else { throw reader.unreadable("the template") }
         var compiled: [Token] = []
         compiled.reserveCapacity(tokens.count)
-        for token in tokens {
-            guard let token = Self.token(reflecting: token) else { return nil }
-            compiled.append(token)
-        }
+        for token in tokens { compiled.append(try reader.token(reflecting: token)) }
         self.init(tokens: compiled)
     }
 
-    /// One of swift-mustache's `MustacheTemplate.Token` cases, read through `Mirror`.
-    private static func token(reflecting token: Any) -> Token? {
-        let mirror = Mirror(reflecting: token)
-        guard mirror.displayStyle == .enum, mirror.children.count == 1, let payload = mirror.children.first,
-            let label = payload.label
-        else { return nil }
-        switch label {
-        case "text":
-            guard let text = payload.value as? String else { return nil }
-            return .text(Array(text.utf8))
-        case "contentType":
-            guard let contentType = payload.value as? any MustacheContentType else { return nil }
-            return .contentType(contentType)
-        case "variable", "unescapedVariable":
-            guard let fields = tuple(payload.value, count: 2), let name = fields[0] as? String,
-                let transforms = fields[1] as? [String]
-            else { return nil }
-            return .variable(Lookup(name: name, transforms: transforms), escaped: label == "variable")
-        case "section", "invertedSection":
-            guard let fields = tuple(payload.value, count: 3), let name = fields[0] as? String,
-                let transforms = fields[1] as? [String], let template = fields[2] as? MustacheTemplate,
-                let body = CompiledTemplate(reflecting: template)
-            else { return nil }
-            let lookup = Lookup(name: name, transforms: transforms)
-            return label == "section" ? .section(lookup, body) : .invertedSection(lookup, body)
-        case "partial":
-            // A partial with block overrides (`{{<parent}}…{{/parent}}`) is left to swift-mustache.
-            guard let fields = tuple(payload.value, count: 3), let name = fields[0] as? String,
-                let indentation = fields[1] as? String?, isNil(fields[2])
-            else { return nil }
-            return .partial(name: name, indentation: indentation)
-        default:
-            // `blockDefinition`, `blockExpansion`, `dynamicNamePartial`, or a case of a later release.
-            return nil
+    /// The walk over swift-mustache's tokens: which template, and the tags not yet matched to a token.
+    private struct Reader {
+        let template: String
+        var tags: ArraySlice<TemplateTags.Tag>
+
+        /// The site of the next tag, which must be of `kind` (nil: a variable); a site with no place
+        /// when the tags and the parse disagree.
+        mutating func site(_ kinds: String?) -> Site {
+            guard let tag = tags.popFirst() else { return Site(template: template) }
+            let matches = kinds.map { kinds in tag.kind.map { kinds.utf8.contains($0) } ?? false } ?? (tag.kind == nil)
+            return matches ? Site(template: template, line: tag.line, column: tag.column) : Site(template: template)
         }
-    }
 
-    /// The elements of a tuple payload, if it has `count` of them.
-    private static func tuple(_ value: Any, count: Int) -> [Any]? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .tuple, mirror.children.count == count else { return nil }
-        return mirror.children.map(\.value)
-    }
+        /// A parse whose shape this reader does not know (a swift-mustache release other than the one
+        /// Package.swift allows).
+        func unreadable(_ what: String) -> TemplateError {
+            TemplateError(
+                template: template,
+                message: "swift-mustache's parse of \(what) is not one resgen can read; "
+                    + "resgen needs the swift-mustache version its Package.swift names")
+        }
 
-    /// Whether `value` is an optional holding nothing.
-    private static func isNil(_ value: Any) -> Bool {
-        let mirror = Mirror(reflecting: value)
-        return mirror.displayStyle == .optional && mirror.children.isEmpty
+        /// One of swift-mustache's `MustacheTemplate.Token` cases, read through `Mirror`.
+        mutating func token(reflecting token: Any) throws(TemplateError) -> Token {
+            let mirror = Mirror(reflecting: token)
+            guard mirror.displayStyle == .enum, mirror.children.count == 1, let payload = mirror.children.first,
+                let label = payload.label
+            else { throw unreadable("a token") }
+            switch label {
+            case "text":
+                guard let text = payload.value as? String else { throw unreadable("a text token") }
+                return .text(Array(text.utf8))
+            case "contentType":
+                let site = site("%")
+                guard let contentType = payload.value as? any MustacheContentType else {
+                    throw site.error(unreadable("'{{%CONTENT_TYPE}}'").message)
+                }
+                return .contentType(contentType)
+            case "variable", "unescapedVariable":
+                let site = site(label == "variable" ? nil : "{&")
+                guard let fields = Self.tuple(payload.value, count: 2), let name = fields[0] as? String,
+                    let transforms = fields[1] as? [String]
+                else { throw site.error(unreadable("a variable").message) }
+                return .variable(Lookup(name: name, transforms: transforms, site: site), escaped: label == "variable")
+            case "section", "invertedSection":
+                let site = site(label == "section" ? "#" : "^")
+                guard let fields = Self.tuple(payload.value, count: 3), let name = fields[0] as? String,
+                    let transforms = fields[1] as? [String], let body = fields[2] as? MustacheTemplate
+                else { throw site.error(unreadable("a section").message) }
+                let lookup = Lookup(name: name, transforms: transforms, site: site)
+                let compiled = try CompiledTemplate(reading: body, with: &self)
+                return label == "section" ? .section(lookup, compiled) : .invertedSection(lookup, compiled)
+            case "partial":
+                guard let fields = Self.tuple(payload.value, count: 3), let name = fields[0] as? String,
+                    let indentation = fields[1] as? String?
+                else { throw unreadable("a partial") }
+                guard Self.isNil(fields[2]) else {
+                    throw site("<").error("'{{<\(name)}}' (a parent template with blocks) is not supported; \(Self.supported)")
+                }
+                _ = site(">")
+                return .partial(name: name, indentation: indentation)
+            case "dynamicNamePartial":
+                let site = site("><")
+                let name = Self.tuple(payload.value, count: 3)?.first as? String ?? ""
+                throw site.error("'{{>*\(name)}}' (a dynamic partial) is not supported; \(Self.supported)")
+            case "blockDefinition", "blockExpansion":
+                let site = site("$")
+                let name = Self.tuple(payload.value, count: label == "blockDefinition" ? 2 : 3)?.first as? String ?? ""
+                throw site.error("'{{$\(name)}}' (a block) is not supported; \(Self.supported)")
+            default:
+                throw site(nil).error(unreadable("a token '\(label)'").message)
+            }
+        }
+
+        /// What a template may use, for the errors' hints (docs/templates.md says the same).
+        static let supported =
+            "templates may use variables, sections, inverted sections, partials, comments, delimiter changes, "
+            + "'{{%CONTENT_TYPE}}', list positions such as 'first()' and transforms such as 'count(name)'"
+
+        /// The elements of a tuple payload, if it has `count` of them.
+        static func tuple(_ value: Any, count: Int) -> [Any]? {
+            let mirror = Mirror(reflecting: value)
+            guard mirror.displayStyle == .tuple, mirror.children.count == count else { return nil }
+            return mirror.children.map(\.value)
+        }
+
+        /// Whether `value` is an optional holding nothing.
+        static func isNil(_ value: Any) -> Bool {
+            let mirror = Mirror(reflecting: value)
+            return mirror.displayStyle == .optional && mirror.children.isEmpty
+        }
     }
 }

@@ -1,9 +1,9 @@
-// Generated from the render context structs by `make render-context`
-// (`RESGEN_RECORD=1 swift test --filter MustacheParentSourceTests`). Do not edit.
+// Generated from the render context structs by `make tables`
+// (`RESGEN_RECORD=1 swift test --filter RenderNodeSourceTests`). Do not edit.
 
-// The typed twin of `RenderContext+MustacheParent.swift`, for `TemplateInterpreter`: the same
-// fields under the same keys, but looked up by a `RenderKey` resolved once per tag when the
-// templates are compiled, and answered as a `RenderValue` instead of `Any`.
+// How `TemplateInterpreter` reads the render contexts: every stored property under its own
+// name (the keys `resgen dump-context` prints), looked up by a `RenderKey` resolved once per
+// tag when the templates are compiled, and answered as a `RenderValue`.
 
 /// Every key of every render context: what a tag's name is resolved to when the templates are
 /// compiled. A name that is not a key is looked up as nil in every context.
@@ -228,7 +228,7 @@ enum RenderKey: String, CaseIterable {
 }
 
 extension APIContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .header: .list(header)
@@ -256,7 +256,7 @@ extension APIContext: RenderNode {
 }
 
 extension CodingKeyContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .caseName: .string(caseName)
@@ -267,7 +267,7 @@ extension CodingKeyContext: RenderNode {
 }
 
 extension DiscriminatorContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .discriminatorProperty: discriminatorProperty.map { .string($0) }
@@ -280,7 +280,7 @@ extension DiscriminatorContext: RenderNode {
 }
 
 extension EntryContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -296,7 +296,7 @@ extension EntryContext: RenderNode {
 }
 
 extension EnumCaseContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .enumCaseName: .string(enumCaseName)
@@ -307,7 +307,7 @@ extension EnumCaseContext: RenderNode {
 }
 
 extension EnumContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .enumName: .string(enumName)
@@ -319,7 +319,7 @@ extension EnumContext: RenderNode {
 }
 
 extension FixedParameterContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .fixedNameLiteral: .string(fixedNameLiteral)
@@ -330,7 +330,7 @@ extension FixedParameterContext: RenderNode {
 }
 
 extension HALResourceContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -355,7 +355,7 @@ extension HALResourceContext: RenderNode {
 }
 
 extension HALWriteContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .halWriteName: .string(halWriteName)
@@ -371,7 +371,7 @@ extension HALWriteContext: RenderNode {
 }
 
 extension IncludeCaseContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .includeCaseName: .string(includeCaseName)
@@ -383,7 +383,7 @@ extension IncludeCaseContext: RenderNode {
 }
 
 extension IncludePathContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .includeSteps: .list(includeSteps)
@@ -393,7 +393,7 @@ extension IncludePathContext: RenderNode {
 }
 
 extension IncludeStepContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .includeStepIsToMany: .bool(includeStepIsToMany)
@@ -405,7 +405,7 @@ extension IncludeStepContext: RenderNode {
 }
 
 extension JSONAPIResourceContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -443,7 +443,7 @@ extension JSONAPIResourceContext: RenderNode {
 }
 
 extension LinkCaseContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .linkCaseName: .string(linkCaseName)
@@ -455,7 +455,7 @@ extension LinkCaseContext: RenderNode {
 }
 
 extension ObjectContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .objectName: .string(objectName)
@@ -469,7 +469,7 @@ extension ObjectContext: RenderNode {
 }
 
 extension PaginationArgumentContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .paginationArgumentLabel: .string(paginationArgumentLabel)
@@ -481,7 +481,7 @@ extension PaginationArgumentContext: RenderNode {
 }
 
 extension PaginationContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -504,7 +504,7 @@ extension PaginationContext: RenderNode {
 }
 
 extension PathPieceContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .requestPathLiteral: requestPathLiteral.map { .string($0) }
@@ -515,7 +515,7 @@ extension PathPieceContext: RenderNode {
 }
 
 extension PropertyContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .propertyName: .string(propertyName)
@@ -542,7 +542,7 @@ extension PropertyContext: RenderNode {
 }
 
 extension RelationshipContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .relationshipName: .string(relationshipName)
@@ -560,7 +560,7 @@ extension RelationshipContext: RenderNode {
 }
 
 extension RelationshipMetaContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .property: .string(property)
@@ -573,7 +573,7 @@ extension RelationshipMetaContext: RenderNode {
 }
 
 extension RequestContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .requestName: .string(requestName)
@@ -603,7 +603,7 @@ extension RequestContext: RenderNode {
 }
 
 extension RequestIncludesContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -616,7 +616,7 @@ extension RequestIncludesContext: RenderNode {
 }
 
 extension ResourceContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -651,7 +651,7 @@ extension ResourceContext: RenderNode {
 }
 
 extension ResourcePathContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -669,7 +669,7 @@ extension ResourcePathContext: RenderNode {
 }
 
 extension UnionContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -692,7 +692,7 @@ extension UnionContext: RenderNode {
 }
 
 extension UnionMemberContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .unionCaseName: .string(unionCaseName)

@@ -3,8 +3,9 @@
 /// string split, a string `switch` and a handful of dynamic casts on `Any` (swift-mustache's cost per
 /// tag, which was most of the generator's time).
 ///
-/// Each case stands for exactly the value ``MustacheParent/child(named:)`` returns for the same key
-/// (`RenderNodeTests` checks that), so the interpreter can follow swift-mustache's rules case by case.
+/// Each case stands for exactly the value swift-mustache finds for the same key (through `Mirror`,
+/// with optionals unwrapped; `TemplateInterpreterTests` checks that), so the interpreter can follow
+/// swift-mustache's rules case by case.
 enum RenderValue {
     /// A `String` field (or a present `String?`).
     case string(String)
@@ -19,13 +20,13 @@ enum RenderValue {
 }
 
 /// A render context struct, as the interpreter reads it: the value of each of its fields by key,
-/// `nil` for keys it does not have (and for absent optionals), as its `child(named:)` answers.
+/// `nil` for keys it does not have (and for absent optionals), as swift-mustache finds them.
 ///
-/// The conformances are generated (`RenderContext+RenderNode.swift`, `make render-context`).
+/// The conformances are generated (`RenderContext+RenderNode.swift`, `make tables`).
 protocol RenderNode: RenderListElement {
     /// The value of the stored property called `key`, or nil.
     func renderValue(_ key: RenderKey) -> RenderValue?
-    /// The context itself, as swift-mustache would hold it (for transforms and descriptions).
+    /// The context itself, as swift-mustache would hold it (for transforms).
     var anyValue: Any { get }
 }
 

@@ -4,8 +4,8 @@ import Mustache
 /// Stage 5: ``APIContext`` + ``TemplateSet`` → ``GeneratedFile``s.
 ///
 /// `Rendering/` is the only folder that imports Mustache. swift-mustache parses the templates; the
-/// ``TemplateInterpreter`` renders them with swift-mustache's rules, and swift-mustache itself renders
-/// whatever the interpreter leaves to it (see ``PreparedTemplates``). Each API yields the same fixed
+/// ``TemplateInterpreter`` renders them with swift-mustache's rules (the tests check its bytes against
+/// swift-mustache's own rendering). Each API yields the same fixed
 /// set of files for a given number of resource files (so a build plugin can declare its outputs before
 /// running), one per entry of ``Renderer/files(resourceFiles:)``; a file whose template renders nothing
 /// for this schema still exists, holding only its header.
@@ -32,13 +32,6 @@ struct Renderer {
 
     let templates: TemplateSet
 
-    /// A template that failed to parse; reported with the template's name.
-    struct TemplateError: Error, CustomStringConvertible {
-        var name: String
-        var message: String
-        var description: String { "template '\(name).mustache' is invalid: \(message)" }
-    }
-
     /// File names generated with file prefix `prefix` (by default the API's name) and `resourceFiles`
     /// resource files, sorted.
     static func fileNames(prefix: String, resourceFiles: Int) -> [String] {
@@ -47,27 +40,47 @@ struct Renderer {
 
     /// Renders every file of ``files(resourceFiles:)``, named `<filePrefix>+<suffix>.swift` (`filePrefix`
     /// defaults to the API's name).
+    /// - Throws: ``TemplateErrors``: a template that does not parse, uses a construct the interpreter
+    ///   does not implement, or leads a tag to a value that cannot be printed.
     func render(
         _ context: APIContext,
         filePrefix: String? = nil,
         resourceFiles: Int = Config.defaultResourceFiles
     ) throws -> [GeneratedFile] {
         let prefix = filePrefix ?? context.apiName
-        let templates = try prepare(access: context.access)
+        let templates: PreparedTemplates
+        do {
+            templates = try prepare(access: context.access)
+        } catch {
+            throw TemplateErrors(errors: [error])
+        }
         let files = Self.files(resourceFiles: resourceFiles)
         let contexts = Self.fileContexts(context, prefix: prefix, resourceFiles: resourceFiles)
         // The files are rendered in parallel: rendering is pure, and most of the generator's time.
-        var texts = [String?](repeating: nil, count: files.count)
+        var texts = [Result<String, TemplateError>?](repeating: nil, count: files.count)
         texts.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots[index] = templates.renderTidied(contexts[index], template: files[index].template)
+                let template = files[index].template
+                slots[index] = Result { () throws(TemplateError) in
+                    guard let text = try templates.renderTidied(contexts[index], template: template) else {
+                        throw TemplateError(template: template, message: "there is no template '\(template).mustache'")
+                    }
+                    return text
+                }
             }
         }
-        return try zip(files, texts).map { file, text in
-            guard let text else { throw TemplateError(name: file.template, message: "no such template") }
-            return GeneratedFile(name: "\(prefix)+\(file.suffix).swift", contents: text)
+        var generated: [GeneratedFile] = []
+        var errors: [TemplateError] = []
+        for (file, text) in zip(files, texts) {
+            switch text {
+            case .success(let text)?: generated.append(GeneratedFile(name: "\(prefix)+\(file.suffix).swift", contents: text))
+            case .failure(let error)?: if !errors.contains(error) { errors.append(error) }
+            case nil: preconditionFailure("every file is rendered")
+            }
         }
+        guard errors.isEmpty else { throw TemplateErrors(errors: errors) }
+        return generated
     }
 
     /// The context each file of ``files(resourceFiles:)`` renders: `context` with the header that file
@@ -92,40 +105,36 @@ struct Renderer {
         }
     }
 
-    /// The templates of one render, parsed by swift-mustache and, where they allow it, compiled for
-    /// ``TemplateInterpreter``.
+    /// The templates of one render, parsed by swift-mustache and compiled for ``TemplateInterpreter``.
     struct PreparedTemplates: Sendable {
-        /// swift-mustache's library: the reference, and the renderer of whatever the interpreter leaves.
+        /// swift-mustache's parse; the tests render it as the reference for the interpreter's bytes.
         let library: MustacheLibrary
-        /// nil when a template holds a token the interpreter does not implement.
-        let interpreter: TemplateInterpreter?
+        /// The renderer.
+        let interpreter: TemplateInterpreter
 
-        /// Template `name` rendered over `context`: by the interpreter, or by swift-mustache when there is
-        /// no interpreter or it meets what only swift-mustache renders. Both give the same text.
-        func render(_ context: APIContext, template name: String) -> String? {
-            if let interpreter, let text = try? interpreter.render(context, template: name) { return text }
-            return library.render(context, withTemplate: name)
+        /// Template `name` rendered over `context`; nil when there is no such template.
+        /// - Throws: ``TemplateError`` at a tag whose value cannot be printed or transformed.
+        func render(_ context: APIContext, template name: String) throws(TemplateError) -> String? {
+            try interpreter.render(context, template: name)
         }
 
         /// ``render(_:template:)`` through ``Renderer/tidy(_:)``; the interpreter's bytes are tidied as
         /// they are, without first becoming a `String` (a copy of the file, a tenth of the peak memory).
-        func renderTidied(_ context: APIContext, template name: String) -> String? {
-            if let interpreter, let bytes = try? interpreter.renderUTF8(context, template: name) {
-                return bytes.withUnsafeBufferPointer(Renderer.tidy)
-            }
-            return library.render(context, withTemplate: name).map(Renderer.tidy)
+        func renderTidied(_ context: APIContext, template name: String) throws(TemplateError) -> String? {
+            try interpreter.renderUTF8(context, template: name).map { bytes in bytes.withUnsafeBufferPointer(Renderer.tidy) }
         }
     }
 
-    /// The templates, parsed, with `{{access}}` substituted; compiled for the interpreter unless
-    /// `interpreted` is false (tests compare both ways).
+    /// The templates, parsed and compiled, with `{{access}}` substituted.
     ///
     /// A run prepares the same templates twice, for the probe (``GeneratedNames``) and for the schema;
     /// the last set prepared is kept, which saves the second parse (a tenth of a 1,000-resource run).
-    func prepare(access: String, interpreted: Bool = true) throws -> PreparedTemplates {
-        let key = PreparedKey(templates: templates, access: access, interpreted: interpreted)
+    /// - Throws: ``TemplateError`` for a template that does not parse or uses a construct the
+    ///   interpreter does not implement.
+    func prepare(access: String) throws(TemplateError) -> PreparedTemplates {
+        let key = PreparedKey(templates: templates, access: access)
         if let prepared = Self.lastPrepared.value(for: key) { return prepared }
-        let prepared = try parse(access: access, interpreted: interpreted)
+        let prepared = try parse(access: access)
         Self.lastPrepared.store(prepared, for: key)
         return prepared
     }
@@ -134,10 +143,9 @@ struct Renderer {
     private struct PreparedKey: Equatable, Sendable {
         var templates: TemplateSet
         var access: String
-        var interpreted: Bool
     }
 
-    /// The last set ``prepare(access:interpreted:)`` parsed, behind a lock (pipeline runs may be concurrent).
+    /// The last set ``prepare(access:)`` parsed, behind a lock (pipeline runs may be concurrent).
     private final class LastPrepared: @unchecked Sendable {
         private let lock = NSLock()
         private var entry: (key: PreparedKey, value: PreparedTemplates)?
@@ -153,19 +161,43 @@ struct Renderer {
 
     private static let lastPrepared = LastPrepared()
 
-    /// ``prepare(access:interpreted:)`` without the cache.
-    private func parse(access: String, interpreted: Bool) throws -> PreparedTemplates {
+    /// ``prepare(access:)`` without the cache.
+    private func parse(access: String) throws(TemplateError) -> PreparedTemplates {
         var library = MustacheLibrary()
-        let names = templates.templates.keys.sorted()
-        for name in names {
+        var texts: [String: String] = [:]
+        for (name, original) in templates.templates.sorted(by: { $0.key < $1.key }) {
+            let text = Self.substitutingConstants(in: original, access: access)
+            texts[name] = text
             do {
-                let text = Self.substitutingConstants(in: templates.templates[name]!, access: access)
                 library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                let columns = TemplateTags.ColumnMap(substituted: text, original: original, pattern: "{{access}}", replacement: access)
+                let column = columns.column(error.context.columnNumber, line: error.context.lineNumber)
+                throw TemplateError(
+                    template: name, message: "the template does not parse: \(Self.parseMessage(error.error))",
+                    line: error.context.lineNumber, column: column)
             } catch {
-                throw TemplateError(name: name, message: String(describing: error))
+                throw TemplateError(template: name, message: "the template does not parse: \(error)")
             }
         }
-        return PreparedTemplates(library: library, interpreter: interpreted ? TemplateInterpreter(library: library, names: names) : nil)
+        let interpreter = try TemplateInterpreter(library: library, texts: texts, originals: templates.templates, access: access)
+        return PreparedTemplates(library: library, interpreter: interpreter)
+    }
+
+    /// swift-mustache's parse error in words.
+    static func parseMessage(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "a section is closed with another name than it was opened with"
+        case .unfinishedName?: "a tag is not closed, or its name has characters a name cannot have"
+        case .expectedSectionEnd?: "a section is not closed"
+        case .invalidSetDelimiter?: "a delimiter change is malformed"
+        case .transformAppliedToInheritanceSection?: "a block has a transform"
+        case .illegalTokenInsideInheritSection?: "a parent template holds a tag other than a block"
+        case .textInsideInheritSection?: "a parent template holds text outside its blocks"
+        case .invalidConfigVariableSyntax?: "a '{{%…}}' tag is malformed"
+        case .unrecognisedConfigVariable?: "a '{{%…}}' tag names something other than 'CONTENT_TYPE: TEXT' or 'CONTENT_TYPE: HTML'"
+        case nil: String(describing: error)
+        }
     }
 
     /// `text` with every `{{access}}` tag replaced by the access modifier.

@@ -6,50 +6,54 @@ import Mustache
 /// `Any` (a key split, a string `switch`, and some eight dynamic casts and existential copies per scope
 /// climbed). That work was 84% of the generator's time once every line of code came from a template.
 ///
+/// It is resgen's only renderer; swift-mustache parses the templates and, in the tests only, renders
+/// them too, as the reference the bytes are compared with (`TemplateInterpreterTests`, on every schema
+/// and on templates written to reach every rule).
+///
 /// The rules are swift-mustache's `Template+Render.swift`, followed step for step: which scope a name
 /// is found in, what a section does with a list, a flag, a value or nothing, that a list section and a
 /// flag keep `first()`/`last()` and a value section does not, that a partial starts in the HTML content
 /// type with its indentation added after every newline of its own output, and how each value prints.
 /// Where a template leads outside what the render contexts hold — a list or a context printed as text,
-/// a transform giving something other than text, a flag or a number — the render stops with
-/// ``Unsupported`` and the caller renders the file with swift-mustache instead, so the output is
-/// always swift-mustache's. `TemplateInterpreterTests` compares the two on every schema and on
-/// templates written to reach every rule.
+/// a transform giving something other than text, a number or a flag — the render stops with a
+/// ``TemplateError`` at that tag, as it does for a construct it does not implement (see
+/// ``CompiledTemplate``).
 struct TemplateInterpreter: Sendable {
-    /// The render met something only swift-mustache renders (see the type's documentation).
-    struct Unsupported: Error {}
-
     let templates: [String: CompiledTemplate]
     /// The content type a render and every partial start in: swift-mustache's HTML type, taken from
     /// its parse of `{{%CONTENT_TYPE: HTML}}` (the type itself is internal).
     let initialContentType: any MustacheContentType
 
-    /// Compiles every template of `library` named in `names`; nil if any holds a token the interpreter
-    /// does not implement, so that a template set renders either wholly here or wholly in swift-mustache.
-    init?(library: MustacheLibrary, names: some Sequence<String>) {
-        guard let html = try? MustacheTemplate(string: "{{%CONTENT_TYPE: HTML}}"),
-            let probe = CompiledTemplate(reflecting: html), probe.tokens.count == 1,
-            case .contentType(let contentType) = probe.tokens[0]
-        else { return nil }
+    /// Compiles every template of `library`, whose texts are `texts` (after substituting `access`) and
+    /// `originals` (as written).
+    /// - Throws: ``TemplateError`` at the first tag of a template that the interpreter does not implement.
+    init(library: MustacheLibrary, texts: [String: String], originals: [String: String], access: String) throws(TemplateError) {
+        let probeText = "{{%CONTENT_TYPE: HTML}}"
+        guard let html = try? MustacheTemplate(string: probeText) else {
+            throw TemplateError(template: "", message: "swift-mustache does not parse '\(probeText)'")
+        }
+        let probe = try CompiledTemplate(reflecting: html, name: "", text: probeText, original: probeText, access: access)
+        guard probe.tokens.count == 1, case .contentType(let contentType) = probe.tokens[0] else {
+            throw TemplateError(template: "", message: "swift-mustache's parse of '\(probeText)' is not one resgen can read")
+        }
         var templates: [String: CompiledTemplate] = [:]
-        for name in names {
-            guard let template = library.getTemplate(named: name), let compiled = CompiledTemplate(reflecting: template) else {
-                return nil
-            }
-            templates[name] = compiled
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            guard let template = library.getTemplate(named: name) else { continue }
+            templates[name] = try CompiledTemplate(
+                reflecting: template, name: name, text: text, original: originals[name] ?? text, access: access)
         }
         self.templates = templates
         self.initialContentType = contentType
     }
 
     /// Template `name` rendered over `root`; nil when there is no such template.
-    /// - Throws: ``Unsupported`` when swift-mustache must render it instead.
-    func render(_ root: some RenderNode, template name: String) throws(Unsupported) -> String? {
+    /// - Throws: ``TemplateError`` at a tag whose value cannot be printed or transformed.
+    func render(_ root: some RenderNode, template name: String) throws(TemplateError) -> String? {
         try renderUTF8(root, template: name).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// ``render(_:template:)`` as UTF-8 bytes (valid: pieces of strings joined at token boundaries).
-    func renderUTF8(_ root: some RenderNode, template name: String) throws(Unsupported) -> [UInt8]? {
+    func renderUTF8(_ root: some RenderNode, template name: String) throws(TemplateError) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var run = Run(interpreter: self, root: root)
         try run.render(template, Scope(position: nil, indentation: [], contentType: initialContentType))
@@ -102,7 +106,7 @@ extension TemplateInterpreter {
         }
 
         /// swift-mustache's `MustacheTemplate.render(context:)`.
-        mutating func render(_ template: CompiledTemplate, _ scope: Scope) throws(Unsupported) {
+        mutating func render(_ template: CompiledTemplate, _ scope: Scope) throws(TemplateError) {
             var scope = scope
             let indentation = scope.indentation
             if indentation.isEmpty {
@@ -134,7 +138,7 @@ extension TemplateInterpreter {
         }
 
         /// swift-mustache's `renderToken(_:context:)`.
-        mutating func render(_ token: CompiledTemplate.Token, _ scope: inout Scope) throws(Unsupported) {
+        mutating func render(_ token: CompiledTemplate.Token, _ scope: inout Scope) throws(TemplateError) {
             switch token {
             case .text(let text):
                 output.append(contentsOf: text)
@@ -145,7 +149,14 @@ extension TemplateInterpreter {
                 case .string(let string): text = string
                 case .int(let number): text = String(number)
                 case .bool(let flag): text = flag ? "true" : "false"
-                case .node, .list: throw Unsupported()  // printed with `String(describing:)` there
+                case .node:  // printed with `String(describing:)` by swift-mustache: Swift, not template text
+                    let tag = lookup.spelling
+                    throw lookup.site.error(
+                        "'{{\(tag)}}' is a context, which does not print; print one of its fields, or check for it with '{{#\(tag)}}'")
+                case .list:
+                    let tag = lookup.spelling
+                    throw lookup.site.error(
+                        "'{{\(tag)}}' is a list, which does not print; print its elements inside '{{#\(tag)}}…{{/\(tag)}}'")
                 }
                 output.append(contentsOf: (escaped ? scope.contentType.escapeText(text) : text).utf8)
             case .section(let lookup, let body):
@@ -198,7 +209,7 @@ extension TemplateInterpreter {
         }
 
         /// swift-mustache's `getChild(named:transforms:context:)`.
-        func resolve(_ lookup: CompiledTemplate.Lookup, _ scope: Scope) throws(Unsupported) -> RenderValue? {
+        func resolve(_ lookup: CompiledTemplate.Lookup, _ scope: Scope) throws(TemplateError) -> RenderValue? {
             var transforms = lookup.transforms[...]
             var value: RenderValue
             switch lookup.path {
@@ -231,7 +242,7 @@ extension TemplateInterpreter {
                 value = found
             }
             for transform in transforms {
-                guard let result = try Self.transformed(value, transform) else { return nil }
+                guard let result = try Self.transformed(value, transform, lookup) else { return nil }
                 value = result
             }
             return value
@@ -256,7 +267,9 @@ extension TemplateInterpreter {
 
         /// A transform (`count(list)`, `uppercased(name)`, …) through swift-mustache's own
         /// `MustacheTransformable` conformances, on the value as swift-mustache holds it.
-        static func transformed(_ value: RenderValue, _ name: String) throws(Unsupported) -> RenderValue? {
+        static func transformed(
+            _ value: RenderValue, _ name: String, _ lookup: CompiledTemplate.Lookup
+        ) throws(TemplateError) -> RenderValue? {
             let any: Any =
                 switch value {
                 case .string(let string): string
@@ -274,7 +287,10 @@ extension TemplateInterpreter {
             case let string as String where type(of: result) == String.self: return .string(string)
             case let number as Int where type(of: result) == Int.self: return .int(number)
             case let flag as Bool where type(of: result) == Bool.self: return .bool(flag)
-            default: throw Unsupported()
+            default:
+                throw lookup.site.error(
+                    "'{{\(lookup.spelling)}}': '\(name)' gives a value of type '\(type(of: result))', which templates cannot use; "
+                        + "a transform must give text, a number or a flag, as 'count', 'empty' and 'uppercased' do")
             }
         }
     }

@@ -5,9 +5,17 @@ import ResgenTemplates
 public struct TemplateSet: Hashable, Sendable {
     /// Template text by name (file name without `.mustache`, e.g. `Models`).
     public var templates: [String: String]
+    /// The file each overriding template was read from, by name: where an error in it is reported.
+    public var files: [String: String]
 
     /// Creates a set from explicit texts.
-    public init(templates: [String: String]) { self.templates = templates }
+    /// - Parameters:
+    ///   - templates: Template text by name.
+    ///   - files: The file each template was read from, by name, for diagnostics (none: `<name>.mustache`).
+    public init(templates: [String: String], files: [String: String] = [:]) {
+        self.templates = templates
+        self.files = files
+    }
 
     /// The defaults embedded in the binary, so a copied `resgen` works without `Templates/`.
     public static var defaults: TemplateSet { TemplateSet(templates: EmbeddedTemplates.all) }
@@ -28,6 +36,7 @@ public struct TemplateSet: Hashable, Sendable {
                 continue
             }
             result.templates[name] = text
+            result.files[name] = folder + "/" + file
         }
         return result
     }

@@ -4,13 +4,11 @@ import Testing
 
 @testable import ResgenCore
 
-/// `Rendering/RenderContext+MustacheParent.swift` and `Rendering/RenderContext+RenderNode.swift` cannot
-/// drift from the context structs: this test generates them from their stored properties (found with
-/// `Mirror` on the contexts of the probe schemas, which use every feature) and fails when a committed
-/// file differs. `RESGEN_RECORD=1` (or `make render-context`) rewrites them. It also checks that every
-/// field is read by a default template.
-@Suite struct MustacheParentSourceTests {
-    static let sourceURL = packageRoot.appendingPathComponent("Sources/ResgenCore/Rendering/RenderContext+MustacheParent.swift")
+/// `Rendering/RenderContext+RenderNode.swift` cannot drift from the context structs: this test
+/// generates it from their stored properties (found with `Mirror` on the contexts of the probe schemas,
+/// which use every feature) and fails when the committed file differs. `make tables` (`RESGEN_RECORD=1`)
+/// rewrites it. It also checks that every field is read by a default template.
+@Suite struct RenderNodeSourceTests {
     static let renderNodeURL = packageRoot.appendingPathComponent("Sources/ResgenCore/Rendering/RenderContext+RenderNode.swift")
 
     /// The render contexts of the probe schema, for each wire format.
@@ -59,40 +57,6 @@ import Testing
         try contextFields().mapValues { $0.map(\.name) }
     }
 
-    /// The source of `RenderContext+MustacheParent.swift` for `types`.
-    static func source(_ types: [String: [String]]) -> String {
-        var text = """
-            // Generated from the render context structs by `make render-context`
-            // (`RESGEN_RECORD=1 swift test --filter MustacheParentSourceTests`). Do not edit.
-
-            import Mustache
-
-            // Mustache looks values up through `MustacheParent`: a `switch` per key instead of Mirror
-            // reflection (about 4× faster) or an intermediate dictionary tree. Each switch lists every stored
-            // property under its own name, so templates see the same keys `resgen dump-context` prints.
-
-            """
-        for name in types.keys.sorted() {
-            text += """
-
-                extension \(name): MustacheParent {
-                    /// The value of the stored property called `key`.
-                    public func child(named key: String) -> Any? {
-                        switch key {
-
-                """
-            for field in types[name] ?? [] { text += "        case \"\(field)\": \(field)\n" }
-            text += """
-                        default: nil
-                        }
-                    }
-                }
-
-                """
-        }
-        return text
-    }
-
     /// The `RenderValue` expression for a field of type `type` spelled `value`, or nil for a type the
     /// interpreter has no case for (then the generator must be taught it, and the interpreter too).
     static func renderValue(_ value: String, type: String, contexts: Set<String>) -> String? {
@@ -130,12 +94,12 @@ import Testing
         let contexts = Set(types.keys)
         let keys = Set(types.values.flatMap { $0.map(\.name) }).sorted()
         var text = """
-            // Generated from the render context structs by `make render-context`
-            // (`RESGEN_RECORD=1 swift test --filter MustacheParentSourceTests`). Do not edit.
+            // Generated from the render context structs by `make tables`
+            // (`RESGEN_RECORD=1 swift test --filter RenderNodeSourceTests`). Do not edit.
 
-            // The typed twin of `RenderContext+MustacheParent.swift`, for `TemplateInterpreter`: the same
-            // fields under the same keys, but looked up by a `RenderKey` resolved once per tag when the
-            // templates are compiled, and answered as a `RenderValue` instead of `Any`.
+            // How `TemplateInterpreter` reads the render contexts: every stored property under its own
+            // name (the keys `resgen dump-context` prints), looked up by a `RenderKey` resolved once per
+            // tag when the templates are compiled, and answered as a `RenderValue`.
 
             /// Every key of every render context: what a tag's name is resolved to when the templates are
             /// compiled. A name that is not a key is looked up as nil in every context.
@@ -148,7 +112,7 @@ import Testing
             text += """
 
                 extension \(name): RenderNode {
-                    /// The value of the stored property called `key`, as `child(named:)` gives it.
+                    /// The value of the stored property called `key`.
                     func renderValue(_ key: RenderKey) -> RenderValue? {
                         switch key {
 
@@ -177,18 +141,14 @@ import Testing
                 Issue.record("\(type).\(field.name) has type \(field.type), which RenderValue cannot hold: teach the generator and TemplateInterpreter")
             }
         }
-        let files = [
-            (Self.sourceURL, Self.source(fields.mapValues { $0.map(\.name) })),
-            (Self.renderNodeURL, Self.renderNodeSource(fields)),
-        ]
-        for (url, expected) in files {
+        for (url, expected) in [(Self.renderNodeURL, Self.renderNodeSource(fields))] {
             let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             if ProcessInfo.processInfo.environment["RESGEN_RECORD"] != nil {
                 if committed != expected { try expected.write(to: url, atomically: true, encoding: .utf8) }
                 Issue.record("recorded \(url.lastPathComponent); review the diff, rebuild and rerun without RESGEN_RECORD")
                 continue
             }
-            #expect(committed == expected, "\(url.lastPathComponent) is stale: run `make render-context` and review the diff")
+            #expect(committed == expected, "\(url.lastPathComponent) is stale: run `make tables` and review the diff")
         }
     }
 
