@@ -75,12 +75,16 @@ extension ResourceStore {
             }
             let raw: RawResponse
             do {
+                await replayHook?(.beforeSend, write.id)
                 raw = try await send(write)
+                await replayHook?(.afterReply, write.id)
             } catch let error as ClientError {
                 let status = error.status?.code
                 if status == nil || status! >= 500 || status == 408 || status == 429 { return }  // no answer: later
                 if status == 404 && write.method == HTTPMethod.delete.rawValue {
+                    await replayHook?(.afterReply, write.id)
                     settle(write, reply: nil)  // already gone: what the delete wanted
+                    await replayHook?(.afterSettle, write.id)
                     continue
                 }
                 refuse(write, error)
@@ -90,7 +94,23 @@ extension ResourceStore {
                 return  // cancelled: the write stays queued
             }
             settle(write, reply: raw)
+            await replayHook?(.afterSettle, write.id)
         }
+    }
+
+    /// Where a replay can be stopped by a test harness (a process killed at each step).
+    @_spi(Testing) public enum ReplayStep: String, Sendable, CaseIterable {
+        /// The write is about to be sent.
+        case beforeSend
+        /// The server answered; the answer is not stored yet.
+        case afterReply
+        /// The answer is stored and the write left the queue.
+        case afterSettle
+    }
+
+    /// Calls `hook` at each step of each write's replay (tests that kill the process there).
+    @_spi(Testing) public func setReplayHook(_ hook: (@Sendable (ReplayStep, Int) async -> Void)?) {
+        replayHook = hook
     }
 
     /// Sends one queued write as it was made.

@@ -55,6 +55,8 @@ public actor ResourceStore {
     var localIdentities: [String: ResourceIdentity] = [:]
     /// The replay of the queue under way, which the next one waits for.
     var replaying: Task<Void, Never>?
+    /// Called at each step of a write's replay (tests only).
+    var replayHook: (@Sendable (ReplayStep, Int) async -> Void)?
     /// Whether a read's success has started a replay that has not ended.
     private var replayScheduled = false
     /// When each resource and list arrived, and the maximum ages the app set.
