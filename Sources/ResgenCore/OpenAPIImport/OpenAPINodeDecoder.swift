@@ -19,6 +19,28 @@ struct OpenAPINodeDecoder {
     }
 }
 
+/// A mapping's pairs (merge keys expanded) and the offset of each key's value, made the first time one of
+/// its keyed containers is asked for: OpenAPIKit asks several times for one value (a schema reads its
+/// type, then its context, then its object context).
+private final class MappingIndex {
+    private var made: (pairs: [(key: Node, value: Node)], offsets: [String: Int])?
+    private let mapping: Node.Mapping
+
+    init(_ mapping: Node.Mapping) { self.mapping = mapping }
+
+    var contents: (pairs: [(key: Node, value: Node)], offsets: [String: Int]) {
+        if let made { return made }
+        let pairs = NodeDecoding.flatten(mapping)
+        var offsets: [String: Int] = [:]
+        offsets.reserveCapacity(pairs.count)
+        for (offset, pair) in pairs.enumerated() {
+            if let key = pair.key.string { offsets[key] = offset }
+        }
+        made = (pairs, offsets)
+        return (pairs, offsets)
+    }
+}
+
 /// A coding key of the decoder: a mapping's key, or an index written as Yams writes it (`Index 3`).
 private struct NodeCodingKey: CodingKey {
     var stringValue: String
@@ -53,16 +75,26 @@ private struct NodeDecoding: Decoder, SingleValueDecodingContainer {
     let node: Node
     let userInfo: [CodingUserInfoKey: Any]
     let codingPath: [any CodingKey]
+    /// A mapping's index, shared by its keyed containers.
+    let index: MappingIndex?
+
+    init(node: Node, userInfo: [CodingUserInfoKey: Any], codingPath: [any CodingKey]) {
+        self.node = node
+        self.userInfo = userInfo
+        self.codingPath = codingPath
+        if case .mapping(let mapping) = node { index = MappingIndex(mapping) } else { index = nil }
+    }
 
     func child(_ node: Node, key: any CodingKey) -> NodeDecoding {
         NodeDecoding(node: node, userInfo: userInfo, codingPath: codingPath + [key])
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .mapping(let mapping) = node else {
+        guard let index else {
             throw typeMismatch(at: codingPath, expectation: Node.Mapping.self, reality: Self.reality(node))
         }
-        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, pairs: Self.flatten(mapping)))
+        let (pairs, offsets) = index.contents
+        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, pairs: pairs, index: offsets))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -112,7 +144,8 @@ private struct NodeDecoding: Decoder, SingleValueDecodingContainer {
         var own: [(key: Node, value: Node)] = []
         own.reserveCapacity(mapping.count)
         for pair in mapping {
-            guard pair.key.tag.rawValue == Tag.Name.merge.rawValue else {
+            // A merge key is a plain `<<` (the resolver's tag); the tag is looked at only then.
+            guard pair.key.scalar?.string == "<<", pair.key.tag.rawValue == Tag.Name.merge.rawValue else {
                 own.append(pair)
                 continue
             }
@@ -134,17 +167,6 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     let pairs: [(key: Node, value: Node)]
     /// The index of each key's value in `pairs` (the last one of a repeated key).
     let index: [String: Int]
-
-    init(decoder: NodeDecoding, pairs: [(key: Node, value: Node)]) {
-        self.decoder = decoder
-        self.pairs = pairs
-        var index: [String: Int] = [:]
-        index.reserveCapacity(pairs.count)
-        for (offset, pair) in pairs.enumerated() {
-            if let key = pair.key.string { index[key] = offset }
-        }
-        self.index = index
-    }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { pairs.compactMap { $0.key.string.flatMap(Key.init(stringValue:)) } }
