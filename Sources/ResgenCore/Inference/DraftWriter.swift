@@ -149,7 +149,8 @@ enum DraftWriter {
             lines.append("    includes:")
             for set in resource.includes {
                 let paths = set.paths.map(YAMLText.quoted).joined(separator: ", ")
-                lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", set.comment ?? "the include= of the URLs fetched"))
+                let comment = set.comment ?? "the include= of the URLs fetched"
+                lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", comment.isEmpty ? nil : comment))
             }
         }
         if !resource.furtherPaths.isEmpty {
