@@ -52,6 +52,8 @@ struct AppStoreConnectDraftTests {
         #expect(!text.contains("relationship endpoint /v1/apps/{id}/relationships/builds "))
         // One include set per value of the `include` enum, and all of them.
         #expect(text.contains("      builds: [\"builds\"]\n"))
+        // A `fields[type]` parameter anywhere (a related path's too) gives that type sparse fieldsets.
+        #expect(text.components(separatedBy: "    sparseFieldsets: true").count - 1 == 195)
         // Collections page through `links.next`: no `pagination:` is drafted.
         #expect(!text.contains("pagination:"))
         // What still warns is what the schema language cannot say or the document does not: no relationship

@@ -131,7 +131,7 @@ enum DraftWriter {
                 lines.append("    " + YAMLText.comment("not tried: \(rest.joined(separator: ", ")); add those the server allows to operations"))
             }
         }
-        if resource.sparseFieldsets { lines.append(commented("    sparseFieldsets: true", "its list or show takes fields[\(resource.type)]")) }
+        if resource.sparseFieldsets { lines.append(commented("    sparseFieldsets: true", "an operation takes fields[\(resource.type)]")) }
         if resource.path != nil, let pagination = resource.pagination {
             lines.append(commented("    pagination: \(pagination.yaml)", pagination.evidence))
         }

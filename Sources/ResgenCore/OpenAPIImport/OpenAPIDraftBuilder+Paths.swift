@@ -149,11 +149,20 @@ extension OpenAPIDraftBuilder {
                 }
             }
             if let parameter = chosen.instanceParameter { idType(parameter, resource: &drafted[index]) }
-            for type in queryNotes(chosen.endpoints, resource: &drafted[index]) {
-                if let target = drafted.firstIndex(where: { $0.type == type }) {
-                    drafted[target].sparseFieldsets = true
-                }
+            _ = queryNotes(chosen.endpoints, resource: &drafted[index])
+        }
+        // A `fields[type]` parameter of any operation (a related path's, a request's, not only the type's own
+        // list or show) says the API takes sparse fieldsets of that type: App Store Connect names six types
+        // only on other resources' paths.
+        var fieldsets = Set<String>()
+        for (endpoint, _) in roles {
+            for parameter in endpoint.parameters where parameter.parameter.location == .query {
+                let name = parameter.parameter.name
+                if name.hasPrefix("fields["), name.hasSuffix("]") { fieldsets.insert(String(name.dropFirst(7).dropLast())) }
             }
+        }
+        for index in drafted.indices where fieldsets.contains(drafted[index].type) {
+            drafted[index].sparseFieldsets = true
         }
         // Relationship and related endpoints: noted on their owner, one line per path with its methods (the
         // runtime's relationship operations and fetchRelated use them).
@@ -224,6 +233,11 @@ extension OpenAPIDraftBuilder {
 
     /// Filters, sorting and paging as comments (the schema language has no keys for them: they are
     /// `Resource.query(sort:filter:page:)` arguments at the call), fieldsets as `sparseFieldsets`.
+    ///
+    /// Typed list parameters (issue 47, item 1) belong here once the schema language has them: each
+    /// `filter[…]` with its parameter's type (App Store Connect's are arrays of enums, `explode: false`:
+    /// joined with commas), `exists[…]`, the `sort` enum's keys (a `-` prefix is descending), the plain
+    /// `limit` (its `maximum`), and `limit[relationship]` of included to-manys, which are not even noted yet.
     /// - Returns: The types named by a `fields[type]` parameter.
     private mutating func queryNotes(_ endpoints: [OpenAPIEndpoint], resource: inout Draft.Resource) -> [String] {
         var fieldsets: [String] = []
