@@ -183,6 +183,15 @@ extension OpenAPIDraftBuilder {
                     record(key, source: source, schema: member, response: true)
                     keys.append(key)
                 }
+                // A resource type without fields (App Store Connect's appKeywords: `type`, `id` and `links`):
+                // an identifier carries no `links`, so one that does is a resource object.
+                if keys.isEmpty, endpoint.method == .get {
+                    for member in data.members where isIdentifier(member) && property("links", of: member) != nil {
+                        guard let (key, source) = typeKey(of: member) else { continue }
+                        record(key, source: source, schema: member, response: true)
+                        keys.append(key)
+                    }
+                }
                 if keys.isEmpty, !data.members.contains(where: isIdentifier) {
                     warnings.add(
                         body.pointer, "a JSON:API document whose data matches no resource object: drafted as a request")
