@@ -35,7 +35,7 @@ struct AppStoreConnectDraftTests {
         let summary = result.summary
         #expect(summary.format == "JSON:API")
         #expect(summary.resources == 208)
-        #expect(summary.relationships == 505, "relationships with a target")
+        #expect(summary.relationships == 509, "relationships with a target")
         #expect(summary.requests == 113)
         #expect(summary.parameters == 598, "typed request parameters")
         #expect(summary.warnings == 32)
@@ -53,6 +53,9 @@ struct AppStoreConnectDraftTests {
         // A resource type without fields (`type`, `id` and `links`) is a resource, placed where it is listed.
         #expect(text.contains("  AppKeyword:\n    type: appKeywords\n"))
         #expect(text.contains("      searchKeywords: { toMany: AppKeyword }  # target from its related resources at /v1/apps/{id}/searchKeywords"))
+        // A type only ever included takes its schema from a response's `included` (BuildBundle, with a build).
+        #expect(text.contains("      appClipDomainCacheStatus: { toOne: AppClipDomainStatus }\n"))
+        #expect(!text.contains("only seen as a relationship's target"))
         // One include set per value of the `include` enum, and all of them.
         #expect(text.contains("      builds: [\"builds\"]\n"))
         // A `fields[type]` parameter anywhere (a related path's too) gives that type sparse fieldsets.

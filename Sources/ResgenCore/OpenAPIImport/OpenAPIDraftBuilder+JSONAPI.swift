@@ -19,7 +19,6 @@ extension OpenAPIDraftBuilder {
     mutating func jsonapiResources(_ endpoints: [OpenAPIEndpoint]) -> ([Draft.Resource], [OpenAPIEndpoint]) {
         var roles = endpoints.map { ($0, jsonapiRole($0)) }
         bodilessOperations(&roles)
-        indexLinkTargets(roles)
         var requests = roles.filter { if case .request = $0.1 { true } else { false } }.map(\.0)
         // Names: every type seen (as primary data or a relationship's target) named once, in first-seen order.
         var relationshipTargets: [String] = []
@@ -32,6 +31,8 @@ extension OpenAPIDraftBuilder {
             resourceKeys.append(key)
             resources[key] = ResourceEvidence(key: key, typeSource: "target")
         }
+        includedEvidence(roles)
+        indexLinkTargets(roles)
         for key in resourceKeys {
             let name = claimTypeName(DraftBuilder.stableTypeName(Inflection.singular(key)), suffix: "Resource")
             resources[key]?.name = name
@@ -72,6 +73,28 @@ extension OpenAPIDraftBuilder {
             pathComment: "a polymorphic collection: \(name).list()", discriminator: nil, discriminatorComment: nil)
         union.operationsComment = "the document declares a GET; a union has no other operation"
         return union
+    }
+
+    /// Types no primary data holds (seen only as relationships' targets) take the resource objects of the
+    /// first response whose `included` lists them (App Store Connect's `buildBundles`, only ever included
+    /// with a build): their attributes and relationships, instead of an empty resource.
+    mutating func includedEvidence(_ roles: [(OpenAPIEndpoint, Role)]) {
+        var missing = Set(resourceKeys.filter {
+            resources[$0].map { $0.responseSchemas.isEmpty && $0.requestSchemas.isEmpty } ?? false
+        })
+        guard !missing.isEmpty else { return }
+        for (endpoint, _) in roles where endpoint.method == .get {
+            guard let body = successBody(endpoint), let included = property("included", of: body),
+                case .array(_, let context) = included.schema.value, let items = context.items,
+                let item = resolver.resolve(items, at: included.pointer / "items", warnings: &warnings)
+            else { continue }
+            for member in alternatives(item) where isResourceObject(member) {
+                guard let (key, _) = typeKey(of: member), missing.remove(key) != nil else { continue }
+                resources[key]?.responseSchemas.append(member)
+                resources[key]?.includedOnly = true
+            }
+            if missing.isEmpty { return }
+        }
     }
 
     /// The collection path shapes of each resource type: of its list and create operations, and of the
@@ -263,6 +286,8 @@ extension OpenAPIDraftBuilder {
         }
         if evidence.responseSchemas.isEmpty {
             resource.notes.append("drafted from request bodies only: no response holds it")
+        } else if evidence.includedOnly {
+            resource.notes.append("drafted from a response's included resources (\(first.pointer)): no primary data holds it")
         }
         resource.description = first.description
         var members = NameAllocator()

@@ -59,6 +59,8 @@ struct OpenAPIDraftBuilder {
         /// Resource object schemas of responses, then of request bodies.
         var responseSchemas: [ResolvedSchema] = []
         var requestSchemas: [ResolvedSchema] = []
+        /// Its response schema is one of a response's `included` resources: no primary data holds it.
+        var includedOnly = false
     }
 
     init(document: OpenAPI.Document, apiName: String) {
