@@ -82,7 +82,7 @@ struct Draft: Sendable {
     struct IncludeSet: Sendable {
         var name: String
         var paths: [String]
-        /// Where the paths come from; nil for infer's "the include= of the URLs fetched".
+        /// Where the paths come from; nil for infer's "the include= of the URLs fetched", empty for none.
         var comment: String? = nil
     }
 
