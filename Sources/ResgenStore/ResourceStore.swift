@@ -115,7 +115,7 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
-        let (document, isPrivate) = try await read(path.path, includes: includes, query: query)
+        let (document, isPrivate) = try await read(path.path, includes: includes, query: path.query + query)
         let (primary, changed) = graph.merge(document: document)
         if isPrivate { memoryOnly.formUnion(changed) }
         persist(changed)
@@ -127,7 +127,7 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
-        let (document, isPrivate) = try await read(path.path, includes: includes, query: query)
+        let (document, isPrivate) = try await read(path.path, includes: includes, query: path.query + query)
         var (primary, changed) = graph.merge(document: document)
         if isPrivate { memoryOnly.formUnion(changed) }
         let key = ListKey(path: path.path, includes: includes)

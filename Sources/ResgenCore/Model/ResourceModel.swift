@@ -179,6 +179,8 @@ public struct ResourceInfo: Hashable, Sendable {
     public var paths: [ResourcePathInfo] = []
     /// How its collection pages without `next` links (`pagination:`), if declared.
     public var pagination: PaginationInfo? = nil
+    /// The typed parameters of its list operation (`list:`), if declared.
+    public var list: ListParametersInfo? = nil
 }
 
 /// A union of resources: the target of a polymorphic relationship, or a polymorphic collection.

@@ -234,6 +234,123 @@ extension LinkCaseContext: MustacheParent {
     }
 }
 
+extension ListArgumentContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "listArgumentLabel": listArgumentLabel
+        case "listArgumentType": listArgumentType
+        case "listArgumentDefault": listArgumentDefault
+        case "listArgumentDoc": listArgumentDoc
+        case "listArgumentIsFilter": listArgumentIsFilter
+        case "listArgumentIsSort": listArgumentIsSort
+        case "listArgumentIsScalar": listArgumentIsScalar
+        case "listArgumentIsIncludeLimits": listArgumentIsIncludeLimits
+        case "listArgumentKeyLiteral": listArgumentKeyLiteral
+        case "listArgumentIsLast": listArgumentIsLast
+        default: nil
+        }
+    }
+}
+
+extension ListBuilderContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "listBuilderOwner": listBuilderOwner
+        case "listBuilderReturnType": listBuilderReturnType
+        case "listBuilderDoc": listBuilderDoc
+        case "listBuilderReturns": listBuilderReturns
+        default: nil
+        }
+    }
+}
+
+extension ListEnumCaseContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "listCaseName": listCaseName
+        case "listCaseValueLiteral": listCaseValueLiteral
+        default: nil
+        }
+    }
+}
+
+extension ListFilterContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "listFilterDoc": listFilterDoc
+        case "listFilterName": listFilterName
+        case "listFilterType": listFilterType
+        case "listFilterKeyLiteral": listFilterKeyLiteral
+        case "listFilterJoinsWithComma": listFilterJoinsWithComma
+        case "listFilterIsLast": listFilterIsLast
+        default: nil
+        }
+    }
+}
+
+extension ListFilterEnumContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "listEnumName": listEnumName
+        case "listEnumCases": listEnumCases
+        default: nil
+        }
+    }
+}
+
+extension ListIncludeLimitContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "listLimitName": listLimitName
+        case "listLimitKeyLiteral": listLimitKeyLiteral
+        case "listLimitKeyText": listLimitKeyText
+        case "listLimitIsLast": listLimitIsLast
+        default: nil
+        }
+    }
+}
+
+extension ListParametersContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "access": access
+        case "spi": spi
+        case "listResourceName": listResourceName
+        case "listHasFilters": listHasFilters
+        case "listFilterDoc": listFilterDoc
+        case "listFilters": listFilters
+        case "listFilterEnums": listFilterEnums
+        case "listHasSortKeys": listHasSortKeys
+        case "listSortKeys": listSortKeys
+        case "listHasIncludeLimits": listHasIncludeLimits
+        case "listIncludeLimitsDoc": listIncludeLimitsDoc
+        case "listIncludeLimits": listIncludeLimits
+        case "listArguments": listArguments
+        case "listBuilders": listBuilders
+        default: nil
+        }
+    }
+}
+
+extension ListSortKeyContext: MustacheParent {
+    /// The value of the stored property called `key`.
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "listSortName": listSortName
+        case "listSortKeyLiteral": listSortKeyLiteral
+        case "listSortKeyText": listSortKeyText
+        default: nil
+        }
+    }
+}
+
 extension ObjectContext: MustacheParent {
     /// The value of the stored property called `key`.
     public func child(named key: String) -> Any? {
@@ -425,6 +542,7 @@ extension ResourceContext: MustacheParent {
         case "jsonAPI": jsonAPI
         case "resourcePaths": resourcePaths
         case "pagination": pagination
+        case "listParameters": listParameters
         default: nil
         }
     }

@@ -110,6 +110,8 @@ public struct ResourceDecl: Hashable, Sendable {
     public var documentMeta: Located<String>?
     /// `pagination`: how the collection pages without `next` links.
     public var pagination: PaginationDecl?
+    /// `list`: the typed parameters of the list operation.
+    public var list: ListParametersDecl?
 }
 
 /// One attribute (of a resource or object), or one request parameter.
