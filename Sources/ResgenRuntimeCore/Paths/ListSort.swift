@@ -36,3 +36,16 @@ public struct ListSort<Target>: Hashable, Sendable {
     /// The key as JSON:API writes it in `sort=`: `-name` when descending.
     public var wireValue: String { (isDescending ? "-" : "") + key }
 }
+
+@_spi(Generated) extension Array where Element == QueryItem {
+    /// Appends the sort keys as one query item (`?sort=-name,bundleId`), most significant first, or
+    /// nothing when there are none.
+    ///
+    /// - Parameters:
+    ///   - name: The item's name (`sort`).
+    ///   - keys: The keys, in order.
+    public mutating func append<Target>(_ name: String, sort keys: [ListSort<Target>]) {
+        guard !keys.isEmpty else { return }
+        append(QueryItem(name: name, value: keys.map(\.wireValue).joined(separator: ",")))
+    }
+}

@@ -36,17 +36,6 @@ import Foundation
         guard let values, !values.isEmpty else { return }
         append(QueryItem(name: name, value: values.map(\.parameterValue).joined(separator: separator)))
     }
-
-    /// Appends the sort keys as one query item (`?sort=-name,bundleId`), most significant first, or
-    /// nothing when there are none.
-    ///
-    /// - Parameters:
-    ///   - name: The item's name (`sort`).
-    ///   - keys: The keys, in order.
-    public mutating func append<Target>(_ name: String, sort keys: [ListSort<Target>]) {
-        guard !keys.isEmpty else { return }
-        append(QueryItem(name: name, value: keys.map(\.wireValue).joined(separator: ",")))
-    }
 }
 
 @_spi(Generated) extension Array where Element == HeaderField {
