@@ -749,7 +749,12 @@ case {{{relationshipKeyLiteral}}}:
     {{access}} var queryItems: [QueryItem] {
         var items: [QueryItem] = []
 {{#requestQuery}}
+{{#propertyJoinsWithComma}}
+        items.append({{{propertyKeyLiteral}}}, joining: {{> PropertyWireValue}}, separator: ",")
+{{/propertyJoinsWithComma}}
+{{^propertyJoinsWithComma}}
         items.append({{{propertyKeyLiteral}}}, {{> PropertyWireValue}})
+{{/propertyJoinsWithComma}}
 {{/requestQuery}}
         return items
     }

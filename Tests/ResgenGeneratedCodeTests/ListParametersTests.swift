@@ -56,6 +56,13 @@ import Testing
         #expect(Comment.All.list(sort: [.createdAt]).path == "/comments")
     }
 
+    @Test func aRequestsQueryItemOfSeveralValuesMayBeOneItemJoinedByCommas() {
+        let search = SearchArticles(term: "swift", states: [.published, .archived], sort: [.relevanceDescending, .title])
+        #expect(search.queryItems.map { "\($0.name)=\($0.value ?? "")" } == [
+            "page[number]=1", "states=published", "states=archived", "sort=-relevance,title",
+        ])
+    }
+
     /// Answers every request with an empty JSON:API collection and keeps the request targets.
     final class EmptyCollections: Transport, @unchecked Sendable {
         // @unchecked: `targets` is only touched under `lock`.

@@ -177,6 +177,7 @@ extension GeneratedNames {
                     query:
                       probeParameter: "[ProbeEnum]"
                       probeOptional: Int?
+                      probeJoined: { type: "[String]?", join: comma }
                       probeFixed: { value: probe }
                     headers:
                       probeHeader: { type: String, key: X-Probe }

@@ -432,6 +432,7 @@ extension PropertyContext: MustacheParent {
         case "propertyIsReadOnly": propertyIsReadOnly
         case "propertyIsWriteOnly": propertyIsWriteOnly
         case "propertyKeyLiteral": propertyKeyLiteral
+        case "propertyJoinsWithComma": propertyJoinsWithComma
         case "propertyChangeKeyIsWireKey": propertyChangeKeyIsWireKey
         default: nil
         }

@@ -197,6 +197,7 @@ enum RenderKey: String, CaseIterable {
     case propertyIsRequired
     case propertyIsTracked
     case propertyIsWriteOnly
+    case propertyJoinsWithComma
     case propertyKeyLiteral
     case propertyName
     case propertyParameterDefault
@@ -695,6 +696,7 @@ extension PropertyContext: RenderNode {
         case .propertyIsReadOnly: .bool(propertyIsReadOnly)
         case .propertyIsWriteOnly: .bool(propertyIsWriteOnly)
         case .propertyKeyLiteral: .string(propertyKeyLiteral)
+        case .propertyJoinsWithComma: .bool(propertyJoinsWithComma)
         case .propertyChangeKeyIsWireKey: .bool(propertyChangeKeyIsWireKey)
         default: nil
         }

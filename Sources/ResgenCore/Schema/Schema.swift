@@ -135,6 +135,8 @@ public struct AttributeDecl: Hashable, Sendable {
     public var dateFormat: RawNode?
     /// `value`: a fixed value (request headers and query items only).
     public var fixedValue: Located<String>?
+    /// `join` (query items): how several values are sent, `comma` or `repeat`.
+    public var join: Located<String>?
 }
 
 /// One entry of `relationships:`.

@@ -236,7 +236,10 @@ struct SchemaDecoder {
                 attribute.writeOnly = reader.bool("writeOnly") ?? false
                 attribute.writeOnlyLocation = reader.keyLocation("writeOnly")
                 attribute.dateFormat = reader.value("dateFormat")
-                if allowsFixedValue { attribute.fixedValue = reader.string("value") }
+                if allowsFixedValue {
+                    attribute.fixedValue = reader.string("value")
+                    attribute.join = reader.string("join")
+                }
                 if attribute.type == nil, attribute.fixedValue == nil {
                     diagnostics.emit(.error("'\(context).\(entry.key)' needs a 'type'", at: entry.keyLocation))
                 }

@@ -72,6 +72,7 @@ extension SchemaMapping {
         description: "A query item or header field's long form; `value` makes it fixed instead of a parameter.",
         keys: attributeKeys + [
             SchemaKey("value", .text, "A fixed value: the item or field is always sent with it and is not a parameter (`apiVersion: { key: X-API-Version, value: \"2\" }`)."),
+            SchemaKey("join", .choice(["comma", "repeat"]), "A query item of several values (a list type): `repeat` (the default, `states=a&states=b`) or `comma` (one item, `states=a,b`, as JSON:API filters and sorts are written)."),
         ],
         requirements: [.anyOf(["type", "value"])]
     )

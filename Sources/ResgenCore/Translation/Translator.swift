@@ -210,7 +210,8 @@ struct Translator {
             propertyContainerIsOptional: containerIsOptional,
             propertyIsReadOnly: info.readOnly,
             propertyIsWriteOnly: info.writeOnly,
-            propertyKeyLiteral: SwiftSyntax.stringLiteral(info.wireKey)
+            propertyKeyLiteral: SwiftSyntax.stringLiteral(info.wireKey),
+            propertyJoinsWithComma: info.joinsWithComma
         )
     }
 
