@@ -1104,7 +1104,9 @@ extension {{listResourceName}} {
 {{/listIncludeLimitsDoc}}
     {{access}} struct IncludeLimits: Hashable, Sendable {
 {{#listIncludeLimits}}
-        /// Sent as `{{listLimitKeyText}}`.
+{{#listLimitDoc}}
+        {{{.}}}
+{{/listLimitDoc}}
         {{access}} var {{listLimitName}}: Int?
 {{/listIncludeLimits}}
 
@@ -1131,7 +1133,9 @@ extension {{listResourceName}} {
 /// The keys ``{{listResourceName}}`` may be sorted by, each ascending or `.descending`.
 extension ListSort<{{listResourceName}}> {
 {{#listSortKeys}}
-    /// Sorts by `{{listSortKeyText}}`, ascending (`.descending` for the other way).
+{{#listSortDoc}}
+    {{{.}}}
+{{/listSortDoc}}
     {{access}} static var {{listSortName}}: Self { Self(key: {{{listSortKeyLiteral}}}) }
 {{/listSortKeys}}
 }

@@ -309,7 +309,7 @@ extension ListIncludeLimitContext: MustacheParent {
         switch key {
         case "listLimitName": listLimitName
         case "listLimitKeyLiteral": listLimitKeyLiteral
-        case "listLimitKeyText": listLimitKeyText
+        case "listLimitDoc": listLimitDoc
         case "listLimitIsLast": listLimitIsLast
         default: nil
         }
@@ -345,7 +345,7 @@ extension ListSortKeyContext: MustacheParent {
         switch key {
         case "listSortName": listSortName
         case "listSortKeyLiteral": listSortKeyLiteral
-        case "listSortKeyText": listSortKeyText
+        case "listSortDoc": listSortDoc
         default: nil
         }
     }

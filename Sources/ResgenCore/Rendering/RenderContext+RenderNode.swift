@@ -140,14 +140,14 @@ enum RenderKey: String, CaseIterable {
     case listHasSortKeys
     case listIncludeLimits
     case listIncludeLimitsDoc
+    case listLimitDoc
     case listLimitIsLast
     case listLimitKeyLiteral
-    case listLimitKeyText
     case listLimitName
     case listParameters
     case listResourceName
+    case listSortDoc
     case listSortKeyLiteral
-    case listSortKeyText
     case listSortKeys
     case listSortName
     case metaProperty
@@ -573,7 +573,7 @@ extension ListIncludeLimitContext: RenderNode {
         switch key {
         case .listLimitName: .string(listLimitName)
         case .listLimitKeyLiteral: .string(listLimitKeyLiteral)
-        case .listLimitKeyText: .string(listLimitKeyText)
+        case .listLimitDoc: .list(listLimitDoc)
         case .listLimitIsLast: .bool(listLimitIsLast)
         default: nil
         }
@@ -609,7 +609,7 @@ extension ListSortKeyContext: RenderNode {
         switch key {
         case .listSortName: .string(listSortName)
         case .listSortKeyLiteral: .string(listSortKeyLiteral)
-        case .listSortKeyText: .string(listSortKeyText)
+        case .listSortDoc: .list(listSortDoc)
         default: nil
         }
     }

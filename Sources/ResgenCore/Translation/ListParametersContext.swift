@@ -70,8 +70,8 @@ public struct ListSortKeyContext: Encodable, Hashable, Sendable {
     public var listSortName: String
     /// The key as a string literal.
     public var listSortKeyLiteral: String
-    /// The key as written, for the doc comment.
-    public var listSortKeyText: String
+    /// The doc comment lines, with the remark naming the key path.
+    public var listSortDoc: [String]
 }
 
 /// One property of `IncludeLimits`.
@@ -80,8 +80,8 @@ public struct ListIncludeLimitContext: Encodable, Hashable, Sendable {
     public var listLimitName: String
     /// The query parameter as a string literal.
     public var listLimitKeyLiteral: String
-    /// The query parameter as written, for the doc comment.
-    public var listLimitKeyText: String
+    /// The doc comment lines, with the remark naming the key path.
+    public var listLimitDoc: [String]
     /// Whether it is the last (no comma after it in the initializer).
     public var listLimitIsLast: Bool
 }

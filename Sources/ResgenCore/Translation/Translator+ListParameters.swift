@@ -54,7 +54,7 @@ extension Translator {
         let limits = list.includeLimits.enumerated().map { index, limit in
             ListIncludeLimitContext(
                 listLimitName: SwiftNaming.escaped(limit.swiftName), listLimitKeyLiteral: SwiftSyntax.stringLiteral(limit.parameter),
-                listLimitKeyText: limit.parameter, listLimitIsLast: index == list.includeLimits.count - 1)
+                listLimitDoc: SwiftSyntax.docLines("Sent as `\(limit.parameter)`.", remark: list.keyPath + ".includeLimits"), listLimitIsLast: index == list.includeLimits.count - 1)
         }
         if !limits.isEmpty {
             argument("includeLimits", "\(name).IncludeLimits", "\(name).IncludeLimits()", "How many resources of an included to-many each item brings at most.", kind: \.listArgumentIsIncludeLimits)
@@ -95,7 +95,11 @@ extension Translator {
             listFilterDoc: SwiftSyntax.docLines("The filters of the list of ``\(name)``: each one that is not `nil` is sent.", remark: list.keyPath + ".filters"),
             listFilters: filters, listFilterEnums: enums,
             listHasSortKeys: !list.sortKeys.isEmpty,
-            listSortKeys: list.sortKeys.map { ListSortKeyContext(listSortName: $0.swiftName, listSortKeyLiteral: SwiftSyntax.stringLiteral($0.wireKey), listSortKeyText: $0.wireKey) },
+            listSortKeys: list.sortKeys.map {
+                ListSortKeyContext(
+                    listSortName: $0.swiftName, listSortKeyLiteral: SwiftSyntax.stringLiteral($0.wireKey),
+                    listSortDoc: SwiftSyntax.docLines("Sorts by `\($0.wireKey)`, ascending (`.descending` for the other way).", remark: list.keyPath + ".sort"))
+            },
             listHasIncludeLimits: !limits.isEmpty,
             listIncludeLimitsDoc: SwiftSyntax.docLines("How many resources of each included to-many of ``\(name)`` a list brings per item at most: each one that is not `nil` is sent.", remark: list.keyPath + ".includeLimits"),
             listIncludeLimits: limits, listArguments: arguments, listBuilders: builders)

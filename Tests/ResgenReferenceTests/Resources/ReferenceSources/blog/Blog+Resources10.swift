@@ -508,8 +508,12 @@ extension Article {
     /// - Remark: Generated from `resources.Article.list.includeLimits`.
     public struct IncludeLimits: Hashable, Sendable {
         /// Sent as `limit[comments]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.includeLimits`.
         public var comments: Int?
         /// Sent as `page[tags][limit]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.includeLimits`.
         public var tags: Int?
 
         /// Creates the limits; those left `nil` are not sent.
@@ -531,10 +535,16 @@ extension Article {
 /// The keys ``Article`` may be sorted by, each ascending or `.descending`.
 extension ListSort<Article> {
     /// Sorts by `title`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
     public static var title: Self { Self(key: "title") }
     /// Sorts by `published-at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
     public static var publishedAt: Self { Self(key: "published-at") }
     /// Sorts by `views`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
     public static var views: Self { Self(key: "views") }
 }
 

@@ -297,6 +297,8 @@ extension Comment {
 /// The keys ``Comment`` may be sorted by, each ascending or `.descending`.
 extension ListSort<Comment> {
     /// Sorts by `created-at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Comment.list.sort`.
     public static var createdAt: Self { Self(key: "created-at") }
 }
 

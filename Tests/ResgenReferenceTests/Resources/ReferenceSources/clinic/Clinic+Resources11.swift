@@ -241,8 +241,12 @@ extension Appointment {
 /// The keys ``Appointment`` may be sorted by, each ascending or `.descending`.
 extension ListSort<Appointment> {
     /// Sorts by `scheduled_at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Appointment.list.sort`.
     public static var scheduledAt: Self { Self(key: "scheduled_at") }
     /// Sorts by `id`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Appointment.list.sort`.
     public static var id: Self { Self(key: "id") }
 }
 

@@ -265,8 +265,12 @@ extension Book {
 /// The keys ``Book`` may be sorted by, each ascending or `.descending`.
 extension ListSort<Book> {
     /// Sorts by `title`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Book.list.sort`.
     public static var title: Self { Self(key: "title") }
     /// Sorts by `published`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Book.list.sort`.
     public static var published: Self { Self(key: "published") }
 }
 

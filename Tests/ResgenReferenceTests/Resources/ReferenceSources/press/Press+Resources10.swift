@@ -472,12 +472,20 @@ extension Article {
 /// The keys ``Article`` may be sorted by, each ascending or `.descending`.
 extension ListSort<Article> {
     /// Sorts by `title`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
     public static var title: Self { Self(key: "title") }
     /// Sorts by `published-at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
     public static var publishedAt: Self { Self(key: "published-at") }
     /// Sorts by `views`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
     public static var views: Self { Self(key: "views") }
     /// Sorts by `id`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
     public static var id: Self { Self(key: "id") }
 }
 
