@@ -148,7 +148,7 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
-        let (primary, document) = try await load(.path(path.path), includes: includes, query: query, listKey: nil)
+        let (primary, document) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
@@ -159,8 +159,8 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
-        let key = ListKey(path: Self.listPath(path.path, query), includes: includes)
-        try await load(.path(path.path), includes: includes, query: query, listKey: key)
+        let key = ListKey(path: Self.listPath(path.path, path.query + query), includes: includes)
+        try await load(.path(path.path), includes: includes, query: path.query + query, listKey: key)
         // The list as the store shows it: without what a queued write deletes, with what it creates.
         return try decodeAll(R.self, graph.list(key) ?? [], includes: includes) ?? []
     }
@@ -255,7 +255,7 @@ public actor ResourceStore {
     }
 
     private func peekList<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includes: [IncludePath]) -> [R]? {
-        guard let primary = graph.list(ListKey(path: Self.listPath(path.path, []), includes: includes)) else { return nil }
+        guard let primary = graph.list(ListKey(path: Self.listPath(path.path, path.query), includes: includes)) else { return nil }
         return try? decodeAll(R.self, primary, includes: includes)
     }
 
@@ -281,8 +281,8 @@ public actor ResourceStore {
     /// the list or to any member's graph. The list's members are those of its last read.
     public func watch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include...) -> ResourceWatch<[R]> {
         let includes = Self.paths(includes)
-        let key = ListKey(path: Self.listPath(path.path, []), includes: includes)
-        return makeWatch(revalidate: { store in store.refreshIfStale(list: key, path: path.path, includes: includes) }) { store in
+        let key = ListKey(path: Self.listPath(path.path, path.query), includes: includes)
+        return makeWatch(revalidate: { store in store.refreshIfStale(list: key, path: path.path, query: path.query, includes: includes) }) { store in
             guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
             let value: [R]? = try? store.decodeAll(R.self, primary, includes: includes)
             return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))

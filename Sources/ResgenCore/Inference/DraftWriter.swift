@@ -135,6 +135,10 @@ enum DraftWriter {
         if resource.path != nil, let pagination = resource.pagination {
             lines.append(commented("    pagination: \(pagination.yaml)", pagination.evidence))
         }
+        if resource.path != nil, let list = resource.list {
+            lines.append(commented("    list:", list.evidence))
+            lines += list.yaml
+        }
         if !resource.attributes.isEmpty {
             lines.append("    attributes:")
             lines += attributes(resource.attributes, indent: "      ")

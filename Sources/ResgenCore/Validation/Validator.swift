@@ -233,7 +233,7 @@ final class Validator {
         return ObjectInfo(name: swiftTypeName(decl.name.value), description: decl.description, attributes: attributes)
     }
 
-    private func validateEnum(_ decl: EnumDecl) -> EnumInfo? {
+    func validateEnum(_ decl: EnumDecl) -> EnumInfo? {
         var scope = NameScope("case", of: decl.name.value, fix: "name the case explicitly: '- otherName: value'")
         reserveGeneratedMembers(.enumCase, in: &scope)
         var values: [String: SourceLocation] = [:]
