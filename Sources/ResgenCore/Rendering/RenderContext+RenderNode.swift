@@ -499,7 +499,7 @@ extension LinkCaseContext: RenderNode {
 }
 
 extension ListArgumentContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .listArgumentLabel: .string(listArgumentLabel)
@@ -518,7 +518,7 @@ extension ListArgumentContext: RenderNode {
 }
 
 extension ListBuilderContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .listBuilderOwner: .string(listBuilderOwner)
@@ -531,7 +531,7 @@ extension ListBuilderContext: RenderNode {
 }
 
 extension ListEnumCaseContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .listCaseName: .string(listCaseName)
@@ -542,7 +542,7 @@ extension ListEnumCaseContext: RenderNode {
 }
 
 extension ListFilterContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .listFilterDoc: .list(listFilterDoc)
@@ -557,7 +557,7 @@ extension ListFilterContext: RenderNode {
 }
 
 extension ListFilterEnumContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .listEnumName: .string(listEnumName)
@@ -568,7 +568,7 @@ extension ListFilterEnumContext: RenderNode {
 }
 
 extension ListIncludeLimitContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .listLimitName: .string(listLimitName)
@@ -581,7 +581,7 @@ extension ListIncludeLimitContext: RenderNode {
 }
 
 extension ListParametersContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .access: .string(access)
@@ -604,7 +604,7 @@ extension ListParametersContext: RenderNode {
 }
 
 extension ListSortKeyContext: RenderNode {
-    /// The value of the stored property called `key`, as `child(named:)` gives it.
+    /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
         switch key {
         case .listSortName: .string(listSortName)
