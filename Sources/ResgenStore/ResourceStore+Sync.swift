@@ -129,7 +129,7 @@ extension ResourceStore {
         let listsBefore = graph.lists
         var changed: Set<ResourceIdentity> = []
         var rewritten: [Int: QueuedWrite?] = [write.id: nil]
-        let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONDecoder().decode(JSONValue.self, from: $0.body) }
+        let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONValue(parsing: $0.body) }
         let answered = document?["data"].flatMap(StoredGraph.identity(of:))
         queue.removeAll { $0.id == write.id }
         switch write.change {
@@ -167,7 +167,7 @@ extension ResourceStore {
         refusals[write.id] = error
         drop(write.id)
         if error.status?.code == 412, let body = error.currentRepresentation,
-           let document = try? JSONDecoder().decode(JSONValue.self, from: body) {
+           let document = try? JSONValue(parsing: body) {
             let changed = graph.merge(document: document).changed
             persist(changed)
             notify(changed)

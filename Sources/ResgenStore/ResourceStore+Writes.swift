@@ -118,12 +118,12 @@ extension ResourceStore {
     /// `value` encoded as the client encodes a request body, read back as JSON: the resource object
     /// (`data`'s value).
     private func resourceObject<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: codec.jsonAPIEncoder(from: client.encoder).encode(value))
+        try JSONValue(parsing: codec.jsonAPIEncoder(from: client.encoder).encode(value))
     }
 
     /// The request document for `value` (`{"data": …}`), as the client sends it.
     private func documentBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: codec.encodeBody(value, for: R.self, encoder: client.encoder))
+        try JSONValue(parsing: codec.encodeBody(value, for: R.self, encoder: client.encoder))
     }
 
     /// The `id` of an encoded resource object, as text; nil when it has none.

@@ -152,7 +152,7 @@ public actor ResourceStore {
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
-        guard let value = try StoreDecoding.decode(R.self, from: JSONEncoder().encode(document), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
+        guard let value = try StoreDecoding.decode(R.self, from: document.serialized(), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(path.path)
         }
         return value
@@ -229,7 +229,7 @@ public actor ResourceStore {
                 self.endScheduledReplay()
             }
         }
-        let document = try client.decode(raw) { _ in try JSONDecoder().decode(JSONValue.self, from: raw.body) }
+        let document = try client.decode(raw) { _ in try JSONValue(parsing: raw.body) }
         let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
         let isPrivate = !persistsPrivateResponses && (cacheControl.contains("private") || cacheControl.contains("no-store"))
         return StoreRead(document: document, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
@@ -388,7 +388,7 @@ public actor ResourceStore {
         let closure = graph.closure(of: primary, along: includes)
         usage.use(closure)
         guard let document = graph.document(primary: primary, many: many, closure: closure) else { return nil }
-        let data = try JSONEncoder().encode(document)
+        let data = document.serialized()
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)
     }
