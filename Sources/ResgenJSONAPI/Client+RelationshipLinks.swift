@@ -105,7 +105,7 @@ extension Client {
     /// Where a relationship of `resource` is read and changed: `link` (the relationship object's
     /// `links.self`), else `relationships/<key>` below the resource object's `links.self`, else below the
     /// instance path of a root resource; an `invalidRequest` error when there is none of them.
-    private func relationshipURL<R: JSONAPIResource>(_ relationship: PartialKeyPath<R>, of resource: R, link: URL?, method: HTTPMethod) throws -> URL {
+    package func relationshipURL<R: JSONAPIResource>(_ relationship: PartialKeyPath<R>, of resource: R, link: URL?, method: HTTPMethod) throws -> URL {
         guard let key = R.relationshipKey(for: relationship) else {
             throw ClientError(kind: .invalidRequest, request: summary(method, baseURL), detail: "\(relationship) is not a relationship of \(R.self)")
         }

@@ -45,6 +45,9 @@ extension StoredGraph.PendingChange {
         case .patch(let fields): .patch(fields.replacingIdentity(old, with: new))
         case .replace(let object): .replace(object.replacingIdentity(old, with: new))
         case .delete: .delete
+        case .relationship(let key, .add(let members)): .relationship(key: key, .add(members.map { $0.replacingIdentity(old, with: new) }))
+        case .relationship(let key, .remove(let members)): .relationship(key: key, .remove(members.map { $0.replacingIdentity(old, with: new) }))
+        case .relationship(let key, .replace(let data)): .relationship(key: key, .replace(data.replacingIdentity(old, with: new)))
         }
     }
 }

@@ -14,8 +14,12 @@ struct QueuedWrite: Codable, Hashable, Sendable {
     var id: Int
     /// `POST`, `PUT`, `PATCH` or `DELETE`.
     var method: String
-    /// The request path below the client's base URL.
+    /// The request path below the client's base URL, or for a relationship write the endpoint's whole
+    /// URL, as the server's document gave it (see ``isURL``).
     var path: String
+    /// Whether ``path`` is a whole URL (a relationship endpoint at the link the server wrote) rather
+    /// than a path below the client's base URL. Absent in files written before relationship writes.
+    var isURL: Bool?
     /// The request document, or nil for none (a delete).
     var body: JSONValue?
     /// Header fields the caller gave for this write, as name–value pairs.
@@ -57,7 +61,8 @@ public struct PendingWrite: Hashable, Sendable, Identifiable {
     public let id: Int
     /// `POST`, `PUT`, `PATCH` or `DELETE`.
     public let method: String
-    /// The request path below the client's base URL.
+    /// The request path below the client's base URL; for a relationship write, the whole URL of the
+    /// relationship's endpoint.
     public let path: String
     /// The resource written (its stand-in id for a create the server has not answered).
     public let resource: ResourceIdentity

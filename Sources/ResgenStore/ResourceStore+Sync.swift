@@ -59,6 +59,11 @@ extension ResourceStore {
     public func takeServerVersion(_ id: PendingWrite.ID) async throws {
         guard let write = queue.first(where: { $0.id == id }) else { return }
         drop(id)
+        if case .relationship(let key, _) = write.change {
+            // The relationship as the server has it, read at its endpoint.
+            try await readLinkage(of: write.identity, key: key, at: write.isURL == true ? try Self.endpointURL(write.path) : try client.url(for: write.path))
+            return
+        }
         guard write.method != HTTPMethod.post.rawValue else { return }
         try await load(.path(write.path), includes: [], query: [], listKey: nil)
     }
@@ -115,7 +120,7 @@ extension ResourceStore {
 
     /// Sends one queued write as it was made.
     private func send(_ write: QueuedWrite) async throws -> RawResponse {
-        let url = try client.url(for: write.path)
+        let url = write.isURL == true ? try Self.endpointURL(write.path) : try client.url(for: write.path)
         var body = RequestBody.none
         if let document = write.body {
             body = .raw(try JSONEncoder().encode(document), contentType: codec.contentTypeHeader)
@@ -147,8 +152,17 @@ extension ResourceStore {
         case .patch, .replace, .delete:
             // The server's resource, when it sent one, is what it has now: the local layer goes.
             changed.formUnion(answered == nil ? graph.confirm(write.id) : graph.rollBack(write.id))
+        case .relationship(let key, _):
+            // A `200` carries the relationship as the server now has it (its linkage, not resources):
+            // that replaces the local layer; a `204` says the change is what the server has.
+            if let linkage = document?["data"] {
+                changed.formUnion(graph.rollBack(write.id))
+                if graph.setLinkage(of: write.identity, key: key, to: linkage) { changed.insert(write.identity) }
+            } else {
+                changed.formUnion(graph.confirm(write.id))
+            }
         }
-        if let document { changed.formUnion(graph.merge(document: document).changed) }
+        if let document, !write.change.isRelationship { changed.formUnion(graph.merge(document: document).changed) }
         let listsChanged = Set(Set(listsBefore.keys).union(graph.lists.keys).filter { listsBefore[$0] != graph.lists[$0] })
         persist(changed, lists: listsChanged, writes: rewritten)
         notify(changed.union(listsChanged.map(WatcherIndex.listIdentity)))

@@ -138,10 +138,10 @@ extension ResourceStore {
     /// Queues a write (persisting it with a store file), applies its change, and sends it in its turn.
     /// Returns when the write is settled or left queued for lack of a connection; throws the server's
     /// refusal (after rolling the change back).
-    private func submit(method: HTTPMethod, path: String, body: JSONValue?, headers: [HeaderField], identity: ResourceIdentity, change: StoredGraph.PendingChange, lid: String?) async throws {
+    func submit(method: HTTPMethod, path: String, isURL: Bool = false, body: JSONValue?, headers: [HeaderField], identity: ResourceIdentity, change: StoredGraph.PendingChange, lid: String?) async throws {
         nextWriteID += 1
         let write = QueuedWrite(
-            id: nextWriteID, method: method.rawValue, path: path, body: body, headers: headers.map { [$0.name, $0.value] },
+            id: nextWriteID, method: method.rawValue, path: path, isURL: isURL ? true : nil, body: body, headers: headers.map { [$0.name, $0.value] },
             identity: identity, change: change, lid: lid)
         queue.append(write)
         awaited.insert(write.id)

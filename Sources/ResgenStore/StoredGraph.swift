@@ -26,6 +26,40 @@ struct StoredGraph: Sendable {
         case replace(JSONValue)
         /// The resource is gone.
         case delete
+        /// The members of relationship `key` changed (through its relationship endpoint).
+        case relationship(key: String, LinkageChange)
+    }
+
+    /// A change of one relationship's linkage, as JSON:API's relationship endpoints make it.
+    enum LinkageChange: Codable, Hashable, Sendable {
+        /// Members added to a to-many relationship (`POST`): those not already there go at its end.
+        case add([JSONValue])
+        /// Members removed from a to-many relationship (`DELETE`).
+        case remove([JSONValue])
+        /// The whole linkage replaced (`PATCH`): an array for a to-many, an identifier or `null` for a
+        /// to-one.
+        case replace(JSONValue)
+
+        /// `linkage` (the relationship's stored `data`) with this change made; nil (unknown) stays nil
+        /// for an add or a remove, whose result depends on members the store never read.
+        func applied(to linkage: JSONValue?) -> JSONValue? {
+            switch self {
+            case .replace(let data):
+                return data
+            case .add(let members):
+                guard case .array(var items)? = linkage else { return linkage }
+                for member in members where !items.contains(where: { Self.sameIdentifier($0, member) }) { items.append(member) }
+                return .array(items)
+            case .remove(let members):
+                guard case .array(let items)? = linkage else { return linkage }
+                return .array(items.filter { item in !members.contains { Self.sameIdentifier($0, item) } })
+            }
+        }
+
+        /// Whether two resource identifier objects name the same resource (their `meta` aside).
+        private static func sameIdentifier(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+            StoredGraph.identity(of: lhs).map { $0 == StoredGraph.identity(of: rhs) } ?? false
+        }
     }
 
     /// The resource object readers see: the base with every pending write on it applied in order; nil
@@ -39,9 +73,33 @@ struct StoredGraph: Sendable {
             case .patch(let fields): value = value.map { ResourceObjectMerge.merged($0, fields) }
             case .replace(let object): value = ResourceObjectMerge.merged(value, object)
             case .delete: value = nil
+            case .relationship(let key, let change): value = value.map { Self.changingLinkage(of: $0, key: key, change) }
             }
         }
         return value
+    }
+
+    /// `object` (a resource object) with its relationship `key`'s linkage changed; unchanged when the
+    /// change's result is unknown (an add or remove where the store never read the members).
+    static func changingLinkage(of object: JSONValue, key: String, _ change: LinkageChange) -> JSONValue {
+        let stored = object["relationships"]?[key]
+        guard let linkage = change.applied(to: stored?["data"]) else { return object }
+        func asObject(_ value: JSONValue?) -> JSONValue {
+            if case .object? = value { return value! }
+            return .object([:])
+        }
+        let relationship = asObject(stored).settingMember("data", to: linkage)
+        return object.settingMember("relationships", to: asObject(object["relationships"]).settingMember(key, to: relationship))
+    }
+
+    /// Sets the base linkage of `identity`'s relationship `key` to `data` (what the server answered a
+    /// relationship write with, or read at its endpoint); returns whether the stored resource changed.
+    mutating func setLinkage(of identity: ResourceIdentity, key: String, to data: JSONValue) -> Bool {
+        guard let stored = records[identity] else { return false }
+        let changed = Self.changingLinkage(of: stored, key: key, .replace(data))
+        guard changed != stored else { return false }
+        records[identity] = changed
+        return true
     }
 
     /// The members of a list as readers see them: without resources a pending write deletes, and with
@@ -94,6 +152,8 @@ struct StoredGraph: Sendable {
             records[write.identity] = ResourceObjectMerge.merged(records[write.identity], object)
         case .delete:
             _ = remove { $0 == write.identity }
+        case .relationship(let key, let change):
+            if let stored = records[write.identity] { records[write.identity] = Self.changingLinkage(of: stored, key: key, change) }
         }
         return affected
     }
@@ -135,7 +195,7 @@ struct StoredGraph: Sendable {
             return Set(lists.filter { $0.value.contains(identity) }.keys.map(WatcherIndex.listIdentity)).union([identity])
         case .create(_, let listPath):
             return Set(lists.keys.filter { $0.path == listPath }.map(WatcherIndex.listIdentity)).union([identity])
-        case .patch, .replace:
+        case .patch, .replace, .relationship:
             return [identity]
         }
     }

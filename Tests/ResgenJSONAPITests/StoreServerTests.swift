@@ -37,6 +37,44 @@ import Testing
         #expect(await store.peek(Article.self, id: 1, including: .author)?.author.resolved?.name == "Alan M. Turing")
     }
 
+    /// Relationship changes through the store, against the server's relationship endpoints (at the
+    /// `links.self` it writes): a watcher of the article with its tags and author sees each at once, and
+    /// what the server then has equals what the store shows.
+    @Test(arguments: TransportKind.allCases)
+    func relationshipChangesThroughTheStoreReachTheServer(kind: TransportKind) async throws {
+        let server = try await JSONAPIServer.start()
+        defer { Task { await server.stop() } }
+        let client = Client(api: Press.self, baseURL: server.baseURL, transport: kind.make(), configuration: .init(codec: JSONAPICodec(api: Press.self)))
+        let store = try ResourceStore(client: client)
+        let article = try await store.fetch(Article.show(1), including: .full)
+        var watch = await store.watch(Article.self, id: 1, including: .full).makeAsyncIterator()
+        // The change shows at once; the server's answer may yield again (its linkage in its own order).
+        func next(where condition: (Article) -> Bool) async -> Bool {
+            for _ in 0..<4 { if let value = await watch.next(), condition(value) { return true } }
+            return false
+        }
+        let before = try #require(await watch.next())
+        let tags = Set(before.tags.ids ?? [])
+        let newTag = try #require(["http", "json", "swift", "rust"].first { !tags.contains($0) })
+        _ = try await store.fetch(Tag.show(newTag))  // so the watcher can resolve it
+
+        try await store.add([newTag], to: \Article.tags, of: article)
+        #expect(await next { $0.tags.resolved?.map(\.id).contains(newTag) == true })
+        #expect(Set(try await client.fetch(Article.show(1)).tags.ids ?? []) == tags.union([newTag]))
+
+        try await store.remove([newTag], from: \Article.tags, of: article)
+        #expect(await next { Set($0.tags.ids ?? []) == tags })
+        #expect(Set(try await client.fetch(Article.show(1)).tags.ids ?? []) == tags)
+
+        let otherAuthor = before.author.id == 1 ? 2 : 1
+        _ = try await store.fetch(Person.show(otherAuthor))
+        try await store.replace(\Article.author, of: article, with: otherAuthor)
+        #expect(await next { $0.author.resolved?.id == otherAuthor })
+        #expect(try await client.fetch(Article.show(1)).author.id == otherAuthor)
+        #expect(await store.pendingWrites.isEmpty)
+        #expect(Set(await store.peek(Article.self, id: 1)?.tags.ids ?? []) == tags)
+    }
+
     /// Writes made while the server is down stay applied and queued in the store file; a new process on
     /// the file shows them before any request (the server still down); when the server is back (same
     /// port, same database) the queue replays, and the server's data equals the store's.
