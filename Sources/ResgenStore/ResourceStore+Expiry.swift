@@ -77,6 +77,16 @@ extension ResourceStore {
         }
     }
 
+    /// Reads the list `key` again from `target` (a request type's `GET`) when it is stale and no refresh
+    /// of it is under way.
+    func refreshIfStale(list key: ListKey, target: ReadTarget, includes: [IncludePath]) {
+        let identity = WatcherIndex.listIdentity(key)
+        guard graph.list(key) != nil, freshness.isStale(identity, listPath: key.path, now: .now) else { return }
+        refresh(key: identity.id) { store in
+            try await store.load(target, includes: includes, query: [], listKey: key)
+        }
+    }
+
     /// Runs `read` in the background unless a refresh under `key` is under way; its failure leaves the
     /// stale value (the next watcher evaluation tries again).
     private func refresh(key: String, _ read: @escaping @Sendable (isolated ResourceStore) async throws -> Void) {

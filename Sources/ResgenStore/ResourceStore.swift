@@ -172,9 +172,14 @@ public actor ResourceStore {
     }
 
     /// Where a read goes: a path below the base URL, or a URL the server wrote (a resource's `self`).
-    enum ReadTarget {
+    enum ReadTarget: Sendable {
+        /// A path below the client's base URL.
         case path(String)
+        /// A link the server wrote, requested as written.
         case url(URL)
+        /// A request type's `GET`: its URL (query included), header fields and whether it needs
+        /// credentials.
+        case request(URL, headers: [HeaderField], requiresAuth: Bool)
     }
 
     /// Reads `target` and merges the document: every resource into the graph, the primary data's
@@ -214,17 +219,19 @@ public actor ResourceStore {
 
     /// `GET` of `target` with the `include=` of `includes` and `query`, parsed.
     func read(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem]) async throws -> StoreRead {
-        let url: URL
+        let raw: RawResponse
         switch target {
         case .path(let path):
-            url = try client.url(for: path, query: client.pageQuery(includes) + query)
+            raw = try await client.request(.get, runtimeURL: try client.url(for: path, query: client.pageQuery(includes) + query))
         case .url(let link):
             // The server's link as it wrote it, with only the store's own items set (issue 49).
-            url = (client.pageQuery(includes) + query).reduce(link) { url, item in
+            let url = (client.pageQuery(includes) + query).reduce(link) { url, item in
                 URLQueryEditing.setting(item.name, to: item.value ?? "", in: url) ?? url
             }
+            raw = try await client.request(.get, runtimeURL: url)
+        case .request(let url, let headers, let requiresAuth):
+            raw = try await client.request(.get, url, headers: headers, requiresAuth: requiresAuth)
         }
-        let raw = try await client.request(.get, runtimeURL: url)
         if !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) {
             // The server answers again: what waited for a connection goes now.
             replayScheduled = true
@@ -388,7 +395,7 @@ public actor ResourceStore {
     }
 
     /// The typed values of `primary` (a collection when `many`); nil when one is not stored.
-    private func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
+    func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
         let closure = graph.closure(of: primary, along: includes)
         usage.use(closure)
         guard let document = graph.document(primary: primary, many: many, closure: closure) else { return nil }
