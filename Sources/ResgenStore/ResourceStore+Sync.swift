@@ -162,7 +162,14 @@ extension ResourceStore {
                 changed.formUnion(graph.confirm(write.id))
             }
         }
-        if let document, !write.change.isRelationship { changed.formUnion(graph.merge(document: document).changed) }
+        if let document, !write.change.isRelationship {
+            let merged = graph.merge(document: document).changed
+            let cacheControl = reply?.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased() ?? ""
+            if !persistsPrivateResponses && Self.isPrivate(cacheControl: cacheControl, credentialed: client.sendsCredentials) {
+                memoryOnly.formUnion(merged)
+            }
+            changed.formUnion(merged)
+        }
         let listsChanged = Set(Set(listsBefore.keys).union(graph.lists.keys).filter { listsBefore[$0] != graph.lists[$0] })
         persist(changed, lists: listsChanged, writes: rewritten)
         notify(changed.union(listsChanged.map(WatcherIndex.listIdentity)))

@@ -39,9 +39,9 @@ public actor ResourceStore {
     /// Where the records persist; nil for a store in memory only.
     private let file: StoreFile?
     /// Whether responses marked `Cache-Control: private` or `no-store` are written to the file.
-    private let persistsPrivateResponses: Bool
+    let persistsPrivateResponses: Bool
     /// Resources a private response carried: never written to the file (unless the app opted in).
-    private var memoryOnly: Set<ResourceIdentity> = []
+    var memoryOnly: Set<ResourceIdentity> = []
     /// What went wrong with the store file, if anything: a file set aside as unreadable when the store
     /// opened, or the last write that failed (the store then goes on in memory).
     public private(set) var fileProblem: String?
@@ -79,9 +79,12 @@ public actor ResourceStore {
     ///     memory only. A new process on the same file answers `peek` and `watch` before any request. A
     ///     file that does not read as a store is moved aside and the store starts empty
     ///     (``fileProblem`` says so).
-    ///   - persistsPrivateResponses: Whether resources from responses the HTTP cache would not share
-    ///     (`Cache-Control: private` or `no-store`) are written to `file` too; by default they stay in
-    ///     memory.
+    ///   - persistsPrivateResponses: Whether resources from responses a shared HTTP cache would not keep
+    ///     for another user are written to `file` too: those marked `Cache-Control: private` or
+    ///     `no-store`, and those answering a request with credentials (an ``AuthMiddleware``'s, or a
+    ///     default header field the configuration names sensitive) unless marked `public`. By default
+    ///     they stay in memory; an app that signs in and wants its data offline says `true`, and
+    ///     calls ``evictAll()`` at sign-out.
     ///   - logger: Where the store warns about stored records it drops because they no longer decode
     ///     (the generated models changed since they were stored).
     /// - Throws: ``StoreError/unsupportedFormat(_:)`` for a client of another format; a file error when
@@ -122,6 +125,16 @@ public actor ResourceStore {
         }
         var lists: [ListKey: [ResourceIdentity]?] = [:]
         for key in listKeys { lists[key] = graph.lists[key] }
+        // A credential the caller passed with a write is never written down: the client's middlewares
+        // attach the credential of the moment when the write is replayed.
+        let sensitive = client.configuration.sensitiveHeaderNames
+        let writes = writes.mapValues { write in
+            write.map { write in
+                var kept = write
+                kept.headers = write.headers.filter { $0.first.map { !sensitive.contains($0.lowercased()) } ?? false }
+                return kept
+            }
+        }
         do {
             try file.save(records: records, lists: lists, writes: writes)
         } catch {
@@ -242,8 +255,19 @@ public actor ResourceStore {
         }
         let document = try client.decode(raw) { _ in try JSONValue(parsing: raw.body) }
         let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
-        let isPrivate = !persistsPrivateResponses && (cacheControl.contains("private") || cacheControl.contains("no-store"))
+        var credentialed = client.sendsCredentials
+        if case .request(_, let headers, let requiresAuth) = target { credentialed = credentialed || requiresAuth || client.carriesCredentials(headers) }
+        let isPrivate = !persistsPrivateResponses && Self.isPrivate(cacheControl: cacheControl, credentialed: credentialed)
         return StoreRead(document: document, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
+    }
+
+    /// Whether a response is one a shared HTTP cache would not keep for another user (RFC 9111 §3,
+    /// §3.5): marked `private` or `no-store`, or answering a request that carried credentials without
+    /// `public`, `s-maxage` or `must-revalidate` to say it may be shared.
+    static func isPrivate(cacheControl: String, credentialed: Bool) -> Bool {
+        let directives = Set(cacheControl.split(separator: ",").map { $0.split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" })
+        if directives.contains("private") || directives.contains("no-store") { return true }
+        return credentialed && directives.isDisjoint(with: ["public", "s-maxage", "must-revalidate"])
     }
 
     // MARK: reading the store

@@ -87,6 +87,50 @@ import Testing
             #expect(kept == optedIn)
         }
     }
+
+    /// A response to a request with credentials (an `AuthMiddleware`'s here) is one a shared cache would
+    /// not keep for another user: it stays in memory unless marked `public` or the app opts in.
+    @Test(arguments: [(nil, false, false), ("public, max-age=60", false, true), ("max-age=60", true, true)] as [(String?, Bool, Bool)])
+    func credentialedResponsesStayInMemoryUnlessPublicOrOptedIn(cacheControl: String?, optedIn: Bool, kept: Bool) async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("store.sqlite")
+        let transport = ScriptTransport()
+        transport.body = Self.article
+        transport.cacheControl = cacheControl
+        do {
+            let client = Client(
+                api: Press.self, baseURL: URL(string: "https://press.example")!, transport: transport, configuration: .init(codec: JSONAPICodec(api: Press.self)),
+                middlewares: [AuthMiddleware(provider: InMemoryCredentialStore(credential: .bearer("secret")))])
+            let store = try ResourceStore(client: client, file: file, persistsPrivateResponses: optedIn)
+            _ = try await store.fetch(Article.show(1), including: .author)
+            #expect(await store.peek(Article.self, id: 1) != nil, "in memory either way")
+        }
+        let later = try ResourceStore(client: Self.client(FailingTransport()), file: file)
+        #expect((await later.peek(Article.self, id: 1) != nil) == kept)
+    }
+
+    /// A credential the caller passes with a write stays in memory: the queued write in the file keeps
+    /// its other header fields, not the `Authorization` one.
+    @Test func aCredentialPassedWithAWriteIsNeverWrittenToTheFile() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("store.sqlite")
+        let server = OfflinePressServer(people: ["Ann"])
+        let client = Client(api: Press.self, baseURL: URL(string: "https://press.example/")!, transport: server, configuration: .init(codec: JSONAPICodec(api: Press.self)))
+        let store = try ResourceStore(client: client, file: file, persistsPrivateResponses: true)
+        let ann = try await store.fetch(Person.show(1))
+        server.isOnline = false
+        var edited = ann
+        edited.name = "Ann Lee"
+        try await store.patch(Person.patch(1), edited.changes(since: ann), headers: [
+            HeaderField(name: "Authorization", value: "Bearer token-6f1c2e"), HeaderField(name: "X-Request-Tag", value: "tag-93b7d1"),
+        ])
+        #expect(await store.pendingWrites.count == 1)
+        let written = [file, URL(fileURLWithPath: file.path + "-wal")].compactMap { try? Data(contentsOf: $0) }.reduce(Data(), +)
+        #expect(written.range(of: Data("tag-93b7d1".utf8)) != nil, "the queued write's other fields are in the file")
+        #expect(written.range(of: Data("token-6f1c2e".utf8)) == nil)
+    }
 }
 
 /// A transport whose every request fails as a lost connection does.

@@ -21,6 +21,11 @@ public final class CredentialFieldNames: @unchecked Sendable {
         lock.withLock { _ = names.insert(name) }
     }
 
+    /// Whether no credential was ever attached.
+    package var isEmpty: Bool {
+        lock.withLock { names.isEmpty }
+    }
+
     /// Whether a credential was ever attached under `name` (compared case-insensitively).
     public func contains(_ name: HTTPField.Name) -> Bool {
         lock.withLock { names.contains(name) }
