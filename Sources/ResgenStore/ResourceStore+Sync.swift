@@ -78,6 +78,16 @@ extension ResourceStore {
                 blocked.append(write.identity)
                 continue
             }
+            if let bundle = atomicBundle(from: write) {
+                // A create and the writes that name it, in one atomic request.
+                last = bundle.last!.id
+                switch await replayAtomically(bundle) {
+                case .settled: continue
+                case .noAnswer: return
+                case .refused: blocked += bundle.map(\.identity)
+                }
+                continue
+            }
             let raw: RawResponse
             do {
                 await replayHook?(.beforeSend, write.id)
@@ -130,11 +140,18 @@ extension ResourceStore {
     }
 
     /// Stores the server's answer to `write` and removes it from the queue, in one transaction.
-    private func settle(_ write: QueuedWrite, reply: RawResponse?) {
+    func settle(_ write: QueuedWrite, reply: RawResponse?) {
+        let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONValue(parsing: $0.body) }
+        let cacheControl = reply?.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased() ?? ""
+        settle(write, document: document, cacheControl: cacheControl)
+    }
+
+    /// Stores `document` (the server's answer to `write`, nil for none) and removes `write` from the
+    /// queue, in one transaction.
+    func settle(_ write: QueuedWrite, document: JSONValue?, cacheControl: String) {
         let listsBefore = graph.lists
         var changed: Set<ResourceIdentity> = []
         var rewritten: [Int: QueuedWrite?] = [write.id: nil]
-        let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONValue(parsing: $0.body) }
         let answered = document?["data"].flatMap(StoredGraph.identity(of:))
         queue.removeAll { $0.id == write.id }
         switch write.change {
@@ -164,7 +181,6 @@ extension ResourceStore {
         }
         if let document, !write.change.isRelationship {
             let merged = graph.merge(document: document).changed
-            let cacheControl = reply?.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased() ?? ""
             if !persistsPrivateResponses && Self.isPrivate(cacheControl: cacheControl, credentialed: client.sendsCredentials) {
                 memoryOnly.formUnion(merged)
             }
@@ -177,7 +193,7 @@ extension ResourceStore {
 
     /// The server refused `write`: a caller awaiting it gets the error with the change rolled back (and a
     /// `412`'s current representation merged); a write replayed for no caller stays queued, marked.
-    private func refuse(_ write: QueuedWrite, _ error: ClientError) {
+    func refuse(_ write: QueuedWrite, _ error: ClientError) {
         guard awaited.contains(write.id) else {
             guard let index = queue.firstIndex(where: { $0.id == write.id }) else { return }
             queue[index].refusal = error.description

@@ -70,6 +70,9 @@ public actor ResourceStore {
     var maximumResources: Int?
     /// The refreshes of stale values under way (by what they read), so a value is refreshed once at a time.
     var refreshing: Set<String> = []
+    /// Where the server serves JSON:API atomic operations, when the app said it does: a create and the
+    /// queued writes that name it replay there in one request (see ``setAtomicOperations(path:)``).
+    var atomicPath: String?
 
     /// A store over `client`, whose codec must be a `JSONAPICodec`.
     ///
