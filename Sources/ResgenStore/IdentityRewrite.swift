@@ -9,15 +9,32 @@ import ResgenRuntimeCore
 extension JSONValue {
     /// This value with every object whose `type` and `id` are `old`'s written with `new`'s.
     func replacingIdentity(_ old: ResourceIdentity, with new: ResourceIdentity) -> JSONValue {
+        rewritingIdentifiers(of: old) { members in
+            members["type"] = .string(new.type)
+            members["id"] = .string(new.id)
+        }
+    }
+
+    /// This value with every resource identifier of `identity` (`type` and `id`) written as
+    /// `{"type": …, "lid": lid}`, its `id` removed: how an atomic request names a resource it creates.
+    func replacingIdentity(_ identity: ResourceIdentity, withLID lid: String) -> JSONValue {
+        rewritingIdentifiers(of: identity) { members in
+            members["id"] = nil
+            members["lid"] = .string(lid)
+        }
+    }
+
+    /// This value with `rewrite` applied to the members of every object, at any depth, whose `type`
+    /// and `id` are `identity`'s.
+    private func rewritingIdentifiers(of identity: ResourceIdentity, _ rewrite: (inout [String: JSONValue]) -> Void) -> JSONValue {
         switch self {
         case .object(var members):
-            if case .string(old.type)? = members["type"], case .string(old.id)? = members["id"] {
-                members["type"] = .string(new.type)
-                members["id"] = .string(new.id)
+            if case .string(identity.type)? = members["type"], case .string(identity.id)? = members["id"] {
+                rewrite(&members)
             }
-            return .object(members.mapValues { $0.replacingIdentity(old, with: new) })
+            return .object(members.mapValues { $0.rewritingIdentifiers(of: identity, rewrite) })
         case .array(let items):
-            return .array(items.map { $0.replacingIdentity(old, with: new) })
+            return .array(items.map { $0.rewritingIdentifiers(of: identity, rewrite) })
         default:
             return self
         }

@@ -123,23 +123,6 @@ extension ResourceStore {
 }
 
 extension JSONValue {
-    /// This value with every resource identifier of `identity` (`type` and `id`) written as
-    /// `{"type": …, "lid": lid}` (its `id` removed), for an atomic request that creates it.
-    func replacingIdentity(_ identity: ResourceIdentity, withLID lid: String) -> JSONValue {
-        switch self {
-        case .object(var members):
-            if case .string(identity.type)? = members["type"], case .string(identity.id)? = members["id"] {
-                members["id"] = nil
-                members["lid"] = .string(lid)
-            }
-            return .object(members.mapValues { $0.replacingIdentity(identity, withLID: lid) })
-        case .array(let items):
-            return .array(items.map { $0.replacingIdentity(identity, withLID: lid) })
-        default:
-            return self
-        }
-    }
-
     /// This object without member `key` (self when it is not an object).
     func removingMember(_ key: String) -> JSONValue {
         guard case .object(var members) = self else { return self }

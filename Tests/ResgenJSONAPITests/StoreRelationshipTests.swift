@@ -22,17 +22,13 @@ import Testing
 
     static let included = #"[{"type": "people", "id": "9", "attributes": {"name": "Ann"}}, {"type": "tags", "id": "a", "attributes": {"name": "A"}}, {"type": "tags", "id": "b", "attributes": {"name": "B"}}, {"type": "tags", "id": "c", "attributes": {"name": "C"}}]"#
 
-    static func store(_ server: ScriptedServer, _ kind: TransportKind) throws -> ResourceStore {
-        try ResourceStore(client: Client(api: Press.self, baseURL: server.baseURL, transport: kind.make(), configuration: .init(codec: JSONAPICodec(api: Press.self))))
-    }
-
     /// An add shows at once in a watcher of the article with its tags and goes to the relationship's
     /// `links.self`; a refused remove shows, then rolls back; a `200` answer's linkage is what the store
     /// keeps; a to-one cleared with `nil` leaves the article without its author.
     @Test(arguments: TransportKind.allCases)
     func relationshipChangesShowAtOnceAndSettleAsTheServerAnswers(kind: TransportKind) async throws {
         let server = try await ScriptedServer.start(host: "127.0.0.1")
-        let store = try Self.store(server, kind)
+        let store = try StoreTests.store(server, kind)
         try await server.script([
             "/articles/1": .init(headers: Self.json, body: #"{"data": \#(Self.article(tags: ["a"], link: "/elsewhere/1/tags")), "included": \#(Self.included)}"#),
             "/elsewhere/1/tags": .init(status: 204),
