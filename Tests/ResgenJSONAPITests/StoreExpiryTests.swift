@@ -6,7 +6,7 @@ import Testing
 /// Expiry and eviction through `ResourceStore` (issue 51, item 6): a stale value is yielded, then
 /// refreshed; the server's HTTP lifetime wins over the app's age; the memory budget evicts the least
 /// recently used resources no watcher holds.
-@Suite(.timeLimit(.minutes(1))) struct StoreExpiryTests {
+@Suite struct StoreExpiryTests {
     @Test func aStaleResourceIsYieldedThenRefreshedAtItsSelfLink() async throws {
         let server = OfflinePressServer(people: ["Ann"])
         let store = try StoreOfflineTests.store(server)

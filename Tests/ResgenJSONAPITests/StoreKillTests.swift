@@ -12,7 +12,7 @@ import Testing
 ///
 /// The process killed is this test binary run again on one test, ``StoreKillChild``, which replays the
 /// file named in its environment and stops at the step named there until the harness kills it.
-@Suite(.enabled(if: JSONAPIServer.isAvailable), .timeLimit(.minutes(5))) struct StoreKillTests {
+@Suite(.enabled(if: JSONAPIServer.isAvailable)) struct StoreKillTests {
     @Test func aReplayKilledAtEachStepLosesNothing() async throws {
         let server = try await JSONAPIServer.start()
         defer { Task { await server.stop() } }

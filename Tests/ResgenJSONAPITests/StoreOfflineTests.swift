@@ -7,7 +7,7 @@ import Testing
 /// Creates with a local identity, the list rule, and the write queue (issue 51, items 3 and 5): writes
 /// that find no connection stay applied and queued, replay in order, follow the ids the server
 /// assigns, wait for the app when refused, and survive a restart.
-@Suite(.timeLimit(.minutes(1))) struct StoreOfflineTests {
+@Suite struct StoreOfflineTests {
     static func store(_ server: OfflinePressServer, file: URL? = nil) throws -> ResourceStore {
         let client = Client(api: Press.self, baseURL: URL(string: "https://press.example/")!, transport: server, configuration: .init(codec: JSONAPICodec(api: Press.self)))
         return try ResourceStore(client: client, file: file)

@@ -8,7 +8,7 @@ import Testing
 /// relationship's members shows at once in every watcher whose graph goes through it, goes to the
 /// endpoint the server's document gave, rolls back exactly when refused, and is queued, persisted and
 /// replayed like any write when there is no connection.
-@Suite(.timeLimit(.minutes(1))) struct StoreRelationshipTests {
+@Suite struct StoreRelationshipTests {
     static let json = ["Content-Type": JSONAPICodec.mediaType]
 
     /// Article 1 by person 9, tagged `tags`; its tags relationship at `link` when given.

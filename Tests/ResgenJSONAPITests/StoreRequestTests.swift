@@ -7,7 +7,7 @@ import Testing
 /// Request types through `ResourceStore` (issue 51, item 2: "watch … a request type"): a `GET` request
 /// whose response is resources is read, merged into the one record per resource, and watched like a
 /// list keyed by its path and query.
-@Suite(.timeLimit(.minutes(1))) struct StoreRequestTests {
+@Suite struct StoreRequestTests {
     /// `GET /search?q=<term>`, answering articles; include sets are the article's.
     struct SearchArticles: IncludingRequest {
         typealias Response = [Article]
