@@ -6,7 +6,7 @@
 /// - Plain `Codable` form: `{"type": "books", "value": {…the member's plain form…}}`, or
 ///   `{"type": "podcasts", "id": "7"}` for `other`. A wrapper rather than a `type` key beside the member's
 ///   own keys, so a member with an attribute called `type` round-trips.
-/// - HAL: the ``HALUnionDiscriminator`` the schema names tells the member (`ResourceUnion+HAL.swift`).
+/// - HAL: the discriminator the schema names tells the member (the HAL module's `ResourceUnion+HAL.swift`).
 ///
 /// It dispatches through the coder's ``WireFormat`` and the format's plug-in, which are the client's
 /// (Client/), so it sits there rather than with ``ResourceUnion`` in Models/, below the client.

@@ -29,9 +29,6 @@ public protocol ResourceUnion: Resource where ID: ResourceUnionID {
     /// A resource of a type the union does not list, known by its type and id (the generated `other`
     /// case).
     static func other(_ identity: ResourceIdentity) -> Self
-
-    /// How a HAL document tells the members apart; nil (the default) for a JSON:API union.
-    @_spi(Generated) static var halDiscriminator: HALUnionDiscriminator? { get }
 }
 
 extension ResourceUnion {
