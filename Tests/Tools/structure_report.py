@@ -150,7 +150,7 @@ FORMAT_TYPE_PREFIXES = ("JSONAPI", "HAL")
 FORMAT_WIRE_KEYS = ("_links", "_embedded", "_templates", "included", "relationships", "jsonapi")
 # `--check` fails when the core holds more than this many (a ratchet: lower it as the names move out; the
 # target is 0).
-FORMAT_NAMES_IN_CORE_CEILING = 9
+FORMAT_NAMES_IN_CORE_CEILING = 5
 
 
 def format_names_in_core():

@@ -157,6 +157,7 @@ enum RuntimeSymbols {
         "ResourceIdentity",
         "ResourceOperation",
         "ResourcePath",
+        "ResourceTypeMismatch",
         "ResourceUnion",
         "ResourceUnionID",
         "ResponseBody",
@@ -185,6 +186,7 @@ enum RuntimeSymbols {
         "UnsentAttributes",
         "VndError",
         "WireFormat",
+        "WireIdentifier",
         "WriteOutcome",
         "WriteReply",
     ]
@@ -232,7 +234,7 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: ["httpMethod"]),
         "HALResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
-            instanceProperties: ["links"], typeProperties: ["halRelations"]),
+            instanceProperties: ["links"], typeProperties: ["halDiscriminator", "halRelations"]),
         "HasIncludes": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Include"],
             instanceProperties: [], typeProperties: []),
@@ -272,9 +274,6 @@ enum RuntimeSymbols {
         "JSONAPIField": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["CaseIterable", "Hashable", "RawRepresentable"], associatedTypes: [],
             instanceProperties: [], typeProperties: []),
-        "JSONAPIIdentifier": RuntimeProtocol(
-            module: "ResgenRuntime", refines: ["Hashable"], associatedTypes: [],
-            instanceProperties: ["jsonAPIString"], typeProperties: []),
         "JSONAPIResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Field"],
             instanceProperties: ["jsonAPI"], typeProperties: []),
@@ -322,9 +321,9 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: ["method"]),
         "ResourceUnion": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
-            instanceProperties: ["member"], typeProperties: ["halDiscriminator", "memberTypes"]),
+            instanceProperties: ["member"], typeProperties: ["memberTypes"]),
         "ResourceUnionID": RuntimeProtocol(
-            module: "ResgenRuntime", refines: ["CustomStringConvertible", "Hashable", "JSONAPIIdentifier"], associatedTypes: [],
+            module: "ResgenRuntime", refines: ["CustomStringConvertible", "Hashable", "WireIdentifier"], associatedTypes: [],
             instanceProperties: ["description", "resourceType"], typeProperties: []),
         "RootCollection": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
@@ -341,5 +340,8 @@ enum RuntimeSymbols {
         "SparseFieldsetUnion": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource", "ResourceUnion"], associatedTypes: ["Sparse"],
             instanceProperties: [], typeProperties: []),
+        "WireIdentifier": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable"], associatedTypes: [],
+            instanceProperties: ["wireString"], typeProperties: []),
     ]
 }

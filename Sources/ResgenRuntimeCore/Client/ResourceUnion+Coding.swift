@@ -34,7 +34,7 @@ extension ResourceUnion {
         let member = member
         // A value of no member type, in a format that writes it its own way (a JSON:API identifier object).
         if member == nil, let format = encoder.wireFormat,
-            try format.plugIn.encodeUnionIdentity(type: identity.resourceType, id: identity.jsonAPIString, to: encoder)
+            try format.plugIn.encodeUnionIdentity(type: identity.resourceType, id: identity.wireString, to: encoder)
         {
             return
         }
@@ -46,7 +46,7 @@ extension ResourceUnion {
         case (_, nil):
             var container = encoder.container(keyedBy: ResourceUnionPlainKey.self)
             try container.encode(identity.resourceType, forKey: .type)
-            try container.encode(identity.jsonAPIString, forKey: .id)
+            try container.encode(identity.wireString, forKey: .id)
         case (_, let member?):
             try member.encode(to: encoder)
         }
