@@ -135,6 +135,7 @@ let package = Package(
             dependencies: [
                 "ResgenRuntimeCore", "ResgenJSONAPI", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // What a client may use beyond calls, each on the core alone, which reaches it only through a

@@ -24,6 +24,17 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // ResourceStore (issue 51): merge, persist, watcher fan-out, opening a large file, memory; the generated
+        // Press models are the golden sources, symlinked as for JSONAPIBench.
+        .executableTarget(
+            name: "StoreBench",
+            dependencies: [
+                "ProcessMeasurement",
+                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "ResgenStore", package: "resgen"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         // JSON:API document decoding with include resolution vs plain Codable (issue 5).
         .executableTarget(
             name: "JSONAPIBench",

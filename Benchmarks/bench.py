@@ -39,6 +39,9 @@ Sections:
   6. Hostile input (bench_hostile.py, HostileBench): a 1 MiB HAL document with 10,000 links traversed, and 1 MiB
      error bodies of five shapes, each under 1 s of CPU and 64 MiB above the baseline; and `resgen import-openapi`
      on 1 MiB OpenAPI documents 1, 50 and 200 levels deep: depth 200 ≤ 1.5× depth 1 by CPU.
+  6b. import-openapi and generate at App Store Connect's size (bench_openapi.py, issue 47): release and debug CPU of
+     the whole document, release CPU of each half (its paths split in two), generate of the draft; targets: ≤ 3 s
+     release, ≤ 15 s debug, whole ≤ 2.2× the first half, generate ≤ 1 s.
   7. Downloads (bench_downloads.py, DownloadBench): a 1 GiB body to a file over loopback, whole and cut at half then
      resumed, per transport: throughput, peak memory (target < 64 MiB above the baseline), the file's SHA-256.
 Every section runs under bench_load.Meter: the cores other processes used during it (the machine's busy CPU minus
@@ -54,6 +57,7 @@ Usage: bench.py [--runs R] [--compile-runs C] [--sizes 50,200,1000] [--output BE
   Transports section of the existing output file; --check then judges only those targets.
   --only-size does the same for the release build size section (--check: its size target).
   --only-hostile does the same for the hostile-input section (--check: its CPU and memory targets).
+  --only-openapi does the same for the import-openapi section (--check: its four targets).
   --only-downloads does the same for the downloads section (--check: memory, SHA-256 and progress targets).
   --self-test checks the verdict, load-gating and rendering code on made-up results and measures nothing.
 """
@@ -73,6 +77,7 @@ import time
 import bench_downloads
 import bench_hostile
 import bench_load
+import bench_openapi
 import bench_transports
 import binary_size
 import compile_profile
@@ -1005,6 +1010,8 @@ def render(info, results, loads, runs, compile_runs):
     out += bench_load.annotate(bench_transports.render(get("transports")), runtime_load)
     out += bench_load.annotate(binary_size.render(get("size")), loads.get("size"))
     out += bench_load.annotate(bench_hostile.render(get("hostile")), loads.get("hostile"))
+    if "openapi" in results:
+        out += bench_load.annotate(bench_openapi.render(get("openapi")), loads.get("openapi"))
     out += bench_load.annotate(bench_downloads.render(get("downloads")), loads.get("downloads"))
     if get("runtime_text") is not None:
         out.append("## Runtime (Benchmarks/runtime.sh, output as printed; ratios are taken within each run)\n")
@@ -1227,6 +1234,7 @@ def failures(results, loads, ran):
         found += bench_load.gate("runtime (traversal, transports)", loads.get("runtime"),
                                  traversal_failures(get("traversals")) + bench_transports.failures(get("transports")))
     for key, label, module in (("size", "binary size", binary_size), ("hostile", "hostile input", bench_hostile),
+                               ("openapi", "import-openapi at App Store Connect's size", bench_openapi),
                                ("downloads", "downloads", bench_downloads)):
         if key in ran:
             found += bench_load.gate(label, loads.get(key), module.failures(get(key)))
@@ -1480,7 +1488,7 @@ def self_test():
 # processes and HostileBench are single-threaded.
 CORES = os.cpu_count() or 1
 PARALLELISM = {"generators": CORES, "compile": CORES, "edits": CORES, "compile-large": CORES, "runtime": 2,
-               "decoders": 1, "size": CORES, "hostile": 1, "downloads": 2}
+               "decoders": 1, "size": CORES, "hostile": 1, "openapi": 1, "downloads": 2}
 
 
 def main():
@@ -1517,6 +1525,10 @@ def main():
     parser.add_argument("--only-size", action="store_true",
                         help="measure only the release build size of the Press apps and replace only its section of --output")
     parser.add_argument("--skip-hostile", action="store_true")
+    parser.add_argument("--skip-openapi", action="store_true")
+    parser.add_argument("--only-openapi", action="store_true",
+                        help="run only import-openapi and generate at App Store Connect's size (bench_openapi.py) and "
+                             "replace only their section of --output")
     parser.add_argument("--skip-downloads", action="store_true")
     parser.add_argument("--only-downloads", action="store_true",
                         help="run only the 1 GiB downloads (DownloadBench) and replace only their section of --output")
@@ -1548,6 +1560,9 @@ def main():
         return
     if args.only_downloads:
         only_downloads(args)
+        return
+    if args.only_openapi:
+        only_openapi(args)
         return
     needed = [] if args.skip_generators else [RESGEN, SOG]
     if not (args.skip_compile and args.skip_edits and args.skip_compile_1000):
@@ -1610,6 +1625,9 @@ def main():
         results["hostile"] = section("hostile", "hostile input (HostileBench, import-openapi against depth)",
                                      lambda: bench_hostile.measure(args.runs, os.path.join(BENCH_BINARIES, "HostileBench"),
                                                                    RESGEN))
+    if not args.skip_openapi:
+        results["openapi"] = section("openapi", "import-openapi and generate at App Store Connect's size",
+                                     lambda: bench_openapi.measure(args.runs, RESGEN))
     if not args.skip_downloads:
         results["downloads"] = section("downloads", "downloads (DownloadBench)", lambda: bench_downloads.measure(
             binary=os.path.join(BENCH_BINARIES, "DownloadBench")))
@@ -1694,6 +1712,14 @@ def only_hostile(args):
     print("hostile input (HostileBench)…", flush=True)
     only_section(args, bench_hostile, "hostile", lambda: bench_hostile.measure(args.runs, resgen=RESGEN),
                  "every hostile-input target met")
+
+
+def only_openapi(args):
+    """`--only-openapi`: import-openapi and generate at App Store Connect's size alone, spliced into the existing
+    output file."""
+    print("import-openapi and generate at App Store Connect's size…", flush=True)
+    only_section(args, bench_openapi, "openapi", lambda: bench_openapi.measure(args.runs, RESGEN),
+                 "every import-openapi target met")
 
 
 def only_downloads(args):

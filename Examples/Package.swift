@@ -13,6 +13,15 @@ let package = Package(
             name: "ForumDemo",
             dependencies: [.product(name: "ResgenRuntime", package: "resgen")]
         ),
+        // The store's terminal demo: the Press client (generated into Generated/ by `make store-demo`) watching
+        // a djangorestframework-jsonapi server through a ResourceStore.
+        .executableTarget(
+            name: "StoreWatch",
+            dependencies: [
+                .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "ResgenStore", package: "resgen"),
+            ]
+        ),
         // Sources/ForumFeatures/Generated links to ForumDemo's generated Forum client.
         .target(
             name: "ForumFeatures",

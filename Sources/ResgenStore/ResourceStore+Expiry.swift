@@ -26,10 +26,10 @@ extension ResourceStore {
         freshness.typeAges[R.resourceType] = age
     }
 
-    /// The list read from `path` (without a query) goes stale `age` after it arrived; nil: as the
+    /// The list read from `path` (with its typed list parameters, if any) goes stale `age` after it arrived; nil: as the
     /// default says.
     public func setMaximumAge<R: JSONAPIResource>(_ age: Duration?, forList path: ResourcePath<R, Op.List>) {
-        freshness.listAges[Self.listPath(path.path, [])] = age
+        freshness.listAges[Self.listPath(path.path, path.query)] = age
     }
 
     /// Whether the stored resource `type`/`id` is older than its maximum age (false when none applies).
@@ -69,11 +69,11 @@ extension ResourceStore {
     }
 
     /// Reads the list `key` again at its path when it is stale and no refresh of it is under way.
-    func refreshIfStale(list key: ListKey, path: String, includes: [IncludePath]) {
+    func refreshIfStale(list key: ListKey, path: String, query: [QueryItem], includes: [IncludePath]) {
         let identity = WatcherIndex.listIdentity(key)
         guard graph.list(key) != nil, freshness.isStale(identity, listPath: key.path, now: .now) else { return }
         refresh(key: identity.id) { store in
-            try await store.load(.path(path), includes: includes, query: [], listKey: key)
+            try await store.load(.path(path), includes: includes, query: query, listKey: key)
         }
     }
 

@@ -75,12 +75,16 @@ extension ResourceStore {
             }
             let raw: RawResponse
             do {
+                await replayHook?(.beforeSend, write.id)
                 raw = try await send(write)
+                await replayHook?(.afterReply, write.id)
             } catch let error as ClientError {
                 let status = error.status?.code
                 if status == nil || status! >= 500 || status == 408 || status == 429 { return }  // no answer: later
                 if status == 404 && write.method == HTTPMethod.delete.rawValue {
+                    await replayHook?(.afterReply, write.id)
                     settle(write, reply: nil)  // already gone: what the delete wanted
+                    await replayHook?(.afterSettle, write.id)
                     continue
                 }
                 refuse(write, error)
@@ -90,7 +94,23 @@ extension ResourceStore {
                 return  // cancelled: the write stays queued
             }
             settle(write, reply: raw)
+            await replayHook?(.afterSettle, write.id)
         }
+    }
+
+    /// Where a replay can be stopped by a test harness (a process killed at each step).
+    @_spi(Testing) public enum ReplayStep: String, Sendable, CaseIterable {
+        /// The write is about to be sent.
+        case beforeSend
+        /// The server answered; the answer is not stored yet.
+        case afterReply
+        /// The answer is stored and the write left the queue.
+        case afterSettle
+    }
+
+    /// Calls `hook` at each step of each write's replay (tests that kill the process there).
+    @_spi(Testing) public func setReplayHook(_ hook: (@Sendable (ReplayStep, Int) async -> Void)?) {
+        replayHook = hook
     }
 
     /// Sends one queued write as it was made.
@@ -109,7 +129,7 @@ extension ResourceStore {
         let listsBefore = graph.lists
         var changed: Set<ResourceIdentity> = []
         var rewritten: [Int: QueuedWrite?] = [write.id: nil]
-        let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONDecoder().decode(JSONValue.self, from: $0.body) }
+        let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONValue(parsing: $0.body) }
         let answered = document?["data"].flatMap(StoredGraph.identity(of:))
         queue.removeAll { $0.id == write.id }
         switch write.change {
@@ -147,7 +167,7 @@ extension ResourceStore {
         refusals[write.id] = error
         drop(write.id)
         if error.status?.code == 412, let body = error.currentRepresentation,
-           let document = try? JSONDecoder().decode(JSONValue.self, from: body) {
+           let document = try? JSONValue(parsing: body) {
             let changed = graph.merge(document: document).changed
             persist(changed)
             notify(changed)

@@ -16,7 +16,7 @@ import ResgenJSONAPI
 /// - no answer (a transport error or a timeout, no HTTP status): the change stays applied and the write
 ///   stays queued (persisted with a store file) until ``ResourceStore/sync()`` or a later request
 ///   succeeds; the call returns the local value.
-/// - any other status: rolled back, and the ``ClientError`` thrown; a `412` also merges the server's
+/// - any other status: rolled back, and the `ClientError` thrown; a `412` also merges the server's
 ///   current representation when the error carries one.
 extension ResourceStore {
     /// Creates a resource through the store: it shows at once under `lid` (in `peek(_:lid:)`,
@@ -98,7 +98,7 @@ extension ResourceStore {
     /// server's after); nil when the store holds none.
     public func peek<R: JSONAPIResource>(_ type: R.Type, lid: LocalID) -> R? {
         guard let identity = localIdentities[lid.rawValue] else { return nil }
-        return try? decodeOne(R.self, identity, includes: [])
+        return storedValues(R.self, [identity], many: false, includes: [])?.first
     }
 
     /// The resource created (or about to be created) with `lid`, now and after every change: it yields
@@ -108,7 +108,7 @@ extension ResourceStore {
         let key = ResourceIdentity(type: R.resourceType, id: "\u{0}lid:" + lid.rawValue)
         return makeWatch { store in
             guard let identity = store.localIdentities[lid.rawValue] else { return (nil, [key]) }
-            let value: R? = try? store.decodeOne(R.self, identity, includes: [])
+            let value: R? = store.storedValues(R.self, [identity], many: false, includes: [])?.first
             return (value, [identity, key])
         }
     }
@@ -118,12 +118,12 @@ extension ResourceStore {
     /// `value` encoded as the client encodes a request body, read back as JSON: the resource object
     /// (`data`'s value).
     private func resourceObject<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: codec.jsonAPIEncoder(from: client.encoder).encode(value))
+        try JSONValue(parsing: codec.jsonAPIEncoder(from: client.encoder).encode(value))
     }
 
     /// The request document for `value` (`{"data": …}`), as the client sends it.
     private func documentBody<R: Resource>(_ value: some Encodable & Sendable, for type: R.Type) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: codec.encodeBody(value, for: R.self, encoder: client.encoder))
+        try JSONValue(parsing: codec.encodeBody(value, for: R.self, encoder: client.encoder))
     }
 
     /// The `id` of an encoded resource object, as text; nil when it has none.

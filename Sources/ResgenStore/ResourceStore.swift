@@ -1,15 +1,16 @@
 import Foundation
 import HTTPTypes
+import Logging
 @_spi(Generated) @_spi(Testing) import ResgenRuntimeCore
 import ResgenJSONAPI
 
-/// Keeps every resource a ``Client`` has read through it, once, and tells the code watching them when
+/// Keeps every resource a `Client` has read through it, once, and tells the code watching them when
 /// they change.
 ///
 /// One record per resource — JSON:API `type` + `id` — merged from every response that carried it,
 /// whether as primary data or as an included resource: the article read on one screen and the author
 /// included with a comment on another are the same record. A merge follows the absent-is-not-null
-/// rule (see ``ResourceObjectMerge``): a field a response did not carry keeps its stored value; an
+/// rule: a field a response did not carry keeps its stored value; an
 /// explicit `null` clears it.
 ///
 /// ```swift
@@ -30,6 +31,8 @@ import ResgenJSONAPI
 public actor ResourceStore {
     /// The client every read goes through.
     public let client: Client
+    /// Where the store says what it dropped (a stored record that no longer decodes) and why.
+    public let logger: Logger
     let codec: JSONAPICodec
     var graph = StoredGraph()
     var watchers = WatcherIndex()
@@ -55,6 +58,8 @@ public actor ResourceStore {
     var localIdentities: [String: ResourceIdentity] = [:]
     /// The replay of the queue under way, which the next one waits for.
     var replaying: Task<Void, Never>?
+    /// Called at each step of a write's replay (tests only).
+    var replayHook: (@Sendable (ReplayStep, Int) async -> Void)?
     /// Whether a read's success has started a replay that has not ended.
     private var replayScheduled = false
     /// When each resource and list arrived, and the maximum ages the app set.
@@ -66,7 +71,7 @@ public actor ResourceStore {
     /// The refreshes of stale values under way (by what they read), so a value is refreshed once at a time.
     var refreshing: Set<String> = []
 
-    /// A store over `client`, whose codec must be a ``JSONAPICodec``.
+    /// A store over `client`, whose codec must be a `JSONAPICodec`.
     ///
     /// - Parameters:
     ///   - client: The client every read and write goes through.
@@ -77,13 +82,16 @@ public actor ResourceStore {
     ///   - persistsPrivateResponses: Whether resources from responses the HTTP cache would not share
     ///     (`Cache-Control: private` or `no-store`) are written to `file` too; by default they stay in
     ///     memory.
+    ///   - logger: Where the store warns about stored records it drops because they no longer decode
+    ///     (the generated models changed since they were stored).
     /// - Throws: ``StoreError/unsupportedFormat(_:)`` for a client of another format; a file error when
     ///   `file` can be neither opened nor replaced.
-    public init(client: Client, file: URL? = nil, persistsPrivateResponses: Bool = false) throws {
+    public init(client: Client, file: URL? = nil, persistsPrivateResponses: Bool = false, logger: Logger = Logger(label: "resgen.store")) throws {
         guard let codec = client.configuration.codec as? JSONAPICodec else {
             throw StoreError.unsupportedFormat(String(describing: type(of: client.configuration.codec)))
         }
         self.client = client
+        self.logger = logger
         self.codec = codec
         self.persistsPrivateResponses = persistsPrivateResponses
         if let file {
@@ -146,19 +154,19 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
-        let (primary, document) = try await load(.path(path.path), includes: includes, query: query, listKey: nil)
+        let (primary, document) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
-        guard let value = try StoreDecoding.decode(R.self, from: JSONEncoder().encode(document), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
+        guard let value = try StoreDecoding.decode(R.self, from: document.serialized(), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(path.path)
         }
         return value
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
-        let key = ListKey(path: Self.listPath(path.path, query), includes: includes)
-        try await load(.path(path.path), includes: includes, query: query, listKey: key)
+        let key = ListKey(path: Self.listPath(path.path, path.query + query), includes: includes)
+        try await load(.path(path.path), includes: includes, query: path.query + query, listKey: key)
         // The list as the store shows it: without what a queued write deletes, with what it creates.
         return try decodeAll(R.self, graph.list(key) ?? [], includes: includes) ?? []
     }
@@ -227,7 +235,7 @@ public actor ResourceStore {
                 self.endScheduledReplay()
             }
         }
-        let document = try client.decode(raw) { _ in try JSONDecoder().decode(JSONValue.self, from: raw.body) }
+        let document = try client.decode(raw) { _ in try JSONValue(parsing: raw.body) }
         let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
         let isPrivate = !persistsPrivateResponses && (cacheControl.contains("private") || cacheControl.contains("no-store"))
         return StoreRead(document: document, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
@@ -238,12 +246,12 @@ public actor ResourceStore {
     /// The stored resource `type`/`id`, with the relationships of `includes` resolved from the store,
     /// without a request; nil when the store does not hold it.
     public func peek<R: JSONAPIResource & HasIncludes>(_ type: R.Type, id: R.ID, including includes: R.Include...) -> R? {
-        try? decodeOne(R.self, Self.identity(R.self, id), includes: Self.paths(includes))
+        storedValues(R.self, [Self.identity(R.self, id)], many: false, includes: Self.paths(includes))?.first
     }
 
     /// The stored resource `type`/`id`, without includes; nil when the store does not hold it.
     public func peek<R: JSONAPIResource>(_ type: R.Type, id: R.ID) -> R? {
-        try? decodeOne(R.self, Self.identity(R.self, id), includes: [])
+        storedValues(R.self, [Self.identity(R.self, id)], many: false, includes: [])?.first
     }
 
     /// The members of a list the store read (``fetch(_:including:query:)-(ResourcePath<R,Op.List>,_,_)``)
@@ -253,8 +261,8 @@ public actor ResourceStore {
     }
 
     private func peekList<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includes: [IncludePath]) -> [R]? {
-        guard let primary = graph.list(ListKey(path: Self.listPath(path.path, []), includes: includes)) else { return nil }
-        return try? decodeAll(R.self, primary, includes: includes)
+        guard let primary = graph.list(ListKey(path: Self.listPath(path.path, path.query), includes: includes)) else { return nil }
+        return storedValues(R.self, primary, includes: includes)
     }
 
     // MARK: watching
@@ -279,10 +287,10 @@ public actor ResourceStore {
     /// the list or to any member's graph. The list's members are those of its last read.
     public func watch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include...) -> ResourceWatch<[R]> {
         let includes = Self.paths(includes)
-        let key = ListKey(path: Self.listPath(path.path, []), includes: includes)
-        return makeWatch(revalidate: { store in store.refreshIfStale(list: key, path: path.path, includes: includes) }) { store in
+        let key = ListKey(path: Self.listPath(path.path, path.query), includes: includes)
+        return makeWatch(revalidate: { store in store.refreshIfStale(list: key, path: path.path, query: path.query, includes: includes) }) { store in
             guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
-            let value: [R]? = try? store.decodeAll(R.self, primary, includes: includes)
+            let value: [R]? = store.storedValues(R.self, primary, includes: includes)
             return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))
         }
     }
@@ -290,7 +298,7 @@ public actor ResourceStore {
     private func watchOne<R: JSONAPIResource>(_ type: R.Type, id: R.ID, includes: [IncludePath]) -> ResourceWatch<R> {
         let identity = Self.identity(R.self, id)
         return makeWatch(revalidate: { store in store.refreshIfStale(identity, includes: includes) }) { store in
-            let value: R? = try? store.decodeOne(R.self, identity, includes: includes)
+            let value: R? = store.storedValues(R.self, [identity], many: false, includes: includes)?.first
             return (value, Set(store.graph.closure(of: [identity], along: includes)).union([identity]))
         }
     }
@@ -386,9 +394,53 @@ public actor ResourceStore {
         let closure = graph.closure(of: primary, along: includes)
         usage.use(closure)
         guard let document = graph.document(primary: primary, many: many, closure: closure) else { return nil }
-        let data = try JSONEncoder().encode(document)
+        let data = document.serialized()
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)
+    }
+
+    /// The typed values of `primary` as the store holds them, for `peek` and `watch`: a stored record that
+    /// no longer decodes with these models (they changed since it was stored: a new required attribute, a
+    /// removed type) is dropped, in memory and in the file, with a warning, and the rest decoded again.
+    /// Never throws: what cannot be shown is nil.
+    func storedValues<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) -> [R]? {
+        for _ in 0..<16 {
+            do {
+                return try decodeAll(R.self, primary, many: many, includes: includes)
+            } catch {
+                guard let culprit = undecodableRecord(error, primary: primary, includes: includes) else {
+                    logger.warning("the store cannot decode \(R.self) from what it holds: \(error)")
+                    return nil
+                }
+                logger.warning("dropping the stored \(culprit): it no longer decodes as \(R.self)'s graph (\(error))")
+                evict { $0 == culprit }
+            }
+        }
+        return nil
+    }
+
+    /// The stored record a decoding error of `primary`'s document points at (`data[i]` or
+    /// `included[j]`), when it points at one.
+    private func undecodableRecord(_ error: any Error, primary: [ResourceIdentity], includes: [IncludePath]) -> ResourceIdentity? {
+        let path: [any CodingKey]
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?, .keyNotFound(_, let context)?, .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            path = context.codingPath
+        default:
+            return nil
+        }
+        guard let first = path.first else { return nil }
+        let index = path.dropFirst().first?.intValue
+        switch first.stringValue {
+        case "data":
+            return index.map { $0 < primary.count ? primary[$0] : nil } ?? primary.first
+        case "included":
+            let primarySet = Set(primary)
+            let included = graph.closure(of: primary, along: includes).filter { !primarySet.contains($0) && graph.record($0) != nil }
+            return index.flatMap { $0 < included.count ? included[$0] : nil }
+        default:
+            return nil
+        }
     }
 
     static func identity<R: JSONAPIResource>(_ type: R.Type, _ id: R.ID) -> ResourceIdentity {

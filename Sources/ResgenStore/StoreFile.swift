@@ -99,7 +99,7 @@ final class StoreFile: Sendable {
             var records: [ResourceIdentity: JSONValue] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT type, id, object FROM resources") {
                 let data: Data = row["object"]
-                if let object = try? decoder.decode(JSONValue.self, from: data) { records[ResourceIdentity(type: row["type"], id: row["id"])] = object }
+                if let object = try? JSONValue(parsing: data) { records[ResourceIdentity(type: row["type"], id: row["id"])] = object }
             }
             var lists: [ListKey: [ResourceIdentity]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT path, includes, members FROM lists") {
@@ -125,7 +125,7 @@ final class StoreFile: Sendable {
         try queue.write { db in
             for (identity, object) in records {
                 if let object {
-                    try db.execute(sql: "INSERT OR REPLACE INTO resources (type, id, object) VALUES (?, ?, ?)", arguments: [identity.type, identity.id, try encoder.encode(object)])
+                    try db.execute(sql: "INSERT OR REPLACE INTO resources (type, id, object) VALUES (?, ?, ?)", arguments: [identity.type, identity.id, object.serialized()])
                 } else {
                     try db.execute(sql: "DELETE FROM resources WHERE type = ? AND id = ?", arguments: [identity.type, identity.id])
                 }

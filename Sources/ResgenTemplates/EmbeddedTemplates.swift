@@ -749,7 +749,12 @@ case {{{relationshipKeyLiteral}}}:
     {{access}} var queryItems: [QueryItem] {
         var items: [QueryItem] = []
 {{#requestQuery}}
+{{#propertyJoinsWithComma}}
+        items.append({{{propertyKeyLiteral}}}, joining: {{> PropertyWireValue}}, separator: ",")
+{{/propertyJoinsWithComma}}
+{{^propertyJoinsWithComma}}
         items.append({{{propertyKeyLiteral}}}, {{> PropertyWireValue}})
+{{/propertyJoinsWithComma}}
 {{/requestQuery}}
         return items
     }
@@ -1040,6 +1045,134 @@ extension {{resourceName}}: ParameterPaginated {
     }
 }
 {{/pagination}}
+{{#listParameters}}
+{{#listHasFilters}}
+
+extension {{listResourceName}} {
+{{#listFilterDoc}}
+    {{{.}}}
+{{/listFilterDoc}}
+    {{access}} struct ListFilter: Hashable, Sendable {
+{{#listFilters}}
+{{#listFilterDoc}}
+        {{{.}}}
+{{/listFilterDoc}}
+        {{access}} var {{listFilterName}}: {{{listFilterType}}}
+{{/listFilters}}
+
+        /// Creates the filters; those left `nil` are not sent.
+        {{access}} init({{#listFilters}}{{listFilterName}}: {{{listFilterType}}} = nil{{^listFilterIsLast}}, {{/listFilterIsLast}}{{/listFilters}}) {
+{{#listFilters}}
+            self.{{listFilterName}} = {{listFilterName}}
+{{/listFilters}}
+        }
+
+        /// The query items of the filters that are not `nil`, in declaration order.
+        {{access}} var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+{{#listFilters}}
+{{#listFilterJoinsWithComma}}
+            items.append({{{listFilterKeyLiteral}}}, joining: self.{{listFilterName}}, separator: ",")
+{{/listFilterJoinsWithComma}}
+{{^listFilterJoinsWithComma}}
+            items.append({{{listFilterKeyLiteral}}}, self.{{listFilterName}})
+{{/listFilterJoinsWithComma}}
+{{/listFilters}}
+            return items
+        }
+{{#listFilterEnums}}
+
+        /// The values the filter takes; no other value can be sent.
+        {{access}} enum {{listEnumName}}: String, Hashable, Sendable, CaseIterable {
+{{#listEnumCases}}
+            case {{listCaseName}} = {{{listCaseValueLiteral}}}
+{{/listEnumCases}}
+        }
+{{/listFilterEnums}}
+    }
+}
+{{#listFilterEnums}}
+
+{{spi}}extension {{listResourceName}}.ListFilter.{{listEnumName}}: ParameterValue {}
+{{/listFilterEnums}}
+{{/listHasFilters}}
+{{#listHasIncludeLimits}}
+
+extension {{listResourceName}} {
+{{#listIncludeLimitsDoc}}
+    {{{.}}}
+{{/listIncludeLimitsDoc}}
+    {{access}} struct IncludeLimits: Hashable, Sendable {
+{{#listIncludeLimits}}
+{{#listLimitDoc}}
+        {{{.}}}
+{{/listLimitDoc}}
+        {{access}} var {{listLimitName}}: Int?
+{{/listIncludeLimits}}
+
+        /// Creates the limits; those left `nil` are not sent.
+        {{access}} init({{#listIncludeLimits}}{{listLimitName}}: Int? = nil{{^listLimitIsLast}}, {{/listLimitIsLast}}{{/listIncludeLimits}}) {
+{{#listIncludeLimits}}
+            self.{{listLimitName}} = {{listLimitName}}
+{{/listIncludeLimits}}
+        }
+
+        /// The query items of the limits that are not `nil`, in declaration order.
+        {{access}} var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+{{#listIncludeLimits}}
+            items.append({{{listLimitKeyLiteral}}}, self.{{listLimitName}})
+{{/listIncludeLimits}}
+            return items
+        }
+    }
+}
+{{/listHasIncludeLimits}}
+{{#listHasSortKeys}}
+
+/// The keys ``{{listResourceName}}`` may be sorted by, each ascending or `.descending`.
+extension ListSort<{{listResourceName}}> {
+{{#listSortKeys}}
+{{#listSortDoc}}
+    {{{.}}}
+{{/listSortDoc}}
+    {{access}} static var {{listSortName}}: Self { Self(key: {{{listSortKeyLiteral}}}) }
+{{/listSortKeys}}
+}
+{{/listHasSortKeys}}
+{{#listBuilders}}
+
+extension {{listBuilderOwner}} {
+{{#listBuilderDoc}}
+    {{{.}}}
+{{/listBuilderDoc}}
+    ///
+    /// - Parameters:
+{{#listArguments}}
+    ///   - {{listArgumentLabel}}: {{listArgumentDoc}}
+{{/listArguments}}
+    /// - Returns: {{listBuilderReturns}}
+    {{access}} static func list({{#listArguments}}{{listArgumentLabel}}: {{{listArgumentType}}} = {{{listArgumentDefault}}}{{^listArgumentIsLast}}, {{/listArgumentIsLast}}{{/listArguments}}) -> {{{listBuilderReturnType}}} {
+        var query: [QueryItem] = []
+{{#listArguments}}
+{{#listArgumentIsFilter}}
+        query.append(contentsOf: {{listArgumentLabel}}.queryItems)
+{{/listArgumentIsFilter}}
+{{#listArgumentIsSort}}
+        query.append({{{listArgumentKeyLiteral}}}, sort: {{listArgumentLabel}})
+{{/listArgumentIsSort}}
+{{#listArgumentIsScalar}}
+        query.append({{{listArgumentKeyLiteral}}}, {{listArgumentLabel}})
+{{/listArgumentIsScalar}}
+{{#listArgumentIsIncludeLimits}}
+        query.append(contentsOf: {{listArgumentLabel}}.queryItems)
+{{/listArgumentIsIncludeLimits}}
+{{/listArguments}}
+        return list(query: query)
+    }
+}
+{{/listBuilders}}
+{{/listParameters}}
 
 """##,
         "Resources": ##"""

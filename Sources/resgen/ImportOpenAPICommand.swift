@@ -23,11 +23,13 @@ struct ImportOpenAPICommand: AsyncParsableCommand {
             default; attributes with their types, formats date, date-time, uri and uuid, enums, \
             nullable and required, readOnly, writeOnly, nested objects, arrays, defaults, descriptions \
             as doc comments; relationships with their cardinality and target, several targets as a \
-            union, a target the linkage does not name guessed from the key; HAL: _embedded members \
+            union, a target the linkage does not name guessed from the key, the target of a \
+            relationship object with only links from its related resources' path or its relationship \
+            endpoint's linkage; HAL: _embedded members \
             and the _links relations that name a resource as relationships, other relations as \
             links; the id type from the instance path's parameter); collection and instance paths, \
-            nesting under a parent at any depth, further paths of a collection (paths:), a union for a root collection of several types, the operations declared; the query parameters include (include \
-            sets), fields[type] (sparseFieldsets), filter[…], sort and page[…] (comments: they are \
+            nesting under a parent at any depth, further paths of a collection (paths:), a union for a root collection of several types, the operations declared; the query parameters include (an include \
+            set per enum value, and all), fields[type] (sparseFieldsets), filter[…], sort and page[…] (comments: they are \
             query(filter:sort:page:) arguments); every other operation as a request with its \
             parameters, body and response.
 

@@ -25,7 +25,8 @@ extension GeneratedNamesTests {
         let files = try Pipeline.generate(inputs: inputs, config: Config(), templates: .defaults, diagnostics: collector)
         let code = SwiftDeclarationScanner(files.map(\.contents).joined(separator: "\n"))
         let schemaTypes = Set([model.api.name] + model.resources.map(\.name) + model.objects.map(\.name) + model.enums.map(\.name) + model.requests.map(\.name)
-            + model.resources.flatMap { $0.paths.map(\.swiftName) })  // a path's nested type
+            + model.resources.flatMap { $0.paths.map(\.swiftName) }  // a path's nested type
+            + model.resources.flatMap { $0.list?.filters.compactMap(\.inlineEnum?.name) ?? [] })  // a filter's `values:` enum
         let known = GeneratedNames.forTemplates(.defaults, format: model.api.format).typeNames
         let unknown = code.identifiers.filter { name in
             name.first?.isUppercase == true && !schemaTypes.contains(name) && known[name] == nil

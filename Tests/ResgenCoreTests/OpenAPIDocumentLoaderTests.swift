@@ -79,4 +79,52 @@ import Testing
         let result = try OpenAPIImport.draft(name: "Shop", document: Array(document.utf8), source: "t.yaml")
         #expect(result.repairs.isEmpty, "\(result.repairs)")
     }
+
+    /// The loader's decoder (``OpenAPINodeDecoder``, issue 47) reads YAML as `YAMLDecoder` did: a merge key
+    /// (`<<`) brings its mapping's members in beside the mapping's own, and an alias is read as what it
+    /// names (a repeated key is refused by Yams' composer, as before).
+    @Test func mergeKeysAliasesAndRepeatedKeysReadAsYAMLDecoderReadThem() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Shop, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                Base: &base
+                  type: object
+                  properties:
+                    name: { type: string }
+                    size: { type: integer }
+                Item:
+                  <<: *base
+                  description: An item.
+                Shared: *base
+            """
+        let (loaded, _) = try OpenAPIDocumentLoader.load(Array(document.utf8), source: "t.yaml")
+        #expect(loaded.info.title == "Shop")
+        let schemas = loaded.components.schemas
+        let item = try #require(schemas[.init(stringLiteral: "Item")])
+        #expect(item.description == "An item.")
+        #expect(item.objectContext?.properties.keys.map { $0 } == ["name", "size"])
+        let shared = try #require(schemas[.init(stringLiteral: "Shared")])
+        #expect(shared.objectContext?.properties.keys.map { $0 } == ["name", "size"])
+    }
+
+    /// A value of the wrong type is refused at its pointer, indexes written as `YAMLDecoder` wrote them.
+    @Test func aValueOfTheWrongTypeNamesItsPlace() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: T, version: "1" }
+            paths:
+              /items:
+                get:
+                  parameters:
+                    - { name: a, in: query, schema: { type: string } }
+                    - { name: b, in: query, required: maybe, schema: { type: string } }
+                  responses: { "204": { description: None } }
+            """
+        #expect(throws: OpenAPIImportError.self) {
+            try OpenAPIDocumentLoader.load(Array(document.utf8), source: "t.yaml")
+        }
+    }
 }

@@ -256,4 +256,22 @@ import Testing
         #expect(try await client.fetch(Author.list()).count == 2, "the author of operation 0 was not kept")
         #expect(try await client.fetch(Book.list()).map(\.id) == [1, 2, 3, 4], "the book of operation 1 was not deleted")
     }
+
+    /// Issue 47: the typed list parameters of `Schemas/library` (`list:` of Book) select what the raw
+    /// query selects on fastapi-jsonapi, which reads `filter[title]=…` as equality and `sort=-published`.
+    @Test(arguments: TransportKind.allCases) func typedFiltersAndSortsSelectWhatTheRawQueryDoes(kind: TransportKind) async throws {
+        let client = Self.client(try await Self.server(), kind)
+        func ids(_ path: ResourcePath<Book, Op.List>, _ raw: KeyValuePairs<String, String> = [:]) async throws -> [Int] {
+            try await client.fetch(path, query: raw.map { QueryItem(name: $0.key, value: $0.value) }).map(\.id)
+        }
+        let dune = try await ids(Book.list(filter: .init(title: "Dune")))
+        #expect(dune == [3])
+        #expect(try await ids(Book.list(), ["filter[title]": "Dune"]) == dune)
+        let newest = try await ids(Book.list(sort: [.published.descending]))
+        #expect(newest == [2, 1, 3, 4])
+        #expect(try await ids(Book.list(), ["sort": "-published"]) == newest)
+        let byTitle = try await ids(Book.list(sort: [.title.descending, .published]))
+        #expect(byTitle == [2, 3, 4, 1])
+        #expect(try await ids(Book.list(), ["sort": "-title,published"]) == byTitle)
+    }
 }

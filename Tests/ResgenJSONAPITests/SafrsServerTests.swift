@@ -163,4 +163,26 @@ import Testing
         #expect(reread.scheduledAt == when)
         #expect(reread.patient?.resolved?.name == "Clara Oswald")
     }
+
+    /// Issue 47: the typed list parameters of `Schemas/clinic` (`list:` of Appointment) select what the
+    /// raw query selects on safrs, which reads `filter[column]=a,b` as one of the values (a SQL `IN`) and
+    /// `sort=-scheduled_at,id` as JSON:API says.
+    @Test(arguments: TransportKind.allCases) func typedFiltersAndSortsSelectWhatTheRawQueryDoes(kind: TransportKind) async throws {
+        let server = try await Self.server()
+        let client = Self.client(server, kind)
+        func ids(_ path: ResourcePath<Appointment, Op.List>, _ raw: KeyValuePairs<String, String> = [:]) async throws -> [Int] {
+            try await client.fetch(path, query: raw.map { QueryItem(name: $0.key, value: $0.value) }).map(\.id)
+        }
+        let bens = try await ids(Appointment.list(filter: .init(doctors: [2]), sort: [.scheduledAt.descending]))
+        #expect(bens == [7, 6])
+        #expect(try await ids(Appointment.list(), ["filter[doctor_id]": "2", "sort": "-scheduled_at"]) == bens)
+
+        let rorys = try await ids(Appointment.list(filter: .init(doctors: [1, 2], patient: 2), sort: [.id.descending]))
+        #expect(rorys == [6, 4, 2])
+        #expect(try await ids(Appointment.list(), ["filter[doctor_id]": "1,2", "filter[patient_id]": "2", "sort": "-id"]) == rorys)
+
+        let both = try await ids(Appointment.list(filter: .init(doctors: [1]), sort: [.scheduledAt.descending, .id]))
+        #expect(both == [5, 4, 3, 2, 1])
+        #expect(try await server.requests().suffix(6).first?.target == "/api/appointments/?filter%5Bdoctor_id%5D=2&sort=-scheduled_at")
+    }
 }

@@ -101,6 +101,7 @@ struct JSONSchemaFixtureTests {
         "include-nested-unknown-step.yml": "include paths follow the declared relationships",
         "include-to-one-bracketed.yml": "include paths follow the declared relationships",
         "include-unknown-relationship.yml": "include paths follow the declared relationships",
+        "list-parameters.yml": "a list's query parameters, sort keys and include limits are checked against each other, the resource's fields and relationships and its 'pagination'",
         "missing-api-block.yml": "the 'api' block may be in another file of the API",
         "names-collide-after-renaming.yml": "Swift names are compared after renaming",
         "number-defaults.yml": "a default is checked against its attribute's type",

@@ -57,7 +57,7 @@ import Testing
         let catalog = Self.packageRoot().appendingPathComponent("Sources/ResgenStore/ResgenStore.docc")
         let article = try Self.read(catalog.appendingPathComponent("Store.md"))
         #expect(article.hasPrefix("# Store\n"))
-        for section in ["### Identity", "### Watching", "### Writes", "### Offline writes", "### Persistence", "### Eviction"] {
+        for section in ["### Identity", "### Watching", "### Writes", "### Offline writes", "### Persistence", "### Expiry and eviction"] {
             #expect(article.contains(section), "Store.md lost \(section)")
         }
         #expect(try Self.read(catalog.appendingPathComponent("ResgenStore.md")).contains("- <doc:Store>"))

@@ -26,6 +26,7 @@ extension DocumentReader {
                     if let path { reading.listedPaths[typeKey, default: []].append(path) }
                     noteIncludes(of: url, for: typeKey, into: &reading)
                     if let guess = PaginationGuess.read(meta: root["meta"], links: root["links"], url: url) { reading.pagination[typeKey] = guess }
+                    reading.listQueryItems[typeKey, default: []] += ListGuess.queryItems(url: url?.absolute, links: root["links"])
                 }
             }
             // Fetching one item shows whether its own URL serves it (`show`): its self link, else (many

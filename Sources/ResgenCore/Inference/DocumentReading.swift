@@ -34,6 +34,9 @@ struct DocumentReading: Hashable, Sendable {
     /// Type key → how a collection of it pages, when the document had no `next` link but page state
     /// in `meta`.
     var pagination: [String: PaginationGuess] = [:]
+    /// Type key → the `[name, value]` query items of the URLs its list was fetched from and linked to
+    /// (filters and sort keys for `list:`).
+    var listQueryItems: [String: [[String]]] = [:]
 }
 
 /// An API's entry point (`GET /`): a document of links to its collections and searches. It is no

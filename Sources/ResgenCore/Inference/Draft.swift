@@ -82,7 +82,7 @@ struct Draft: Sendable {
     struct IncludeSet: Sendable {
         var name: String
         var paths: [String]
-        /// Where the paths come from; nil for infer's "the include= of the URLs fetched".
+        /// Where the paths come from; nil for infer's "the include= of the URLs fetched", empty for none.
         var comment: String? = nil
     }
 
@@ -125,6 +125,8 @@ struct Draft: Sendable {
         var furtherPaths: [FurtherPath] = []
         /// `pagination:`, when a list showed page state in `meta` and no `next` link.
         var pagination: PaginationGuess? = nil
+        /// `list:`, when the URLs of its list carried filters or sort keys.
+        var list: ListGuess? = nil
     }
 
     /// One entry of a resource's `paths:`: the same collection served at another place.

@@ -181,6 +181,7 @@ struct DraftBuilder {
         draft.relationships = relationships(samples, attributeKeys: Set(evidence.keys), resourceNames: resourceNames, members: &members)
         draft.links = links(samples, relationships: draft.relationships)
         draft.pagination = readings.lazy.compactMap { $0.pagination[key] }.first
+        draft.list = ListGuess.read(readings.flatMap { $0.listQueryItems[key] ?? [] }, fields: draft.attributes.map(\.key) + draft.relationships.map(\.key) + ["id"])
         return draft
     }
 

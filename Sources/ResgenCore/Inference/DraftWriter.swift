@@ -131,9 +131,13 @@ enum DraftWriter {
                 lines.append("    " + YAMLText.comment("not tried: \(rest.joined(separator: ", ")); add those the server allows to operations"))
             }
         }
-        if resource.sparseFieldsets { lines.append(commented("    sparseFieldsets: true", "its list or show takes fields[\(resource.type)]")) }
+        if resource.sparseFieldsets { lines.append(commented("    sparseFieldsets: true", "an operation takes fields[\(resource.type)]")) }
         if resource.path != nil, let pagination = resource.pagination {
             lines.append(commented("    pagination: \(pagination.yaml)", pagination.evidence))
+        }
+        if resource.path != nil, let list = resource.list {
+            lines.append(commented("    list:", list.evidence))
+            lines += list.yaml
         }
         if !resource.attributes.isEmpty {
             lines.append("    attributes:")
@@ -149,7 +153,8 @@ enum DraftWriter {
             lines.append("    includes:")
             for set in resource.includes {
                 let paths = set.paths.map(YAMLText.quoted).joined(separator: ", ")
-                lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", set.comment ?? "the include= of the URLs fetched"))
+                let comment = set.comment ?? "the include= of the URLs fetched"
+                lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", comment.isEmpty ? nil : comment))
             }
         }
         if !resource.furtherPaths.isEmpty {

@@ -71,6 +71,8 @@ public struct PropertyInfo: Hashable, Sendable {
     public var dateFormat: AttributeDateFormat?
     /// A fixed value: the property is not a parameter but always sends this text.
     public var fixedValue: String?
+    /// A query item of several values sent as one item, joined by commas (`join: comma`).
+    public var joinsWithComma: Bool = false
     /// Where the declaration is, as a key path (`resources.Article.attributes.title`) for remarks.
     public var keyPath: String
 }
@@ -179,6 +181,8 @@ public struct ResourceInfo: Hashable, Sendable {
     public var paths: [ResourcePathInfo] = []
     /// How its collection pages without `next` links (`pagination:`), if declared.
     public var pagination: PaginationInfo? = nil
+    /// The typed parameters of its list operation (`list:`), if declared.
+    public var list: ListParametersInfo? = nil
 }
 
 /// A union of resources: the target of a polymorphic relationship, or a polymorphic collection.

@@ -122,6 +122,7 @@ enum RuntimeSymbols {
         "JSONAPITapeRelationships",
         "JSONAPITypeMismatch",
         "JSONValue",
+        "ListSort",
         "ListableCollection",
         "LoggingMiddleware",
         "MiddlewareContext",

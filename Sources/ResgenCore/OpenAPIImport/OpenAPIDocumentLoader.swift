@@ -8,8 +8,8 @@ import Yams
 /// by OpenAPIKitCompat) or 3.1.x. A document OpenAPIKit refuses is an ``OpenAPIImportError/rejected(source:pointer:reason:)``
 /// naming the JSON pointer OpenAPIKit's decoding stopped at.
 ///
-/// Both are decoded with Yams' `YAMLDecoder` (OpenAPIKit reads through `Codable`; JSON is YAML), which
-/// keeps the document's key order; this file and Schema/ are the only users of Yams. Decoding recurses per
+/// Both are composed by Yams (JSON is YAML) and decoded by ``OpenAPINodeDecoder`` (OpenAPIKit reads through
+/// `Codable`), which keeps the document's key order; this folder and Schema/ are the only users of Yams. Decoding recurses per
 /// level of nesting, so ``OpenAPINestingScreen`` reads the document's depth first and refuses one deeper
 /// than 256 levels.
 enum OpenAPIDocumentLoader {
@@ -31,23 +31,38 @@ enum OpenAPIDocumentLoader {
                 source: source, pointer: TerminalSafe.text(tooDeep.pointer.description),
                 reason: "\(what) deeper than \(OpenAPINestingScreen.maximumDepth) levels here, the most resgen reads")
         }
-        let data = Data(bytes)
         let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
-        // Yams for JSON too: OpenAPIKit keeps the order of properties and paths as the decoder lists a
-        // mapping's keys, and Foundation's JSONDecoder lists them in hash order (a new order each run).
-        func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try YAMLDecoder().decode(type, from: data, userInfo: Self.userInfo)
+        // Composed once, then screened and decoded from the same node tree (it was composed three times:
+        // for the version, the tag screen and the document). Yams for JSON too: OpenAPIKit keeps the order
+        // of properties and paths as the decoder lists a mapping's keys, and Foundation's JSONDecoder lists
+        // them in hash order (a new order each run).
+        let root: Node
+        do {
+            // As YAMLDecoder reads the bytes: a String of UTF-8 (invalid UTF-8 is refused).
+            guard let text = String(data: Data(bytes), encoding: .utf8) else {
+                throw YamlError.dataCouldNotBeDecoded(encoding: .utf8)
+            }
+            root = try Yams.compose(yaml: text) ?? ""
+        } catch {
+            // Worded as YAMLDecoder words it.
+            let error = DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "The given data was not valid YAML.", underlyingError: error))
+            throw .rejected(
+                source: source, pointer: "#",
+                reason: isJSON
+                    ? "it is not JSON (\(Self.reason(error)))" : "it is neither JSON nor YAML (\(Self.reason(error)))")
         }
+        let decoder = OpenAPINodeDecoder(userInfo: Self.userInfo)
         let probe: VersionProbe
         do {
-            probe = try decode(VersionProbe.self)
+            probe = try decoder.decode(VersionProbe.self, from: root)
         } catch {
             throw .rejected(
                 source: source, pointer: "#",
                 reason: isJSON
                     ? "it is not JSON (\(Self.reason(error)))" : "it is neither JSON nor YAML (\(Self.reason(error)))")
         }
-        try screenTags(bytes, source: source)
+        try screenTags(root, size: bytes.count, source: source)
         guard let version = probe.openapi else {
             let reason =
                 probe.swagger != nil
@@ -56,9 +71,9 @@ enum OpenAPIDocumentLoader {
         }
         do {
             if version.hasPrefix("3.0") {
-                return (try decode(OpenAPIKit30.OpenAPI.Document.self).convert(to: .v3_1_1), version)
+                return (try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root).convert(to: .v3_1_1), version)
             }
-            return (try decode(OpenAPIKit.OpenAPI.Document.self), version)
+            return (try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root), version)
         } catch {
             let wrapped = OpenAPIKit.OpenAPI.Error(from: error)
             let pointer = JSONPointer.root.appending(wrapped.codingPath.map(\.stringValue))
@@ -86,30 +101,36 @@ enum OpenAPIDocumentLoader {
     /// of nested `*alias` lists are 10⁹ nodes, which decoding would walk for hours): composing keeps an
     /// alias as a shared value, but `YAMLDecoder` and OpenAPIKit read it expanded. A node takes at least a
     /// byte, so a document without aliases stays far below the budget, and decoding stays linear in size.
-    private static func screenTags(_ bytes: [UInt8], source: String) throws(OpenAPIImportError) {
-        guard let root = try? Yams.compose(yaml: String(decoding: bytes, as: UTF8.self)) else { return }
-        var stack: [(Node, JSONPointer)] = [(root, .root)]
+    private static func screenTags(_ root: Node, size: Int, source: String) throws(OpenAPIImportError) {
+        // Depth first, the path to the node kept as one array of tokens (cut to the node's depth, then its
+        // token appended) and made a pointer only for a refusal: a pointer per node was a third of this
+        // walk's time.
+        var path: [String] = []
+        var stack: [(node: Node, depth: Int, token: String)] = [(root, 0, "")]
         var visited = 0
-        let budget = max(100_000, 8 * bytes.count)
-        while let (node, pointer) = stack.popLast() {
+        let budget = max(100_000, 8 * size)
+        while let (node, depth, token) = stack.popLast() {
+            path.removeSubrange(max(0, depth - 1)...)
+            if depth > 0 { path.append(token) }
             visited += 1
             if visited > budget {
                 throw .rejected(
-                    source: source, pointer: pointer.description,
-                    reason: "its YAML aliases expand it to more than \(budget) nodes (\(bytes.count) bytes): not read")
+                    source: source, pointer: JSONPointer.root.appending(path).description,
+                    reason: "its YAML aliases expand it to more than \(budget) nodes (\(size) bytes): not read")
             }
             let tag = node.tag.rawValue
             if !tag.hasPrefix("tag:yaml.org,2002:") {
-                throw .rejected(source: source, pointer: pointer.description, reason: "the YAML tag '\(TerminalSafe.text(tag))' is not one of JSON's types")
+                throw .rejected(source: source, pointer: JSONPointer.root.appending(path).description, reason: "the YAML tag '\(TerminalSafe.text(tag))' is not one of JSON's types")
             }
             switch node {
             case .mapping(let mapping):
                 for (key, value) in mapping.reversed() {
-                    stack.append((value, pointer / (key.string ?? "")))
-                    stack.append((key, pointer / (key.string ?? "")))  // a key may carry a tag too
+                    let token = key.string ?? ""
+                    stack.append((value, depth + 1, token))
+                    stack.append((key, depth + 1, token))  // a key may carry a tag too
                 }
             case .sequence(let sequence):
-                for (index, value) in sequence.enumerated().reversed() { stack.append((value, pointer / String(index))) }
+                for (index, value) in sequence.enumerated().reversed() { stack.append((value, depth + 1, String(index))) }
             default:
                 break
             }

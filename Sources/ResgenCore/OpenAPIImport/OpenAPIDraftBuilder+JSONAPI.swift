@@ -31,6 +31,8 @@ extension OpenAPIDraftBuilder {
             resourceKeys.append(key)
             resources[key] = ResourceEvidence(key: key, typeSource: "target")
         }
+        includedEvidence(roles)
+        indexLinkTargets(roles)
         for key in resourceKeys {
             let name = claimTypeName(DraftBuilder.stableTypeName(Inflection.singular(key)), suffix: "Resource")
             resources[key]?.name = name
@@ -38,8 +40,19 @@ extension OpenAPIDraftBuilder {
         indexResourceStems()
         var drafted = resourceKeys.compactMap { resources[$0] }.map { draftResource($0) }
         place(&drafted, roles: roles, requests: &requests)
+        // Each resource's collection and instance endpoints, and the resources by type, made once (each
+        // resource scanned every role and indexed every resource: quadratic in the document).
+        var endpointsByKey: [String: [OpenAPIEndpoint]] = [:]
+        for (endpoint, role) in roles {
+            switch role {
+            case .collection(let key, _), .instance(let key, _): endpointsByKey[key, default: []].append(endpoint)
+            default: continue
+            }
+        }
+        let byKey = Dictionary(drafted.map { ($0.type, $0) }) { first, _ in first }
         for index in drafted.indices {
-            drafted[index].includes = includeSets(of: drafted[index], all: drafted, roles: roles)
+            drafted[index].includes = includeSets(
+                of: drafted[index], resources: byKey, endpoints: endpointsByKey[drafted[index].type] ?? [])
         }
         for (endpoint, role) in roles {
             guard case .polymorphicCollection(let keys) = role else { continue }
@@ -62,9 +75,31 @@ extension OpenAPIDraftBuilder {
         return union
     }
 
-    /// Operations that answer and take no document (a `DELETE` answered with 204) on the paths of a
-    /// resource: that resource's.
-    mutating func bodilessOperations(_ roles: inout [(OpenAPIEndpoint, Role)]) {
+    /// Types no primary data holds (seen only as relationships' targets) take the resource objects of the
+    /// first response whose `included` lists them (App Store Connect's `buildBundles`, only ever included
+    /// with a build): their attributes and relationships, instead of an empty resource.
+    mutating func includedEvidence(_ roles: [(OpenAPIEndpoint, Role)]) {
+        var missing = Set(resourceKeys.filter {
+            resources[$0].map { $0.responseSchemas.isEmpty && $0.requestSchemas.isEmpty } ?? false
+        })
+        guard !missing.isEmpty else { return }
+        for (endpoint, _) in roles where endpoint.method == .get {
+            guard let body = successBody(endpoint), let included = property("included", of: body),
+                case .array(_, let context) = included.schema.value, let items = context.items,
+                let item = resolver.resolve(items, at: included.pointer / "items", warnings: &warnings)
+            else { continue }
+            for member in alternatives(item) where isResourceObject(member) {
+                guard let (key, _) = typeKey(of: member), missing.remove(key) != nil else { continue }
+                resources[key]?.responseSchemas.append(member)
+                resources[key]?.includedOnly = true
+            }
+            if missing.isEmpty { return }
+        }
+    }
+
+    /// The collection path shapes of each resource type: of its list and create operations, and of the
+    /// collections its instance operations are under (the first type seen at a shape keeps it).
+    func ownersByShape(_ roles: [(OpenAPIEndpoint, Role)]) -> [[String]: String] {
         var owners: [[String]: String] = [:]
         for (endpoint, role) in roles {
             switch role {
@@ -76,6 +111,62 @@ extension OpenAPIDraftBuilder {
             default: break
             }
         }
+        return owners
+    }
+
+    /// The resource type whose instances are at `collection` + `/{id}`: the one served at that collection,
+    /// else the type its last segment names (`/v1/inAppPurchasePricePoints/{id}/equalizations`: no path
+    /// lists `inAppPurchasePricePoints`, JSON:API servers name collections after their type).
+    func ownerKey(ofCollection collection: [String], owners: [[String]: String]) -> String? {
+        if let owner = owners[Self.shape(collection)] { return owner }
+        guard let last = collection.last, resources[last] != nil else { return nil }
+        return last
+    }
+
+    /// Reads the relationships' targets from the endpoints under the owners' instances, for relationship
+    /// objects that carry only `links` (App Store Connect's `App.betaTesters`): the related resources
+    /// (`GET /apps/{id}/betaGroups` answering a collection of `betaGroups`, or `GET /apps/{id}/ciProduct`
+    /// one `ciProducts`), and the relationship endpoints' linkage (`/apps/{id}/relationships/betaTesters`
+    /// answering or taking identifiers of `betaTesters`, as App Store Connect's `…LinkagesResponse` and
+    /// `…LinkagesRequest`). Only types drafted as resources count.
+    mutating func indexLinkTargets(_ roles: [(OpenAPIEndpoint, Role)]) {
+        let owners = ownersByShape(roles)
+        for (endpoint, role) in roles {
+            let segments = endpoint.segments
+            guard segments.count >= 3, let last = segments.last, !OpenAPIEndpoint.isParameter(last) else { continue }
+            var found: (owner: [String], target: String, toMany: Bool, isRelated: Bool)?
+            switch role {
+            case .collection(let target, "list") where OpenAPIEndpoint.isParameter(segments[segments.count - 2]):
+                found = (Array(segments.dropLast(2)), target, true, true)
+            case .request where endpoint.method == .get && OpenAPIEndpoint.isParameter(segments[segments.count - 2]):
+                // A to-one's related resource: one resource object, drafted as a request.
+                guard let body = successBody(endpoint), let data = documentData(body), !data.many else { continue }
+                let keys = DocumentReader.unique(data.members.filter(isResourceObject).compactMap { typeKey(of: $0)?.key })
+                guard keys.count == 1 else { continue }
+                found = (Array(segments.dropLast(2)), keys[0], false, true)
+            case .relationshipEndpoint where segments.count >= 4 && segments[segments.count - 2] == "relationships":
+                let body = successBody(endpoint) ?? requestBody(endpoint)
+                guard let body, let data = documentData(body) else { continue }
+                let keys = DocumentReader.unique(data.members.filter(isIdentifier).compactMap { typeKey(of: $0)?.key })
+                guard keys.count == 1 else { continue }
+                found = (Array(segments.dropLast(3)), keys[0], data.many, false)
+            default:
+                continue
+            }
+            guard let found, let owner = ownerKey(ofCollection: found.owner, owners: owners),
+                resources[found.target] != nil
+            else { continue }
+            let target = LinkTarget(key: found.target, toMany: found.toMany, path: endpoint.path, isRelated: found.isRelated)
+            if !(linkTargets[owner]?[last]?.contains(target) ?? false) {
+                linkTargets[owner, default: [:]][last, default: []].append(target)
+            }
+        }
+    }
+
+    /// Operations that answer and take no document (a `DELETE` answered with 204) on the paths of a
+    /// resource: that resource's.
+    mutating func bodilessOperations(_ roles: inout [(OpenAPIEndpoint, Role)]) {
+        let owners = ownersByShape(roles)
         for index in roles.indices {
             guard case .request = roles[index].1 else { continue }
             let endpoint = roles[index].0
@@ -114,6 +205,15 @@ extension OpenAPIDraftBuilder {
                     guard let (key, source) = typeKey(of: member) else { continue }
                     record(key, source: source, schema: member, response: true)
                     keys.append(key)
+                }
+                // A resource type without fields (App Store Connect's appKeywords: `type`, `id` and `links`):
+                // an identifier carries no `links`, so one that does is a resource object.
+                if keys.isEmpty, endpoint.method == .get {
+                    for member in data.members where isIdentifier(member) && property("links", of: member) != nil {
+                        guard let (key, source) = typeKey(of: member) else { continue }
+                        record(key, source: source, schema: member, response: true)
+                        keys.append(key)
+                    }
                 }
                 if keys.isEmpty, !data.members.contains(where: isIdentifier) {
                     warnings.add(
@@ -186,6 +286,8 @@ extension OpenAPIDraftBuilder {
         }
         if evidence.responseSchemas.isEmpty {
             resource.notes.append("drafted from request bodies only: no response holds it")
+        } else if evidence.includedOnly {
+            resource.notes.append("drafted from a response's included resources (\(first.pointer)): no primary data holds it")
         }
         resource.description = first.description
         var members = NameAllocator()
@@ -227,7 +329,7 @@ extension OpenAPIDraftBuilder {
         }
         for schema in schemas {
             for shape in relationshipShapes(schema) where seen.insert(shape.key).inserted {
-                resource.relationships.append(relationship(shape, members: &members))
+                resource.relationships.append(relationship(shape, owner: evidence.key, members: &members))
             }
         }
         return resource
@@ -246,6 +348,8 @@ extension OpenAPIDraftBuilder {
         /// Its linkage is an identifier whose `type` is any string: the document's generic
         /// `ResourceIdentifier`, as hand-written and many generated documents have it.
         var untypedLinkage = false
+        /// It has no `data` (only `links` or `meta`): the endpoints under its owner may name the target.
+        var noLinkage = false
     }
 
     /// The relationships of a resource-object schema.
@@ -260,7 +364,9 @@ extension OpenAPIDraftBuilder {
             }
             shape.description = object.description
             guard var data = property("data", of: object) else {
-                shape.problem = "a relationship object without 'data': its target is unknown"
+                shape.problem =
+                    "a relationship object without 'data', and no endpoint under its owner's instances answers or takes resources of one type: its target is unknown"
+                shape.noLinkage = true
                 return shape
             }
             // drf-spectacular-jsonapi marks the relationship object nullable for a null linkage.
@@ -286,7 +392,9 @@ extension OpenAPIDraftBuilder {
         }
     }
 
-    private mutating func relationship(_ shape: RelationshipShape, members: inout NameAllocator) -> Draft.Relationship {
+    private mutating func relationship(_ shape: RelationshipShape, owner: String, members: inout NameAllocator)
+        -> Draft.Relationship
+    {
         let name = members.claim(
             DraftBuilder.stableMemberName(shape.key), suffix: "Value", normalize: DraftBuilder.stableMemberName
         ) { isAllowedMember($0, kind: .resourceRelationship) }
@@ -294,6 +402,26 @@ extension OpenAPIDraftBuilder {
             name: name, key: shape.key, toMany: shape.toMany, optional: shape.optional, comment: nil)
         drafted.description = shape.description
         var targets = shape.targets
+        if shape.noLinkage, let found = linkTargets[owner]?[shape.key], !found.isEmpty {
+            // The related resources' path first (the issue's rule), else the relationship endpoint's linkage.
+            let related = found.filter(\.isRelated)
+            let chosen = related.isEmpty ? found : related
+            let kinds = Set(chosen.map { "\($0.key)\($0.toMany)" })
+            guard kinds.count == 1 else {
+                let said = chosen.map { "\($0.path) (\($0.toMany ? "many" : "one") \($0.key))" }.joined(separator: ", ")
+                let problem = "a relationship object without 'data' whose endpoints disagree on its target: \(said)"
+                warnings.add(shape.pointer, problem)
+                drafted.comment = "\(problem) (\(shape.pointer))"
+                return drafted
+            }
+            let first = chosen[0]
+            drafted.toMany = first.toMany
+            drafted.targetKeys = [first.key]
+            drafted.target = resources[first.key]?.name
+            drafted.comment =
+                "target from \(first.isRelated ? "its related resources at" : "the linkage of") \(first.path); the relationship object has only links"
+            return drafted
+        }
         if let problem = shape.problem {
             guard shape.untypedLinkage, let guess = targetKey(guessedFrom: shape.key) else {
                 warnings.add(shape.pointer, problem)

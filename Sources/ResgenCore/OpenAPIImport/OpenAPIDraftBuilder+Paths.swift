@@ -149,22 +149,43 @@ extension OpenAPIDraftBuilder {
                 }
             }
             if let parameter = chosen.instanceParameter { idType(parameter, resource: &drafted[index]) }
-            for type in queryNotes(chosen.endpoints, resource: &drafted[index]) {
-                if let target = drafted.firstIndex(where: { $0.type == type }) {
-                    drafted[target].sparseFieldsets = true
-                }
+            _ = queryNotes(chosen.endpoints, resource: &drafted[index])
+        }
+        // A `fields[type]` parameter of any operation (a related path's, a request's, not only the type's own
+        // list or show) says the API takes sparse fieldsets of that type: App Store Connect names six types
+        // only on other resources' paths.
+        var fieldsets = Set<String>()
+        for (endpoint, _) in roles {
+            for parameter in endpoint.parameters where parameter.parameter.location == .query {
+                let name = parameter.parameter.name
+                if name.hasPrefix("fields["), name.hasSuffix("]") { fieldsets.insert(String(name.dropFirst(7).dropLast())) }
             }
+        }
+        for index in drafted.indices where fieldsets.contains(drafted[index].type) {
+            drafted[index].sparseFieldsets = true
         }
         // Relationship and related endpoints: noted on their owner, one line per path with its methods (the
         // runtime's relationship operations and fetchRelated use them).
+        // A relationship the owner declares with its target needs no note: the runtime reaches its
+        // endpoints from the relationship (and a further path's instances are the same resources).
         var endpointNotes: [(owner: Int, path: String, methods: [String])] = []
+        let owners = ownersByShape(roles)
+        let indexByKey = Dictionary(drafted.indices.map { (drafted[$0].type, $0) }) { first, _ in first }
         for (endpoint, role) in roles {
             guard case .relationshipEndpoint = role else { continue }
             let segments = endpoint.segments
             let isRelated = segments[segments.count - 2] != "relationships"
-            let ownerShape = Self.shape(Array(segments.dropLast(isRelated ? 2 : 3)))
-            guard let owner = placedShapes[ownerShape] else {
+            let collection = Array(segments.dropLast(isRelated ? 2 : 3))
+            guard
+                let owner = placedShapes[Self.shape(collection)]
+                    ?? ownerKey(ofCollection: collection, owners: owners).flatMap({ indexByKey[$0] })
+            else {
                 warnings.add(endpoint.pointer, "a relationship endpoint under no resource's instance: left out")
+                continue
+            }
+            if let key = segments.last, !OpenAPIEndpoint.isParameter(key),
+                drafted[owner].relationships.contains(where: { $0.key == key && ($0.target != nil || !$0.targets.isEmpty) })
+            {
                 continue
             }
             if let index = endpointNotes.firstIndex(where: { $0.owner == owner && $0.path == endpoint.path }) {
@@ -212,6 +233,11 @@ extension OpenAPIDraftBuilder {
 
     /// Filters, sorting and paging as comments (the schema language has no keys for them: they are
     /// `Resource.query(sort:filter:page:)` arguments at the call), fieldsets as `sparseFieldsets`.
+    ///
+    /// Typed list parameters (issue 47, item 1) belong here once the schema language has them: each
+    /// `filter[…]` with its parameter's type (App Store Connect's are arrays of enums, `explode: false`:
+    /// joined with commas), `exists[…]`, the `sort` enum's keys (a `-` prefix is descending), the plain
+    /// `limit` (its `maximum`), and `limit[relationship]` of included to-manys, which are not even noted yet.
     /// - Returns: The types named by a `fields[type]` parameter.
     private mutating func queryNotes(_ endpoints: [OpenAPIEndpoint], resource: inout Draft.Resource) -> [String] {
         var fieldsets: [String] = []
@@ -301,20 +327,17 @@ extension OpenAPIDraftBuilder {
         }
     }
 
-    /// The include sets the `include` parameters declare: their enum values, else their default. An
-    /// `include` that takes any string (the common `{ type: string }`) allows every relationship: one set
-    /// per relationship and one of them all, said to be guessed.
-    mutating func includeSets(of resource: Draft.Resource, all: [Draft.Resource], roles: [(OpenAPIEndpoint, Role)])
-        -> [Draft.IncludeSet]
-    {
+    /// The include sets the `include` parameters declare: one per value of their enum (else of their
+    /// default), named after its path, and `all` of them when there are several, so that a call names the
+    /// few it wants (`including: .builds, .appInfos`). An `include` that takes any string (the common
+    /// `{ type: string }`) allows every relationship: one set per relationship and one of them all, said to
+    /// be guessed.
+    mutating func includeSets(
+        of resource: Draft.Resource, resources byKey: [String: Draft.Resource], endpoints: [OpenAPIEndpoint]
+    ) -> [Draft.IncludeSet] {
         var values: [String] = []
         var freeForm: JSONPointer?
-        for (endpoint, role) in roles {
-            switch role {
-            case .collection(let key, _) where key == resource.type, .instance(let key, _) where key == resource.type:
-                break
-            default: continue
-            }
+        for endpoint in endpoints {
             for parameter in endpoint.parameters
             where parameter.parameter.location == .query && parameter.parameter.name == "include" {
                 guard let (schema, pointer) = parameterSchema(parameter),
@@ -333,14 +356,25 @@ extension OpenAPIDraftBuilder {
                 }
             }
         }
-        let byKey = Dictionary(all.map { ($0.type, $0) }) { first, _ in first }
         let paths = DocumentReader.unique(
             DocumentReader.unique(values).compactMap { swiftPath($0, from: resource.type, resources: byKey) })
         if paths.isEmpty, let freeForm {
             return freeFormIncludeSets(of: resource, pointer: freeForm)
         }
-        return paths.isEmpty
-            ? [] : [Draft.IncludeSet(name: "all", paths: paths, comment: "the values the include parameter declares")]
+        let comment = "the values the include parameter declares"
+        guard paths.count > 1 else {
+            return paths.isEmpty ? [] : [Draft.IncludeSet(name: "all", paths: paths, comment: comment)]
+        }
+        var names = NameAllocator()
+        var sets: [Draft.IncludeSet] = paths.map { path in
+            let name = names.claim(
+                DraftBuilder.stableMemberName(path.replacingOccurrences(of: ".", with: "-")), suffix: "Include",
+                normalize: DraftBuilder.stableMemberName
+            ) { $0 != "all" && isAllowedCase($0) }
+            return Draft.IncludeSet(name: name, paths: [path], comment: "")
+        }
+        sets.append(Draft.IncludeSet(name: "all", paths: paths, comment: comment))
+        return sets
     }
 
     /// For an `include` parameter that takes any path: a set per drafted relationship, and `all` of them

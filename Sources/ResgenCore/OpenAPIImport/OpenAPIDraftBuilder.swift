@@ -34,6 +34,19 @@ struct OpenAPIDraftBuilder {
     var resourceKeys: [String] = []
     var resources: [String: ResourceEvidence] = [:]
 
+    /// What the endpoints under a resource's instances say of its relationships: by the owner's type key,
+    /// then the relationship's key (see `indexLinkTargets`).
+    var linkTargets: [String: [String: [LinkTarget]]] = [:]
+
+    /// A relationship's target as one endpoint under its owner's instance answers or takes it.
+    struct LinkTarget: Hashable {
+        var key: String
+        var toMany: Bool
+        /// The endpoint's path, and whether it is the related resources' (else the relationship endpoint's).
+        var path: String
+        var isRelated: Bool
+    }
+
     /// The resource type keys by the stem of their key and of their name (see `targetKey(guessedFrom:)`),
     /// indexed once the resources are named.
     var keysByStem: [String: [String]] = [:]
@@ -46,6 +59,8 @@ struct OpenAPIDraftBuilder {
         /// Resource object schemas of responses, then of request bodies.
         var responseSchemas: [ResolvedSchema] = []
         var requestSchemas: [ResolvedSchema] = []
+        /// Its response schema is one of a response's `included` resources: no primary data holds it.
+        var includedOnly = false
     }
 
     init(document: OpenAPI.Document, apiName: String) {

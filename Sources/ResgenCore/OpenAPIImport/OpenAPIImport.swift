@@ -25,11 +25,14 @@ public enum OpenAPIImport {
         public var attributes: Int
         public var relationships: Int
         public var requests: Int
+        /// The requests' path, query and header parameters that have a type (the others are comments).
+        public var parameters: Int
         public var objects: Int
         public var enums: Int
+        public var warnings: Int
 
         public var description: String {
-            "\(format): \(resources) resources (\(attributes) attributes, \(relationships) relationships), \(requests) requests, \(objects) objects, \(enums) enums"
+            "\(format): \(resources) resources (\(attributes) attributes, \(relationships) relationships), \(requests) requests (\(parameters) typed parameters), \(objects) objects, \(enums) enums, \(warnings) warnings"
         }
     }
 
@@ -59,13 +62,15 @@ public enum OpenAPIImport {
             throw .draftInvalid([error.description])
         }
         let typed = draft.resources.flatMap(\.attributes).filter { $0.type != nil }
+        let requests = draft.requests.filter { $0.refusal == nil }
         let summary = Summary(
             format: builder.isPlain ? "plain JSON" : draft.format == .hal ? "HAL" : "JSON:API",
             resources: draft.resources.count, attributes: typed.count,
             relationships: draft.resources.flatMap(\.relationships).filter { $0.target != nil || !$0.targets.isEmpty }
                 .count,
-            requests: draft.requests.filter { $0.refusal == nil }.count, objects: draft.objects.count,
-            enums: draft.enums.count)
+            requests: requests.count,
+            parameters: requests.flatMap { $0.parameters + $0.query + $0.headers }.filter { $0.type != nil }.count,
+            objects: draft.objects.count, enums: draft.enums.count, warnings: builder.warnings.warnings.count)
         return Result(
             text: validated.text, warnings: builder.warnings.warnings, repairs: validated.repairs, summary: summary)
     }

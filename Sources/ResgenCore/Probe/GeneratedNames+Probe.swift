@@ -121,6 +121,13 @@ extension GeneratedNames {
                       probeRootPath: { path: /probe-more-resources, operations: [list, show, create, replace, patch, delete], description: probe }
                       probeChildPath: { parent: ProbeChildResource, path: probe-nested-resources, operations: [list] }
                     pagination: { style: pageNumber, pageSize: 10, hasNext: probe.has_next, totalPages: probe.pages, count: probe.count }
+                    list:
+                      filters:
+                        probeFilter: "[String]"
+                        probeRepeatedFilter: { type: "[ProbeEnum]", key: probe-repeated, join: repeat, description: probe }
+                        probeClosedFilter: { type: "[String]", values: [probeValue, { probeNamedValue: probe-value }] }
+                      sort: [probe-attribute, { probeSortKey: id }]
+                      includeLimits: [probeManyRelationship]
                   ProbeChildResource:
                     type: probe-children
                     parent: ProbeResource
@@ -134,6 +141,7 @@ extension GeneratedNames {
                       probeRelationship: { toOne: ProbeResource? }
                     includes:
                       probeIncludeSet: [probeRelationship]
+                    list: { filters: { probeFilter: Int }, limit: probe-limit }
                   ProbeGrandchildResource:
                     type: probe-grandchildren
                     parent: ProbeChildResource
@@ -169,6 +177,7 @@ extension GeneratedNames {
                     query:
                       probeParameter: "[ProbeEnum]"
                       probeOptional: Int?
+                      probeJoined: { type: "[String]?", join: comma }
                       probeFixed: { value: probe }
                     headers:
                       probeHeader: { type: String, key: X-Probe }

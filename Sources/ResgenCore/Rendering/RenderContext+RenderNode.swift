@@ -107,6 +107,49 @@ enum RenderKey: String, CaseIterable {
     case linkCases
     case linkDoc
     case linkRelLiteral
+    case listArgumentDefault
+    case listArgumentDoc
+    case listArgumentIsFilter
+    case listArgumentIsIncludeLimits
+    case listArgumentIsLast
+    case listArgumentIsScalar
+    case listArgumentIsSort
+    case listArgumentKeyLiteral
+    case listArgumentLabel
+    case listArgumentType
+    case listArguments
+    case listBuilderDoc
+    case listBuilderOwner
+    case listBuilderReturnType
+    case listBuilderReturns
+    case listBuilders
+    case listCaseName
+    case listCaseValueLiteral
+    case listEnumCases
+    case listEnumName
+    case listFilterDoc
+    case listFilterEnums
+    case listFilterIsLast
+    case listFilterJoinsWithComma
+    case listFilterKeyLiteral
+    case listFilterName
+    case listFilterType
+    case listFilters
+    case listHasFilters
+    case listHasIncludeLimits
+    case listHasSortKeys
+    case listIncludeLimits
+    case listIncludeLimitsDoc
+    case listLimitDoc
+    case listLimitIsLast
+    case listLimitKeyLiteral
+    case listLimitName
+    case listParameters
+    case listResourceName
+    case listSortDoc
+    case listSortKeyLiteral
+    case listSortKeys
+    case listSortName
     case metaProperty
     case metaType
     case newAttributes
@@ -154,6 +197,7 @@ enum RenderKey: String, CaseIterable {
     case propertyIsRequired
     case propertyIsTracked
     case propertyIsWriteOnly
+    case propertyJoinsWithComma
     case propertyKeyLiteral
     case propertyName
     case propertyParameterDefault
@@ -454,6 +498,123 @@ extension LinkCaseContext: RenderNode {
     }
 }
 
+extension ListArgumentContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .listArgumentLabel: .string(listArgumentLabel)
+        case .listArgumentType: .string(listArgumentType)
+        case .listArgumentDefault: .string(listArgumentDefault)
+        case .listArgumentDoc: .string(listArgumentDoc)
+        case .listArgumentIsFilter: .bool(listArgumentIsFilter)
+        case .listArgumentIsSort: .bool(listArgumentIsSort)
+        case .listArgumentIsScalar: .bool(listArgumentIsScalar)
+        case .listArgumentIsIncludeLimits: .bool(listArgumentIsIncludeLimits)
+        case .listArgumentKeyLiteral: listArgumentKeyLiteral.map { .string($0) }
+        case .listArgumentIsLast: .bool(listArgumentIsLast)
+        default: nil
+        }
+    }
+}
+
+extension ListBuilderContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .listBuilderOwner: .string(listBuilderOwner)
+        case .listBuilderReturnType: .string(listBuilderReturnType)
+        case .listBuilderDoc: .list(listBuilderDoc)
+        case .listBuilderReturns: .string(listBuilderReturns)
+        default: nil
+        }
+    }
+}
+
+extension ListEnumCaseContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .listCaseName: .string(listCaseName)
+        case .listCaseValueLiteral: .string(listCaseValueLiteral)
+        default: nil
+        }
+    }
+}
+
+extension ListFilterContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .listFilterDoc: .list(listFilterDoc)
+        case .listFilterName: .string(listFilterName)
+        case .listFilterType: .string(listFilterType)
+        case .listFilterKeyLiteral: .string(listFilterKeyLiteral)
+        case .listFilterJoinsWithComma: .bool(listFilterJoinsWithComma)
+        case .listFilterIsLast: .bool(listFilterIsLast)
+        default: nil
+        }
+    }
+}
+
+extension ListFilterEnumContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .listEnumName: .string(listEnumName)
+        case .listEnumCases: .list(listEnumCases)
+        default: nil
+        }
+    }
+}
+
+extension ListIncludeLimitContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .listLimitName: .string(listLimitName)
+        case .listLimitKeyLiteral: .string(listLimitKeyLiteral)
+        case .listLimitDoc: .list(listLimitDoc)
+        case .listLimitIsLast: .bool(listLimitIsLast)
+        default: nil
+        }
+    }
+}
+
+extension ListParametersContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .access: .string(access)
+        case .spi: .string(spi)
+        case .listResourceName: .string(listResourceName)
+        case .listHasFilters: .bool(listHasFilters)
+        case .listFilterDoc: .list(listFilterDoc)
+        case .listFilters: .list(listFilters)
+        case .listFilterEnums: .list(listFilterEnums)
+        case .listHasSortKeys: .bool(listHasSortKeys)
+        case .listSortKeys: .list(listSortKeys)
+        case .listHasIncludeLimits: .bool(listHasIncludeLimits)
+        case .listIncludeLimitsDoc: .list(listIncludeLimitsDoc)
+        case .listIncludeLimits: .list(listIncludeLimits)
+        case .listArguments: .list(listArguments)
+        case .listBuilders: .list(listBuilders)
+        default: nil
+        }
+    }
+}
+
+extension ListSortKeyContext: RenderNode {
+    /// The value of the stored property called `key`.
+    func renderValue(_ key: RenderKey) -> RenderValue? {
+        switch key {
+        case .listSortName: .string(listSortName)
+        case .listSortKeyLiteral: .string(listSortKeyLiteral)
+        case .listSortDoc: .list(listSortDoc)
+        default: nil
+        }
+    }
+}
+
 extension ObjectContext: RenderNode {
     /// The value of the stored property called `key`.
     func renderValue(_ key: RenderKey) -> RenderValue? {
@@ -535,6 +696,7 @@ extension PropertyContext: RenderNode {
         case .propertyIsReadOnly: .bool(propertyIsReadOnly)
         case .propertyIsWriteOnly: .bool(propertyIsWriteOnly)
         case .propertyKeyLiteral: .string(propertyKeyLiteral)
+        case .propertyJoinsWithComma: .bool(propertyJoinsWithComma)
         case .propertyChangeKeyIsWireKey: .bool(propertyChangeKeyIsWireKey)
         default: nil
         }
@@ -645,6 +807,7 @@ extension ResourceContext: RenderNode {
         case .jsonAPI: .list(jsonAPI)
         case .resourcePaths: .list(resourcePaths)
         case .pagination: pagination.map { .node($0) }
+        case .listParameters: listParameters.map { .node($0) }
         default: nil
         }
     }

@@ -110,6 +110,8 @@ public struct ResourceDecl: Hashable, Sendable {
     public var documentMeta: Located<String>?
     /// `pagination`: how the collection pages without `next` links.
     public var pagination: PaginationDecl?
+    /// `list`: the typed parameters of the list operation.
+    public var list: ListParametersDecl?
 }
 
 /// One attribute (of a resource or object), or one request parameter.
@@ -133,6 +135,8 @@ public struct AttributeDecl: Hashable, Sendable {
     public var dateFormat: RawNode?
     /// `value`: a fixed value (request headers and query items only).
     public var fixedValue: Located<String>?
+    /// `join` (query items): how several values are sent, `comma` or `repeat`.
+    public var join: Located<String>?
 }
 
 /// One entry of `relationships:`.

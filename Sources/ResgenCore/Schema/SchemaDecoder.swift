@@ -88,6 +88,7 @@ struct SchemaDecoder {
         forEachEntry(reader.value("links"), context: context + ".links") { resource.links.append(decodeLink($0, context: context + ".links.\($0.key)")) }
         forEachEntry(reader.value("paths"), context: context + ".paths") { resource.paths.append(decodePath($0, context: context + ".paths.\($0.key)")) }  // SchemaDecoder+Paths.swift
         resource.pagination = decodePagination(reader.value("pagination"), keyLocation: reader.keyLocation("pagination"), context: context + ".pagination")  // SchemaDecoder+Pagination.swift
+        resource.list = decodeListParameters(reader.value("list"), keyLocation: reader.keyLocation("list"), context: context + ".list")  // SchemaDecoder+ListParameters.swift
         reader.finish()
         return resource
     }
@@ -235,7 +236,10 @@ struct SchemaDecoder {
                 attribute.writeOnly = reader.bool("writeOnly") ?? false
                 attribute.writeOnlyLocation = reader.keyLocation("writeOnly")
                 attribute.dateFormat = reader.value("dateFormat")
-                if allowsFixedValue { attribute.fixedValue = reader.string("value") }
+                if allowsFixedValue {
+                    attribute.fixedValue = reader.string("value")
+                    attribute.join = reader.string("join")
+                }
                 if attribute.type == nil, attribute.fixedValue == nil {
                     diagnostics.emit(.error("'\(context).\(entry.key)' needs a 'type'", at: entry.keyLocation))
                 }

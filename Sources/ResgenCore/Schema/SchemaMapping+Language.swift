@@ -54,6 +54,7 @@ extension SchemaMapping {
             SchemaKey("documentMeta", .type, "JSON:API: the type of the top-level `meta` of documents whose primary data is this resource (a total count) → `page.documentMeta`, `document.documentMeta`."),
             SchemaKey("paths", .names(of: .mapping(.resourcePath), entryMayBeNull: false), "Further paths of the same collection (`/projects/{id}/tasks` beside `/tasks`), by the name of a nested type (`inProject` → `Task.InProject`), each with its own operations and builders."),
             SchemaKey("pagination", .mapping(.pagination), "How the collection pages when a page has no `next` link: `{ style: pageNumber | offset | cursor, … }` with the parameters and where `meta` says when to stop."),
+            SchemaKey("list", .mapping(.listParameters), "The typed parameters of the list operation → `<Name>.list(filter:sort:limit:…)`: `filters`, `sort` keys, a plain `limit`, `includeLimits` of included to-manys; page parameters come from `pagination:`."),
         ]
     )
 
@@ -71,6 +72,7 @@ extension SchemaMapping {
         description: "A query item or header field's long form; `value` makes it fixed instead of a parameter.",
         keys: attributeKeys + [
             SchemaKey("value", .text, "A fixed value: the item or field is always sent with it and is not a parameter (`apiVersion: { key: X-API-Version, value: \"2\" }`)."),
+            SchemaKey("join", .choice(["comma", "repeat"]), "A query item of several values (a list type): `repeat` (the default, `states=a&states=b`) or `comma` (one item, `states=a,b`, as JSON:API filters and sorts are written)."),
         ],
         requirements: [.anyOf(["type", "value"])]
     )

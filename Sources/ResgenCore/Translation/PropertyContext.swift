@@ -40,6 +40,8 @@ public struct PropertyContext: Encodable, Hashable, Sendable {
     public var propertyIsWriteOnly: Bool
     /// The wire key as a string literal (parameters: the query item's or header field's name).
     public var propertyKeyLiteral: String
+    /// A query item of several values sent as one item joined by commas.
+    public var propertyJoinsWithComma: Bool = false
     /// Whether `changes(since:)` names the attribute by its wire key (HAL's `HALChanges`) rather than its
     /// coding key (JSON:API's `ResourceChanges`).
     public var propertyChangeKeyIsWireKey = false

@@ -144,6 +144,8 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var resourcePaths: [ResourcePathContext] = []
     /// How the collection pages without `next` links (`pagination:`), see `PaginationContext.swift`.
     public var pagination: PaginationContext? = nil
+    /// The typed parameters of the list operation (`list:`), see `ListParametersContext.swift`.
+    public var listParameters: ListParametersContext? = nil
 }
 
 /// One named include set.

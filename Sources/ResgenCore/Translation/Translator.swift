@@ -14,7 +14,10 @@ struct Translator {
     var spi: String { config.accessLevel == .public ? "@_spi(Generated) " : "" }
 
     func translate() -> APIContext {
-        let resources = model.resources.map { addingPagination(of: $0, to: addingPaths(of: $0, to: resourceContext($0))) }  // Translator+Paths.swift, Translator+Pagination.swift
+        let resources = model.resources.map { resource in
+            // Translator+Paths.swift, Translator+Pagination.swift, Translator+ListParameters.swift
+            addingListParameters(of: resource, to: addingPagination(of: resource, to: addingPaths(of: resource, to: resourceContext(resource))))
+        }
         let unions = model.unions.map(unionContext)
         var context = APIContext(
             header: [APIContext.notice, "// Input hash: sha256:\(inputHash)"],
@@ -207,7 +210,8 @@ struct Translator {
             propertyContainerIsOptional: containerIsOptional,
             propertyIsReadOnly: info.readOnly,
             propertyIsWriteOnly: info.writeOnly,
-            propertyKeyLiteral: SwiftSyntax.stringLiteral(info.wireKey)
+            propertyKeyLiteral: SwiftSyntax.stringLiteral(info.wireKey),
+            propertyJoinsWithComma: info.joinsWithComma
         )
     }
 

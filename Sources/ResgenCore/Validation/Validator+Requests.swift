@@ -27,7 +27,19 @@ extension Validator {
             diagnostics.emit(.error("request '\(name)' needs a 'path'", at: decl.name.location))
         }
         info.query = validateAttributes(decl.query, keyPath: keyPath + ".query", use: .query, scope: &members)
+        for item in decl.query {
+            guard let join = item.join, let index = info.query.firstIndex(where: { $0.name == item.name.value }) else { continue }
+            guard case .array = info.query[index].type.unwrapped else {
+                diagnostics.emit(.error("'join' of query item '\(item.name.value)' of request '\(name)' applies to several values; make the type a list or leave 'join' out", at: join.location))
+                info.query.remove(at: index)
+                continue
+            }
+            info.query[index].joinsWithComma = join.value == "comma"
+        }
         info.headers = validateAttributes(decl.headers, keyPath: keyPath + ".headers", use: .parameter, scope: &members)
+        for header in decl.headers {
+            if let join = header.join { diagnostics.emit(.error("'join' applies to query items, not to header '\(header.name.value)' of request '\(name)'", at: join.location)) }
+        }
         for header in info.headers where !Self.isHeaderName(header.wireKey) {
             diagnostics.emit(.error("'\(header.wireKey)' is not a valid HTTP header name", at: decl.headers.first { $0.name.value == header.name }.map { $0.key?.location ?? $0.name.location }))
         }

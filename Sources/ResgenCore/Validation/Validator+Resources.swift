@@ -54,6 +54,7 @@ extension Validator {
         validateHALWrites(decl, into: &info)  // Validator+HALWrites.swift
         let lists = info.operations.contains(.list) || info.paths.contains { $0.operations.contains(.list) }
         info.pagination = validatePagination(decl, lists: lists)  // Validator+Pagination.swift
+        info.list = validateListParameters(decl, of: info, lists: lists)  // Validator+ListParameters.swift
         return info
     }
 

@@ -11,6 +11,12 @@ final class Validator {
     var symbols: [String: Symbol] = [:]
     /// Resource declarations by name, for relationship and parent lookups.
     var resourceDecls: [String: ResourceDecl] = [:]
+    /// The declared types by their Swift names (one each: `declareTypes` refuses a second), made once the
+    /// types are declared, for the checks of nested names (Validator+Paths.swift).
+    lazy var symbolsBySwiftName: [String: (name: String, symbol: Symbol)] = Dictionary(
+        symbols.map { (swiftTypeName($0.key), (name: $0.key, symbol: $0.value)) }, uniquingKeysWith: { first, _ in first })
+    /// Every path of the API by its place, for `pathConflicts` (Validator+Paths.swift), made once.
+    lazy var pathPlaces: [PathPlace: [PathCandidate]] = makePathPlaces()
     /// Union declarations by name, inline ones (`toOne: [Book, Film]`) included under their generated
     /// names, in declaration order (``unionOrder``).
     var unionDecls: [String: UnionDecl] = [:]
@@ -227,7 +233,7 @@ final class Validator {
         return ObjectInfo(name: swiftTypeName(decl.name.value), description: decl.description, attributes: attributes)
     }
 
-    private func validateEnum(_ decl: EnumDecl) -> EnumInfo? {
+    func validateEnum(_ decl: EnumDecl) -> EnumInfo? {
         var scope = NameScope("case", of: decl.name.value, fix: "name the case explicitly: '- otherName: value'")
         reserveGeneratedMembers(.enumCase, in: &scope)
         var values: [String: SourceLocation] = [:]

@@ -3,11 +3,11 @@ import Foundation
 /// Typed paths and request types' paths, made into URLs below the base URL: the one place that refuses
 /// a path with an empty value, before anything is sent.
 extension Client {
-    /// The URL of `path` below the base URL, with `query`.
+    /// The URL of `path` below the base URL, with the path's own query items and then `query`.
     ///
     /// - Throws: ``ClientError`` of kind ``ClientError/Kind/invalidRequest`` as ``url(for:method:query:)``.
     package func url<R: Resource, O: ResourceOperation>(for path: ResourcePath<R, O>, query: [QueryItem] = []) throws -> URL {
-        try url(for: path.components, method: path.method ?? .get, query: query)
+        try url(for: path.components, method: path.method ?? .get, query: path.query + query)
     }
 
     /// The URL of the path made of `components` below the base URL, with `query`.

@@ -27,6 +27,14 @@ extension ChildCollection where Self: ListableCollection {
     public static func list() -> CollectionStep<Self, Op.List> {
         CollectionStep(uncheckedComponents: collectionComponents)
     }
+
+    /// Lists the collection below a parent with query items its requests carry: `GET …/tasks?sort=-id`.
+    ///
+    /// - Parameter query: The query items, in order.
+    /// - Returns: The step of the request.
+    public static func list(query: [QueryItem]) -> CollectionStep<Self, Op.List> {
+        CollectionStep(uncheckedComponents: collectionComponents, query: query)
+    }
 }
 
 extension ChildCollection where Self: ShowableCollection {

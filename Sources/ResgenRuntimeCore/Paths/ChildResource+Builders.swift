@@ -34,6 +34,15 @@ extension ChildResource where Self: IsListable {
     public static func list() -> ChildStep<Self, Op.List> {
         ChildStep(uncheckedComponents: collectionComponents)
     }
+
+    /// Lists the collection below a parent with query items its requests carry: `GET …/comments?sort=-id`.
+    ///
+    /// - Parameter query: The query items, in order.
+    /// - Returns: The step of the request.
+    @_disfavoredOverload
+    public static func list(query: [QueryItem]) -> ChildStep<Self, Op.List> {
+        ChildStep(uncheckedComponents: collectionComponents, query: query)
+    }
 }
 
 extension ChildResource where Self: IsShowable {

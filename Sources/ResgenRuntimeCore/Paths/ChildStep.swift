@@ -11,12 +11,18 @@ public struct ChildStep<Target: ChildResource, Operation: ResourceOperation>: Ha
     /// `[.literal("/comments/"), .value("2")]`.
     public var components: [PathComponent]
 
+    /// Query items the anchored path's requests carry: what a typed list builder put there.
+    public var query: [QueryItem]
+
     /// Creates a step from components, without checking that they match `Target` and `Operation`.
     ///
     /// Generated code does not call this; it uses the builders on ``ChildResource``.
     ///
-    /// - Parameter components: The components, in order; the first should start with `/`.
-    public init(uncheckedComponents components: [PathComponent]) {
+    /// - Parameters:
+    ///   - components: The components, in order; the first should start with `/`.
+    ///   - query: Query items the anchored path's requests carry.
+    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = []) {
         self.components = components
+        self.query = query
     }
 }

@@ -12,13 +12,19 @@ public struct CollectionStep<Collection: ChildCollection, Operation: ResourceOpe
     /// `[.literal("/tasks/"), .value("2")]`.
     public var components: [PathComponent]
 
+    /// Query items the anchored path's requests carry: what a typed list builder put there.
+    public var query: [QueryItem]
+
     /// Creates a step from components, without checking that they match `Collection` and `Operation`.
     ///
     /// Generated code does not call this; it uses the builders on ``ChildCollection``.
     ///
-    /// - Parameter components: The components, in order; the first should start with `/`.
-    public init(uncheckedComponents components: [PathComponent]) {
+    /// - Parameters:
+    ///   - components: The components, in order; the first should start with `/`.
+    ///   - query: Query items the anchored path's requests carry.
+    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = []) {
         self.components = components
+        self.query = query
     }
 }
 
@@ -41,5 +47,5 @@ public func / <P, PO: AddressesInstance, C: ChildCollection, O>(
     parent: ResourcePath<P, PO>,
     child: CollectionStep<C, O>
 ) -> ResourcePath<C.CollectionResource, O> where C.Parent == P {
-    ResourcePath(uncheckedComponents: PathComponent.joined(parent.components, child.components))
+    ResourcePath(uncheckedComponents: PathComponent.joined(parent.components, child.components), query: parent.query + child.query)
 }

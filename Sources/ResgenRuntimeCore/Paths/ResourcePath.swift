@@ -13,14 +13,22 @@ public struct ResourcePath<Target: Resource, Operation: ResourceOperation>: Hash
     /// The components of the path, in order.
     public var components: [PathComponent]
 
+    /// Query items the request always carries, before any a call adds: what a typed list builder
+    /// (`Article.list(filter: …, sort: …)`, schema `list:`) or ``RootResource/list(query:)`` put there.
+    /// Empty for every other builder.
+    public var query: [QueryItem]
+
     /// Creates a path from components, without checking that they match `Target` and `Operation`.
     ///
     /// Generated code does not call this; it uses the builders on ``RootResource``. It is an escape hatch
     /// for hand-written code that needs a path the builders cannot express.
     ///
-    /// - Parameter components: The components, in order.
-    public init(uncheckedComponents components: [PathComponent]) {
+    /// - Parameters:
+    ///   - components: The components, in order.
+    ///   - query: Query items every request to the path carries.
+    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = []) {
         self.components = components
+        self.query = query
     }
 
     /// The HTTP method of `Operation`, or `nil` for ``Op/Instance``.

@@ -26,6 +26,14 @@ extension RootCollection where Self: ListableCollection {
     public static func list() -> ResourcePath<CollectionResource, Op.List> {
         ResourcePath(uncheckedComponents: collectionComponents)
     }
+
+    /// Lists the collection with query items its requests carry: `GET /archived-tasks?sort=-id`.
+    ///
+    /// - Parameter query: The query items, in order.
+    /// - Returns: The path of the request.
+    public static func list(query: [QueryItem]) -> ResourcePath<CollectionResource, Op.List> {
+        ResourcePath(uncheckedComponents: collectionComponents, query: query)
+    }
 }
 
 extension RootCollection where Self: ShowableCollection {

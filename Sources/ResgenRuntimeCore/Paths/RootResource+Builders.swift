@@ -29,6 +29,17 @@ extension RootResource where Self: IsListable {
     public static func list() -> ResourcePath<Self, Op.List> {
         ResourcePath(uncheckedComponents: collectionComponents)
     }
+
+    /// Lists the collection with query items every request of the path carries: `GET /articles?sort=-title`.
+    ///
+    /// The typed list builders of a schema's `list:` (`Article.list(filter: …, sort: …)`) call it; it
+    /// is also the way to put a query no schema declares into a path.
+    ///
+    /// - Parameter query: The query items, in order.
+    /// - Returns: The path of the request.
+    public static func list(query: [QueryItem]) -> ResourcePath<Self, Op.List> {
+        ResourcePath(uncheckedComponents: collectionComponents, query: query)
+    }
 }
 
 extension RootResource where Self: IsShowable {

@@ -23,6 +23,19 @@ import Foundation
         guard let values else { return }
         append(contentsOf: values.map { QueryItem(name: name, value: $0.parameterValue) })
     }
+
+    /// Appends one query item whose value is `values` joined with `separator` (`?filter[platform]=IOS,MAC_OS`),
+    /// or nothing when the values are `nil` or empty (an empty filter would select nothing on some servers
+    /// and everything on others, so it is not sent).
+    ///
+    /// - Parameters:
+    ///   - name: The item's name.
+    ///   - values: The values, in order.
+    ///   - separator: What goes between two values.
+    public mutating func append(_ name: String, joining values: [some ParameterValue]?, separator: String) {
+        guard let values, !values.isEmpty else { return }
+        append(QueryItem(name: name, value: values.map(\.parameterValue).joined(separator: separator)))
+    }
 }
 
 @_spi(Generated) extension Array where Element == HeaderField {

@@ -23,7 +23,7 @@ class ArticleViewSet(ModelViewSet):
     pagination_class = Pagination
     filter_backends = FILTERS
     ordering_fields = ["published_at", "title", "views", "id"]
-    filterset_fields = {"author": ("exact",), "title": ("exact", "icontains"), "tags": ("exact",)}
+    filterset_fields = {"author": ("exact", "in"), "title": ("exact", "icontains"), "tags": ("exact",)}
     search_fields = ["title", "body"]
 
 

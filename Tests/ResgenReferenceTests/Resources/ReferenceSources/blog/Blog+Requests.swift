@@ -71,14 +71,17 @@ public struct SearchArticles: APIRequest, Hashable {
     public var states: [ArticleState]
     /// - Remark: Generated from `requests.SearchArticles.query.since`.
     public var since: Date?
+    /// - Remark: Generated from `requests.SearchArticles.query.sort`.
+    public var sort: [SearchOrder]?
 
     /// Creates the request.
-    public init(term: String, page: Int = 1, size: Int? = nil, states: [ArticleState], since: Date? = nil) {
+    public init(term: String, page: Int = 1, size: Int? = nil, states: [ArticleState], since: Date? = nil, sort: [SearchOrder]? = nil) {
         self.term = term
         self.page = page
         self.size = size
         self.states = states
         self.since = since
+        self.sort = sort
     }
 
     public var pathComponents: [PathComponent] { [.literal("/articles/search/"), .value(self.term.parameterValue)] }
@@ -89,6 +92,7 @@ public struct SearchArticles: APIRequest, Hashable {
         items.append("page[size]", self.size)
         items.append("states", self.states)
         items.append("since", self.since.map { AttributeDateFormat.date.wireValue(of: $0) })
+        items.append("sort", joining: self.sort, separator: ",")
         return items
     }
 }

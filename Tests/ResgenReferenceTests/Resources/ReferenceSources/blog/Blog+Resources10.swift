@@ -456,3 +456,115 @@ extension Article: RootResource, IsListable, IsShowable, IsCreatable, IsReplacea
     /// The collection's path below the base URL.
     public static var collectionPath: String { "/articles" }
 }
+
+extension Article {
+    /// The filters of the list of ``Article``: each one that is not `nil` is sent.
+    ///
+    /// - Remark: Generated from `resources.Article.list.filters`.
+    public struct ListFilter: Hashable, Sendable {
+        /// Sent as `filter[state]`, several values joined by commas.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.state`.
+        public var state: [ArticleState]?
+        /// Sent as `filter[topics]`, once per value.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.topic`.
+        public var topic: [String]?
+        /// Sent as `filter[language]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.language`.
+        public var language: Language?
+
+        /// Creates the filters; those left `nil` are not sent.
+        public init(state: [ArticleState]? = nil, topic: [String]? = nil, language: Language? = nil) {
+            self.state = state
+            self.topic = topic
+            self.language = language
+        }
+
+        /// The query items of the filters that are not `nil`, in declaration order.
+        public var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+            items.append("filter[state]", joining: self.state, separator: ",")
+            items.append("filter[topics]", self.topic)
+            items.append("filter[language]", self.language)
+            return items
+        }
+
+        /// The values the filter takes; no other value can be sent.
+        public enum Language: String, Hashable, Sendable, CaseIterable {
+            case en = "en"
+            case de = "de"
+            case portuguese = "pt-BR"
+        }
+    }
+}
+
+@_spi(Generated) extension Article.ListFilter.Language: ParameterValue {}
+
+extension Article {
+    /// How many resources of each included to-many of ``Article`` a list brings per item at most: each one that is not `nil` is sent.
+    ///
+    /// - Remark: Generated from `resources.Article.list.includeLimits`.
+    public struct IncludeLimits: Hashable, Sendable {
+        /// Sent as `limit[comments]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.includeLimits`.
+        public var comments: Int?
+        /// Sent as `page[tags][limit]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.includeLimits`.
+        public var tags: Int?
+
+        /// Creates the limits; those left `nil` are not sent.
+        public init(comments: Int? = nil, tags: Int? = nil) {
+            self.comments = comments
+            self.tags = tags
+        }
+
+        /// The query items of the limits that are not `nil`, in declaration order.
+        public var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+            items.append("limit[comments]", self.comments)
+            items.append("page[tags][limit]", self.tags)
+            return items
+        }
+    }
+}
+
+/// The keys ``Article`` may be sorted by, each ascending or `.descending`.
+extension ListSort<Article> {
+    /// Sorts by `title`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
+    public static var title: Self { Self(key: "title") }
+    /// Sorts by `published-at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
+    public static var publishedAt: Self { Self(key: "published-at") }
+    /// Sorts by `views`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
+    public static var views: Self { Self(key: "views") }
+}
+
+extension Article {
+    /// Lists ``Article`` with typed parameters: each one given is a query item of every request of the path, `pages(_:)` and `items(_:)` included. `GET /articles`.
+    ///
+    /// - Remark: Generated from `resources.Article.list`.
+    ///
+    /// - Parameters:
+    ///   - filter: The filters; those left `nil` are not sent.
+    ///   - sort: Sort keys, most significant first (`.name.descending`); sent as `sort`.
+    ///   - limit: How many items a page holds at most; sent as `page[limit]`.
+    ///   - includeLimits: How many resources of an included to-many each item brings at most.
+    /// - Returns: The path of the request.
+    public static func list(filter: Article.ListFilter = Article.ListFilter(), sort: [ListSort<Article>] = [], limit: Int? = nil, includeLimits: Article.IncludeLimits = Article.IncludeLimits()) -> ResourcePath<Article, Op.List> {
+        var query: [QueryItem] = []
+        query.append(contentsOf: filter.queryItems)
+        query.append("sort", sort: sort)
+        query.append("page[limit]", limit)
+        query.append(contentsOf: includeLimits.queryItems)
+        return list(query: query)
+    }
+}

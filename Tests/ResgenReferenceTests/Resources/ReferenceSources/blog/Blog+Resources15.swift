@@ -269,3 +269,77 @@ extension Comment: ParameterPaginated {
         )
     }
 }
+
+extension Comment {
+    /// The filters of the list of ``Comment``: each one that is not `nil` is sent.
+    ///
+    /// - Remark: Generated from `resources.Comment.list.filters`.
+    public struct ListFilter: Hashable, Sendable {
+        /// Sent as `filter[author]`.
+        ///
+        /// - Remark: Generated from `resources.Comment.list.filters.author`.
+        public var author: String?
+
+        /// Creates the filters; those left `nil` are not sent.
+        public init(author: String? = nil) {
+            self.author = author
+        }
+
+        /// The query items of the filters that are not `nil`, in declaration order.
+        public var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+            items.append("filter[author]", self.author)
+            return items
+        }
+    }
+}
+
+/// The keys ``Comment`` may be sorted by, each ascending or `.descending`.
+extension ListSort<Comment> {
+    /// Sorts by `created-at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Comment.list.sort`.
+    public static var createdAt: Self { Self(key: "created-at") }
+}
+
+extension Comment {
+    /// Lists ``Comment`` with typed parameters: each one given is a query item of every request of the path, `pages(_:)` and `items(_:)` included. `GET …/comments` below a ``Article``.
+    ///
+    /// - Remark: Generated from `resources.Comment.list`.
+    ///
+    /// - Parameters:
+    ///   - filter: The filters; those left `nil` are not sent.
+    ///   - sort: Sort keys, most significant first (`.name.descending`); sent as `sort`.
+    ///   - offset: How many items to skip; sent as `page[offset]`.
+    ///   - limit: How many items a page holds at most; sent as `page[limit]`.
+    /// - Returns: The step of the request.
+    public static func list(filter: Comment.ListFilter = Comment.ListFilter(), sort: [ListSort<Comment>] = [], offset: Int? = nil, limit: Int? = nil) -> ChildStep<Comment, Op.List> {
+        var query: [QueryItem] = []
+        query.append(contentsOf: filter.queryItems)
+        query.append("sort", sort: sort)
+        query.append("page[offset]", offset)
+        query.append("page[limit]", limit)
+        return list(query: query)
+    }
+}
+
+extension Comment.All {
+    /// Lists ``Comment`` with typed parameters: each one given is a query item of every request of the path, `pages(_:)` and `items(_:)` included. `GET /comments`.
+    ///
+    /// - Remark: Generated from `resources.Comment.list`.
+    ///
+    /// - Parameters:
+    ///   - filter: The filters; those left `nil` are not sent.
+    ///   - sort: Sort keys, most significant first (`.name.descending`); sent as `sort`.
+    ///   - offset: How many items to skip; sent as `page[offset]`.
+    ///   - limit: How many items a page holds at most; sent as `page[limit]`.
+    /// - Returns: The path of the request.
+    public static func list(filter: Comment.ListFilter = Comment.ListFilter(), sort: [ListSort<Comment>] = [], offset: Int? = nil, limit: Int? = nil) -> ResourcePath<Comment, Op.List> {
+        var query: [QueryItem] = []
+        query.append(contentsOf: filter.queryItems)
+        query.append("sort", sort: sort)
+        query.append("page[offset]", offset)
+        query.append("page[limit]", limit)
+        return list(query: query)
+    }
+}

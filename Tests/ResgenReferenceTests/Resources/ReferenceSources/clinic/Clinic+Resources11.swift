@@ -207,3 +207,62 @@ extension Appointment: RootResource, IsListable, IsShowable, IsCreatable, IsPatc
     /// The collection's path below the base URL.
     public static var collectionPath: String { "/appointments/" }
 }
+
+extension Appointment {
+    /// The filters of the list of ``Appointment``: each one that is not `nil` is sent.
+    ///
+    /// - Remark: Generated from `resources.Appointment.list.filters`.
+    public struct ListFilter: Hashable, Sendable {
+        /// Sent as `filter[doctor_id]`, several values joined by commas.
+        ///
+        /// - Remark: Generated from `resources.Appointment.list.filters.doctors`.
+        public var doctors: [Int]?
+        /// Sent as `filter[patient_id]`.
+        ///
+        /// - Remark: Generated from `resources.Appointment.list.filters.patient`.
+        public var patient: Int?
+
+        /// Creates the filters; those left `nil` are not sent.
+        public init(doctors: [Int]? = nil, patient: Int? = nil) {
+            self.doctors = doctors
+            self.patient = patient
+        }
+
+        /// The query items of the filters that are not `nil`, in declaration order.
+        public var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+            items.append("filter[doctor_id]", joining: self.doctors, separator: ",")
+            items.append("filter[patient_id]", self.patient)
+            return items
+        }
+    }
+}
+
+/// The keys ``Appointment`` may be sorted by, each ascending or `.descending`.
+extension ListSort<Appointment> {
+    /// Sorts by `scheduled_at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Appointment.list.sort`.
+    public static var scheduledAt: Self { Self(key: "scheduled_at") }
+    /// Sorts by `id`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Appointment.list.sort`.
+    public static var id: Self { Self(key: "id") }
+}
+
+extension Appointment {
+    /// Lists ``Appointment`` with typed parameters: each one given is a query item of every request of the path, `pages(_:)` and `items(_:)` included. `GET /appointments/`.
+    ///
+    /// - Remark: Generated from `resources.Appointment.list`.
+    ///
+    /// - Parameters:
+    ///   - filter: The filters; those left `nil` are not sent.
+    ///   - sort: Sort keys, most significant first (`.name.descending`); sent as `sort`.
+    /// - Returns: The path of the request.
+    public static func list(filter: Appointment.ListFilter = Appointment.ListFilter(), sort: [ListSort<Appointment>] = []) -> ResourcePath<Appointment, Op.List> {
+        var query: [QueryItem] = []
+        query.append(contentsOf: filter.queryItems)
+        query.append("sort", sort: sort)
+        return list(query: query)
+    }
+}

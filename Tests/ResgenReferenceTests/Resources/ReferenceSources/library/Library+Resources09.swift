@@ -237,3 +237,56 @@ extension Book: RootResource, IsListable, IsShowable, IsCreatable, IsPatchable, 
     /// The collection's path below the base URL.
     public static var collectionPath: String { "/books/" }
 }
+
+extension Book {
+    /// The filters of the list of ``Book``: each one that is not `nil` is sent.
+    ///
+    /// - Remark: Generated from `resources.Book.list.filters`.
+    public struct ListFilter: Hashable, Sendable {
+        /// Sent as `filter[title]`.
+        ///
+        /// - Remark: Generated from `resources.Book.list.filters.title`.
+        public var title: String?
+
+        /// Creates the filters; those left `nil` are not sent.
+        public init(title: String? = nil) {
+            self.title = title
+        }
+
+        /// The query items of the filters that are not `nil`, in declaration order.
+        public var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+            items.append("filter[title]", self.title)
+            return items
+        }
+    }
+}
+
+/// The keys ``Book`` may be sorted by, each ascending or `.descending`.
+extension ListSort<Book> {
+    /// Sorts by `title`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Book.list.sort`.
+    public static var title: Self { Self(key: "title") }
+    /// Sorts by `published`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Book.list.sort`.
+    public static var published: Self { Self(key: "published") }
+}
+
+extension Book {
+    /// Lists ``Book`` with typed parameters: each one given is a query item of every request of the path, `pages(_:)` and `items(_:)` included. `GET /books/`.
+    ///
+    /// - Remark: Generated from `resources.Book.list`.
+    ///
+    /// - Parameters:
+    ///   - filter: The filters; those left `nil` are not sent.
+    ///   - sort: Sort keys, most significant first (`.name.descending`); sent as `sort`.
+    /// - Returns: The path of the request.
+    public static func list(filter: Book.ListFilter = Book.ListFilter(), sort: [ListSort<Book>] = []) -> ResourcePath<Book, Op.List> {
+        var query: [QueryItem] = []
+        query.append(contentsOf: filter.queryItems)
+        query.append("sort", sort: sort)
+        return list(query: query)
+    }
+}

@@ -403,3 +403,126 @@ extension Article {
         public static var pathSegment: String { "articles" }
     }
 }
+
+extension Article {
+    /// The filters of the list of ``Article``: each one that is not `nil` is sent.
+    ///
+    /// - Remark: Generated from `resources.Article.list.filters`.
+    public struct ListFilter: Hashable, Sendable {
+        /// Sent as `filter[author]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.author`.
+        public var author: Int?
+        /// Sent as `filter[author.in]`, several values joined by commas.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.authors`.
+        public var authors: [Int]?
+        /// Sent as `filter[title]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.title`.
+        public var title: String?
+        /// Sent as `filter[title.icontains]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.titleContains`.
+        public var titleContains: String?
+        /// Sent as `filter[tags]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.tag`.
+        public var tag: Tag?
+        /// Words in the title or body.
+        ///
+        /// Sent as `filter[search]`.
+        ///
+        /// - Remark: Generated from `resources.Article.list.filters.search`.
+        public var search: String?
+
+        /// Creates the filters; those left `nil` are not sent.
+        public init(author: Int? = nil, authors: [Int]? = nil, title: String? = nil, titleContains: String? = nil, tag: Tag? = nil, search: String? = nil) {
+            self.author = author
+            self.authors = authors
+            self.title = title
+            self.titleContains = titleContains
+            self.tag = tag
+            self.search = search
+        }
+
+        /// The query items of the filters that are not `nil`, in declaration order.
+        public var queryItems: [QueryItem] {
+            var items: [QueryItem] = []
+            items.append("filter[author]", self.author)
+            items.append("filter[author.in]", joining: self.authors, separator: ",")
+            items.append("filter[title]", self.title)
+            items.append("filter[title.icontains]", self.titleContains)
+            items.append("filter[tags]", self.tag)
+            items.append("filter[search]", self.search)
+            return items
+        }
+
+        /// The values the filter takes; no other value can be sent.
+        public enum Tag: String, Hashable, Sendable, CaseIterable {
+            case swift = "swift"
+            case http = "http"
+            case json = "json"
+        }
+    }
+}
+
+@_spi(Generated) extension Article.ListFilter.Tag: ParameterValue {}
+
+/// The keys ``Article`` may be sorted by, each ascending or `.descending`.
+extension ListSort<Article> {
+    /// Sorts by `title`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
+    public static var title: Self { Self(key: "title") }
+    /// Sorts by `published-at`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
+    public static var publishedAt: Self { Self(key: "published-at") }
+    /// Sorts by `views`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
+    public static var views: Self { Self(key: "views") }
+    /// Sorts by `id`, ascending (`.descending` for the other way).
+    ///
+    /// - Remark: Generated from `resources.Article.list.sort`.
+    public static var id: Self { Self(key: "id") }
+}
+
+extension Article {
+    /// Lists ``Article`` with typed parameters: each one given is a query item of every request of the path, `pages(_:)` and `items(_:)` included. `GET /articles`.
+    ///
+    /// - Remark: Generated from `resources.Article.list`.
+    ///
+    /// - Parameters:
+    ///   - filter: The filters; those left `nil` are not sent.
+    ///   - sort: Sort keys, most significant first (`.name.descending`); sent as `sort`.
+    ///   - limit: How many items a page holds at most; sent as `page[size]`.
+    /// - Returns: The path of the request.
+    public static func list(filter: Article.ListFilter = Article.ListFilter(), sort: [ListSort<Article>] = [], limit: Int? = nil) -> ResourcePath<Article, Op.List> {
+        var query: [QueryItem] = []
+        query.append(contentsOf: filter.queryItems)
+        query.append("sort", sort: sort)
+        query.append("page[size]", limit)
+        return list(query: query)
+    }
+}
+
+extension Article.ByAuthor {
+    /// Lists ``Article`` with typed parameters: each one given is a query item of every request of the path, `pages(_:)` and `items(_:)` included. `GET …/articles` below a ``Person``.
+    ///
+    /// - Remark: Generated from `resources.Article.list`.
+    ///
+    /// - Parameters:
+    ///   - filter: The filters; those left `nil` are not sent.
+    ///   - sort: Sort keys, most significant first (`.name.descending`); sent as `sort`.
+    ///   - limit: How many items a page holds at most; sent as `page[size]`.
+    /// - Returns: The step of the request.
+    public static func list(filter: Article.ListFilter = Article.ListFilter(), sort: [ListSort<Article>] = [], limit: Int? = nil) -> CollectionStep<Article.ByAuthor, Op.List> {
+        var query: [QueryItem] = []
+        query.append(contentsOf: filter.queryItems)
+        query.append("sort", sort: sort)
+        query.append("page[size]", limit)
+        return list(query: query)
+    }
+}
