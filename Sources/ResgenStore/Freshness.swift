@@ -3,7 +3,7 @@ import ResgenRuntimeCore
 
 /// When stored resources and lists go stale: the app's maximum age per resource type, per list, or for
 /// everything, unless the response's own HTTP lifetime (`Cache-Control: max-age`) says otherwise —
-/// the server's word wins.
+/// the server's word wins where the app set an age at all.
 ///
 /// Pure data, like ``StoredGraph``: the actor notes when each identity arrived and asks whether it is
 /// stale now.
@@ -31,9 +31,13 @@ struct Freshness: Sendable {
     /// `now`. Something never received here (read back from the store file, or created locally) is
     /// stale as soon as an age applies to it.
     func isStale(_ identity: ResourceIdentity, listPath: String? = nil, now: ContinuousClock.Instant) -> Bool {
-        let configured = listPath.flatMap { listAges[$0] } ?? (listPath == nil ? typeAges[identity.type] : nil) ?? defaultAge
-        guard let entry = received[identity] else { return configured != nil }
-        guard let age = entry.lifetime ?? configured else { return false }
+        // Expiry is the app's choice: without an age for it nothing is stale, whatever the response
+        // said (a `no-cache` answer would otherwise be read again on every watcher evaluation).
+        guard let configured = listPath.flatMap({ listAges[$0] }) ?? (listPath == nil ? typeAges[identity.type] : nil) ?? defaultAge else {
+            return false
+        }
+        guard let entry = received[identity] else { return true }
+        let age = entry.lifetime ?? configured
         return now - entry.at >= age
     }
 

@@ -61,7 +61,7 @@ extension ResourceStore {
     func refreshIfStale(_ identity: ResourceIdentity, includes: [IncludePath]) {
         guard freshness.isStale(identity, now: .now),
               case .string(let link)? = graph.record(identity)?["links"]?["self"],
-              let url = URL(string: link).flatMap({ $0.scheme == nil ? URL(string: link, relativeTo: client.baseURL)?.absoluteURL : $0 })
+              let url = URIReference.url(link, relativeTo: client.baseURL)  // RFC 3986 §5, escapes kept
         else { return }
         refresh(key: "\(identity)\u{0}\(includes.map(\.description))") { store in
             try await store.load(.url(url), includes: includes, query: [], listKey: nil)

@@ -219,12 +219,10 @@ public actor ResourceStore {
         case .path(let path):
             url = try client.url(for: path, query: client.pageQuery(includes) + query)
         case .url(let link):
-            let items = client.pageQuery(includes) + query
-            guard !items.isEmpty else { url = link; break }
-            guard var components = URLComponents(url: link, resolvingAgainstBaseURL: false) else { url = link; break }
-            let existing = components.queryItems ?? []
-            components.queryItems = existing + items.map { URLQueryItem(name: $0.name, value: $0.value) }
-            url = components.url ?? link
+            // The server's link as it wrote it, with only the store's own items set (issue 49).
+            url = (client.pageQuery(includes) + query).reduce(link) { url, item in
+                URLQueryEditing.setting(item.name, to: item.value ?? "", in: url) ?? url
+            }
         }
         let raw = try await client.request(.get, runtimeURL: url)
         if !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) {

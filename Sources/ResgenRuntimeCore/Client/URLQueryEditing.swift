@@ -3,7 +3,7 @@ import Foundation
 /// Reads and changes one item of a URL's query as the URL spells it: the other items keep their
 /// bytes (escapes, `+`, order), so a page URL computed from a server's URL differs from it in the one
 /// parameter only.
-enum URLQueryEditing {
+package enum URLQueryEditing {
     /// One `name=value` of a query: as written, and decoded.
     struct Item {
         var raw: Substring
@@ -27,7 +27,7 @@ enum URLQueryEditing {
 
     /// `url` with the first item named `name` set to `value` (its name as written), or with
     /// `name=value` appended; nil when the result is no URL.
-    static func setting(_ name: String, to value: String, in url: URL) -> URL? {
+    package static func setting(_ name: String, to value: String, in url: URL) -> URL? {
         let (head, query, fragment) = split(url.absoluteString)
         var replaced = false
         var parts: [String] = []
