@@ -86,7 +86,7 @@ package struct HALCollectionDocument<R: Resource>: Decodable {
 
     package init(from decoder: any Decoder) throws {
         let read = try HALCollectionReader<R>(from: decoder, array: { try Self.items(&$0) }) { embedded, keys in
-            if let union = R.self as? any ResourceUnion.Type, case .embeddedKey(let memberKeys)? = union.halDiscriminator {
+            if case .embeddedKey(let memberKeys)? = (R.self as? any HALResource.Type)?.halDiscriminator {
                 return try Self.unionItems(embedded, keys: memberKeys.filter(keys.contains))
             }
             return try HALCollectionReader<R>.entry(

@@ -14,6 +14,11 @@ public protocol HALResource: Resource {
     /// is HAL. HAL decoding calls it directly for embedded resources and collection items, which saves
     /// the wire-format lookup and a copy of every resource.
     @_spi(Generated) init(halFrom decoder: any Decoder) throws
+
+    /// How a HAL document tells which member of a union it is (HAL has no `type`): what the schema names
+    /// under the union's `discriminator:`. Nil (the default) for a resource that is not a union. A
+    /// requirement of the HAL resource rather than of ``ResourceUnion``, so the core names no format.
+    @_spi(Generated) static var halDiscriminator: HALUnionDiscriminator? { get }
 }
 
 /// A HAL resource decoded through ``HALResource/init(halFrom:)`` as a `Decodable` (what containers

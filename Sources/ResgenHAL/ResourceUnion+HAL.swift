@@ -6,7 +6,7 @@ extension ResourceUnion {
     /// becomes `other`, with the discriminating value (or the `self` path) as its type and its `self` href
     /// as its id.
     init(halUnionFrom decoder: any Decoder) throws {
-        guard let discriminator = Self.halDiscriminator else {
+        guard let discriminator = (Self.self as? any HALResource.Type)?.halDiscriminator else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(Self.self) names no HAL discriminator (schema: `discriminator:` of the union)"))
         }
         let container = try decoder.container(keyedBy: HALKey.self)

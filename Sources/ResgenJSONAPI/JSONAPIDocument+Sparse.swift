@@ -62,7 +62,7 @@ extension JSONAPIDocument {
     /// The sparse twin of the member `id` names, from `included`.
     private func sparseMember<U: ResourceUnion>(_ union: U.Type, _ id: U.ID) -> (any Resource)? {
         func lookup<Member: SparseFieldsetResource>(_ type: Member.Type) -> (any Resource)? {
-            guard let memberID = Member.ID(jsonAPIString: id.jsonAPIString) else { return nil }
+            guard let memberID = Member.ID(wireString: id.wireString) else { return nil }
             return store.item(Member.Sparse.self, id: memberID)
         }
         guard let member = U.memberType(named: id.resourceType) as? any SparseFieldsetResource.Type else { return nil }

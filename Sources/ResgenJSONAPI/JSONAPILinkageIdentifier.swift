@@ -38,7 +38,7 @@
     @inlinable
     public func id<Target: Resource>(of target: Target.Type, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws -> Target.ID
     where Target.ID: JSONAPIIdentifier {
-        try Target.ID.jsonAPIID(type: type, id: id, allowed: allowed, codingPath: codingPath())
+        try Target.ID.identifier(type: type, id: id, allowed: allowed, codingPath: codingPath())
     }
 
     /// The error for an `id` that is not a valid `ID`, as ``Swift/KeyedDecodingContainer/decodeJSONAPIID(_:forKey:)`` reports it.

@@ -175,7 +175,7 @@ public struct JSONAPIIdentifierObject: Codable, Hashable, Sendable {
 
     /// The identifier of a resource of type `Target` with id `id`.
     public init<Target: Resource>(_ target: Target.Type, id: Target.ID) where Target.ID: JSONAPIIdentifier {
-        self.init(type: id.jsonAPIType(target: Target.resourceType), id: id.jsonAPIString)
+        self.init(type: id.wireType(target: Target.resourceType), id: id.wireString)
     }
 }
 

@@ -110,7 +110,7 @@ import Foundation
 
     @inlinable
     public mutating func encodeID<ID: JSONAPIIdentifier & Encodable>(_ id: ID, forKey key: Key) throws {
-        try object.encode(id.jsonAPIString, forKey: .id)
+        try object.encode(id.wireString, forKey: .id)
     }
 
     @inlinable

@@ -107,7 +107,7 @@ public struct ResourceChanges<R: JSONAPIResource>: Encodable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: JSONAPIResourceKey.self)
         try object.encode(R.resourceType, forKey: .type)
-        try object.encodeIfPresent(id?.jsonAPIString, forKey: .id)
+        try object.encodeIfPresent(id?.wireString, forKey: .id)
         var attributeContainer = object.nestedContainer(keyedBy: JSONAPIMemberKey.self, forKey: .attributes)
         for (key, value) in attributes { try attributeContainer.encode(value, forKey: JSONAPIMemberKey(stringValue: key)) }
         if !relationships.isEmpty {

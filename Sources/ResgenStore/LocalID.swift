@@ -36,12 +36,12 @@ public struct LocalID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The stand-in id text for a resource whose id type is `ID`: the UUID, else a negative integer made
     /// from it; nil when `ID` reads neither.
-    func standInID<ID: JSONAPIIdentifier>(as type: ID.Type) -> String? {
-        if ID(jsonAPIString: rawValue) != nil { return rawValue }
+    func standInID<ID: WireIdentifier>(as type: ID.Type) -> String? {
+        if ID(wireString: rawValue) != nil { return rawValue }
         // A hash of the UUID: unique enough among one store's unsaved creates, and exact as a Double.
         let bits = rawValue.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1.value)) &* 1_099_511_628_211 }
         // 52 bits for a 64-bit id, 30 for a 32-bit one.
-        for negative in ["-\((bits >> 12) + 1)", "-\((bits >> 34) + 1)"] where ID(jsonAPIString: negative) != nil {
+        for negative in ["-\((bits >> 12) + 1)", "-\((bits >> 34) + 1)"] where ID(wireString: negative) != nil {
             return negative
         }
         return nil

@@ -476,7 +476,7 @@ public actor ResourceStore {
     }
 
     static func identity<R: JSONAPIResource>(_ type: R.Type, _ id: R.ID) -> ResourceIdentity {
-        ResourceIdentity(type: R.resourceType, id: id.jsonAPIString)
+        ResourceIdentity(type: R.resourceType, id: id.wireString)
     }
 
     /// A list query's key path: the collection's path, with its query (other than `include`) when it

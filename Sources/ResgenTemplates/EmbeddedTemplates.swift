@@ -361,7 +361,7 @@ extension {{resourceName}}: JSONAPIResource {
             var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)
             try jsonAPIObject.encode({{resourceName}}.resourceType, forKey: .type)
 {{#newHasClientID}}
-            try jsonAPIObject.encodeIfPresent(self.id?.jsonAPIString, forKey: .id)
+            try jsonAPIObject.encodeIfPresent(self.id?.wireString, forKey: .id)
 {{/newHasClientID}}
 {{#newHasAttributes}}
             var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: {{resourceName}}.CodingKeys.self, forKey: .attributes)
@@ -1251,10 +1251,10 @@ extension {{listBuilderOwner}} {
         }
 
         /// The member's id as the wire writes it.
-        {{spi}}{{access}} var jsonAPIString: String {
+        {{spi}}{{access}} var wireString: String {
             switch self {
 {{#unionMembers}}
-            case .{{unionCaseName}}(let id): id.jsonAPIString
+            case .{{unionCaseName}}(let id): id.wireString
 {{/unionMembers}}
             case .other(let identity): identity.id
             }

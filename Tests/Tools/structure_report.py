@@ -29,6 +29,10 @@ Prints, as a table:
   none (the imports are the compiler's to enforce; this catches a name spelled in a comment-free position
   first). The core reaches the cache only through its own protocol, `Client.Cache`: a core that named
   `HTTPCache` would link the cache into every app.
+- **Formats in the core**: declarations in `Sources/ResgenRuntimeCore` of a type named for a format
+  (`JSONAPI…`, `HAL…`), and string literals there that are a format's wire key (`"_links"`, `"_embedded"`,
+  `"included"`, `"relationships"`, …). Target: none; the core defines protocols the formats implement (as
+  `Client.Cache` for the cache). `--check` fails when the count rises above `FORMAT_NAMES_IN_CORE_CEILING`.
 - **Folder references**: for `Sources/ResgenCore` and `Sources/ResgenRuntimeCore`, the pairs of top-level
   folders that reference each other (a file in one names a type declared at the top level of a file in
   the other, both ways), and the folders in a reference cycle. Target: none. `--check` fails on a cycle
@@ -137,6 +141,34 @@ def forbidden_module_edges(edges):
     core = "Sources/ResgenRuntimeCore"
     return [(a, b, edges[a][b]) for a in sorted(edges) for b in sorted(edges[a])
             if (a == core and b != core) or (a in FORMAT_MODULES + ADD_ON_MODULES and b != core)]
+
+
+# What names a format in the runtime's core (issue 50): a declaration of a type named for a format
+# (`JSONAPI…`, `HAL…`), or a string literal that is a format's wire key. The core reaches a format only
+# through protocols of its own (as it reaches the cache through `Client.Cache`); the formats implement them.
+FORMAT_TYPE_PREFIXES = ("JSONAPI", "HAL")
+FORMAT_WIRE_KEYS = ("_links", "_embedded", "_templates", "included", "relationships", "jsonapi")
+# `--check` fails when the core holds more than this many (a ratchet: lower it as the names move out; the
+# target is 0).
+FORMAT_NAMES_IN_CORE_CEILING = 5
+
+
+def format_names_in_core():
+    """(file, line, what) for each format's type declaration or wire key in `Sources/ResgenRuntimeCore`."""
+    found = []
+    for path in swift_files("Sources/ResgenRuntimeCore"):
+        source = read(path)
+        # Comments out, string literals kept (a wire key is one).
+        code = re.sub(r'"""(?:.|\n)*?"""', '""', source)
+        code = re.sub(r'//[^\n]*', '', code)
+        for number, line in enumerate(code.splitlines(), 1):
+            declared = DECLARATION.match(line)
+            if declared and declared.group(1).startswith(FORMAT_TYPE_PREFIXES):
+                found.append((path, number, declared.group(1)))
+            for literal in SWIFT_LITERAL.findall(line):
+                if literal in FORMAT_WIRE_KEYS:
+                    found.append((path, number, f'"{literal}"'))
+    return found
 
 
 def runtime_names_as_strings(types):
@@ -379,6 +411,15 @@ def main():
                 print(f"  {source} -> {target}: {', '.join(sorted(names)[:10])}")
             sys.exit(1)
         print("runtime modules: the core names no other, the formats and add-ons only the core")
+        # The core names no format: no `JSONAPI…`/`HAL…` type, no format's wire key (issue 50).
+        named = format_names_in_core()
+        if len(named) > FORMAT_NAMES_IN_CORE_CEILING:
+            print(f"Sources/ResgenRuntimeCore names a format {len(named)} times, more than the {FORMAT_NAMES_IN_CORE_CEILING} left to move "
+                  "(declare the format's type in its module, behind a protocol of the core):")
+            for path, number, what in named:
+                print(f"  {path}:{number}: {what}")
+            sys.exit(1)
+        print(f"Sources/ResgenRuntimeCore: names a format {len(named)} times (at most {FORMAT_NAMES_IN_CORE_CEILING}; target 0)")
         return
     if sys.argv[1:2] == ["--compile-folders"]:
         failures = compile_folders("Sources/ResgenRuntimeCore")
@@ -425,6 +466,8 @@ def main():
     wrong = forbidden_module_edges(module_edges())
     spelled = ", ".join(os.path.basename(a) + " -> " + os.path.basename(b) for a, b, _ in wrong) or "-"
     rows.append(("runtime modules naming a module they must not (core → any, format or add-on → not core)", f"{len(wrong)}: {spelled}"))
+    named = format_names_in_core()
+    rows.append(("format types and wire keys in ResgenRuntimeCore (target 0)", f"{len(named)}: {', '.join(sorted({what for _, _, what in named})) or '-'}"))
     for root in FOLDER_ROOTS:
         folders, mutual, cycles = folder_references(root)
         if len(folders) < 2:

@@ -158,6 +158,7 @@ enum RuntimeSymbols {
         "ResourceIdentity",
         "ResourceOperation",
         "ResourcePath",
+        "ResourceTypeMismatch",
         "ResourceUnion",
         "ResourceUnionID",
         "ResponseBody",
@@ -186,6 +187,7 @@ enum RuntimeSymbols {
         "UnsentAttributes",
         "VndError",
         "WireFormat",
+        "WireIdentifier",
         "WriteOutcome",
         "WriteReply",
     ]
@@ -233,7 +235,7 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: ["httpMethod"]),
         "HALResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
-            instanceProperties: ["links"], typeProperties: ["halRelations"]),
+            instanceProperties: ["links"], typeProperties: ["halDiscriminator", "halRelations"]),
         "HasIncludes": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Include"],
             instanceProperties: [], typeProperties: []),
@@ -273,9 +275,6 @@ enum RuntimeSymbols {
         "JSONAPIField": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["CaseIterable", "Hashable", "RawRepresentable"], associatedTypes: [],
             instanceProperties: [], typeProperties: []),
-        "JSONAPIIdentifier": RuntimeProtocol(
-            module: "ResgenRuntime", refines: ["Hashable"], associatedTypes: [],
-            instanceProperties: ["jsonAPIString"], typeProperties: []),
         "JSONAPIResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Field"],
             instanceProperties: ["jsonAPI"], typeProperties: []),
@@ -323,9 +322,9 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: ["method"]),
         "ResourceUnion": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
-            instanceProperties: ["member"], typeProperties: ["halDiscriminator", "memberTypes"]),
+            instanceProperties: ["member"], typeProperties: ["memberTypes"]),
         "ResourceUnionID": RuntimeProtocol(
-            module: "ResgenRuntime", refines: ["CustomStringConvertible", "Hashable", "JSONAPIIdentifier"], associatedTypes: [],
+            module: "ResgenRuntime", refines: ["CustomStringConvertible", "Hashable", "WireIdentifier"], associatedTypes: [],
             instanceProperties: ["description", "resourceType"], typeProperties: []),
         "RootCollection": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
@@ -342,5 +341,8 @@ enum RuntimeSymbols {
         "SparseFieldsetUnion": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource", "ResourceUnion"], associatedTypes: ["Sparse"],
             instanceProperties: [], typeProperties: []),
+        "WireIdentifier": RuntimeProtocol(
+            module: "ResgenRuntime", refines: ["Hashable"], associatedTypes: [],
+            instanceProperties: ["wireString"], typeProperties: []),
     ]
 }

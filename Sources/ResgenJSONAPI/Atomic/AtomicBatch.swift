@@ -71,7 +71,7 @@ public struct AtomicBatch: Sendable {
         let index = operations.count
         if target.id == nil, target.lid == nil { note("an update of '\(R.resourceType)' needs an id") }
         var changes = changes
-        changes.id = target.id.flatMap { R.ID(jsonAPIString: $0) }
+        changes.id = target.id.flatMap { R.ID(wireString: $0) }
         let object = AtomicResourceObject(value: changes, lid: target.id == nil ? target.lid : nil, relationships: checked(relationships))
         append(AtomicOperation(op: .update, ref: nil, data: .resource(object)), result: AtomicResultDecoder(R.self))
         return AtomicRef(id: target.id, lid: target.lid, operation: index)

@@ -29,7 +29,7 @@ public struct AtomicRef<R: Resource>: Hashable, Sendable where R.ID: JSONAPIIden
 
     /// An existing resource.
     public static func id(_ id: R.ID) -> Self {
-        Self(type: id.jsonAPIType(target: R.resourceType), id: id.jsonAPIString, lid: nil, operation: nil)
+        Self(type: id.wireType(target: R.resourceType), id: id.wireString, lid: nil, operation: nil)
     }
 
     /// The resource identifier object (`type` with `id` or `lid`) that names it in an operation.

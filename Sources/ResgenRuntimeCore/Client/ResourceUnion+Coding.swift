@@ -6,7 +6,7 @@
 /// - Plain `Codable` form: `{"type": "books", "value": {…the member's plain form…}}`, or
 ///   `{"type": "podcasts", "id": "7"}` for `other`. A wrapper rather than a `type` key beside the member's
 ///   own keys, so a member with an attribute called `type` round-trips.
-/// - HAL: the ``HALUnionDiscriminator`` the schema names tells the member (`ResourceUnion+HAL.swift`).
+/// - HAL: the discriminator the schema names tells the member (the HAL module's `ResourceUnion+HAL.swift`).
 ///
 /// It dispatches through the coder's ``WireFormat`` and the format's plug-in, which are the client's
 /// (Client/), so it sits there rather than with ``ResourceUnion`` in Models/, below the client.
@@ -34,7 +34,7 @@ extension ResourceUnion {
         let member = member
         // A value of no member type, in a format that writes it its own way (a JSON:API identifier object).
         if member == nil, let format = encoder.wireFormat,
-            try format.plugIn.encodeUnionIdentity(type: identity.resourceType, id: identity.jsonAPIString, to: encoder)
+            try format.plugIn.encodeUnionIdentity(type: identity.resourceType, id: identity.wireString, to: encoder)
         {
             return
         }
@@ -46,7 +46,7 @@ extension ResourceUnion {
         case (_, nil):
             var container = encoder.container(keyedBy: ResourceUnionPlainKey.self)
             try container.encode(identity.resourceType, forKey: .type)
-            try container.encode(identity.jsonAPIString, forKey: .id)
+            try container.encode(identity.wireString, forKey: .id)
         case (_, let member?):
             try member.encode(to: encoder)
         }

@@ -29,9 +29,6 @@ public protocol ResourceUnion: Resource where ID: ResourceUnionID {
     /// A resource of a type the union does not list, known by its type and id (the generated `other`
     /// case).
     static func other(_ identity: ResourceIdentity) -> Self
-
-    /// How a HAL document tells the members apart; nil (the default) for a JSON:API union.
-    @_spi(Generated) static var halDiscriminator: HALUnionDiscriminator? { get }
 }
 
 extension ResourceUnion {
@@ -61,7 +58,7 @@ extension ResourceUnion {
 /// Generated unions declare one as an enum with a case per member (`.book(Book.ID)`) and `other`
 /// (``ResourceIdentity``) for a type the schema does not list. On the wire it is the resource
 /// identifier's `type` and `id`; its plain `Codable` form is `{"type": "books", "id": "2"}`.
-public protocol ResourceUnionID: JSONAPIIdentifier, Codable, CustomStringConvertible {
+public protocol ResourceUnionID: WireIdentifier, Codable, CustomStringConvertible {
     /// The identifier of the resource of `type` with `id`: the member's case when `type` is a member's,
     /// else `other`.
     ///
@@ -74,24 +71,24 @@ public protocol ResourceUnionID: JSONAPIIdentifier, Codable, CustomStringConvert
 
 extension ResourceUnionID {
     /// The wire `type` of this identifier, whatever the relationship's declared target.
-    @_spi(Generated) public func jsonAPIType(target resourceType: String) -> String { self.resourceType }
+    @_spi(Generated) public func wireType(target resourceType: String) -> String { self.resourceType }
 
     /// No conversion from an id alone: a union's identifier needs its type.
-    @_spi(Generated) public init?(jsonAPIString: String) { nil }
+    @_spi(Generated) public init?(wireString: String) { nil }
 
-    /// Any type is read: a member's as its case, any other as `other` (never a ``JSONAPITypeMismatch``).
-    @_spi(Generated) public static func jsonAPIID(type: String, id: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws -> Self {
+    /// Any type is read: a member's as its case, any other as `other` (never a ``ResourceTypeMismatch``).
+    @_spi(Generated) public static func identifier(type: String, id: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws -> Self {
         do {
             return try Self(resourceType: type, id: id)
         } catch let error as DecodingError {
             throw error
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath() + [JSONAPIResourceKey.id], debugDescription: "'\(id)' is not a valid id of '\(type)'", underlyingError: error))
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath() + [ResourceIdentifierKey.id], debugDescription: "'\(id)' is not a valid id of '\(type)'", underlyingError: error))
         }
     }
 
     /// `books/2`.
-    public var description: String { "\(resourceType)/\(jsonAPIString)" }
+    public var description: String { "\(resourceType)/\(wireString)" }
 }
 
 /// A resource known only by its type and id: what a union holds for a type the schema does not list.
@@ -111,15 +108,10 @@ public struct ResourceIdentity: Hashable, Sendable, Codable, CustomStringConvert
     public var description: String { "\(type)/\(id)" }
 }
 
-/// The keys of a union identifier's plain `Codable` form.
-enum ResourceUnionIDKey: String, CodingKey {
-    case type, id
-}
-
 extension ResourceUnionID {
     /// Decodes the plain form, `{"type": "books", "id": "2"}`.
     @_spi(Generated) public init(unionIDFrom decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: ResourceUnionIDKey.self)
+        let container = try decoder.container(keyedBy: ResourceIdentifierKey.self)
         let type = try container.decode(String.self, forKey: .type)
         let id = try container.decode(String.self, forKey: .id)
         try self.init(resourceType: type, id: id)
@@ -127,15 +119,15 @@ extension ResourceUnionID {
 
     /// Encodes the plain form.
     @_spi(Generated) public func encode(unionIDTo encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ResourceUnionIDKey.self)
+        var container = encoder.container(keyedBy: ResourceIdentifierKey.self)
         try container.encode(resourceType, forKey: .type)
-        try container.encode(jsonAPIString, forKey: .id)
+        try container.encode(wireString, forKey: .id)
     }
 
     /// The id of `member` converted from its wire string, or a decoding error naming the type.
-    @_spi(Generated) public static func memberID<ID: JSONAPIIdentifier>(_ type: ID.Type, _ id: String, of resourceType: String) throws -> ID {
-        guard let converted = ID(jsonAPIString: id) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [ResourceUnionIDKey.id], debugDescription: "'\(id)' is not a valid \(ID.self) id of '\(resourceType)'"))
+    @_spi(Generated) public static func memberID<ID: WireIdentifier>(_ type: ID.Type, _ id: String, of resourceType: String) throws -> ID {
+        guard let converted = ID(wireString: id) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [ResourceIdentifierKey.id], debugDescription: "'\(id)' is not a valid \(ID.self) id of '\(resourceType)'"))
         }
         return converted
     }

@@ -272,7 +272,7 @@ extension Article: JSONAPIResource {
         public func encode(to encoder: any Encoder) throws {
             var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)
             try jsonAPIObject.encode(Article.resourceType, forKey: .type)
-            try jsonAPIObject.encodeIfPresent(self.id?.jsonAPIString, forKey: .id)
+            try jsonAPIObject.encodeIfPresent(self.id?.wireString, forKey: .id)
             var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: Article.CodingKeys.self, forKey: .attributes)
             try jsonAPIAttributes.encode(self.title, forKey: .title)
             try jsonAPIAttributes.encodeIfPresent(self.body, forKey: .body)

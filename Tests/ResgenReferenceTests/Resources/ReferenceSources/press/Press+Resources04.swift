@@ -121,7 +121,7 @@ extension Tag: JSONAPIResource {
         public func encode(to encoder: any Encoder) throws {
             var jsonAPIObject = encoder.container(keyedBy: JSONAPIResourceKey.self)
             try jsonAPIObject.encode(Tag.resourceType, forKey: .type)
-            try jsonAPIObject.encodeIfPresent(self.id?.jsonAPIString, forKey: .id)
+            try jsonAPIObject.encodeIfPresent(self.id?.wireString, forKey: .id)
             var jsonAPIAttributes = jsonAPIObject.nestedContainer(keyedBy: Tag.CodingKeys.self, forKey: .attributes)
             try jsonAPIAttributes.encode(self.name, forKey: .name)
         }

@@ -1,5 +1,4 @@
-// The data of a HAL union's discriminator lives in the core, beside the ``ResourceUnion`` requirement
-// that carries it; reading HAL with it is the HAL module's (`ResourceUnion+HAL.swift`).
+@_spi(Generated) import ResgenRuntimeCore
 
 /// How a HAL document tells which member of a union a resource is (HAL has no `type`): what the schema
 /// names under `discriminator:`.
@@ -15,7 +14,7 @@ public enum HALUnionDiscriminator: Hashable, Sendable {
     case embeddedKey(keys: [String])
 }
 
-extension ResourceUnion {
-    /// No HAL discriminator: a union of a JSON:API schema, where every resource names its `type`.
+extension HALResource {
+    /// No discriminator: a resource that is not a union (a generated HAL union declares its own).
     @_spi(Generated) public static var halDiscriminator: HALUnionDiscriminator? { nil }
 }

@@ -1,6 +1,7 @@
-/// A resource object or resource identifier in a JSON:API document whose `type` the schema does not allow
-/// where it stands: a `"films"` identifier in the linkage of a relationship to `Book`, a `"books"` resource
-/// as the primary data of a request for albums, a `"films"` entry in a to-many relationship to `Book`.
+/// A resource or resource identifier whose `type` the schema does not allow where it stands, in a format
+/// whose resources name their `type` (JSON:API, where it goes by `JSONAPITypeMismatch`): a `"films"`
+/// identifier in the linkage of a relationship to `Book`, a `"books"` resource as the primary data of a
+/// request for albums, a `"films"` entry in a to-many relationship to `Book`.
 ///
 /// Decoding reads every `type` and compares it with the schema, so such a member is an error instead of a
 /// value of the wrong type (a film's id read as a book's, a book decoded as an album). It is the
@@ -21,7 +22,7 @@
 ///
 /// A missing `type` is not a mismatch: the JSON:API specification requires `type` on every resource
 /// object and resource identifier, so its absence is the decoder's own `DecodingError.keyNotFound`.
-public struct JSONAPITypeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ResourceTypeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
     /// The `type` the document has there.
     public var found: String
     /// The types the schema allows there: the target of a relationship, the resource a call reads, or for
@@ -42,7 +43,7 @@ public struct JSONAPITypeMismatch: Error, Hashable, Sendable, CustomStringConver
     }
 }
 
-extension JSONAPITypeMismatch {
+extension ResourceTypeMismatch {
     /// Whether `found` is one of `allowed`; when not, the error a decoder throws at `codingPath` (which
     /// ends in the member's `type` key): the one check and the one error of every `type` decoding reads,
     /// so primary data, linkage, `included`, relationship endpoints and atomic results answer alike.
@@ -51,7 +52,7 @@ extension JSONAPITypeMismatch {
     ///   - found: The `type` read from the document.
     ///   - allowed: The types the schema allows there (`CollectionOfOne` for one: no allocation).
     ///   - codingPath: The path of the `type` member, built only for the error.
-    /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is a ``JSONAPITypeMismatch``.
+    /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is a ``ResourceTypeMismatch``.
     @inlinable
     package static func check(_ found: String, allowed: some Collection<String>, codingPath: @autoclosure () -> [any CodingKey]) throws {
         guard allowed.contains(found) else { throw decodingError(found: found, allowed: Array(allowed), codingPath: codingPath()) }
@@ -60,29 +61,7 @@ extension JSONAPITypeMismatch {
     /// The `DecodingError.dataCorrupted` at `codingPath` for a member of type `found` where only `allowed`
     /// may be: for a reader that chooses among types itself and found none that fits.
     @usableFromInline package static func decodingError(found: String, allowed: [String], codingPath: [any CodingKey]) -> DecodingError {
-        let mismatch = JSONAPITypeMismatch(found: found, allowed: allowed)
+        let mismatch = ResourceTypeMismatch(found: found, allowed: allowed)
         return .dataCorrupted(.init(codingPath: codingPath, debugDescription: mismatch.description, underlyingError: mismatch))
-    }
-}
-
-@_spi(Generated) extension KeyedDecodingContainer where K == JSONAPIResourceKey {
-    /// Reads the `type` of this resource object or resource identifier and checks that the schema allows it
-    /// here (`JSONAPITypeMismatch.check(_:allowed:codingPath:)`).
-    ///
-    /// - Returns: The type found (one of `allowed`).
-    /// - Throws: `DecodingError.keyNotFound` when there is no `type` (the specification requires one);
-    ///   `DecodingError.dataCorrupted` carrying a ``JSONAPITypeMismatch`` when it is not one of `allowed`.
-    @inlinable @discardableResult
-    @_spi(Generated) public func decodeJSONAPIType(allowing allowed: some Collection<String>) throws -> String {
-        let found = try decode(String.self, forKey: .type)
-        try JSONAPITypeMismatch.check(found, allowed: allowed, codingPath: codingPath + [JSONAPIResourceKey.type])
-        return found
-    }
-
-    /// Reads `type` and checks that it is `allowed`, the one type the schema allows here (a resource's own
-    /// type, a relationship's target).
-    @inlinable
-    @_spi(Generated) public func decodeJSONAPIType(allowing allowed: String) throws {
-        try decodeJSONAPIType(allowing: CollectionOfOne(allowed))
     }
 }
