@@ -116,7 +116,7 @@ public actor ResourceStore {
     /// stay out.
     func persist(_ identities: Set<ResourceIdentity>, lists listKeys: Set<ListKey> = [], writes: [Int: QueuedWrite?] = [:]) {
         guard let file else { return }
-        var records: [ResourceIdentity: JSONValue?] = [:]
+        var records: [ResourceIdentity: StoredRecord?] = [:]
         for identity in identities where identity.type != WatcherIndex.listType && !memoryOnly.contains(identity) {
             records[identity] = graph.records[identity]
         }
@@ -154,11 +154,11 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
-        let (primary, document) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
+        let (primary, body) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
-        guard let value = try StoreDecoding.decode(R.self, from: document.serialized(), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
+        guard let value = try StoreDecoding.decode(R.self, from: body, many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(path.path)
         }
         return value
@@ -179,13 +179,13 @@ public actor ResourceStore {
 
     /// Reads `target` and merges the document: every resource into the graph, the primary data's
     /// identities as the members of `listKey` when given; notes when each arrived, keeps the memory
-    /// budget, persists and notifies. Returns the primary data's identities and the document.
+    /// budget, persists and notifies. Returns the primary data's identities and the document's text.
     @discardableResult
-    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], document: JSONValue) {
+    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], body: Data) {
         let read = try await read(target, includes: includes, query: query)
-        var (primary, changed) = graph.merge(document: read.document)
+        var (primary, changed) = graph.merge(read.objects)
         if read.isPrivate { memoryOnly.formUnion(changed) }
-        var arrived = StoredGraph.identities(in: read.document)
+        var arrived = read.objects.identities
         var lists: Set<ListKey> = []
         if let listKey {
             if graph.setList(listKey, to: primary) {
@@ -199,15 +199,16 @@ public actor ResourceStore {
         persist(changed, lists: lists)
         notify(changed)
         keepMemoryBudget()
-        return (primary, read.document)
+        return (primary, read.body)
     }
 
     private func endScheduledReplay() { replayScheduled = false }
 
-    /// What a read brought: the parsed document, whether the response is one the file keeps only when
+    /// What a read brought: the document's text and its resource objects, whether the response is one the file keeps only when
     /// the app opted in (`Cache-Control: private` or `no-store`), and its HTTP lifetime (`max-age`).
     struct StoreRead {
-        var document: JSONValue
+        var body: Data
+        var objects: StoredRecord.Objects
         var isPrivate: Bool
         var lifetime: Duration?
     }
@@ -233,10 +234,10 @@ public actor ResourceStore {
                 self.endScheduledReplay()
             }
         }
-        let document = try client.decode(raw) { _ in try JSONValue(parsing: raw.body) }
+        let objects = try client.decode(raw) { _ in try StoredRecord.Objects.parsing(raw.body) }
         let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
         let isPrivate = !persistsPrivateResponses && (cacheControl.contains("private") || cacheControl.contains("no-store"))
-        return StoreRead(document: document, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
+        return StoreRead(body: raw.body, objects: objects, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
     }
 
     // MARK: reading the store
@@ -391,8 +392,7 @@ public actor ResourceStore {
     private func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
         let closure = graph.closure(of: primary, along: includes)
         usage.use(closure)
-        guard let document = graph.document(primary: primary, many: many, closure: closure) else { return nil }
-        let data = document.serialized()
+        guard let data = graph.document(primary: primary, many: many, closure: closure) else { return nil }
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)
     }

@@ -21,7 +21,7 @@ final class StoreFile: Sendable {
 
     /// Everything a store file holds.
     struct Contents {
-        var records: [ResourceIdentity: JSONValue] = [:]
+        var records: [ResourceIdentity: StoredRecord] = [:]
         var lists: [ListKey: [ResourceIdentity]] = [:]
         /// The queued writes, in order.
         var writes: [QueuedWrite] = []
@@ -96,10 +96,10 @@ final class StoreFile: Sendable {
     private static func load(_ queue: DatabaseQueue) throws -> Contents {
         try queue.read { db in
             let decoder = JSONDecoder()
-            var records: [ResourceIdentity: JSONValue] = [:]
+            var records: [ResourceIdentity: StoredRecord] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT type, id, object FROM resources") {
                 let data: Data = row["object"]
-                if let object = try? JSONValue(parsing: data) { records[ResourceIdentity(type: row["type"], id: row["id"])] = object }
+                if let record = StoredRecord(bytes: [UInt8](data)) { records[ResourceIdentity(type: row["type"], id: row["id"])] = record }
             }
             var lists: [ListKey: [ResourceIdentity]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT path, includes, members FROM lists") {
@@ -119,15 +119,18 @@ final class StoreFile: Sendable {
     }
 
     /// Writes changed records, lists and queued writes (nil: removed) in one transaction.
-    func save(records: [ResourceIdentity: JSONValue?], lists: [ListKey: [ResourceIdentity]?], writes: [Int: QueuedWrite?] = [:]) throws {
+    func save(records: [ResourceIdentity: StoredRecord?], lists: [ListKey: [ResourceIdentity]?], writes: [Int: QueuedWrite?] = [:]) throws {
         guard !records.isEmpty || !lists.isEmpty || !writes.isEmpty else { return }
         let encoder = JSONEncoder()
         try queue.write { db in
+            // Statements compiled once per connection, not once per row (most of a large merge's cost).
             for (identity, object) in records {
                 if let object {
-                    try db.execute(sql: "INSERT OR REPLACE INTO resources (type, id, object) VALUES (?, ?, ?)", arguments: [identity.type, identity.id, object.serialized()])
+                    let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO resources (type, id, object) VALUES (?, ?, ?)")
+                    try statement.execute(arguments: [identity.type, identity.id, Data(object.bytes)])
                 } else {
-                    try db.execute(sql: "DELETE FROM resources WHERE type = ? AND id = ?", arguments: [identity.type, identity.id])
+                    let statement = try db.cachedStatement(sql: "DELETE FROM resources WHERE type = ? AND id = ?")
+                    try statement.execute(arguments: [identity.type, identity.id])
                 }
             }
             for (key, members) in lists {

@@ -1,3 +1,4 @@
+import Foundation
 import ResgenRuntimeCore
 
 /// What the store holds: one JSON:API resource object per identity (`type` + `id`), merged from every
@@ -6,8 +7,9 @@ import ResgenRuntimeCore
 /// Pure data: the actor (``ResourceStore``) owns one and asks it to merge documents and to assemble the
 /// document a typed value is decoded from.
 struct StoredGraph: Sendable {
-    /// Resource objects by identity, as the server last sent them (the *base*).
-    private(set) var records: [ResourceIdentity: JSONValue] = [:]
+    /// Resource objects by identity, as the server last sent them (the *base*), as JSON text with their
+    /// linkage (``StoredRecord``).
+    private(set) var records: [ResourceIdentity: StoredRecord] = [:]
     /// The primary identities each list query answered with, in order.
     private(set) var lists: [ListKey: [ResourceIdentity]] = [:]
     /// Writes applied locally and not yet confirmed, in the order they were made: what readers see on
@@ -31,8 +33,8 @@ struct StoredGraph: Sendable {
     /// The resource object readers see: the base with every pending write on it applied in order; nil
     /// when it is not stored or a pending write deletes it.
     func record(_ identity: ResourceIdentity) -> JSONValue? {
-        var value = records[identity]
-        guard !pending.isEmpty else { return value }
+        var value = records[identity]?.value
+        guard isPending(identity) else { return value }
         for write in pending where write.identity == identity {
             switch write.change {
             case .create(let object, _): value = ResourceObjectMerge.merged(value, object)
@@ -42,6 +44,16 @@ struct StoredGraph: Sendable {
             }
         }
         return value
+    }
+
+    /// Whether a pending write changes `identity` (its record is then the base with the writes on it).
+    private func isPending(_ identity: ResourceIdentity) -> Bool {
+        !pending.isEmpty && pending.contains { $0.identity == identity }
+    }
+
+    /// Whether readers see a record of `identity` (``record(_:)`` is not nil), without parsing it.
+    func holds(_ identity: ResourceIdentity) -> Bool {
+        isPending(identity) ? record(identity) != nil : records[identity] != nil
     }
 
     /// The members of a list as readers see them: without resources a pending write deletes, and with
@@ -86,12 +98,12 @@ struct StoredGraph: Sendable {
         let affected = affected(by: write.identity, write.change)
         switch write.change {
         case .create(let object, let listPath):
-            records[write.identity] = ResourceObjectMerge.merged(records[write.identity], object)
+            records[write.identity] = StoredRecord(ResourceObjectMerge.merged(records[write.identity]?.value, object))
             appendToLists(at: listPath, write.identity)
         case .patch(let fields):
-            if let stored = records[write.identity] { records[write.identity] = ResourceObjectMerge.merged(stored, fields) }
+            if let stored = records[write.identity] { records[write.identity] = StoredRecord(ResourceObjectMerge.merged(stored.value, fields)) }
         case .replace(let object):
-            records[write.identity] = ResourceObjectMerge.merged(records[write.identity], object)
+            records[write.identity] = StoredRecord(ResourceObjectMerge.merged(records[write.identity]?.value, object))
         case .delete:
             _ = remove { $0 == write.identity }
         }
@@ -109,7 +121,7 @@ struct StoredGraph: Sendable {
         pending.remove(at: index)
         var changed = affected(by: standIn, .create(sent, listPath: listPath)).union([standIn, assigned])
         let written = object ?? sent.replacingIdentity(standIn, with: assigned)
-        records[assigned] = ResourceObjectMerge.merged(records[assigned], written)
+        records[assigned] = StoredRecord(ResourceObjectMerge.merged(records[assigned]?.value, written))
         appendToLists(at: listPath, assigned)
         for (key, members) in lists where members.contains(standIn) {
             lists[key] = members.map { $0 == standIn ? assigned : $0 }
@@ -170,28 +182,36 @@ struct StoredGraph: Sendable {
     /// Merges every resource object of a compound document (`data`, one or many, and `included`) and
     /// returns the identities of its primary data, in order, and those whose stored object changed.
     mutating func merge(document: JSONValue) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
-        var primary: [ResourceIdentity] = []
+        merge(StoredRecord.Objects(document: document))
+    }
+
+    /// Merges resource objects read from a compound document (``StoredRecord/Objects``): see
+    /// ``merge(document:)``. An object whose text equals the stored one changes nothing and is not
+    /// parsed; one that differs is merged field by field (``ResourceObjectMerge``) and counts as changed
+    /// when the result differs.
+    mutating func merge(_ objects: StoredRecord.Objects) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
         var changed: Set<ResourceIdentity> = []
-        func add(_ object: JSONValue) -> ResourceIdentity? {
-            guard let identity = Self.identity(of: object) else { return nil }
-            let merged = ResourceObjectMerge.merged(records[identity], object)
-            if merged != records[identity] {
-                records[identity] = merged
+        func add(_ identity: ResourceIdentity, _ incoming: StoredRecord) {
+            guard let stored = records[identity] else {
+                records[identity] = incoming
+                changed.insert(identity)
+                return
+            }
+            guard stored.bytes != incoming.bytes else { return }
+            let before = stored.value
+            let merged = ResourceObjectMerge.merged(before, incoming.value)
+            if merged != before {
+                records[identity] = StoredRecord(merged)
                 changed.insert(identity)
             }
-            return identity
         }
-        switch document["data"] {
-        case .array(let items)?: primary = items.compactMap(add)
-        case let object? where object != .null: primary = add(object).map { [$0] } ?? []
-        default: break
-        }
-        if case .array(let included)? = document["included"] { for object in included { _ = add(object) } }
-        return (primary, changed)
+        for entry in objects.primary { add(entry.identity, entry.record) }
+        for entry in objects.included { add(entry.identity, entry.record) }
+        return (objects.primary.map(\.identity), changed)
     }
 
     /// A graph holding `records` and `lists` (read back from a store file).
-    init(records: [ResourceIdentity: JSONValue] = [:], lists: [ListKey: [ResourceIdentity]] = [:]) {
+    init(records: [ResourceIdentity: StoredRecord] = [:], lists: [ListKey: [ResourceIdentity]] = [:]) {
         self.records = records
         self.lists = lists
     }
@@ -229,7 +249,7 @@ struct StoredGraph: Sendable {
                 var next: [ResourceIdentity] = []
                 var reached = Set<ResourceIdentity>()
                 for identity in frontier {
-                    for target in linkage(of: identity, key: step.key) where reached.insert(target).inserted && record(target) != nil {
+                    for target in linkage(of: identity, key: step.key) where reached.insert(target).inserted && holds(target) {
                         next.append(target)
                         if seen.insert(target).inserted { order.append(target) }
                     }
@@ -242,22 +262,54 @@ struct StoredGraph: Sendable {
 
     /// The identities a stored resource's relationship `key` links to (its `data`).
     func linkage(of identity: ResourceIdentity, key: String) -> [ResourceIdentity] {
+        guard isPending(identity) else { return records[identity]?.targets(of: key) ?? [] }
         switch record(identity)?["relationships"]?[key]?["data"] {
-        case .array(let items)?: items.compactMap(Self.identity)
-        case let object?: Self.identity(of: object).map { [$0] } ?? []
-        case nil: []
+        case .array(let items)?: return items.compactMap(Self.identity)
+        case let object?: return Self.identity(of: object).map { [$0] } ?? []
+        case nil: return []
         }
     }
 
     /// A compound document of `primary` (one resource, or a collection when `many`) with everything
     /// `closure` reaches as `included`: what the codec decodes a typed value from, as from a response.
     /// Nil when a primary resource is not stored.
-    func document(primary: [ResourceIdentity], many: Bool, closure: [ResourceIdentity]) -> JSONValue? {
-        let objects = primary.compactMap(record)
-        guard objects.count == primary.count, many || objects.count == 1 else { return nil }
+    ///
+    /// Written as JSON text by joining the records' own text (a record a pending write changes is written
+    /// from its value).
+    func document(primary: [ResourceIdentity], many: Bool, closure: [ResourceIdentity]) -> Data? {
+        guard many || primary.count == 1 else { return nil }
+        var bytes: [UInt8] = []
+        var size = 32
+        for identity in closure { size += (records[identity]?.bytes.count ?? 0) + 1 }
+        bytes.reserveCapacity(size)
+        /// Appends the record of `identity`; false when readers see none.
+        func append(_ identity: ResourceIdentity) -> Bool {
+            if isPending(identity) {
+                guard let value = record(identity) else { return false }
+                value.write(to: &bytes)
+            } else {
+                guard let stored = records[identity] else { return false }
+                bytes.append(contentsOf: stored.bytes)
+            }
+            return true
+        }
+        bytes.append(contentsOf: #"{"data":"#.utf8)
+        if many { bytes.append(UInt8(ascii: "[")) }
+        for (index, identity) in primary.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            guard append(identity) else { return nil }
+        }
+        if many { bytes.append(UInt8(ascii: "]")) }
+        bytes.append(contentsOf: #","included":["#.utf8)
         let primarySet = Set(primary)
-        let included = closure.filter { !primarySet.contains($0) }.compactMap(record)
-        return .object(["data": many ? .array(objects) : objects[0], "included": .array(included)])
+        var first = true
+        for identity in closure where !primarySet.contains(identity) {
+            let mark = bytes.count
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            if append(identity) { first = false } else { bytes.removeSubrange(mark...) }
+        }
+        bytes.append(contentsOf: "]}".utf8)
+        return Data(bytes)
     }
 }
 
