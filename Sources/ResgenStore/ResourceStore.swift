@@ -97,7 +97,7 @@ public actor ResourceStore {
         if let file {
             let opened = try StoreFile(url: file)
             self.file = opened
-            self.graph = StoredGraph(records: opened.contents.records, lists: opened.contents.lists)
+            self.graph = StoredGraph(file: StoreFileBacking(opened))
             self.fileProblem = opened.problem
             // Queued writes show again, in order, as when they were made.
             for write in opened.contents.writes {
@@ -118,7 +118,9 @@ public actor ResourceStore {
         guard let file else { return }
         var records: [ResourceIdentity: StoredRecord?] = [:]
         for identity in identities where identity.type != WatcherIndex.listType && !memoryOnly.contains(identity) {
-            records[identity] = graph.records[identity]
+            // In memory, else as the file has it (a resource a write touched but never read since the
+            // store opened): nil only when it is gone.
+            records[identity] = graph.stored(identity)
         }
         var lists: [ListKey: [ResourceIdentity]?] = [:]
         for key in listKeys { lists[key] = graph.lists[key] }
@@ -379,7 +381,7 @@ public actor ResourceStore {
     }
 
     /// How many resources the store holds.
-    public var count: Int { graph.records.count }
+    public var count: Int { graph.count }
 
     // MARK: decoding
 
