@@ -15,7 +15,8 @@ extension JSONValue {
         return Data(bytes)
     }
 
-    private func write(to bytes: inout [UInt8]) {
+    /// Appends this value's JSON text to `bytes` (see ``serialized()``).
+    func write(to bytes: inout [UInt8]) {
         switch self {
         case .null:
             bytes.append(contentsOf: "null".utf8)

@@ -46,12 +46,13 @@ extension ResourceStore {
 
     /// Evicts least recently used resources until the store is within its budget.
     func keepMemoryBudget() {
-        guard let limit = maximumResources, graph.records.count > limit else { return }
+        guard let limit = maximumResources, graph.count > limit else { return }
+        let all = graph.allIdentities()
         let written = Set(graph.pending.map(\.identity))
-        let candidates = graph.records.keys
+        let candidates = all
             .filter { !watchers.isWatched($0) && !written.contains($0) }
             .sorted { (usage.lastUse[$0] ?? 0, $0.type, $0.id) < (usage.lastUse[$1] ?? 0, $1.type, $1.id) }
-        let excess = Set(candidates.prefix(graph.records.count - limit))
+        let excess = Set(candidates.prefix(all.count - limit))
         guard !excess.isEmpty else { return }
         evict { excess.contains($0) }
     }

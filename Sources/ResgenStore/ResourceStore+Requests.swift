@@ -98,11 +98,11 @@ extension ResourceStore {
 
     private func fetchOne<Request: APIRequest, R: JSONAPIResource>(_ request: Request, includes: [IncludePath]) async throws -> R {
         let (key, target) = try requestRead(request, includes: includes)
-        let (primary, document) = try await load(target, includes: includes, query: [], listKey: key)
+        let (primary, body) = try await load(target, includes: includes, query: [], listKey: key)
         guard primary.count == 1 else { throw StoreError.notAResource(key.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
-        guard let value = try StoreDecoding.decode(R.self, from: document.serialized(), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
+        guard let value = try StoreDecoding.decode(R.self, from: body, many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(key.path)
         }
         return value

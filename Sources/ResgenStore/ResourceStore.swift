@@ -103,7 +103,7 @@ public actor ResourceStore {
         if let file {
             let opened = try StoreFile(url: file)
             self.file = opened
-            self.graph = StoredGraph(records: opened.contents.records, lists: opened.contents.lists)
+            self.graph = StoredGraph(file: StoreFileBacking(opened))
             self.fileProblem = opened.problem
             // Queued writes show again, in order, as when they were made.
             for write in opened.contents.writes {
@@ -122,9 +122,11 @@ public actor ResourceStore {
     /// stay out.
     func persist(_ identities: Set<ResourceIdentity>, lists listKeys: Set<ListKey> = [], writes: [Int: QueuedWrite?] = [:]) {
         guard let file else { return }
-        var records: [ResourceIdentity: JSONValue?] = [:]
+        var records: [ResourceIdentity: StoredRecord?] = [:]
         for identity in identities where identity.type != WatcherIndex.listType && !memoryOnly.contains(identity) {
-            records[identity] = graph.records[identity]
+            // In memory, else as the file has it (a resource a write touched but never read since the
+            // store opened): nil only when it is gone.
+            records[identity] = graph.stored(identity)
         }
         var lists: [ListKey: [ResourceIdentity]?] = [:]
         for key in listKeys { lists[key] = graph.lists[key] }
@@ -170,11 +172,11 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
-        let (primary, document) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
+        let (primary, body) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
-        guard let value = try StoreDecoding.decode(R.self, from: document.serialized(), many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
+        guard let value = try StoreDecoding.decode(R.self, from: body, many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(path.path)
         }
         return value
@@ -200,13 +202,13 @@ public actor ResourceStore {
 
     /// Reads `target` and merges the document: every resource into the graph, the primary data's
     /// identities as the members of `listKey` when given; notes when each arrived, keeps the memory
-    /// budget, persists and notifies. Returns the primary data's identities and the document.
+    /// budget, persists and notifies. Returns the primary data's identities and the document's text.
     @discardableResult
-    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], document: JSONValue) {
+    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], body: Data) {
         let read = try await read(target, includes: includes, query: query)
-        var (primary, changed) = graph.merge(document: read.document)
+        var (primary, changed) = graph.merge(read.objects)
         if read.isPrivate { memoryOnly.formUnion(changed) }
-        var arrived = StoredGraph.identities(in: read.document)
+        var arrived = read.objects.identities
         var lists: Set<ListKey> = []
         if let listKey {
             if graph.setList(listKey, to: primary) {
@@ -220,15 +222,16 @@ public actor ResourceStore {
         persist(changed, lists: lists)
         notify(changed)
         keepMemoryBudget()
-        return (primary, read.document)
+        return (primary, read.body)
     }
 
     private func endScheduledReplay() { replayScheduled = false }
 
-    /// What a read brought: the parsed document, whether the response is one the file keeps only when
+    /// What a read brought: the document's text and its resource objects, whether the response is one the file keeps only when
     /// the app opted in (`Cache-Control: private` or `no-store`), and its HTTP lifetime (`max-age`).
     struct StoreRead {
-        var document: JSONValue
+        var body: Data
+        var objects: StoredRecord.Objects
         var isPrivate: Bool
         var lifetime: Duration?
     }
@@ -256,12 +259,12 @@ public actor ResourceStore {
                 self.endScheduledReplay()
             }
         }
-        let document = try client.decode(raw) { _ in try JSONValue(parsing: raw.body) }
+        let objects = try client.decode(raw) { _ in try StoredRecord.Objects.parsing(raw.body) }
         let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
         var credentialed = client.sendsCredentials
         if case .request(_, let headers, let requiresAuth) = target { credentialed = credentialed || requiresAuth || client.carriesCredentials(headers) }
         let isPrivate = !persistsPrivateResponses && Self.isPrivate(cacheControl: cacheControl, credentialed: credentialed)
-        return StoreRead(document: document, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
+        return StoreRead(body: raw.body, objects: objects, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
     }
 
     /// Whether a response is one a shared HTTP cache would not keep for another user (RFC 9111 §3,
@@ -412,7 +415,7 @@ public actor ResourceStore {
     }
 
     /// How many resources the store holds.
-    public var count: Int { graph.records.count }
+    public var count: Int { graph.count }
 
     // MARK: decoding
 
@@ -425,8 +428,7 @@ public actor ResourceStore {
     func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
         let closure = graph.closure(of: primary, along: includes)
         usage.use(closure)
-        guard let document = graph.document(primary: primary, many: many, closure: closure) else { return nil }
-        let data = document.serialized()
+        guard let data = graph.document(primary: primary, many: many, closure: closure) else { return nil }
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)
     }

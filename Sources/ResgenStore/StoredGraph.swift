@@ -1,3 +1,4 @@
+import Foundation
 import ResgenRuntimeCore
 
 /// What the store holds: one JSON:API resource object per identity (`type` + `id`), merged from every
@@ -6,10 +7,16 @@ import ResgenRuntimeCore
 /// Pure data: the actor (``ResourceStore``) owns one and asks it to merge documents and to assemble the
 /// document a typed value is decoded from.
 struct StoredGraph: Sendable {
-    /// Resource objects by identity, as the server last sent them (the *base*).
-    private(set) var records: [ResourceIdentity: JSONValue] = [:]
-    /// The primary identities each list query answered with, in order.
-    private(set) var lists: [ListKey: [ResourceIdentity]] = [:]
+    /// Resource objects by identity, as the server last sent them (the *base*), as JSON text with their
+    /// linkage (``StoredRecord``).
+    ///
+    /// With a store file, only what was read from it on demand or merged since: see ``stored(_:)``.
+    private(set) var records: [ResourceIdentity: StoredRecord] = [:]
+    /// The primary identities each list query answered with, in order: those set or changed since the
+    /// store opened, and those of its file, read when first asked for (``lists``, ``list(_:)``).
+    private var loadedLists: [ListKey: [ResourceIdentity]] = [:]
+    /// The store file the records and lists not read yet come from, on demand; nil in memory only.
+    private let file: StoreFileBacking?
     /// Writes applied locally and not yet confirmed, in the order they were made: what readers see on
     /// top of the base. A write's rollback removes its entry, so a read that merged while it was in
     /// flight is kept, and nothing else is touched.
@@ -65,8 +72,8 @@ struct StoredGraph: Sendable {
     /// The resource object readers see: the base with every pending write on it applied in order; nil
     /// when it is not stored or a pending write deletes it.
     func record(_ identity: ResourceIdentity) -> JSONValue? {
-        var value = records[identity]
-        guard !pending.isEmpty else { return value }
+        var value = stored(identity)?.value
+        guard isPending(identity) else { return value }
         for write in pending where write.identity == identity {
             switch write.change {
             case .create(let object, _): value = ResourceObjectMerge.merged(value, object)
@@ -95,17 +102,60 @@ struct StoredGraph: Sendable {
     /// Sets the base linkage of `identity`'s relationship `key` to `data` (what the server answered a
     /// relationship write with, or read at its endpoint); returns whether the stored resource changed.
     mutating func setLinkage(of identity: ResourceIdentity, key: String, to data: JSONValue) -> Bool {
-        guard let stored = records[identity] else { return false }
+        guard let stored = stored(identity)?.value else { return false }
         let changed = Self.changingLinkage(of: stored, key: key, .replace(data))
         guard changed != stored else { return false }
-        records[identity] = changed
+        records[identity] = StoredRecord(changed)
         return true
+    }
+
+
+    /// Whether a pending write changes `identity` (its record is then the base with the writes on it).
+    private func isPending(_ identity: ResourceIdentity) -> Bool {
+        !pending.isEmpty && pending.contains { $0.identity == identity }
+    }
+
+    /// Whether readers see a record of `identity` (``record(_:)`` is not nil), without parsing it.
+    func holds(_ identity: ResourceIdentity) -> Bool {
+        isPending(identity) ? record(identity) != nil : stored(identity) != nil
+    }
+
+    /// The base record of `identity`: in memory, else read from the store file (by its primary key, once).
+    func stored(_ identity: ResourceIdentity) -> StoredRecord? {
+        records[identity] ?? file?.record(identity)
+    }
+
+    /// Every identity the store holds, in memory or in its file (a query of the file's keys).
+    func allIdentities() -> Set<ResourceIdentity> {
+        guard let file else { return Set(records.keys) }
+        return file.identities().union(records.keys)
+    }
+
+    /// Reads the file's records of `identities` that are not in memory, in one read.
+    private func prefetch(_ identities: [ResourceIdentity]) {
+        file?.prefetch(identities.filter { records[$0] == nil })
+    }
+
+    /// How many resources the store holds.
+    var count: Int { file == nil ? records.count : allIdentities().count }
+
+    /// Every list query's members (those of the file read now, when not yet).
+    var lists: [ListKey: [ResourceIdentity]] {
+        guard let file else { return loadedLists }
+        return loadedLists.merging(file.unreadLists()) { loaded, _ in loaded }
+    }
+
+    /// Reads every list of the file into memory, before a change that goes through all lists.
+    private mutating func readAllLists() {
+        guard let file else { return }
+        loadedLists.merge(file.unreadLists()) { loaded, _ in loaded }
+        file.forgetLists()
     }
 
     /// The members of a list as readers see them: without resources a pending write deletes, and with
     /// those created through the list's own path at its end (the list rule, see the Store article).
     func list(_ key: ListKey) -> [ResourceIdentity]? {
-        guard var members = lists[key] else { return nil }
+        guard var members = loadedLists[key] ?? file?.list(key) else { return nil }
         guard !pending.isEmpty else { return members }
         for write in pending {
             switch write.change {
@@ -124,6 +174,7 @@ struct StoredGraph: Sendable {
     /// ``rollBack(_:)``); returns the identities whose readers must look again (the resource; for a
     /// create or a delete, every list it enters or leaves).
     mutating func apply(_ change: PendingChange, to identity: ResourceIdentity, id: Int) -> Set<ResourceIdentity> {
+        readAllLists()
         pending.append((id, identity, change))
         return affected(by: identity, change)
     }
@@ -132,6 +183,7 @@ struct StoredGraph: Sendable {
     /// readers must look again.
     mutating func rollBack(_ id: Int) -> Set<ResourceIdentity> {
         guard let index = pending.firstIndex(where: { $0.id == id }) else { return [] }
+        readAllLists()
         let write = pending.remove(at: index)
         return affected(by: write.identity, write.change)
     }
@@ -140,20 +192,21 @@ struct StoredGraph: Sendable {
     /// identities whose readers must look again.
     mutating func confirm(_ id: Int) -> Set<ResourceIdentity> {
         guard let index = pending.firstIndex(where: { $0.id == id }) else { return [] }
+        readAllLists()
         let write = pending.remove(at: index)
         let affected = affected(by: write.identity, write.change)
         switch write.change {
         case .create(let object, let listPath):
-            records[write.identity] = ResourceObjectMerge.merged(records[write.identity], object)
+            records[write.identity] = StoredRecord(ResourceObjectMerge.merged(stored(write.identity)?.value, object))
             appendToLists(at: listPath, write.identity)
         case .patch(let fields):
-            if let stored = records[write.identity] { records[write.identity] = ResourceObjectMerge.merged(stored, fields) }
+            if let base = stored(write.identity) { records[write.identity] = StoredRecord(ResourceObjectMerge.merged(base.value, fields)) }
         case .replace(let object):
-            records[write.identity] = ResourceObjectMerge.merged(records[write.identity], object)
+            records[write.identity] = StoredRecord(ResourceObjectMerge.merged(stored(write.identity)?.value, object))
         case .delete:
             _ = remove { $0 == write.identity }
         case .relationship(let key, let change):
-            if let stored = records[write.identity] { records[write.identity] = Self.changingLinkage(of: stored, key: key, change) }
+            if let base = stored(write.identity) { records[write.identity] = StoredRecord(Self.changingLinkage(of: base.value, key: key, change)) }
         }
         return affected
     }
@@ -166,13 +219,14 @@ struct StoredGraph: Sendable {
     mutating func confirmCreate(_ id: Int, as assigned: ResourceIdentity, object: JSONValue?) -> Set<ResourceIdentity> {
         guard let index = pending.firstIndex(where: { $0.id == id }), case .create(let sent, let listPath) = pending[index].change else { return [] }
         let standIn = pending[index].identity
+        readAllLists()
         pending.remove(at: index)
         var changed = affected(by: standIn, .create(sent, listPath: listPath)).union([standIn, assigned])
         let written = object ?? sent.replacingIdentity(standIn, with: assigned)
-        records[assigned] = ResourceObjectMerge.merged(records[assigned], written)
+        records[assigned] = StoredRecord(ResourceObjectMerge.merged(stored(assigned)?.value, written))
         appendToLists(at: listPath, assigned)
-        for (key, members) in lists where members.contains(standIn) {
-            lists[key] = members.map { $0 == standIn ? assigned : $0 }
+        for (key, members) in loadedLists where members.contains(standIn) {
+            loadedLists[key] = members.map { $0 == standIn ? assigned : $0 }
             changed.insert(WatcherIndex.listIdentity(key))
         }
         pending = pending.map { write in
@@ -183,8 +237,9 @@ struct StoredGraph: Sendable {
 
     /// Appends `identity` to every list read from exactly `path`, where it is not already.
     private mutating func appendToLists(at path: String, _ identity: ResourceIdentity) {
-        for (key, members) in lists where key.path == path && !members.contains(identity) {
-            lists[key] = members + [identity]
+        readAllLists()
+        for (key, members) in loadedLists where key.path == path && !members.contains(identity) {
+            loadedLists[key] = members + [identity]
         }
     }
 
@@ -230,66 +285,83 @@ struct StoredGraph: Sendable {
     /// Merges every resource object of a compound document (`data`, one or many, and `included`) and
     /// returns the identities of its primary data, in order, and those whose stored object changed.
     mutating func merge(document: JSONValue) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
-        var primary: [ResourceIdentity] = []
-        var changed: Set<ResourceIdentity> = []
-        func add(_ object: JSONValue) -> ResourceIdentity? {
-            guard let identity = Self.identity(of: object) else { return nil }
-            let merged = ResourceObjectMerge.merged(records[identity], object)
-            if merged != records[identity] {
-                records[identity] = merged
-                changed.insert(identity)
-            }
-            return identity
-        }
-        switch document["data"] {
-        case .array(let items)?: primary = items.compactMap(add)
-        case let object? where object != .null: primary = add(object).map { [$0] } ?? []
-        default: break
-        }
-        if case .array(let included)? = document["included"] { for object in included { _ = add(object) } }
-        return (primary, changed)
+        merge(StoredRecord.Objects(document: document))
     }
 
-    /// A graph holding `records` and `lists` (read back from a store file).
-    init(records: [ResourceIdentity: JSONValue] = [:], lists: [ListKey: [ResourceIdentity]] = [:]) {
-        self.records = records
-        self.lists = lists
+    /// Merges resource objects read from a compound document (``StoredRecord/Objects``): see
+    /// ``merge(document:)``. An object whose text equals the stored one changes nothing and is not
+    /// parsed; one that differs is merged field by field (``ResourceObjectMerge``) and counts as changed
+    /// when the result differs.
+    mutating func merge(_ objects: StoredRecord.Objects) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
+        var changed: Set<ResourceIdentity> = []
+        if file != nil { prefetch(objects.identities) }
+        func add(_ identity: ResourceIdentity, _ incoming: StoredRecord) {
+            guard let base = stored(identity) else {
+                records[identity] = incoming
+                changed.insert(identity)
+                return
+            }
+            guard base.bytes != incoming.bytes else { return }
+            let before = base.value
+            let merged = ResourceObjectMerge.merged(before, incoming.value)
+            if merged != before {
+                records[identity] = StoredRecord(merged)
+                changed.insert(identity)
+            }
+        }
+        for entry in objects.primary { add(entry.identity, entry.record) }
+        for entry in objects.included { add(entry.identity, entry.record) }
+        return (objects.primary.map(\.identity), changed)
+    }
+
+    /// A graph over `file` (nil: in memory only), whose records and lists are read from it when first
+    /// needed.
+    init(file: StoreFileBacking? = nil) {
+        self.file = file
     }
 
     /// Records what a list query answered with; true when it differs from what was recorded.
     mutating func setList(_ key: ListKey, to identities: [ResourceIdentity]) -> Bool {
-        guard lists[key] != identities else { return false }
-        lists[key] = identities
+        guard (loadedLists[key] ?? file?.list(key)) != identities else { return false }
+        loadedLists[key] = identities
         return true
     }
 
     /// Removes resources (their records, and their places in every list); returns those it held.
     mutating func remove(where shouldRemove: (ResourceIdentity) -> Bool) -> Set<ResourceIdentity> {
-        let removed = Set(records.keys.filter(shouldRemove))
+        let removed = Set(allIdentities().filter(shouldRemove))
         for identity in removed { records[identity] = nil }
+        file?.forget(removed)
         if !removed.isEmpty {
-            for (key, identities) in lists { lists[key] = identities.filter { !removed.contains($0) } }
+            readAllLists()
+            for (key, identities) in loadedLists { loadedLists[key] = identities.filter { !removed.contains($0) } }
         }
         return removed
     }
 
     /// Forgets every list query.
-    mutating func removeLists() { lists = [:] }
+    mutating func removeLists() {
+        readAllLists()
+        loadedLists = [:]
+    }
 
     /// The identities reachable from `primary` along `includes`, `primary` first: the graph a value read
     /// with those includes is made of, so the one whose change changes it.
     func closure(of primary: [ResourceIdentity], along includes: [IncludePath]) -> [ResourceIdentity] {
         var seen = Set(primary)
         var order = primary
+        prefetch(primary)
         for path in includes {
             var frontier = primary
             for step in path.steps {
+                // The file's records of this step in one read.
+                if file != nil { prefetch(frontier.flatMap { linkage(of: $0, key: step.key) }) }
                 // Each target once per step: many resources linking to one author must not make the
                 // next step expand that author once per link (repeats would multiply step by step).
                 var next: [ResourceIdentity] = []
                 var reached = Set<ResourceIdentity>()
                 for identity in frontier {
-                    for target in linkage(of: identity, key: step.key) where reached.insert(target).inserted && record(target) != nil {
+                    for target in linkage(of: identity, key: step.key) where reached.insert(target).inserted && holds(target) {
                         next.append(target)
                         if seen.insert(target).inserted { order.append(target) }
                     }
@@ -302,22 +374,54 @@ struct StoredGraph: Sendable {
 
     /// The identities a stored resource's relationship `key` links to (its `data`).
     func linkage(of identity: ResourceIdentity, key: String) -> [ResourceIdentity] {
+        guard isPending(identity) else { return stored(identity)?.targets(of: key) ?? [] }
         switch record(identity)?["relationships"]?[key]?["data"] {
-        case .array(let items)?: items.compactMap(Self.identity)
-        case let object?: Self.identity(of: object).map { [$0] } ?? []
-        case nil: []
+        case .array(let items)?: return items.compactMap(Self.identity)
+        case let object?: return Self.identity(of: object).map { [$0] } ?? []
+        case nil: return []
         }
     }
 
     /// A compound document of `primary` (one resource, or a collection when `many`) with everything
     /// `closure` reaches as `included`: what the codec decodes a typed value from, as from a response.
     /// Nil when a primary resource is not stored.
-    func document(primary: [ResourceIdentity], many: Bool, closure: [ResourceIdentity]) -> JSONValue? {
-        let objects = primary.compactMap(record)
-        guard objects.count == primary.count, many || objects.count == 1 else { return nil }
+    ///
+    /// Written as JSON text by joining the records' own text (a record a pending write changes is written
+    /// from its value).
+    func document(primary: [ResourceIdentity], many: Bool, closure: [ResourceIdentity]) -> Data? {
+        guard many || primary.count == 1 else { return nil }
+        var bytes: [UInt8] = []
+        var size = 32
+        for identity in closure { size += (stored(identity)?.bytes.count ?? 0) + 1 }
+        bytes.reserveCapacity(size)
+        /// Appends the record of `identity`; false when readers see none.
+        func append(_ identity: ResourceIdentity) -> Bool {
+            if isPending(identity) {
+                guard let value = record(identity) else { return false }
+                value.write(to: &bytes)
+            } else {
+                guard let base = stored(identity) else { return false }
+                bytes.append(contentsOf: base.bytes)
+            }
+            return true
+        }
+        bytes.append(contentsOf: #"{"data":"#.utf8)
+        if many { bytes.append(UInt8(ascii: "[")) }
+        for (index, identity) in primary.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            guard append(identity) else { return nil }
+        }
+        if many { bytes.append(UInt8(ascii: "]")) }
+        bytes.append(contentsOf: #","included":["#.utf8)
         let primarySet = Set(primary)
-        let included = closure.filter { !primarySet.contains($0) }.compactMap(record)
-        return .object(["data": many ? .array(objects) : objects[0], "included": .array(included)])
+        var first = true
+        for identity in closure where !primarySet.contains(identity) {
+            let mark = bytes.count
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            if append(identity) { first = false } else { bytes.removeSubrange(mark...) }
+        }
+        bytes.append(contentsOf: "]}".utf8)
+        return Data(bytes)
     }
 }
 

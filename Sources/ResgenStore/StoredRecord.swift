@@ -1,0 +1,234 @@
+import Foundation
+import ResgenRuntimeCore
+
+/// One stored resource object, compactly: its JSON text (UTF-8) and the linkage of its relationships,
+/// read once when it is stored.
+///
+/// The text is what a read hands the decoder (a stored document is the records' bytes joined, never a
+/// `JSONValue` written out again) and what the file keeps; the linkage is what following includes needs
+/// (``StoredGraph/closure(of:along:)``), so neither parses the record. The parsed value
+/// (``value``) is built only where a record's fields are looked at: a merge over a stored record that
+/// differs, a pending write applied on top of it, a `links.self` to refresh.
+struct StoredRecord: Sendable, Equatable {
+    /// The resource object as JSON text.
+    let bytes: [UInt8]
+    /// The relationships whose `data` names resources, by name, each with its targets in order.
+    let linkage: [Linkage]
+
+    struct Linkage: Sendable, Equatable {
+        let name: String
+        let targets: [ResourceIdentity]
+    }
+
+    static func == (lhs: StoredRecord, rhs: StoredRecord) -> Bool { lhs.bytes == rhs.bytes }
+
+    /// The record of a parsed resource object.
+    init(_ value: JSONValue) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        value.write(to: &bytes)
+        self.bytes = bytes
+        var linkage: [Linkage] = []
+        if case .object(let relationships)? = value["relationships"] {
+            for (name, relationship) in relationships {
+                let targets: [ResourceIdentity]
+                switch relationship["data"] {
+                case .array(let items)?: targets = items.compactMap(StoredGraph.identity(of:))
+                case let object?: targets = StoredGraph.identity(of: object).map { [$0] } ?? []
+                case nil: targets = []
+                }
+                if !targets.isEmpty { linkage.append(Linkage(name: name, targets: targets)) }
+            }
+        }
+        self.linkage = linkage
+    }
+
+    /// The record of stored JSON text (a file's row); nil when it is not JSON.
+    init?(bytes: [UInt8]) {
+        let parsed: StoredRecord? = try? bytes.withUnsafeBufferPointer { buffer throws -> StoredRecord? in
+            let tape = try JSONTape(borrowing: buffer)
+            guard !tape.nodes.contains(where: { $0.kind == .irregular }) else { return nil }
+            return StoredRecord(bytes: bytes, linkage: tape.nodes.first?.kind == .object ? Self.linkage(tape, object: 0) : [])
+        }
+        if let parsed {
+            self = parsed
+        } else if let value = try? JSONValue(parsing: Data(bytes)) {
+            // What only JSONDecoder reads: kept as its value, written out again.
+            self = StoredRecord(value)
+        } else {
+            return nil
+        }
+    }
+
+    private init(bytes: [UInt8], linkage: [Linkage]) {
+        self.bytes = bytes
+        self.linkage = linkage
+    }
+
+    /// The resource object, parsed.
+    var value: JSONValue {
+        // The bytes were written by the tape walk or `JSONValue.write(to:)`: they parse.
+        (try? JSONValue(parsing: Data(bytes))) ?? .null
+    }
+
+    /// The targets of relationship `name`.
+    func targets(of name: String) -> [ResourceIdentity] {
+        for entry in linkage where entry.name == name { return entry.targets }
+        return []
+    }
+
+    // MARK: straight from a response's tape
+
+    /// The resource objects of a compound document, in order: the primary data (`data`, one or many)
+    /// and `included`, each with its identity. Objects without one are left out.
+    struct Objects {
+        typealias Entry = (identity: ResourceIdentity, record: StoredRecord)
+        var primary: [Entry] = []
+        var included: [Entry] = []
+
+        /// Every identity, primary data first, repeats kept.
+        var identities: [ResourceIdentity] { primary.map(\.identity) + included.map(\.identity) }
+
+        /// The resource objects of a parsed document.
+        init(document: JSONValue) {
+            func entry(_ object: JSONValue) -> Entry? {
+                StoredGraph.identity(of: object).map { (identity: $0, record: StoredRecord(object)) }
+            }
+            switch document["data"] {
+            case .array(let items)?: primary = items.compactMap(entry)
+            case let object? where object != .null: primary = entry(object).map { [$0] } ?? []
+            default: break
+            }
+            if case .array(let items)? = document["included"] { included = items.compactMap(entry) }
+        }
+
+        private init() {}
+
+        /// The resource objects of a document's JSON text, read from its tape without a `JSONValue` of
+        /// the document: each object's text copied node by node (escapes and numbers as the server wrote
+        /// them). A document the tape does not read strictly (not JSON, irregular values) or nesting
+        /// deeper than `JSONValue` accepts is parsed as a `JSONValue`, with its errors.
+        static func parsing(_ data: Data) throws -> Objects {
+            let fromTape: Objects? = try? JSONTape.withTape(of: data) { tape -> Objects? in
+                guard !tape.nodes.contains(where: { $0.kind == .irregular }) else { return nil }
+                var objects = Objects()
+                guard tape.nodes.first?.kind == .object else { return objects }
+                func entry(_ node: Int, depth: Int) -> Entry?? {
+                    guard tape.nodes[node].kind == .object else { return .some(nil) }
+                    guard let identity = StoredRecord.identity(tape, object: node) else { return .some(nil) }
+                    var bytes: [UInt8] = []
+                    guard StoredRecord.write(tape, node, into: &bytes, depth: depth) != nil else { return nil }
+                    return (identity: identity, record: StoredRecord(bytes: bytes, linkage: StoredRecord.linkage(tape, object: node)))
+                }
+                if let data = tape.value(in: 0, named: "data") {
+                    switch tape.nodes[data].kind {
+                    case .array:
+                        for item in tape.elements(of: data) {
+                            guard let found = entry(item, depth: 2) else { return nil }
+                            if let found { objects.primary.append(found) }
+                        }
+                    case .object:
+                        guard let found = entry(data, depth: 1) else { return nil }
+                        if let found { objects.primary.append(found) }
+                    default: break
+                    }
+                }
+                if let included = tape.value(in: 0, named: "included"), tape.nodes[included].kind == .array {
+                    for item in tape.elements(of: included) {
+                        guard let found = entry(item, depth: 2) else { return nil }
+                        if let found { objects.included.append(found) }
+                    }
+                }
+                return objects
+            }
+            if let fromTape { return fromTape }
+            return Objects(document: try JSONValue(parsing: data))
+        }
+    }
+
+    /// The identity of object node `object`, by ``StoredGraph/identity(of:)``'s rule.
+    private static func identity(_ tape: JSONTape, object: Int) -> ResourceIdentity? {
+        let (type, id, _) = tape.values(in: object, named: "type", "id", "\u{0}")
+        guard let type, tape.nodes[type].kind == .string, let typeName = try? tape.string(at: type), let id else { return nil }
+        switch tape.nodes[id].kind {
+        case .string:
+            return (try? tape.string(at: id)).map { ResourceIdentity(type: typeName, id: $0) }
+        case .number:
+            guard let number = try? tape.jsonValue(at: id, depth: 2) else { return nil }
+            return StoredGraph.identity(of: .object(["type": .string(typeName), "id": number]))
+        default:
+            return nil
+        }
+    }
+
+    /// The linkage of object node `object`'s relationships (the first of equal names, as `JSONValue`
+    /// keeps).
+    private static func linkage(_ tape: JSONTape, object: Int) -> [Linkage] {
+        guard let relationships = tape.value(in: object, named: "relationships"), tape.nodes[relationships].kind == .object else { return [] }
+        var linkage: [Linkage] = []
+        var seen: [String] = []
+        for (key, value) in tape.members(of: relationships) {
+            guard let name = try? tape.string(at: key), !seen.contains(name) else { continue }
+            seen.append(name)
+            guard tape.nodes[value].kind == .object, let data = tape.value(in: value, named: "data") else { continue }
+            var targets: [ResourceIdentity] = []
+            switch tape.nodes[data].kind {
+            case .object:
+                if let target = identity(tape, object: data) { targets = [target] }
+            case .array:
+                for item in tape.elements(of: data) where tape.nodes[item].kind == .object {
+                    if let target = identity(tape, object: item) { targets.append(target) }
+                }
+            default: break
+            }
+            if !targets.isEmpty { linkage.append(Linkage(name: name, targets: targets)) }
+        }
+        return linkage
+    }
+
+    /// Writes the value at node `index` as JSON text (strings and numbers byte for byte); returns the
+    /// node after it, or nil deeper than `JSONValue.maximumDepth` (counted from the document's top).
+    private static func write(_ tape: JSONTape, _ index: Int, into out: inout [UInt8], depth: Int) -> Int? {
+        let node = tape.nodes[index]
+        switch node.kind {
+        case .null:
+            out.append(contentsOf: "null".utf8)
+            return index + 1
+        case .bool:
+            out.append(contentsOf: (node.flag ? "true" : "false").utf8)
+            return index + 1
+        case .number:
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: tape.bytes[node.start..<node.end]))
+            return index + 1
+        case .string, .irregular:
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: tape.bytes[node.start..<node.end]))
+            out.append(UInt8(ascii: "\""))
+            return index + 1
+        case .object:
+            guard node.count == 0 || depth < JSONValue.maximumDepth else { return nil }
+            out.append(UInt8(ascii: "{"))
+            var next = index + 1
+            for member in 0..<node.count {
+                if member > 0 { out.append(UInt8(ascii: ",")) }
+                guard let afterKey = write(tape, next, into: &out, depth: depth + 1) else { return nil }
+                out.append(UInt8(ascii: ":"))
+                guard let afterValue = write(tape, afterKey, into: &out, depth: depth + 1) else { return nil }
+                next = afterValue
+            }
+            out.append(UInt8(ascii: "}"))
+            return next
+        case .array:
+            guard node.count == 0 || depth < JSONValue.maximumDepth else { return nil }
+            out.append(UInt8(ascii: "["))
+            var next = index + 1
+            for element in 0..<node.count {
+                if element > 0 { out.append(UInt8(ascii: ",")) }
+                guard let after = write(tape, next, into: &out, depth: depth + 1) else { return nil }
+                next = after
+            }
+            out.append(UInt8(ascii: "]"))
+            return next
+        }
+    }
+}
