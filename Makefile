@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates tables demo store-demo examples-generate examples-test bench bench-check bench-downloads bench-store store-property side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates tables demo store-demo examples-generate examples-test bench bench-check bench-downloads bench-store store-property side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers asc-standin asc-standin-all polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -25,6 +25,7 @@ test: hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-serv
 	$(MAKE) integration
 	$(MAKE) infer-servers
 	$(MAKE) openapi-servers
+	$(MAKE) asc-standin
 
 # Seconds `swift test` may run in `make test` (a full run takes 2 to 5 minutes on 2 cores). Past it,
 # Tests/Tools/watchdog.py prints the tests still running and every thread's backtrace, and fails:
@@ -358,6 +359,48 @@ openapi-servers: fastapi-jsonapi-server jsonapi-server hal-server ## resgen impo
 	  $(INFER_CHECK)/.build/debug/PressOpenAPICheck http://127.0.0.1:{port}
 	python3 Tests/Servers/with_server.py $(HAL_VENV)/bin/python Tests/Servers/hal/server.py -- \
 	  $(INFER_CHECK)/.build/debug/ContactsOpenAPICheck http://127.0.0.1:{port}
+
+# App Store Connect through a stand-in server (issue 47, item 4): no App Store Connect server can be reached from
+# here, so Tests/Servers/asc_standin.py answers the GET operations of Apple's OpenAPI document with documents
+# generated from their response schemas (paged by `links.next` cursors, `included` as the linkage says, errors as
+# the document's ErrorResponse). `asc-standin` (part of make test) imports the part of the document the issue's
+# three tasks read (Tests/Servers/asc_subset.py), generates the client, compiles it in InferCheck/ and reads every
+# list (to its last page) and show, with every declared include, over both transports: every value must equal the
+# raw JSON. Without the document (../shared is not part of the repo) it is skipped with a note, except on CI.
+ASC_DOCUMENT := ../shared/peer-suites/app-store-connect/app_store_connect_api.json
+ASC_BUILD := .build/asc
+
+asc-standin: jsonschema-venv ## The App Store Connect stand-in: import the part of Apple's document the issue-47 tasks use, generate, compile, read every list and show through the stand-in server over both transports (part of make test)
+	@if [ ! -f $(ASC_DOCUMENT) ]; then \
+	  if [ -n "$$CI" ]; then echo "$(ASC_DOCUMENT) is missing" >&2; exit 1; fi; \
+	  echo "note: $(ASC_DOCUMENT) is missing; skipping the App Store Connect stand-in"; exit 0; fi; \
+	set -e; \
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen; \
+	mkdir -p $(ASC_BUILD); \
+	python3 Tests/Servers/asc_subset.py $(ASC_BUILD)/subset.json --document $(ASC_DOCUMENT); \
+	$(JSONSCHEMA_VENV)/bin/python Tests/Servers/asc_standin.py --self-check --document $(ASC_BUILD)/subset.json; \
+	.build/debug/resgen import-openapi $(ASC_BUILD)/subset.json --name AppStoreConnect --output $(ASC_BUILD)/subset.yml 2> $(ASC_BUILD)/subset-warnings.txt; \
+	.build/debug/resgen validate $(ASC_BUILD)/subset.yml; \
+	.build/debug/resgen generate $(ASC_BUILD)/subset.yml --output $(INFER_CHECK)/Sources/AppStoreConnectCheck/Generated; \
+	$(SWIFT) build --package-path $(INFER_CHECK) --product AppStoreConnectCheck; \
+	python3 Tests/Servers/with_server.py python3 Tests/Servers/asc_standin.py --document $(ASC_DOCUMENT) -- \
+	  $(INFER_CHECK)/.build/debug/AppStoreConnectCheck http://127.0.0.1:{port}
+
+# The whole document (not part of make test: the generated client is ~110k lines): the stand-in's self-check of
+# every GET operation (each document valid against its schema, `included` consistent with the linkage), then
+# every list and show of every resource the draft places, through the client generated from the whole draft.
+# Prints the operations read and each one that failed, with the reason.
+asc-standin-all: jsonschema-venv ## The App Store Connect stand-in on the whole document: self-check every GET operation's documents, then read every list and show of the whole draft's client (reports operations read and failed with reasons; not part of make test)
+	$(SWIFT) build $(BUILD_FLAGS) --product resgen
+	@mkdir -p $(ASC_BUILD)
+	$(JSONSCHEMA_VENV)/bin/python Tests/Servers/asc_standin.py --self-check --document $(ASC_DOCUMENT)
+	.build/debug/resgen import-openapi $(ASC_DOCUMENT) --name AppStoreConnect --output $(ASC_BUILD)/all.yml 2> $(ASC_BUILD)/all-warnings.txt
+	.build/debug/resgen validate $(ASC_BUILD)/all.yml
+	.build/debug/resgen generate $(ASC_BUILD)/all.yml --output $(INFER_CHECK)/Sources/AppStoreConnectAllCheck/Generated
+	python3 Tests/Servers/asc_check_source.py $(ASC_BUILD)/all.yml $(INFER_CHECK)/Sources/AppStoreConnectAllCheck/Generated/Checks.swift
+	$(SWIFT) build --package-path $(INFER_CHECK) --product AppStoreConnectAllCheck
+	python3 Tests/Servers/with_server.py python3 Tests/Servers/asc_standin.py --document $(ASC_DOCUMENT) -- \
+	  $(INFER_CHECK)/.build/debug/AppStoreConnectAllCheck http://127.0.0.1:{port}
 
 # `make bench` touches each bench executable's main.swift before building it, so that its module is compiled again
 # (release builds compile a module whole, so one changed file recompiles all of it): SwiftPM did not recompile

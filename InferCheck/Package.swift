@@ -52,6 +52,22 @@ let package = Package(
             name: "ContactsOpenAPICheck",
             dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
         ),
+        // Sources/AppStoreConnectCheck/Generated: the App Store Connect client from the draft `resgen
+        // import-openapi` wrote from a part of Apple's document, against the stand-in server that answers from
+        // the same document (`make asc-standin`, issue 47), over both transports.
+        .executableTarget(
+            name: "AppStoreConnectCheck",
+            dependencies: [
+                "InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen"),
+                .product(name: "ResgenAsyncHTTPClient", package: "resgen"),
+            ]
+        ),
+        // Sources/AppStoreConnectAllCheck/Generated: the client of the whole App Store Connect draft, and its
+        // main.swift written from the draft (`make asc-standin-all`; not part of make test).
+        .executableTarget(
+            name: "AppStoreConnectAllCheck",
+            dependencies: ["InferCheckSupport", .product(name: "ResgenRuntime", package: "resgen")]
+        ),
         // Sources/ContactsCheck/Generated: the Contacts client from the draft of Tests/Servers/hal.
         .executableTarget(
             name: "ContactsCheck",

@@ -1,5 +1,5 @@
 import Foundation
-import ResgenCore
+@testable import ResgenCore
 import Testing
 
 /// `resgen import-openapi`'s rules, visible in review: each folder under `Resources/OpenAPI/` holds an
@@ -57,6 +57,17 @@ import Testing
         let second = try OpenAPIImport.draft(name: "Library", document: bytes, source: file)
         #expect(first.text == second.text)
         #expect(first.text.contains("title: String\n      subtitle: String?\n      published:"), "attributes keep the document's order")
+    }
+
+    /// App Store Connect's nominations take `filter[type]` with an enum: its nested enum is `TypeValue`, as a
+    /// member named `Type` does not compile (found compiling the whole document's draft, issue 47).
+    @Test func aFilterNamedTypeNestsAnEnumSwiftAccepts() throws {
+        let folder = Self.directory.appendingPathComponent("list-parameters")
+        let text = try String(contentsOf: folder.appendingPathComponent("draft.yml"), encoding: .utf8)
+        let diagnostics = CollectingDiagnosticCollector()
+        let model = try Pipeline.validate(inputs: [InputFile(path: "draft.yml", text: text)], diagnostics: diagnostics)
+        let filters = try #require(model.resources.first { $0.name == "App" }?.list?.filters)
+        #expect(filters.compactMap(\.inlineEnum?.name) == ["Platform", "State", "TypeValue"])
     }
 
     @Test func aBadNameIsRefused() {

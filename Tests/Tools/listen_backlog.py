@@ -35,6 +35,7 @@ SERVERS = [
     ("python3", "Tests/Servers/scripted_server.py", ["127.0.0.1"]),
     ("python3", "Tests/Servers/forum_server.py", []),
     ("python3", "Tests/Servers/static_server.py", ["{tmp}"]),
+    ("python3", "Tests/Servers/asc_standin.py", []),
     ("python3", "Benchmarks/hal_delay_server.py", []),
     ("python3", "Benchmarks/jsonapi_delay_server.py", []),
     (".venv-jsonapi/bin/python", "Tests/Servers/jsonapi/server.py", []),

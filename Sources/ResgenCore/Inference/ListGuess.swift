@@ -4,19 +4,32 @@ import Foundation
 /// `sort` items of the URL it was fetched from and of its documents' links (a server's `next` link
 /// keeps the request's filters and sort), drafted as the resource's `list:`. Only what was seen: a
 /// filter's type is `Int` when every value seen was a whole number, a list type when a value had a
-/// comma; sort keys are kept when they are fields of the resource.
+/// comma; sort keys are kept when they are fields of the resource. `import-openapi` drafts the same
+/// shape from a collection GET's declared parameters, with what it also knows there: a filter's enum,
+/// how several values are sent, the `limit` and the `limit[relationship]` parameters.
 struct ListGuess: Hashable, Sendable {
     /// One filter: its property name, its query parameter, its type.
     struct Filter: Hashable, Sendable {
         var name: String
         var key: String
         var type: String
+        /// The only values it takes (`values:`, a closed enum); nil for any value of `type`.
+        var values: [String]? = nil
+        /// Several values sent one item each (`join: repeat`) instead of joined with commas.
+        var repeats = false
     }
 
     var filters: [Filter]
     var sortKeys: [String]
     /// What was seen, for the draft's comment.
     var evidence: String
+    /// Member names of sort keys whose wire key would not make one (`{ keySort: key }`), by wire key.
+    var sortMemberNames: [String: String] = [:]
+    /// The query parameter of a plain page size (`limit:`), with its comment.
+    var limit: String? = nil
+    var limitComment: String? = nil
+    /// The to-many relationships (by name) whose included resources a call may limit, at `limit[wire key]`.
+    var includeLimits: [String] = []
 
     /// The query items (`[name, value]`) of `url` and of the string or `href` members of `links`.
     static func queryItems(url: String?, links: JSONNode?) -> [[String]] {
@@ -74,10 +87,32 @@ struct ListGuess: Hashable, Sendable {
             lines.append("      filters:")
             for filter in filters {
                 let plain = filter.key == "filter[\(filter.name)]"
-                lines.append("        \(filter.name): " + (plain ? YAMLText.scalar(filter.type) : "{ type: \(YAMLText.scalar(filter.type)), key: \(YAMLText.scalar(filter.key)) }"))
+                if plain, filter.values == nil, !filter.repeats {
+                    lines.append("        \(filter.name): " + YAMLText.scalar(filter.type))
+                    continue
+                }
+                var fields: [String] = []
+                // With `values`, a single value's type is their enum: `String` goes without saying.
+                if filter.values == nil || filter.type != "String" { fields.append("type: \(YAMLText.scalar(filter.type))") }
+                if !plain { fields.append("key: \(YAMLText.scalar(filter.key))") }
+                if let values = filter.values { fields.append("values: [" + values.map(YAMLText.scalar).joined(separator: ", ") + "]") }
+                if filter.repeats { fields.append("join: repeat") }
+                lines.append("        \(filter.name): { \(fields.joined(separator: ", ")) }")
             }
         }
-        if !sortKeys.isEmpty { lines.append("      sort: [" + sortKeys.map(YAMLText.scalar).joined(separator: ", ") + "]") }
+        if !sortKeys.isEmpty {
+            let keys = sortKeys.map { key in
+                sortMemberNames[key].map { "{ \($0): \(YAMLText.scalar(key)) }" } ?? YAMLText.scalar(key)
+            }
+            lines.append("      sort: [" + keys.joined(separator: ", ") + "]")
+        }
+        if let limit {
+            let line = "      limit: \(YAMLText.scalar(limit))"
+            lines.append(limitComment.map { line + "  " + YAMLText.comment($0) } ?? line)
+        }
+        if !includeLimits.isEmpty {
+            lines.append("      includeLimits: [" + includeLimits.map(YAMLText.scalar).joined(separator: ", ") + "]")
+        }
         return lines
     }
 }

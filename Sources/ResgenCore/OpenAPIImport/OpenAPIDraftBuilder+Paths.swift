@@ -231,13 +231,10 @@ extension OpenAPIDraftBuilder {
         }
     }
 
-    /// Filters, sorting and paging as comments (the schema language has no keys for them: they are
-    /// `Resource.query(sort:filter:page:)` arguments at the call), fieldsets as `sparseFieldsets`.
-    ///
-    /// Typed list parameters (issue 47, item 1) belong here once the schema language has them: each
-    /// `filter[…]` with its parameter's type (App Store Connect's are arrays of enums, `explode: false`:
-    /// joined with commas), `exists[…]`, the `sort` enum's keys (a `-` prefix is descending), the plain
-    /// `limit` (its `maximum`), and `limit[relationship]` of included to-manys, which are not even noted yet.
+    /// JSON:API: filters, sort keys and limits of the collection GET as the resource's `list:` (see
+    /// `listGuess`); HAL: filters and sorting as comments (the schema language's `list:` is JSON:API's
+    /// idiom, a HAL API's query parameters are its own). Paging as a comment and `pagination:`, fieldsets as
+    /// `sparseFieldsets`.
     /// - Returns: The types named by a `fields[type]` parameter.
     private mutating func queryNotes(_ endpoints: [OpenAPIEndpoint], resource: inout Draft.Resource) -> [String] {
         var fieldsets: [String] = []
@@ -262,18 +259,30 @@ extension OpenAPIDraftBuilder {
                 }
             }
         }
+        resource.pagination = paginationGuess(endpoints)
+        var listNotes: [String] = []
+        if format == .jsonapi, !isPlain,
+            let list = endpoints.first(where: { $0.method == .get && !($0.segments.last.map(OpenAPIEndpoint.isParameter) ?? true) })
+        {
+            resource.list = listGuess(list, resource: resource, notes: &listNotes)
+            // The list's own parameters are in `list:` or its notes; a bare `filter` (no brackets) is no idiom
+            // of it, and another operation's filters stay comments.
+            let read = Set(list.parameters.filter { $0.parameter.location == .query }.map(\.parameter.name))
+            filters = filters.filter { $0 == "filter" || !read.contains($0) }
+            if read.contains("sort") { sorts = false }
+        }
         if !filters.isEmpty {
             resource.notes.append(
                 "filters: \(filters.joined(separator: ", ")) (pass them as \(resource.name).query(filter: [name: value]))"
             )
         }
         if sorts { resource.notes.append("sort: accepted (\(resource.name).query(sort: [.descending(.field)]))") }
+        resource.notes += listNotes
         if !pages.isEmpty {
             resource.notes.append(
                 "paging: \(pages.joined(separator: ", ")) (\(resource.name).query(page: …); client.pages follows the links)"
             )
         }
-        resource.pagination = paginationGuess(endpoints)
         return fieldsets
     }
 

@@ -24,6 +24,8 @@ public enum OpenAPIImport {
         public var resources: Int
         public var attributes: Int
         public var relationships: Int
+        /// The resources' typed list parameters (`list:`): filters, sort keys, `limit`s and include limits.
+        public var listParameters: Int
         public var requests: Int
         /// The requests' path, query and header parameters that have a type (the others are comments).
         public var parameters: Int
@@ -32,7 +34,7 @@ public enum OpenAPIImport {
         public var warnings: Int
 
         public var description: String {
-            "\(format): \(resources) resources (\(attributes) attributes, \(relationships) relationships), \(requests) requests (\(parameters) typed parameters), \(objects) objects, \(enums) enums, \(warnings) warnings"
+            "\(format): \(resources) resources (\(attributes) attributes, \(relationships) relationships, \(listParameters) list parameters), \(requests) requests (\(parameters) typed parameters), \(objects) objects, \(enums) enums, \(warnings) warnings"
         }
     }
 
@@ -68,6 +70,9 @@ public enum OpenAPIImport {
             resources: draft.resources.count, attributes: typed.count,
             relationships: draft.resources.flatMap(\.relationships).filter { $0.target != nil || !$0.targets.isEmpty }
                 .count,
+            listParameters: draft.resources.compactMap(\.list).reduce(0) {
+                $0 + $1.filters.count + $1.sortKeys.count + ($1.limit == nil ? 0 : 1) + $1.includeLimits.count
+            },
             requests: requests.count,
             parameters: requests.flatMap { $0.parameters + $0.query + $0.headers }.filter { $0.type != nil }.count,
             objects: draft.objects.count, enums: draft.enums.count, warnings: builder.warnings.warnings.count)

@@ -181,7 +181,10 @@ extension Validator {
                 diagnostics.emit(.error("filter '\(name)' of resource '\(resource)' has no values: a filter with an empty enum cannot be sent", at: location))
                 valid = false
             } else {
-                let enumName = SwiftNaming.typeName(name)
+                // A filter named `type` (App Store Connect's nominations) would nest an enum `Type`, which Swift
+                // refuses as a member name (`ListFilter.Type` is the metatype): such a name takes a suffix.
+                let baseName = SwiftNaming.typeName(name)
+                let enumName = SwiftNaming.reservedMemberNames.contains(baseName) ? baseName + "Value" : baseName
                 let decl = EnumDecl(name: Located(enumName, at: filter.name.location), description: nil, values: values)
                 if let validated = validateEnum(decl), validated.cases.count == values.count {
                     inlineEnum = validated
