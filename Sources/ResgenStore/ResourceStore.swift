@@ -84,7 +84,7 @@ public actor ResourceStore {
     ///     (``fileProblem`` says so).
     ///   - persistsPrivateResponses: Whether resources from responses a shared HTTP cache would not keep
     ///     for another user are written to `file` too: those marked `Cache-Control: private` or
-    ///     `no-store`, and those answering a request with credentials (an ``AuthMiddleware``'s, or a
+    ///     `no-store`, and those answering a request with credentials (an `AuthMiddleware`'s, or a
     ///     default header field the configuration names sensitive) unless marked `public`. By default
     ///     they stay in memory; an app that signs in and wants its data offline says `true`, and
     ///     calls ``evictAll()`` at sign-out.
@@ -161,7 +161,7 @@ public actor ResourceStore {
     }
 
     /// Reads a collection (with the relationships of `includes`), merges every resource into the store,
-    /// and records the list's members for ``watch(_:including:)``.
+    /// and records the list's members for ``watch(_:including:)-(ResourcePath<R,Op.List>,_)``.
     public func fetch<R: JSONAPIResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, including includes: R.Include..., query: [QueryItem] = []) async throws -> [R] {
         try await fetch(path, includingPaths: Self.paths(includes), query: query)
     }
