@@ -48,6 +48,11 @@ struct QueuedWrite: Codable, Hashable, Sendable {
         return write
     }
 
+    /// The header fields the caller gave, as the client sends them.
+    var headerFields: [HeaderField] {
+        headers.compactMap { $0.count == 2 ? HeaderField(name: $0[0], value: $0[1]) : nil }
+    }
+
     /// Whether the write names `identity`: writes it, or links to it.
     func names(_ identity: ResourceIdentity) -> Bool {
         self.identity == identity || body?.mentions(identity) == true

@@ -67,13 +67,12 @@ extension ResourceStore {
         do {
             let url = try client.url(for: atomicPath ?? "/operations")
             let body = try JSONEncoder().encode(JSONValue.object(["atomic:operations": .array(operations)]))
-            let headers = PreparedRequest.merge(headers: bundle.map { write in write.headers.compactMap { $0.count == 2 ? HeaderField(name: $0[0], value: $0[1]) : nil } })
+            let headers = PreparedRequest.merge(headers: bundle.map(\.headerFields))
             await replayHook?(.beforeSend, bundle[0].id)
             raw = try await client.request(.post, runtimeURL: url, headers: headers, body: .raw(body, contentType: Client.atomicMediaType), accept: Client.atomicMediaType)
             await replayHook?(.afterReply, bundle[0].id)
         } catch let error as ClientError {
-            let status = error.status?.code
-            if status == nil || status! >= 500 || status == 408 || status == 429 { return .noAnswer }
+            if Self.isNoAnswer(error) { return .noAnswer }
             // All or nothing: nothing happened. The operation the server named waits for the app.
             var index = 0
             if case .jsonAPI(let errors)? = error.serverError, let named = errors.compactMap(\.atomicOperation).first, named < bundle.count {
@@ -87,7 +86,7 @@ extension ResourceStore {
         let document = raw.body.isEmpty ? nil : try? JSONValue(parsing: raw.body)
         let results: [JSONValue]
         if case .array(let items)? = document?["atomic:results"] { results = items } else { results = [] }
-        let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
+        let cacheControl = Self.cacheControl(of: raw)
         for (index, sent) in bundle.enumerated() {
             // Settling a create rewrites the writes after it (the server's id for the stand-in).
             guard let write = queue.first(where: { $0.id == sent.id }) else { continue }

@@ -61,7 +61,7 @@ extension ResourceStore {
         drop(id)
         if case .relationship(let key, _) = write.change {
             // The relationship as the server has it, read at its endpoint.
-            try await readLinkage(of: write.identity, key: key, at: write.isURL == true ? try Self.endpointURL(write.path) : try client.url(for: write.path))
+            try await readLinkage(of: write.identity, key: key, at: try url(of: write))
             return
         }
         guard write.method != HTTPMethod.post.rawValue else { return }
@@ -94,9 +94,8 @@ extension ResourceStore {
                 raw = try await send(write)
                 await replayHook?(.afterReply, write.id)
             } catch let error as ClientError {
-                let status = error.status?.code
-                if status == nil || status! >= 500 || status == 408 || status == 429 { return }  // no answer: later
-                if status == 404 && write.method == HTTPMethod.delete.rawValue {
+                if Self.isNoAnswer(error) { return }  // later
+                if error.status?.code == 404 && write.method == HTTPMethod.delete.rawValue {
                     await replayHook?(.afterReply, write.id)
                     settle(write, reply: nil)  // already gone: what the delete wanted
                     await replayHook?(.afterSettle, write.id)
@@ -128,22 +127,34 @@ extension ResourceStore {
         replayHook = hook
     }
 
+    /// Whether a failed request got no answer from the server: a transport error or a timeout (no
+    /// status), a `5xx`, `408` or `429`. Such a write stays queued for a later replay; any other status
+    /// is the server refusing it.
+    static func isNoAnswer(_ error: ClientError) -> Bool {
+        guard let status = error.status?.code else { return true }
+        return status >= 500 || status == 408 || status == 429
+    }
+
+    /// Where a queued write goes: the whole URL a relationship write was given, else its path below the
+    /// client's base URL.
+    func url(of write: QueuedWrite) throws -> URL {
+        write.isURL == true ? try Self.endpointURL(write.path) : try client.url(for: write.path)
+    }
+
     /// Sends one queued write as it was made.
     private func send(_ write: QueuedWrite) async throws -> RawResponse {
-        let url = write.isURL == true ? try Self.endpointURL(write.path) : try client.url(for: write.path)
+        let url = try url(of: write)
         var body = RequestBody.none
         if let document = write.body {
             body = .raw(try JSONEncoder().encode(document), contentType: codec.contentTypeHeader)
         }
-        let headers = write.headers.compactMap { $0.count == 2 ? HeaderField(name: $0[0], value: $0[1]) : nil }
-        return try await client.request(HTTPMethod(rawValue: write.method), runtimeURL: url, headers: headers, body: body)
+        return try await client.request(HTTPMethod(rawValue: write.method), runtimeURL: url, headers: write.headerFields, body: body)
     }
 
     /// Stores the server's answer to `write` and removes it from the queue, in one transaction.
     func settle(_ write: QueuedWrite, reply: RawResponse?) {
         let document = reply.flatMap { $0.response.status.code == 204 || $0.body.isEmpty ? nil : try? JSONValue(parsing: $0.body) }
-        let cacheControl = reply?.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased() ?? ""
-        settle(write, document: document, cacheControl: cacheControl)
+        settle(write, document: document, cacheControl: reply.map { Self.cacheControl(of: $0) } ?? "")
     }
 
     /// Stores `document` (the server's answer to `write`, nil for none) and removes `write` from the

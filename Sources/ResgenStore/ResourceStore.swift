@@ -260,11 +260,16 @@ public actor ResourceStore {
             }
         }
         let objects = try client.decode(raw) { _ in try StoredRecord.Objects.parsing(raw.body) }
-        let cacheControl = raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
+        let cacheControl = Self.cacheControl(of: raw)
         var credentialed = client.sendsCredentials
         if case .request(_, let headers, let requiresAuth) = target { credentialed = credentialed || requiresAuth || client.carriesCredentials(headers) }
         let isPrivate = !persistsPrivateResponses && Self.isPrivate(cacheControl: cacheControl, credentialed: credentialed)
         return StoreRead(body: raw.body, objects: objects, isPrivate: isPrivate, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
+    }
+
+    /// A response's `Cache-Control` directives, every field joined, lowercased.
+    static func cacheControl(of raw: RawResponse) -> String {
+        raw.response.headerFields[values: .cacheControl].joined(separator: ",").lowercased()
     }
 
     /// Whether a response is one a shared HTTP cache would not keep for another user (RFC 9111 §3,
