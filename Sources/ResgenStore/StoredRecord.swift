@@ -47,7 +47,7 @@ struct StoredRecord: Sendable, Equatable {
     init?(bytes: [UInt8]) {
         let parsed: StoredRecord? = try? bytes.withUnsafeBufferPointer { buffer throws -> StoredRecord? in
             let tape = try JSONTape(borrowing: buffer)
-            guard !tape.nodes.contains(where: { $0.kind == .irregular }) else { return nil }
+            guard Self.readsAsJSONValueDoes(tape) else { return nil }
             return StoredRecord(bytes: bytes, linkage: tape.nodes.first?.kind == .object ? Self.linkage(tape, object: 0) : [])
         }
         if let parsed {
@@ -110,7 +110,7 @@ struct StoredRecord: Sendable, Equatable {
         /// deeper than `JSONValue` accepts is parsed as a `JSONValue`, with its errors.
         static func parsing(_ data: Data) throws -> Objects {
             let fromTape: Objects? = try? JSONTape.withTape(of: data) { tape -> Objects? in
-                guard !tape.nodes.contains(where: { $0.kind == .irregular }) else { return nil }
+                guard StoredRecord.readsAsJSONValueDoes(tape) else { return nil }
                 var objects = Objects()
                 guard tape.nodes.first?.kind == .object else { return objects }
                 func entry(_ node: Int, depth: Int) -> Entry?? {
@@ -184,6 +184,25 @@ struct StoredRecord: Sendable, Equatable {
             if !targets.isEmpty { linkage.append(Linkage(name: name, targets: targets)) }
         }
         return linkage
+    }
+
+    /// Whether `tape` holds nothing `JSONValue(parsing:)` would read otherwise or refuse: no irregular
+    /// value, and no number out of `Double`'s range (`1e400`, or a non-zero literal that rounds to 0),
+    /// which the tape keeps as text but `JSONValue` refuses. Only a number with an exponent or more
+    /// digits than a `Double` holds exactly can be one, so the rest are not converted.
+    static func readsAsJSONValueDoes(_ tape: JSONTape) -> Bool {
+        for index in tape.nodes.indices {
+            let node = tape.nodes[index]
+            switch node.kind {
+            case .irregular:
+                return false
+            case .number where node.end - node.start > 15 || tape.bytes[node.start..<node.end].contains(where: { $0 | 0x20 == UInt8(ascii: "e") }):
+                if (try? tape.jsonValue(at: index, depth: 0)) == nil { return false }
+            default:
+                break
+            }
+        }
+        return true
     }
 
     /// Writes the value at node `index` as JSON text (strings and numbers byte for byte); returns the
