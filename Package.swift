@@ -207,6 +207,8 @@ let package = Package(
             dependencies: [
                 "ResgenCore",
                 "ResgenRuntime",
+                // The storedocument target checks the store's split of a document into records.
+                "ResgenStore",
                 "ResgenFuzzingCatalog",
                 "ResgenFuzzingMedia",
                 "ResgenProcessLaunch",

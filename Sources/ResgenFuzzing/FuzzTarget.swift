@@ -35,6 +35,7 @@ public struct FuzzTarget: Sendable {
         ConfigHarness.target,
         ISODatesHarness.target,
         PartialDownloadHarness.target,
+        StoreDocumentHarness.target,
     ]
 
     /// The target called `name`.
