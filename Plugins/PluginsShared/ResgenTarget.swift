@@ -53,9 +53,14 @@ struct ResgenTarget {
     /// Every value the plugin used to declare inputs and outputs is passed along with the config, and
     /// resgen fails on the config's line if the config now says otherwise: SwiftPM runs a build-tool
     /// plugin when it plans the build, not when a file's contents change, so the values can be stale.
-    func generateArguments(output: URL) -> [String] {
+    ///
+    /// - Parameter keepEmptyFiles: Whether resgen writes the files that hold no code too: the build
+    ///   plugin must (it declared every output before resgen ran); the command plugin writes checked-in
+    ///   sources, which hold only files with code.
+    func generateArguments(output: URL, keepEmptyFiles: Bool) -> [String] {
         var arguments = ["generate", schema.path, "--config", configFile.path, "--file-prefix", config.filePrefix]
         arguments += ["--resource-files", String(config.resourceFiles)]
+        if keepEmptyFiles { arguments.append("--keep-empty-files") }
         if let templates { arguments += ["--templates", templates.path] }
         return arguments + ["--output", output.path]
     }

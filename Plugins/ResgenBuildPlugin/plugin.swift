@@ -31,7 +31,7 @@ struct ResgenBuildPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating \(resgenTarget.config.filePrefix) client with resgen for \(target.name)",
                 executable: try context.tool(named: "resgen").url,
-                arguments: resgenTarget.generateArguments(output: output),
+                arguments: resgenTarget.generateArguments(output: output, keepEmptyFiles: true),
                 environment: [:],
                 inputFiles: resgenTarget.inputFiles,
                 outputFiles: resgenTarget.config.outputFileNames.map { output.appendingPathComponent($0) }

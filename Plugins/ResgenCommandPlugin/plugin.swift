@@ -43,7 +43,7 @@ struct ResgenCommandPlugin: CommandPlugin {
             log("resgen: generating target '\(target.name)' into \(output.path)")
             let process = Process()
             process.executableURL = resgen
-            process.arguments = resgenTarget.generateArguments(output: output)
+            process.arguments = resgenTarget.generateArguments(output: output, keepEmptyFiles: false)
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

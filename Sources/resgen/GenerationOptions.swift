@@ -57,6 +57,15 @@ struct GenerationOptions: ParsableArguments {
     )
     var templates: String?
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the files that hold no code (a resource file no resource falls in, includes of an API without include sets).",
+            discussion: "The build plugin passes it: it declares every output file before resgen runs. Checked-in sources leave it out, and then 'generate' removes the empty files an earlier resgen wrote and 'check' reports them."
+        )
+    )
+    var keepEmptyFiles = false
+
     func validate() throws {
         guard schema != nil || config != nil else {
             throw ValidationError("Missing expected argument '<schema>' (or give --config <file>)")
@@ -76,7 +85,8 @@ struct GenerationOptions: ParsableArguments {
     /// Reads the config (if any), the schema and the template overrides and runs the pipeline; prints
     /// the diagnostics (sorted) to standard error whether or not it succeeds.
     ///
-    /// - Returns: The generated files, sorted by name.
+    /// - Returns: The generated files, sorted by name: only those that hold code
+    ///   (``GeneratedFile/holdsCode``) unless `--keep-empty-files` was given.
     /// - Throws: ``CLIError`` for unreadable inputs, `DiagnosticsError` for config or schema errors.
     func generateFiles() throws -> [GeneratedFile] {
         let diagnostics = CollectingDiagnosticCollector()
@@ -97,7 +107,7 @@ struct GenerationOptions: ParsableArguments {
             templates: templateSet,
             diagnostics: diagnostics
         )
-        return files.sorted { $0.name < $1.name }
+        return files.filter { keepEmptyFiles || $0.holdsCode }.sorted { $0.name < $1.name }
     }
 
     /// What to generate from, once the command line and the config file are merged.
