@@ -67,6 +67,13 @@ import Foundation
     /// `meta:`); nil when absent, and in the plain form.
     func meta<Meta: Decodable & Sendable>(_ type: Meta.Type, forKey key: Key) throws -> Meta?
 
+    /// A to-one relationship of a `Sparse` twin: nil when the document does not carry it (a sparse
+    /// fieldset left it out); a relationship object's `data: null` reads as a relationship without an id.
+    func toOneIfPresent<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier
+
+    /// A to-many relationship of a `Sparse` twin: nil when the document does not carry it.
+    func toManyIfPresent<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier
+
     /// A to-one relationship whose server writes its linkage only when it was included (the schema's
     /// `linkage: whenIncluded`): in a resource object, `data: null` reads as unknown (the relationship
     /// with its links and no id), never as "none"; in the plain form nil when the key is absent.
@@ -129,6 +136,16 @@ import Foundation
 
     @inlinable
     public func nullableToMany<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
+        try container.decodeIfPresent(ToMany<Target>.self, forKey: key)
+    }
+
+    @inlinable
+    public func toOneIfPresent<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier {
+        try container.decodeIfPresent(ToOne<Target>.self, forKey: key)
+    }
+
+    @inlinable
+    public func toManyIfPresent<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
         try container.decodeIfPresent(ToMany<Target>.self, forKey: key)
     }
 
@@ -284,6 +301,18 @@ import Foundation
         // Absent: empty; `null`: nil.
         guard let container, let sent = try container.container.decodeJSONAPINullableToMany(type, forKey: key) else { return ToMany() }
         return sent
+    }
+
+    @inlinable
+    public func toOneIfPresent<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToOne<Target>? where Target.ID: JSONAPIIdentifier {
+        if let tape { return try tape.relationship(key, isToMany: false)?.toOne(type).relationship }
+        return try container?.container.decodeJSONAPIToOne(type, forKey: key)
+    }
+
+    @inlinable
+    public func toManyIfPresent<Target: Resource>(_ type: Target.Type, forKey key: Key) throws -> ToMany<Target>? where Target.ID: JSONAPIIdentifier {
+        if let tape { return try tape.relationship(key, isToMany: true)?.toMany(type, nullIsNil: false) }
+        return try container?.container.decodeJSONAPIToMany(type, forKey: key)
     }
 
     @inlinable

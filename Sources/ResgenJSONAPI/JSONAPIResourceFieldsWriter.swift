@@ -49,6 +49,20 @@ import Foundation
     mutating func encodeNullable<Target: Resource>(_ relationship: ToMany<Target>?, forKey key: Key) throws where Target.ID: JSONAPIIdentifier
 }
 
+extension JSONAPIResourceRelationshipsWriter {
+    /// A relationship of a `Sparse` twin: left out when nil (not fetched), else as the full model writes it.
+    @inlinable
+    public mutating func encodeIfPresent<Target: Resource>(_ relationship: ToOne<Target>?, forKey key: Key) throws where Target.ID: JSONAPIIdentifier {
+        if let relationship { try encode(relationship, forKey: key) }
+    }
+
+    /// A relationship of a `Sparse` twin: left out when nil (not fetched), else as the full model writes it.
+    @inlinable
+    public mutating func encodeIfPresent<Target: Resource>(_ relationship: ToMany<Target>?, forKey key: Key) throws where Target.ID: JSONAPIIdentifier {
+        if let relationship { try encode(relationship, forKey: key) }
+    }
+}
+
 /// The plain `Codable` form: one keyed object.
 @_spi(Generated) public struct JSONAPIPlainFieldsWriter<Key: CodingKey>: JSONAPIResourceFieldsWriter, JSONAPIResourceRelationshipsWriter {
     @usableFromInline var container: KeyedEncodingContainer<Key>

@@ -417,40 +417,54 @@ extension {{resourceName}}: SparseFieldsetResource {
         /// Decodes a JSON:API resource object, or the plain form (keys of ``{{resourceName}}/CodingKeys``).
         {{access}} init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
-                let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)
-                try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)
-                self.id = try jsonAPIObject.decodeJSONAPIID({{{jsonAPIIDType}}}.self, forKey: .id)
+                try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
+            } else {
+                try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
+            }
+        }
+
+        /// Decodes either form through the reader ``{{resourceName}}`` decodes with: a field the
+        /// document does not carry stays nil.
+        {{spi}}{{access}} init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
+            self.id = try jsonAPIFields.id({{{jsonAPIIDType}}}.self, forKey: .id)
 {{#jsonAPIHasAttributes}}
-                let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil
+            let jsonAPIAttributes = try jsonAPIFields.attributesIfPresent()
 {{/jsonAPIHasAttributes}}
 {{#sparseJSONAPIAttributes}}
-                self.{{propertyName}} = try {{> PropertyDecodeValue}}
+            self.{{propertyName}} = try {{> PropertyDecodeValue}}
 {{/sparseJSONAPIAttributes}}
 {{#sparseHasRelationships}}
-                let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
+            let jsonAPIRelationships = try jsonAPIFields.relationships()
 {{/sparseHasRelationships}}
 {{#sparseRelationships}}
-                self.{{relationshipName}} = try jsonAPIRelationships?.decodeJSONAPI{{relationshipKind}}({{relationshipTarget}}.self, forKey: .{{relationshipName}})
-{{/sparseRelationships}}
-                return
-            }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#sparseProperties}}
-            self.{{propertyName}} = try {{> PropertyDecodeValue}}
-{{/sparseProperties}}
-{{#sparseRelationships}}
-            self.{{relationshipName}} = try container.decodeIfPresent({{relationshipKind}}<{{relationshipTarget}}>.self, forKey: .{{relationshipName}})
+            self.{{relationshipName}} = try jsonAPIRelationships.{{#relationshipIsToMany}}toMany{{/relationshipIsToMany}}{{^relationshipIsToMany}}toOne{{/relationshipIsToMany}}IfPresent({{relationshipTarget}}.self, forKey: .{{relationshipName}})
 {{/sparseRelationships}}
         }
 
-        /// Encodes the plain form, leaving out absent fields.
+        /// Encodes a JSON:API resource object, or the plain form; absent fields are left out.
         {{access}} func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-{{#sparseProperties}}
+            if encoder.wireFormat == .jsonapi {
+                try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+            } else {
+                try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
+            }
+        }
+
+        /// Encodes either form through the writer ``{{resourceName}}`` encodes with.
+        {{spi}}{{access}} func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
+            var jsonAPIFields = jsonAPIFields
+            try jsonAPIFields.encodeID(self.id, forKey: .id)
+{{#jsonAPIHasAttributes}}
+            var jsonAPIAttributes = jsonAPIFields.attributes()
+{{/jsonAPIHasAttributes}}
+{{#sparseJSONAPIAttributes}}
             try {{> PropertyEncodeCall}}
-{{/sparseProperties}}
+{{/sparseJSONAPIAttributes}}
+{{#sparseHasRelationships}}
+            var jsonAPIRelationships = jsonAPIFields.relationships()
+{{/sparseHasRelationships}}
 {{#sparseRelationships}}
-            try container.encodeIfPresent(self.{{relationshipName}}, forKey: .{{relationshipName}})
+            try jsonAPIRelationships.encodeIfPresent(self.{{relationshipName}}, forKey: .{{relationshipName}})
 {{/sparseRelationships}}
         }
 {{#sparseHasRelationships}}

@@ -14,6 +14,43 @@ import Testing
                       {"type": "tags", "id": "swift", "attributes": {"name": "Swift"}}]}
         """#
 
+    /// The sparse twin reads and writes through the same fields reader and writer as the full model
+    /// (issue 50): a resource object under the JSON:API wire format, the plain form otherwise, and a
+    /// field the document leaves out stays nil and is left out again.
+    @Test func theSparseTwinReadsAndWritesBothFormsThroughTheModelsReaderAndWriter() throws {
+        let object = #"{"type": "articles", "id": "1", "attributes": {"title": "T", "views": 3}, "relationships": {"author": {"data": {"type": "people", "id": "2"}}, "comments": {"links": {"related": "/articles/1/comments"}}}}"#
+        let jsonAPIDecoder = JSONDecoder()
+        jsonAPIDecoder.userInfo[.resgenWireFormat] = WireFormat.jsonapi
+        let sparse = try jsonAPIDecoder.decode(Article.Sparse.self, from: Data(object.utf8))
+        #expect(sparse.id == 1 && sparse.title == "T" && sparse.views == 3)
+        #expect(sparse.body == nil && sparse.publishedAt == nil && sparse.tags == nil, "not in the document: nil")
+        #expect(sparse.author?.id == 2)
+        #expect(sparse.comments != nil && sparse.comments?.ids == nil, "sent with links only: there, its members unknown")
+
+        let jsonAPIEncoder = JSONEncoder()
+        jsonAPIEncoder.outputFormatting = .sortedKeys
+        jsonAPIEncoder.userInfo[.resgenWireFormat] = WireFormat.jsonapi
+        let written = try JSONSerialization.jsonObject(with: jsonAPIEncoder.encode(sparse)) as? [String: Any]
+        #expect(written?["type"] as? String == "articles" && written?["id"] as? String == "1", "a resource object, its id a string: \(String(describing: written))")
+        let attributes = written?["attributes"] as? [String: Any]
+        #expect(attributes?.keys.sorted() == ["title", "views"], "absent attributes left out")
+        let relationships = written?["relationships"] as? [String: Any]
+        #expect((relationships?["author"] as? [String: Any])?["data"] != nil)
+        #expect(relationships?["tags"] == nil)
+        #expect(relationships?["comments"] == nil, "linkage unknown: not written, as the full model does")
+        var sent = sparse
+        sent.comments = nil
+        #expect(try jsonAPIDecoder.decode(Article.Sparse.self, from: jsonAPIEncoder.encode(sparse)) == sent, "round trip")
+
+        let plain = try JSONEncoder().encode(sparse)
+        let plainObject = try JSONSerialization.jsonObject(with: plain) as? [String: Any]
+        #expect(plainObject?["type"] == nil && plainObject?["title"] as? String == "T" && plainObject?["body"] == nil, "the plain form")
+        #expect(try JSONDecoder().decode(Article.Sparse.self, from: plain) == sparse, "round trip")
+
+        let wrongType = #"{"type": "people", "id": "1"}"#
+        #expect(throws: DecodingError.self) { try jsonAPIDecoder.decode(Article.Sparse.self, from: Data(wrongType.utf8)) }
+    }
+
     @Test func queryItemsArePerTypeAndMergeRepeats() {
         let fields: Fieldsets = [Article.fieldset(.title, .author), Person.fieldset(.name), Article.fieldset(.title, .body)]
         #expect(fields.queryItems == [QueryItem(name: "fields[articles]", value: "title,author,body"), QueryItem(name: "fields[people]", value: "name")])

@@ -353,54 +353,57 @@ extension Article: SparseFieldsetResource {
         /// Decodes a JSON:API resource object, or the plain form (keys of ``Article/CodingKeys``).
         public init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
-                let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)
-                try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)
-                self.id = try jsonAPIObject.decodeJSONAPIID(String.self, forKey: .id)
-                let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil
-                self.title = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .title)
-                self.body = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .body)
-                self.publishedAt = try jsonAPIAttributes?.decodeIfPresent(Date.self, forKey: .publishedAt)
-                self.views = try jsonAPIAttributes?.decodeIfPresent(Int.self, forKey: .views)
-                self.state = try jsonAPIAttributes?.decodeIfPresent(ArticleState.self, forKey: .state)
-                self.topics = try jsonAPIAttributes?.decodeIfPresent([String].self, forKey: .topics)
-                self.seo = try jsonAPIAttributes?.decodeIfPresent(SEO.self, forKey: .seo)
-                self.ratings = try jsonAPIAttributes?.decodeIfPresent([String: Double].self, forKey: .ratings)
-                let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
-                self.author = try jsonAPIRelationships?.decodeJSONAPIToOne(Person.self, forKey: .author)
-                self.comments = try jsonAPIRelationships?.decodeJSONAPIToMany(Comment.self, forKey: .comments)
-                self.tags = try jsonAPIRelationships?.decodeJSONAPIToMany(Tag.self, forKey: .tags)
-                return
+                try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
+            } else {
+                try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(String.self, forKey: .id)
-            self.title = try container.decodeIfPresent(String.self, forKey: .title)
-            self.body = try container.decodeIfPresent(String.self, forKey: .body)
-            self.publishedAt = try container.decodeIfPresent(Date.self, forKey: .publishedAt)
-            self.views = try container.decodeIfPresent(Int.self, forKey: .views)
-            self.state = try container.decodeIfPresent(ArticleState.self, forKey: .state)
-            self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-            self.seo = try container.decodeIfPresent(SEO.self, forKey: .seo)
-            self.ratings = try container.decodeIfPresent([String: Double].self, forKey: .ratings)
-            self.author = try container.decodeIfPresent(ToOne<Person>.self, forKey: .author)
-            self.comments = try container.decodeIfPresent(ToMany<Comment>.self, forKey: .comments)
-            self.tags = try container.decodeIfPresent(ToMany<Tag>.self, forKey: .tags)
         }
 
-        /// Encodes the plain form, leaving out absent fields.
+        /// Decodes either form through the reader ``Article`` decodes with: a field the
+        /// document does not carry stays nil.
+        @_spi(Generated) public init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
+            self.id = try jsonAPIFields.id(String.self, forKey: .id)
+            let jsonAPIAttributes = try jsonAPIFields.attributesIfPresent()
+            self.title = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .title)
+            self.body = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .body)
+            self.publishedAt = try jsonAPIAttributes?.decodeIfPresent(Date.self, forKey: .publishedAt)
+            self.views = try jsonAPIAttributes?.decodeIfPresent(Int.self, forKey: .views)
+            self.state = try jsonAPIAttributes?.decodeIfPresent(ArticleState.self, forKey: .state)
+            self.topics = try jsonAPIAttributes?.decodeIfPresent([String].self, forKey: .topics)
+            self.seo = try jsonAPIAttributes?.decodeIfPresent(SEO.self, forKey: .seo)
+            self.ratings = try jsonAPIAttributes?.decodeIfPresent([String: Double].self, forKey: .ratings)
+            let jsonAPIRelationships = try jsonAPIFields.relationships()
+            self.author = try jsonAPIRelationships.toOneIfPresent(Person.self, forKey: .author)
+            self.comments = try jsonAPIRelationships.toManyIfPresent(Comment.self, forKey: .comments)
+            self.tags = try jsonAPIRelationships.toManyIfPresent(Tag.self, forKey: .tags)
+        }
+
+        /// Encodes a JSON:API resource object, or the plain form; absent fields are left out.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encodeIfPresent(self.title, forKey: .title)
-            try container.encodeIfPresent(self.body, forKey: .body)
-            try container.encodeIfPresent(self.publishedAt, forKey: .publishedAt)
-            try container.encodeIfPresent(self.views, forKey: .views)
-            try container.encodeIfPresent(self.state, forKey: .state)
-            try container.encodeIfPresent(self.topics, forKey: .topics)
-            try container.encodeIfPresent(self.seo, forKey: .seo)
-            try container.encodeIfPresent(self.ratings, forKey: .ratings)
-            try container.encodeIfPresent(self.author, forKey: .author)
-            try container.encodeIfPresent(self.comments, forKey: .comments)
-            try container.encodeIfPresent(self.tags, forKey: .tags)
+            if encoder.wireFormat == .jsonapi {
+                try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+            } else {
+                try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
+            }
+        }
+
+        /// Encodes either form through the writer ``Article`` encodes with.
+        @_spi(Generated) public func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
+            var jsonAPIFields = jsonAPIFields
+            try jsonAPIFields.encodeID(self.id, forKey: .id)
+            var jsonAPIAttributes = jsonAPIFields.attributes()
+            try jsonAPIAttributes.encodeIfPresent(self.title, forKey: .title)
+            try jsonAPIAttributes.encodeIfPresent(self.body, forKey: .body)
+            try jsonAPIAttributes.encodeIfPresent(self.publishedAt, forKey: .publishedAt)
+            try jsonAPIAttributes.encodeIfPresent(self.views, forKey: .views)
+            try jsonAPIAttributes.encodeIfPresent(self.state, forKey: .state)
+            try jsonAPIAttributes.encodeIfPresent(self.topics, forKey: .topics)
+            try jsonAPIAttributes.encodeIfPresent(self.seo, forKey: .seo)
+            try jsonAPIAttributes.encodeIfPresent(self.ratings, forKey: .ratings)
+            var jsonAPIRelationships = jsonAPIFields.relationships()
+            try jsonAPIRelationships.encodeIfPresent(self.author, forKey: .author)
+            try jsonAPIRelationships.encodeIfPresent(self.comments, forKey: .comments)
+            try jsonAPIRelationships.encodeIfPresent(self.tags, forKey: .tags)
         }
 
         /// The relationships' wire keys, in schema order.

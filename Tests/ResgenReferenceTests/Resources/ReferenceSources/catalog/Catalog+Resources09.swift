@@ -187,27 +187,39 @@ extension Book: SparseFieldsetResource {
         /// Decodes a JSON:API resource object, or the plain form (keys of ``Book/CodingKeys``).
         public init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
-                let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)
-                try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)
-                self.id = try jsonAPIObject.decodeJSONAPIID(Int.self, forKey: .id)
-                let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil
-                self.title = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .title)
-                let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
-                self.author = try jsonAPIRelationships?.decodeJSONAPIToOne(Author.self, forKey: .author)
-                return
+                try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
+            } else {
+                try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(Int.self, forKey: .id)
-            self.title = try container.decodeIfPresent(String.self, forKey: .title)
-            self.author = try container.decodeIfPresent(ToOne<Author>.self, forKey: .author)
         }
 
-        /// Encodes the plain form, leaving out absent fields.
+        /// Decodes either form through the reader ``Book`` decodes with: a field the
+        /// document does not carry stays nil.
+        @_spi(Generated) public init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
+            self.id = try jsonAPIFields.id(Int.self, forKey: .id)
+            let jsonAPIAttributes = try jsonAPIFields.attributesIfPresent()
+            self.title = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .title)
+            let jsonAPIRelationships = try jsonAPIFields.relationships()
+            self.author = try jsonAPIRelationships.toOneIfPresent(Author.self, forKey: .author)
+        }
+
+        /// Encodes a JSON:API resource object, or the plain form; absent fields are left out.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encodeIfPresent(self.title, forKey: .title)
-            try container.encodeIfPresent(self.author, forKey: .author)
+            if encoder.wireFormat == .jsonapi {
+                try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+            } else {
+                try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
+            }
+        }
+
+        /// Encodes either form through the writer ``Book`` encodes with.
+        @_spi(Generated) public func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
+            var jsonAPIFields = jsonAPIFields
+            try jsonAPIFields.encodeID(self.id, forKey: .id)
+            var jsonAPIAttributes = jsonAPIFields.attributes()
+            try jsonAPIAttributes.encodeIfPresent(self.title, forKey: .title)
+            var jsonAPIRelationships = jsonAPIFields.relationships()
+            try jsonAPIRelationships.encodeIfPresent(self.author, forKey: .author)
         }
 
         /// The relationships' wire keys, in schema order.

@@ -163,26 +163,37 @@ extension Film: SparseFieldsetResource {
         /// Decodes a JSON:API resource object, or the plain form (keys of ``Film/CodingKeys``).
         public init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
-                let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)
-                try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)
-                self.id = try jsonAPIObject.decodeJSONAPIID(Int.self, forKey: .id)
-                let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil
-                self.title = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .title)
-                self.minutes = try jsonAPIAttributes?.decodeIfPresent(Int.self, forKey: .minutes)
-                return
+                try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
+            } else {
+                try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(Int.self, forKey: .id)
-            self.title = try container.decodeIfPresent(String.self, forKey: .title)
-            self.minutes = try container.decodeIfPresent(Int.self, forKey: .minutes)
         }
 
-        /// Encodes the plain form, leaving out absent fields.
+        /// Decodes either form through the reader ``Film`` decodes with: a field the
+        /// document does not carry stays nil.
+        @_spi(Generated) public init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
+            self.id = try jsonAPIFields.id(Int.self, forKey: .id)
+            let jsonAPIAttributes = try jsonAPIFields.attributesIfPresent()
+            self.title = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .title)
+            self.minutes = try jsonAPIAttributes?.decodeIfPresent(Int.self, forKey: .minutes)
+        }
+
+        /// Encodes a JSON:API resource object, or the plain form; absent fields are left out.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encodeIfPresent(self.title, forKey: .title)
-            try container.encodeIfPresent(self.minutes, forKey: .minutes)
+            if encoder.wireFormat == .jsonapi {
+                try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+            } else {
+                try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
+            }
+        }
+
+        /// Encodes either form through the writer ``Film`` encodes with.
+        @_spi(Generated) public func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
+            var jsonAPIFields = jsonAPIFields
+            try jsonAPIFields.encodeID(self.id, forKey: .id)
+            var jsonAPIAttributes = jsonAPIFields.attributes()
+            try jsonAPIAttributes.encodeIfPresent(self.title, forKey: .title)
+            try jsonAPIAttributes.encodeIfPresent(self.minutes, forKey: .minutes)
         }
     }
 }
@@ -389,30 +400,41 @@ extension Loan: SparseFieldsetResource {
         /// Decodes a JSON:API resource object, or the plain form (keys of ``Loan/CodingKeys``).
         public init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
-                let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)
-                try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)
-                self.id = try jsonAPIObject.decodeJSONAPIID(Int.self, forKey: .id)
-                let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil
-                self.borrower = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .borrower)
-                self.due = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .due, format: .date)
-                let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
-                self.item = try jsonAPIRelationships?.decodeJSONAPIToOne(Item.self, forKey: .item)
-                return
+                try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
+            } else {
+                try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(Int.self, forKey: .id)
-            self.borrower = try container.decodeIfPresent(String.self, forKey: .borrower)
-            self.due = try container.decodeDateIfPresent(forKey: .due, format: .date)
-            self.item = try container.decodeIfPresent(ToOne<Item>.self, forKey: .item)
         }
 
-        /// Encodes the plain form, leaving out absent fields.
+        /// Decodes either form through the reader ``Loan`` decodes with: a field the
+        /// document does not carry stays nil.
+        @_spi(Generated) public init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
+            self.id = try jsonAPIFields.id(Int.self, forKey: .id)
+            let jsonAPIAttributes = try jsonAPIFields.attributesIfPresent()
+            self.borrower = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .borrower)
+            self.due = try jsonAPIAttributes?.decodeDateIfPresent(forKey: .due, format: .date)
+            let jsonAPIRelationships = try jsonAPIFields.relationships()
+            self.item = try jsonAPIRelationships.toOneIfPresent(Item.self, forKey: .item)
+        }
+
+        /// Encodes a JSON:API resource object, or the plain form; absent fields are left out.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encodeIfPresent(self.borrower, forKey: .borrower)
-            try container.encodeDateIfPresent(self.due, forKey: .due, format: .date)
-            try container.encodeIfPresent(self.item, forKey: .item)
+            if encoder.wireFormat == .jsonapi {
+                try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+            } else {
+                try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
+            }
+        }
+
+        /// Encodes either form through the writer ``Loan`` encodes with.
+        @_spi(Generated) public func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
+            var jsonAPIFields = jsonAPIFields
+            try jsonAPIFields.encodeID(self.id, forKey: .id)
+            var jsonAPIAttributes = jsonAPIFields.attributes()
+            try jsonAPIAttributes.encodeIfPresent(self.borrower, forKey: .borrower)
+            try jsonAPIAttributes.encodeDateIfPresent(self.due, forKey: .due, format: .date)
+            var jsonAPIRelationships = jsonAPIFields.relationships()
+            try jsonAPIRelationships.encodeIfPresent(self.item, forKey: .item)
         }
 
         /// The relationships' wire keys, in schema order.

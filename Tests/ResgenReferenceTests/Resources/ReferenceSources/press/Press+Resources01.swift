@@ -223,33 +223,43 @@ extension Person: SparseFieldsetResource {
         /// Decodes a JSON:API resource object, or the plain form (keys of ``Person/CodingKeys``).
         public init(from decoder: any Decoder) throws {
             if decoder.wireFormat == .jsonapi {
-                let jsonAPIObject = try decoder.container(keyedBy: JSONAPIResourceKey.self)
-                try jsonAPIObject.decodeJSONAPIType(allowing: Self.resourceType)
-                self.id = try jsonAPIObject.decodeJSONAPIID(Int.self, forKey: .id)
-                let jsonAPIAttributes = try jsonAPIObject.contains(.attributes) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes) : nil
-                self.name = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .name)
-                self.email = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .email)
-                self.twitter = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .twitter)
-                let jsonAPIRelationships = try jsonAPIObject.contains(.relationships) ? jsonAPIObject.nestedContainer(keyedBy: CodingKeys.self, forKey: .relationships) : nil
-                self.articles = try jsonAPIRelationships?.decodeJSONAPIToMany(Article.self, forKey: .articles)
-                return
+                try self.init(jsonAPIFields: JSONAPIObjectFieldsReader<CodingKeys>(decoder, resourceType: Self.resourceType))
+            } else {
+                try self.init(jsonAPIFields: JSONAPIPlainFieldsReader<CodingKeys>(decoder))
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(Int.self, forKey: .id)
-            self.name = try container.decodeIfPresent(String.self, forKey: .name)
-            self.email = try container.decodeIfPresent(String.self, forKey: .email)
-            self.twitter = try container.decodeIfPresent(String.self, forKey: .twitter)
-            self.articles = try container.decodeIfPresent(ToMany<Article>.self, forKey: .articles)
         }
 
-        /// Encodes the plain form, leaving out absent fields.
+        /// Decodes either form through the reader ``Person`` decodes with: a field the
+        /// document does not carry stays nil.
+        @_spi(Generated) public init(jsonAPIFields: some JSONAPIResourceFieldsReader<CodingKeys>) throws {
+            self.id = try jsonAPIFields.id(Int.self, forKey: .id)
+            let jsonAPIAttributes = try jsonAPIFields.attributesIfPresent()
+            self.name = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .name)
+            self.email = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .email)
+            self.twitter = try jsonAPIAttributes?.decodeIfPresent(String.self, forKey: .twitter)
+            let jsonAPIRelationships = try jsonAPIFields.relationships()
+            self.articles = try jsonAPIRelationships.toManyIfPresent(Article.self, forKey: .articles)
+        }
+
+        /// Encodes a JSON:API resource object, or the plain form; absent fields are left out.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encodeIfPresent(self.name, forKey: .name)
-            try container.encodeIfPresent(self.email, forKey: .email)
-            try container.encodeIfPresent(self.twitter, forKey: .twitter)
-            try container.encodeIfPresent(self.articles, forKey: .articles)
+            if encoder.wireFormat == .jsonapi {
+                try encode(jsonAPIFields: JSONAPIObjectFieldsWriter<CodingKeys>(encoder, resourceType: Self.resourceType))
+            } else {
+                try encode(jsonAPIFields: JSONAPIPlainFieldsWriter<CodingKeys>(encoder))
+            }
+        }
+
+        /// Encodes either form through the writer ``Person`` encodes with.
+        @_spi(Generated) public func encode(jsonAPIFields: some JSONAPIResourceFieldsWriter<CodingKeys>) throws {
+            var jsonAPIFields = jsonAPIFields
+            try jsonAPIFields.encodeID(self.id, forKey: .id)
+            var jsonAPIAttributes = jsonAPIFields.attributes()
+            try jsonAPIAttributes.encodeIfPresent(self.name, forKey: .name)
+            try jsonAPIAttributes.encodeIfPresent(self.email, forKey: .email)
+            try jsonAPIAttributes.encodeIfPresent(self.twitter, forKey: .twitter)
+            var jsonAPIRelationships = jsonAPIFields.relationships()
+            try jsonAPIRelationships.encodeIfPresent(self.articles, forKey: .articles)
         }
 
         /// The relationships' wire keys, in schema order.
