@@ -147,7 +147,7 @@ reference: ## Re-record every golden (sources and diagnostics) through the tests
 TABLES_FIRST := RenderNodeSourceTests
 TABLES_REST := RuntimeContractTests|RuntimeSymbolsTests|InferenceReferenceTests/draftMatchesGolden
 
-tables: ## Re-record every table generated from the code (the render contexts' lookup switches, the runtime's symbols and contract, the inference drafts), then check them. Run it after adding, renaming or removing a render context field, after changing the runtime's public or SPI names, and after changing which runtime names the templates use; review the diff
+tables: ## Re-record every table generated from the code (the render contexts' lookup switches, the runtime's symbols and contract, the inference drafts), then check them. Run it after adding, renaming or removing a render context field, after changing the runtime's public or SPI names, after changing which runtime names the templates use, and after changing what `resgen infer` drafts; review the diff
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	RESGEN_RECORD=1 $(SWIFT) test --skip-build $(BUILD_FLAGS) --filter "$(TABLES_FIRST)" || true
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)

@@ -90,7 +90,7 @@ import Testing
                         case .text, .partial, .contentType: continue
                         }
                         count += 1
-                        guard let line = lookup.site.line, let column = lookup.site.column, line <= lines.count else {
+                        guard let (line, column) = lookup.site.place, line <= lines.count else {
                             Issue.record("\(name): '\(lookup.spelling)' has no place")
                             continue
                         }

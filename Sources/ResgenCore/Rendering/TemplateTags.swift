@@ -4,7 +4,8 @@
 /// Only the tags that become a token are listed, in the order of the text, which is the order of a
 /// depth-first walk of the parse (a section's body comes between its opening and closing tags).
 /// Comments, section ends and delimiter changes make no token and are left out. ``CompiledTemplate``
-/// takes one tag per token it reads, so each token knows its line and column.
+/// numbers its tokens' sites in that order, and a site finds its tag here when an error needs its
+/// line and column.
 struct TemplateTags {
     /// A tag that became a token.
     struct Tag: Equatable {
