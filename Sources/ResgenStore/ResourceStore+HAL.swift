@@ -38,6 +38,7 @@ extension ResourceStore {
     private func fetchHAL<R: HALResource>(_ path: ResourcePath<R, Op.Show>, includes: [IncludePath], query: [QueryItem]) async throws -> R {
         let codec = try halCodec()
         let (traversal, documents) = try await Self.observing { try await self.client.traverse(path, including: includes, query: query) }
+        replayQueuedWrites()
         let primary = try mergeHAL(documents, items: nil, resourceType: R.resourceType, address: Self.listPath(path.path, path.query + query), listKey: nil)
         guard let identity = primary.first, let value: R = try decodeHAL(R.self, [identity], many: false, includes: includes, codec: codec)?.first else {
             return traversal.value
@@ -49,6 +50,7 @@ extension ResourceStore {
         let codec = try halCodec()
         let key = ListKey(path: Self.listPath(path.path, path.query + query), includes: includes)
         let (traversal, documents) = try await Self.observing { try await self.client.traverse(path, including: includes, query: query) }
+        replayQueuedWrites()
         let primary = try mergeHAL(documents, items: R.self, resourceType: R.resourceType, address: nil, listKey: key)
         return try decodeHAL(R.self, primary, many: true, includes: includes, codec: codec) ?? traversal.value
     }
@@ -200,7 +202,7 @@ extension ResourceStore {
     // MARK: decoding
 
     /// The client's HAL codec, or the error a store over another client throws.
-    private func halCodec() throws -> HALCodec {
+    func halCodec() throws -> HALCodec {
         guard let codec = halCodecIfAny else {
             throw StoreError.unsupportedFormat(String(describing: type(of: client.configuration.codec)))
         }
@@ -213,7 +215,7 @@ extension ResourceStore {
     /// The record the resource at `address` (a path and query) is: the one a read of that path found,
     /// else the one its URL names (its `self` link, for a server that links resources where it serves
     /// them).
-    private func halIdentity(address: String) -> ResourceIdentity? {
+    func halIdentity(address: String) -> ResourceIdentity? {
         if let identity = halAddresses[address], graph.holds(identity) { return identity }
         guard let url = try? client.url(for: address) else { return nil }
         let identity = HALRecords.identity(url)

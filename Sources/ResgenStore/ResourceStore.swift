@@ -28,7 +28,8 @@ import ResgenHAL
 /// the client would decode from a document holding the stored resources.
 ///
 /// Over a HAL client a record is one per `self` link, and reads, `peek` and `watch` take a resource's
-/// path and include paths (see the Store article); writes through the store are JSON:API's.
+/// path and include paths, and writes send the plain JSON bodies the client sends (see the Store
+/// article).
 public actor ResourceStore {
     /// The client every read goes through.
     public let client: Client
@@ -234,6 +235,18 @@ public actor ResourceStore {
 
     private func endScheduledReplay() { replayScheduled = false }
 
+    /// After a read the server answered: starts replaying the writes that waited for a connection, if
+    /// any and no replay so started is under way.
+    func replayQueuedWrites() {
+        guard !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) else { return }
+        // The server answers again: what waited for a connection goes now.
+        replayScheduled = true
+        Task {
+            await self.sync()
+            self.endScheduledReplay()
+        }
+    }
+
     /// What a read brought: the document's text and its resource objects, whether the response is one the file keeps only when
     /// the app opted in (`Cache-Control: private` or `no-store`), and its HTTP lifetime (`max-age`).
     struct StoreRead {
@@ -258,14 +271,7 @@ public actor ResourceStore {
         case .request(let url, let headers, let requiresAuth):
             raw = try await client.request(.get, url, headers: headers, requiresAuth: requiresAuth)
         }
-        if !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) {
-            // The server answers again: what waited for a connection goes now.
-            replayScheduled = true
-            Task {
-                await self.sync()
-                self.endScheduledReplay()
-            }
-        }
+        replayQueuedWrites()
         let objects = try client.decode(raw) { _ in try StoredRecord.Objects.parsing(raw.body) }
         let cacheControl = Self.cacheControl(of: raw)
         var credentialed = client.sendsCredentials
