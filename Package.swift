@@ -128,12 +128,12 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
-        // The resource store: an identity map over a JSON:API client, merged from every read, with live
+        // The resource store: an identity map over a JSON:API or HAL client, merged from every read, with live
         // queries whose cost on a change is that of the watchers of what changed.
         .target(
             name: "ResgenStore",
             dependencies: [
-                "ResgenRuntimeCore", "ResgenJSONAPI", .product(name: "GRDB", package: "GRDB.swift"),
+                "ResgenRuntimeCore", "ResgenJSONAPI", "ResgenHAL", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -248,7 +248,7 @@ let package = Package(
             // ResgenAsyncHTTPClient: HALServerTests runs over both transports. Logging: what traversal logs.
             dependencies: [
                 "ResgenRuntime", "ResgenAsyncHTTPClient", .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"), "ResgenProcessLaunch",
+                .product(name: "Logging", package: "swift-log"), "ResgenProcessLaunch", "ResgenStore",
             ],
             resources: [.copy("Fixtures")]
         ),

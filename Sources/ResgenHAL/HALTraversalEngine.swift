@@ -64,6 +64,7 @@ package final class HALTraversalEngine: Sendable {
                     throw HALTraversalError.byteBudgetExceeded(budget: budget, path: path)
                 }
                 try await state.take(raw.body.count, path: path)
+                HALDocumentObserver.current?(raw)
                 return raw
             }
         }

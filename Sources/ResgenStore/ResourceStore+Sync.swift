@@ -146,7 +146,7 @@ extension ResourceStore {
         let url = try url(of: write)
         var body = RequestBody.none
         if let document = write.body {
-            body = .raw(try JSONEncoder().encode(document), contentType: codec.contentTypeHeader)
+            body = .raw(try JSONEncoder().encode(document), contentType: client.configuration.codec.contentTypeHeader)
         }
         return try await client.request(HTTPMethod(rawValue: write.method), runtimeURL: url, headers: write.headerFields, body: body)
     }
@@ -163,7 +163,9 @@ extension ResourceStore {
         let listsBefore = graph.lists
         var changed: Set<ResourceIdentity> = []
         var rewritten: [Int: QueuedWrite?] = [write.id: nil]
-        let answered = document?["data"].flatMap(StoredGraph.identity(of:))
+        // A HAL answer is the resource itself, named by its `self` link.
+        let hal = halAnswer(to: write, document)
+        let answered = hal.map(\.identity) ?? document?["data"].flatMap(StoredGraph.identity(of:))
         queue.removeAll { $0.id == write.id }
         switch write.change {
         case .create:
@@ -191,7 +193,7 @@ extension ResourceStore {
             }
         }
         if let document, !write.change.isRelationship {
-            let merged = graph.merge(document: document).changed
+            let merged = hal.map { graph.merge($0.objects).changed } ?? graph.merge(document: document).changed
             if !persistsPrivateResponses && Self.isPrivate(cacheControl: cacheControl, credentialed: client.sendsCredentials) {
                 memoryOnly.formUnion(merged)
             }

@@ -49,7 +49,7 @@ extension ResourceStore {
     }
 
     /// Replaces a resource through the store (`PUT`): the new value shows at once, then the request is
-    /// sent; see ``patch(_:_:headers:)`` for how each answer settles it.
+    /// sent; see ``patch(_:_:headers:)-(_,ResourceChanges<R>,_)`` for how each answer settles it.
     @discardableResult
     public func replace<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Replace>, _ value: some Encodable & Sendable, headers: [HeaderField] = []) async throws -> R? {
         let object = try resourceObject(value, for: R.self)

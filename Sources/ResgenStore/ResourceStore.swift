@@ -3,6 +3,7 @@ import HTTPTypes
 import Logging
 @_spi(Generated) @_spi(Testing) import ResgenRuntimeCore
 import ResgenJSONAPI
+import ResgenHAL
 
 /// Keeps every resource a `Client` has read through it, once, and tells the code watching them when
 /// they change.
@@ -26,8 +27,9 @@ import ResgenJSONAPI
 /// include resolution), so what ``peek(_:id:including:)`` and ``watch(_:id:including:)`` give equals what
 /// the client would decode from a document holding the stored resources.
 ///
-/// This release of the store keeps its records in memory and reads through JSON:API clients; writes
-/// through the store, persistence, offline writes and expiry come next (see the Store article).
+/// Over a HAL client a record is one per `self` link, and reads, `peek` and `watch` take a resource's
+/// path and include paths, and writes send the plain JSON bodies the client sends (see the Store
+/// article).
 public actor ResourceStore {
     /// The client every read goes through.
     public let client: Client
@@ -73,8 +75,10 @@ public actor ResourceStore {
     /// Where the server serves JSON:API atomic operations, when the app said it does: a create and the
     /// queued writes that name it replay there in one request (see ``setAtomicOperations(path:)``).
     var atomicPath: String?
+    /// The record each HAL path read named (its `self` link), by path and query.
+    var halAddresses: [String: ResourceIdentity] = [:]
 
-    /// A store over `client`, whose codec must be a `JSONAPICodec`.
+    /// A store over `client`, whose codec must be a `JSONAPICodec` or a `HALCodec`.
     ///
     /// - Parameters:
     ///   - client: The client every read and write goes through.
@@ -90,15 +94,19 @@ public actor ResourceStore {
     ///     calls ``evictAll()`` at sign-out.
     ///   - logger: Where the store warns about stored records it drops because they no longer decode
     ///     (the generated models changed since they were stored).
-    /// - Throws: ``StoreError/unsupportedFormat(_:)`` for a client of another format; a file error when
+    /// - Throws: ``StoreError/unsupportedFormat(_:)`` for a client of another format (neither JSON:API nor HAL); a file error when
     ///   `file` can be neither opened nor replaced.
     public init(client: Client, file: URL? = nil, persistsPrivateResponses: Bool = false, logger: Logger = Logger(label: "resgen.store")) throws {
-        guard let codec = client.configuration.codec as? JSONAPICodec else {
+        if let codec = client.configuration.codec as? JSONAPICodec {
+            self.codec = codec
+        } else if client.configuration.codec is HALCodec {
+            // HAL reads go through ResourceStore+HAL; the JSON:API codec is never used.
+            self.codec = JSONAPICodec(resourceTypes: [])
+        } else {
             throw StoreError.unsupportedFormat(String(describing: type(of: client.configuration.codec)))
         }
         self.client = client
         self.logger = logger
-        self.codec = codec
         self.persistsPrivateResponses = persistsPrivateResponses
         if let file {
             let opened = try StoreFile(url: file)
@@ -227,6 +235,18 @@ public actor ResourceStore {
 
     private func endScheduledReplay() { replayScheduled = false }
 
+    /// After a read the server answered: starts replaying the writes that waited for a connection, if
+    /// any and no replay so started is under way.
+    func replayQueuedWrites() {
+        guard !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) else { return }
+        // The server answers again: what waited for a connection goes now.
+        replayScheduled = true
+        Task {
+            await self.sync()
+            self.endScheduledReplay()
+        }
+    }
+
     /// What a read brought: the document's text and its resource objects, whether the response is one the file keeps only when
     /// the app opted in (`Cache-Control: private` or `no-store`), and its HTTP lifetime (`max-age`).
     struct StoreRead {
@@ -251,14 +271,7 @@ public actor ResourceStore {
         case .request(let url, let headers, let requiresAuth):
             raw = try await client.request(.get, url, headers: headers, requiresAuth: requiresAuth)
         }
-        if !replayScheduled && queue.contains(where: { $0.refusal == nil && !awaited.contains($0.id) }) {
-            // The server answers again: what waited for a connection goes now.
-            replayScheduled = true
-            Task {
-                await self.sync()
-                self.endScheduledReplay()
-            }
-        }
+        replayQueuedWrites()
         let objects = try client.decode(raw) { _ in try StoredRecord.Objects.parsing(raw.body) }
         let cacheControl = Self.cacheControl(of: raw)
         var credentialed = client.sendsCredentials

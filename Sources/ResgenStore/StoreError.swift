@@ -11,7 +11,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unsupportedFormat(let codec): "a ResourceStore needs a JSONAPICodec client; this client's codec is \(codec)"
+        case .unsupportedFormat(let codec): "a ResourceStore needs a JSONAPICodec or HALCodec client; this client's codec is \(codec)"
         case .notAResource(let path): "GET \(path) did not answer with one resource object"
         case .unsupportedFile(let why): "the store file is not one this store reads: \(why)"
         case .invalidWrite(let why): "the store cannot make this write: \(why)"

@@ -104,6 +104,12 @@ struct StoredRecord: Sendable, Equatable {
 
         private init() {}
 
+        /// The given objects.
+        init(primary: [Entry], included: [Entry]) {
+            self.primary = primary
+            self.included = included
+        }
+
         /// The resource objects of a document's JSON text, read from its tape without a `JSONValue` of
         /// the document: each object's text copied node by node (escapes and numbers as the server wrote
         /// them). A document the tape does not read strictly (not JSON, irregular values) or nesting
