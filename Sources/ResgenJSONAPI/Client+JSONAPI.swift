@@ -16,7 +16,7 @@ extension Client {
     ///   - query: More query items, e.g. `Article.query(sort: [.descending(.publishedAt)])`.
     ///   - headers: Extra header fields.
     public func fetch<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
-        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query), query: [R.fieldsQuery(fields)] + query, headers: headers).data
+        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query, acceptedIncludes: path.acceptedIncludes), query: [R.fieldsQuery(fields)] + query, headers: headers).data
     }
 
     /// Reads one resource with a sparse fieldset, as its ``SparseFieldsetResource/Sparse`` twin.
@@ -32,7 +32,7 @@ extension Client {
 
     /// The sparse twin of one resource; `data: null` is a decoding error, as for ``fetch(_:query:headers:)``.
     private func fetchSparse<R: SparseFieldsetResource>(_ path: ResourcePath<R, Op.Show>, fields: [R.Field], including includes: [IncludePath], query: [QueryItem], headers: [HeaderField]) async throws -> R.Sparse {
-        let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components, query: path.query), including: includes, query: [R.fieldsQuery(fields)] + query, headers: headers)
+        let document = try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components, query: path.query, acceptedIncludes: path.acceptedIncludes), including: includes, query: [R.fieldsQuery(fields)] + query, headers: headers)
         guard let value = document.data else {
             throw ClientError(kind: .decoding, request: summary(.get, try url(for: path.path)), codingPath: "data", detail: "the primary data is null")
         }
@@ -43,7 +43,7 @@ extension Client {
     /// relationships resolved from `included` (list the included relationships among `fields`, or the
     /// server leaves their linkage out). Included resources decode as full models.
     public func fetch<R: SparseFieldsetResource & HasIncludes>(_ path: ResourcePath<R, Op.List>, fields: [R.Field], including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []) async throws -> [R.Sparse] {
-        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query), including: Self.paths(includes), query: [R.fieldsQuery(fields)] + query, headers: headers).data
+        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query, acceptedIncludes: path.acceptedIncludes), including: Self.paths(includes), query: [R.fieldsQuery(fields)] + query, headers: headers).data
     }
 
     /// Reads a collection as a whole document: items with relationships resolved along `includes`, the
@@ -74,7 +74,7 @@ extension Client {
     public func fetchDocument<R: SparseFieldsetResource & HasIncludes>(
         _ path: ResourcePath<R, Op.List>, fields: Fieldsets, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []
     ) async throws -> JSONAPIDocument<[R.Sparse]> {
-        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query), including: Self.paths(includes), fields: fields, query: query, headers: headers)
+        try await fetchDocument(ResourcePath<R.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query, acceptedIncludes: path.acceptedIncludes), including: Self.paths(includes), fields: fields, query: query, headers: headers)
     }
 
     /// Reads one resource as a whole document with sparse fieldsets for several types (see the list
@@ -82,7 +82,7 @@ extension Client {
     public func fetchDocument<R: SparseFieldsetResource & HasIncludes>(
         _ path: ResourcePath<R, Op.Show>, fields: Fieldsets, including includes: R.Include..., query: [QueryItem] = [], headers: [HeaderField] = []
     ) async throws -> JSONAPIDocument<R.Sparse?> {
-        try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components, query: path.query), including: Self.paths(includes), fields: fields, query: query, headers: headers)
+        try await fetchDocument(ResourcePath<R.Sparse, Op.Show>(uncheckedComponents: path.components, query: path.query, acceptedIncludes: path.acceptedIncludes), including: Self.paths(includes), fields: fields, query: query, headers: headers)
     }
 
     /// Reads a collection of a resource without a sparse twin as a whole document, with sparse fieldsets

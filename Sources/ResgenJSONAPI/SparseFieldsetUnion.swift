@@ -40,6 +40,6 @@ extension Client {
     private func fetchSparseUnion<U: SparseFieldsetUnion>(
         _ path: ResourcePath<U, Op.List>, including includes: [IncludePath], fields: Fieldsets, query: [QueryItem], headers: [HeaderField]
     ) async throws -> JSONAPIDocument<[U.Sparse]> {
-        try await fetchDocument(ResourcePath<U.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query), including: includes, fields: fields, query: query, headers: headers)
+        try await fetchDocument(ResourcePath<U.Sparse, Op.List>(uncheckedComponents: path.components, query: path.query, acceptedIncludes: path.acceptedIncludes), including: includes, fields: fields, query: query, headers: headers)
     }
 }

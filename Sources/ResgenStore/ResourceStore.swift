@@ -180,6 +180,7 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
+        try checkIncludes(includes, on: path)
         let (primary, body) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
@@ -191,10 +192,18 @@ public actor ResourceStore {
     }
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
+        try checkIncludes(includes, on: path)
         let key = ListKey(path: Self.listPath(path.path, path.query + query), includes: includes)
         try await load(.path(path.path), includes: includes, query: path.query + query, listKey: key)
         // The list as the store shows it: without what a queued write deletes, with what it creates.
         return try decodeAll(R.self, graph.list(key) ?? [], includes: includes) ?? []
+    }
+
+    /// Refuses includes the path does not accept (``ResourcePath/acceptedIncludes``), as the client does, before
+    /// anything is sent.
+    private func checkIncludes<R: Resource, O: ResourceOperation>(_ includes: [IncludePath], on path: ResourcePath<R, O>) throws {
+        guard let accepted = path.acceptedIncludes else { return }
+        try client.checkIncludes(in: includes.includeQueryItems, accepted: accepted, method: .get, url: client.url(for: path.path))
     }
 
     /// Where a read goes: a path below the base URL, or a URL the server wrote (a resource's `self`).

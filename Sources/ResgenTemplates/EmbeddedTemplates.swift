@@ -1003,6 +1003,12 @@ extension {{resourceName}}: HasIncludes {
 extension {{resourceName}}: RootResource{{#resourceCapabilities}}, {{.}}{{/resourceCapabilities}} {
     /// The collection's path below the base URL.
     {{access}} static var collectionPath: String { {{{collectionPathLiteral}}} }
+{{#restrictsIncludes}}
+{{#acceptedIncludesDoc}}
+    {{{.}}}
+{{/acceptedIncludesDoc}}
+    {{access}} static var acceptedIncludes: Set<IncludePath>? { Include.acceptedPaths([{{#acceptedIncludeCases}}.{{.}}{{^last()}}, {{/last()}}{{/acceptedIncludeCases}}]) }
+{{/restrictsIncludes}}
 }
 {{/isRoot}}
 {{#isChild}}
@@ -1012,6 +1018,12 @@ extension {{resourceName}}: ChildResource{{#resourceCapabilities}}, {{.}}{{/reso
     {{access}} typealias Parent = {{parentName}}
     /// The collection's segment below a parent instance.
     {{access}} static var pathSegment: String { {{{pathSegmentLiteral}}} }
+{{#restrictsIncludes}}
+{{#acceptedIncludesDoc}}
+    {{{.}}}
+{{/acceptedIncludesDoc}}
+    {{access}} static var acceptedIncludes: Set<IncludePath>? { Include.acceptedPaths([{{#acceptedIncludeCases}}.{{.}}{{^last()}}, {{/last()}}{{/acceptedIncludeCases}}]) }
+{{/restrictsIncludes}}
 }
 {{/isChild}}
 {{#resourcePaths}}
@@ -1031,6 +1043,12 @@ extension {{resourceName}} {
         /// The collection's segment below a parent instance.
         {{access}} static var pathSegment: String { {{{collectionSegmentLiteral}}} }
 {{/collectionIsChild}}
+{{#collectionRestrictsIncludes}}
+{{#collectionAcceptedIncludesDoc}}
+        {{{.}}}
+{{/collectionAcceptedIncludesDoc}}
+        {{access}} static var acceptedIncludes: Set<IncludePath>? { {{resourceName}}.Include.acceptedPaths([{{#collectionAcceptedIncludeCases}}.{{.}}{{^last()}}, {{/last()}}{{/collectionAcceptedIncludeCases}}]) }
+{{/collectionRestrictsIncludes}}
     }
 }
 {{/resourcePaths}}

@@ -10,6 +10,8 @@ import Testing
 /// Typed list parameters (issue 47 item 1, drafted by import-openapi since): before, 120 filter names and 15
 /// sorts were comments and no `limit` was said; now 283 list parameters in 51 resources' `list:`, no comment.
 ///
+/// Include sets per path (issue 47, round two): 76 paths say which sets they accept (`acceptsIncludes`).
+///
 /// Before issue 47 the draft had 208 resources, 460 relationships with a target and 117 warnings (50 of
 /// them relationship objects carrying only `links`, 40 relationship endpoints "under no resource's
 /// instance").
@@ -74,6 +76,16 @@ struct AppStoreConnectDraftTests {
         #expect(text.contains("        existsGameCenterEnabledVersions: { type: Bool, key: \"exists[gameCenterEnabledVersions]\" }\n"))
         #expect(text.contains("      sort: [name, bundleId, sku]\n      limit: limit  # at most 200 a page\n      includeLimits: [androidToIosAppMappingDetails, appClips, "))
         #expect(text.contains("        inviteType: { type: \"[String]\", values: [EMAIL, PUBLIC_LINK] }\n"))
+        // The include sets each path accepts, from its GET operations' `include` enums (before: every set offered
+        // on every path, and 60 of the 692 reads through the stand-in answered 400): 76 paths take fewer sets than
+        // the resource declares, 14 of them a resource's own path, 21 of them none.
+        #expect(text.components(separatedBy: "acceptsIncludes: [").count - 1 == 76)
+        #expect(text.components(separatedBy: "\n    acceptsIncludes: [").count - 1 == 14)
+        #expect(text.components(separatedBy: "acceptsIncludes: []").count - 1 == 21)
+        #expect(text.contains(
+            "      inAppCategory: { parent: AppCategory, path: subcategories, operations: [list], acceptsIncludes: [] }  # the same collection, also served at /v1/appCategories/{id}/subcategories\n"))
+        #expect(text.contains(
+            "      inGameCenterGroup: { parent: GameCenterGroup, path: gameCenterLeaderboards, operations: [list], acceptsIncludes: [gameCenterDetail, gameCenterGroup, groupLeaderboard, gameCenterLeaderboardSets, localizations, releases, activity, challenge] }"))
         // Collections page through `links.next`: no `pagination:` is drafted.
         #expect(!text.contains("pagination:"))
         // What still warns is what the schema language cannot say or the document does not: no relationship

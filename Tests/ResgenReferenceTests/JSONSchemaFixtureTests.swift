@@ -82,6 +82,7 @@ struct JSONSchemaFixtureTests {
     /// Invalid fixtures (`Resources/Invalid/`) with no error of shape, and why the JSON Schema cannot
     /// see their errors. Each must pass the JSON Schema.
     static let semanticFixtures: [String: String] = [
+        "accepts-includes.yml": "the names in 'acceptsIncludes' are checked against the resource's include sets",
         "bad-base-url.yml": "whether 'baseURL' is an absolute http(s) URL is checked by code (URLSyntax), not a pattern",
         "child-without-path.yml": "'path' is required only when 'parent' is given",
         "containment-cycle.yml": "a cycle through attribute types needs every declaration",

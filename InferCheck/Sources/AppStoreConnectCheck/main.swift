@@ -34,6 +34,8 @@ for (name, transport) in [("URLSession", URLSessionTransport() as any Transport)
         await checker.show("App.show", App.show(app))
         await checker.show("App.show including all", App.show(app), including: .all, wire: appsInclude)
         await checker.list("App/builds", App.show(app) / Build.InApp.list())
+        // GET /v1/apps/{id}/builds declares no include parameter (acceptsIncludes: []): refused before sending.
+        await checker.refused("App/builds including all", App.show(app) / Build.InApp.list(), including: .all)
         // Page through all beta testers of an app.
         await checker.list("BetaTester.list(filter: apps)", BetaTester.list(filter: .init(apps: [app]), limit: 2))
         let tester = await checker.list("BetaTester.list including all", BetaTester.list(filter: .init(apps: [app])), including: .all)

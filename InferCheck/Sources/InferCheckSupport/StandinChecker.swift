@@ -67,12 +67,39 @@ public final class StandinChecker {
         }
     }
 
+    /// Calls with include sets the path does not accept (schema `acceptsIncludes`), and those the client did not
+    /// refuse before sending (kept in ``failures``).
+    public private(set) var refusals = 0
+
+    /// Lists `path` with `include`, a set the path does not accept: the client must refuse the call before it
+    /// sends anything (a `ClientError` of kind `invalidRequest`); anything else is a failure.
+    public func refused<R: HasIncludes>(_ label: String, _ path: ResourcePath<R, Op.List>, including include: R.Include) async {
+        await expectRefusal(label) { _ = try await client.fetch(path, including: include) }
+    }
+
+    /// Reads `path` with `include`, a set the path does not accept: refused as the list form says.
+    public func refused<R: HasIncludes>(_ label: String, _ path: ResourcePath<R, Op.Show>, including include: R.Include) async {
+        await expectRefusal(label) { _ = try await client.fetch(path, including: include) }
+    }
+
+    private func expectRefusal(_ label: String, _ body: () async throws -> Void) async {
+        refusals += 1
+        do {
+            try await body()
+            failures.append("\(label): sent, though the path does not accept the include set")
+        } catch let error as ClientError where error.kind == .invalidRequest && error.status == nil {
+            return
+        } catch {
+            failures.append("\(label): \(error), not refused before sending")
+        }
+    }
+
     /// The `include=` value of the last page read with includes (the wire form of an include set).
     public private(set) var lastInclude: String?
 
     /// Prints the counts and each failure; exits 1 when `strict` and anything failed.
     public func finish(_ name: String, strict: Bool) {
-        print("\(name): \(read) operations read, \(failures.count) failed; \(pages) pages, \(compared) values and \(includedCompared) included resources compared with the raw JSON")
+        print("\(name): \(read) operations read, \(refusals) calls with an include set the path does not accept, \(failures.count) failed; \(pages) pages, \(compared) values and \(includedCompared) included resources compared with the raw JSON")
         for failure in failures { print("  failed: \(failure)") }
         if strict, !failures.isEmpty { exit(1) }
     }

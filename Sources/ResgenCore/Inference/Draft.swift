@@ -127,6 +127,10 @@ struct Draft: Sendable {
         var pagination: PaginationGuess? = nil
         /// `list:`, when the URLs of its list carried filters or sort keys.
         var list: ListGuess? = nil
+        /// `acceptsIncludes:` of its own path, when that path takes only some of its include sets
+        /// (`import-openapi`: the `include` enums of its GET operations), and why.
+        var acceptsIncludes: [String]? = nil
+        var acceptsIncludesComment: String? = nil
     }
 
     /// One entry of a resource's `paths:`: the same collection served at another place.
@@ -137,6 +141,8 @@ struct Draft: Sendable {
         var path: String
         var operations: [String]
         var comment: String
+        /// `acceptsIncludes:`, when the path takes only some of the resource's include sets.
+        var acceptsIncludes: [String]? = nil
     }
 
     /// A value object (a nested JSON object).

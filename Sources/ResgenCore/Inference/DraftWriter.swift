@@ -157,12 +157,18 @@ enum DraftWriter {
                 lines.append(commented("      \(YAMLText.scalar(set.name)): [\(paths)]", comment.isEmpty ? nil : comment))
             }
         }
+        if let accepted = resource.acceptsIncludes {
+            lines.append(commented("    acceptsIncludes: [\(accepted.map(YAMLText.scalar).joined(separator: ", "))]", resource.acceptsIncludesComment))
+        }
         if !resource.furtherPaths.isEmpty {
             lines.append("    paths:")
             for further in resource.furtherPaths {
                 var fields = further.parent.map { ["parent: \(YAMLText.scalar($0))"] } ?? []
                 fields.append("path: \(YAMLText.scalar(further.path))")
                 fields.append("operations: [\(further.operations.joined(separator: ", "))]")
+                if let accepted = further.acceptsIncludes {
+                    fields.append("acceptsIncludes: [\(accepted.map(YAMLText.scalar).joined(separator: ", "))]")
+                }
                 lines.append(
                     commented("      \(YAMLText.scalar(further.name)): { \(fields.joined(separator: ", ")) }", further.comment))
             }

@@ -179,6 +179,8 @@ public struct ResourceInfo: Hashable, Sendable {
     public var documentMetaType: TypeRef? = nil
     /// Further paths of its collection (`paths:`), in schema order.
     public var paths: [ResourcePathInfo] = []
+    /// The include sets its own path accepts (`acceptsIncludes`), schema order; nil for any.
+    public var acceptedIncludes: [IncludeSetInfo]? = nil
     /// How its collection pages without `next` links (`pagination:`), if declared.
     public var pagination: PaginationInfo? = nil
     /// The typed parameters of its list operation (`list:`), if declared.

@@ -9,6 +9,8 @@ public struct ResourcePathInfo: Hashable, Sendable {
     public var operations: [ResourceOperationKind]
     /// `description`.
     public var description: String?
+    /// The include sets the path accepts (`acceptsIncludes`), schema order; nil for any.
+    public var acceptedIncludes: [IncludeSetInfo]? = nil
     /// Where it is declared, as a key path for remarks (`resources.Task.paths.inProject`).
     public var keyPath: String
 }

@@ -99,6 +99,7 @@ enum RuntimeContract {
     /// generated code declares: `Type.member` where generated code writes the type, `.member`
     /// where it calls the member on a value.
     static let members: Set<String> = [
+        ".acceptedPaths",
         ".anyOf",
         ".attributesIfPresent",
         ".changed",

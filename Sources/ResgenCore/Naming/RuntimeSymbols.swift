@@ -211,7 +211,7 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: ["pathSegment"]),
         "ChildResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: ["Parent"],
-            instanceProperties: [], typeProperties: ["pathSegment"]),
+            instanceProperties: [], typeProperties: ["acceptedIncludes", "pathSegment"]),
         "CodingKey": RuntimeProtocol(
             module: "Swift", refines: ["CustomDebugStringConvertible", "CustomStringConvertible"], associatedTypes: [],
             instanceProperties: ["intValue", "stringValue"], typeProperties: []),
@@ -316,7 +316,7 @@ enum RuntimeSymbols {
             instanceProperties: ["acceptHeader", "contentTypeHeader", "includeResolution", "mediaType"], typeProperties: []),
         "ResourceCollection": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: ["CollectionResource"],
-            instanceProperties: [], typeProperties: []),
+            instanceProperties: [], typeProperties: ["acceptedIncludes"]),
         "ResourceOperation": RuntimeProtocol(
             module: "ResgenRuntime", refines: [], associatedTypes: [],
             instanceProperties: [], typeProperties: ["method"]),
@@ -331,7 +331,7 @@ enum RuntimeSymbols {
             instanceProperties: [], typeProperties: ["collectionPath"]),
         "RootResource": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["Hashable", "Identifiable", "Resource"], associatedTypes: [],
-            instanceProperties: [], typeProperties: ["collectionPath"]),
+            instanceProperties: [], typeProperties: ["acceptedIncludes", "collectionPath"]),
         "ShowableCollection": RuntimeProtocol(
             module: "ResgenRuntime", refines: ["ResourceCollection"], associatedTypes: [],
             instanceProperties: [], typeProperties: []),

@@ -54,6 +54,18 @@ extension OpenAPIDraftBuilder {
             drafted[index].includes = includeSets(
                 of: drafted[index], resources: byKey, endpoints: endpointsByKey[drafted[index].type] ?? [])
         }
+        // Which of them each path takes: App Store Connect declares an `include` enum per operation, and a related
+        // path (`/v1/appCategories/{id}/subcategories`) often takes fewer values than the resource's own, or none.
+        for index in drafted.indices where !drafted[index].includes.isEmpty {
+            if let accepted = acceptedIncludeSets(of: drafted[index], endpoints: ownPathEndpoints[index] ?? [], resources: byKey) {
+                drafted[index].acceptsIncludes = accepted
+                drafted[index].acceptsIncludesComment =
+                    accepted.isEmpty ? "its path's GET operations declare no include values of these sets" : "the sets whose values its path's GET operations all declare"
+            }
+            for (position, endpoints) in (furtherPathEndpoints[index] ?? []).enumerated() where position < drafted[index].furtherPaths.count {
+                drafted[index].furtherPaths[position].acceptsIncludes = acceptedIncludeSets(of: drafted[index], endpoints: endpoints, resources: byKey)
+            }
+        }
         for (endpoint, role) in roles {
             guard case .polymorphicCollection(let keys) = role else { continue }
             unions.append(polymorphicUnion(endpoint, keys: keys))

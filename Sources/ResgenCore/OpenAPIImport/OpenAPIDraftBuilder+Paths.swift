@@ -121,6 +121,7 @@ extension OpenAPIDraftBuilder {
                 continue
             }
             drafted[index].operations = DraftWriter.allOperations.filter(chosen.operations.contains)
+            ownPathEndpoints[index] = chosen.endpoints
             // A path's name becomes a type nested in the resource: an allowed type name that hides no type.
             let (reserved, typeNames) = (reserved, typeNames)
             let isAllowedPathName = { (name: String) in
@@ -135,11 +136,13 @@ extension OpenAPIDraftBuilder {
                     let name = names.claim(DraftBuilder.stableMemberName(other.segments.joined(separator: "-")), suffix: "Path", normalize: DraftBuilder.stableMemberName, isAllowed: isAllowedPathName)
                     drafted[index].furtherPaths.append(
                         .init(name: name, parent: nil, path: other.text, operations: operations, comment: comment))
+                    furtherPathEndpoints[index, default: []].append(other.endpoints)
                 } else if let parent = Self.parent(of: other, in: placedShapes) {
                     let name = names.claim("in" + drafted[parent].name, suffix: "Path", normalize: DraftBuilder.stableMemberName, isAllowed: isAllowedPathName)
                     let segment = other.segments[other.segments.count - 1] + (other.text.hasSuffix("/") ? "/" : "")
                     drafted[index].furtherPaths.append(
                         .init(name: name, parent: drafted[parent].name, path: segment, operations: operations, comment: comment))
+                    furtherPathEndpoints[index, default: []].append(other.endpoints)
                 } else {
                     drafted[index].notes.append(
                         "also served at \(other.text) (\(other.operations.joined(separator: ", "))): under no resource's instance, not drafted")
@@ -347,23 +350,9 @@ extension OpenAPIDraftBuilder {
         var values: [String] = []
         var freeForm: JSONPointer?
         for endpoint in endpoints {
-            for parameter in endpoint.parameters
-            where parameter.parameter.location == .query && parameter.parameter.name == "include" {
-                guard let (schema, pointer) = parameterSchema(parameter),
-                    let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings)
-                else { continue }
-                var enumerated = resolved.schema.allowedValues?.compactMap { $0.value as? String } ?? []
-                if enumerated.isEmpty, case .array(_, let context) = resolved.schema.value, let items = context.items {
-                    enumerated = items.allowedValues?.compactMap { $0.value as? String } ?? []
-                }
-                if enumerated.isEmpty, let text = resolved.defaultValue?.value as? String {
-                    enumerated = text.split(separator: ",").map(String.init)
-                }
-                if enumerated.isEmpty, freeForm == nil { freeForm = pointer }
-                values += enumerated.flatMap {
-                    $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                }
-            }
+            let (enumerated, pointer) = includeValues(endpoint)
+            if let pointer, freeForm == nil { freeForm = pointer }
+            values += enumerated
         }
         let paths = DocumentReader.unique(
             DocumentReader.unique(values).compactMap { swiftPath($0, from: resource.type, resources: byKey) })
@@ -384,6 +373,50 @@ extension OpenAPIDraftBuilder {
         }
         sets.append(Draft.IncludeSet(name: "all", paths: paths, comment: comment))
         return sets
+    }
+
+    /// The values an operation's `include` parameter declares (wire paths, `a,b` defaults split), and the
+    /// parameter's pointer when it declares none (it takes any path).
+    private mutating func includeValues(_ endpoint: OpenAPIEndpoint) -> (values: [String], freeForm: JSONPointer?) {
+        var values: [String] = []
+        var freeForm: JSONPointer?
+        for parameter in endpoint.parameters
+        where parameter.parameter.location == .query && parameter.parameter.name == "include" {
+            guard let (schema, pointer) = parameterSchema(parameter),
+                let resolved = resolver.resolve(schema, at: pointer, warnings: &warnings)
+            else { continue }
+            var enumerated = resolved.schema.allowedValues?.compactMap { $0.value as? String } ?? []
+            if enumerated.isEmpty, case .array(_, let context) = resolved.schema.value, let items = context.items {
+                enumerated = items.allowedValues?.compactMap { $0.value as? String } ?? []
+            }
+            if enumerated.isEmpty, let text = resolved.defaultValue?.value as? String {
+                enumerated = text.split(separator: ",").map(String.init)
+            }
+            if enumerated.isEmpty, freeForm == nil { freeForm = pointer }
+            values += enumerated.flatMap {
+                $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        return (values, freeForm)
+    }
+
+    /// The include sets of `resource` that every GET of one of its paths accepts (`acceptsIncludes`): a set is
+    /// accepted when its paths are among the values of each GET's `include` parameter (none without the
+    /// parameter). Nil when the path takes them all, has no GET, or a GET's `include` takes any path.
+    mutating func acceptedIncludeSets(
+        of resource: Draft.Resource, endpoints: [OpenAPIEndpoint], resources byKey: [String: Draft.Resource]
+    ) -> [String]? {
+        let reads = endpoints.filter { $0.method == .get }
+        guard !resource.includes.isEmpty, !reads.isEmpty else { return nil }
+        var accepted: Set<String>?
+        for endpoint in reads {
+            let (values, freeForm) = includeValues(endpoint)
+            if freeForm != nil { return nil }
+            let paths = Set(values.compactMap { swiftPath($0, from: resource.type, resources: byKey) })
+            accepted = accepted.map { $0.intersection(paths) } ?? paths
+        }
+        let sets = resource.includes.filter { set in set.paths.allSatisfy { accepted?.contains($0) ?? false } }
+        return sets.count == resource.includes.count ? nil : sets.map(\.name)
     }
 
     /// For an `include` parameter that takes any path: a set per drafted relationship, and `all` of them

@@ -29,6 +29,10 @@ struct OpenAPIDraftBuilder {
 
     /// JSON:API unions: the polymorphic collections.
     var unions: [Draft.Union] = []
+    /// The operations of each placed resource's own path (by its index among the drafted resources) and of each of
+    /// its further paths (parallel to its `furtherPaths`), as `place` found them: what `acceptsIncludes` reads.
+    var ownPathEndpoints: [Int: [OpenAPIEndpoint]] = [:]
+    var furtherPathEndpoints: [Int: [[OpenAPIEndpoint]]] = [:]
 
     /// The JSON:API resources by type key, in first-seen order.
     var resourceKeys: [String] = []

@@ -8,18 +8,23 @@
 /// Every key of every render context: what a tag's name is resolved to when the templates are
 /// compiled. A name that is not a key is looked up as nil in every context.
 enum RenderKey: String, CaseIterable {
+    case acceptedIncludeCases
+    case acceptedIncludesDoc
     case access
     case addressableUnions
     case apiDoc
     case apiName
     case baseURLLiteral
     case caseName
+    case collectionAcceptedIncludeCases
+    case collectionAcceptedIncludesDoc
     case collectionCapabilities
     case collectionDoc
     case collectionIsChild
     case collectionIsRoot
     case collectionParentName
     case collectionPathLiteral
+    case collectionRestrictsIncludes
     case collectionRootPathLiteral
     case collectionSegmentLiteral
     case collectionTypeName
@@ -247,6 +252,7 @@ enum RenderKey: String, CaseIterable {
     case resourceUnsentProperties
     case resources
     case responseType
+    case restrictsIncludes
     case runtimeAPIVersionProtocol
     case sparseHasRelationships
     case sparseJSONAPIAttributes
@@ -808,6 +814,9 @@ extension ResourceContext: RenderNode {
         case .resourcePaths: .list(resourcePaths)
         case .pagination: pagination.map { .node($0) }
         case .listParameters: listParameters.map { .node($0) }
+        case .restrictsIncludes: .bool(restrictsIncludes)
+        case .acceptedIncludeCases: .list(acceptedIncludeCases)
+        case .acceptedIncludesDoc: .list(acceptedIncludesDoc)
         default: nil
         }
     }
@@ -826,6 +835,9 @@ extension ResourcePathContext: RenderNode {
         case .collectionIsChild: .bool(collectionIsChild)
         case .collectionParentName: collectionParentName.map { .string($0) }
         case .collectionSegmentLiteral: collectionSegmentLiteral.map { .string($0) }
+        case .collectionRestrictsIncludes: .bool(collectionRestrictsIncludes)
+        case .collectionAcceptedIncludeCases: .list(collectionAcceptedIncludeCases)
+        case .collectionAcceptedIncludesDoc: .list(collectionAcceptedIncludesDoc)
         default: nil
         }
     }

@@ -11,6 +11,9 @@ public struct ResourcePathDecl: Hashable, Sendable {
     public var operations: [Located<String>] = []
     /// `description`.
     public var description: String?
+    /// `acceptsIncludes`: the include sets this path accepts (its `list` and `show`); nil when the key is
+    /// absent (any).
+    public var acceptsIncludes: [Located<String>]?
 
     /// Creates an entry with only its name.
     public init(name: Located<String>) {

@@ -97,6 +97,9 @@ public struct ResourceDecl: Hashable, Sendable {
     public var links: [LinkDecl] = []
     /// `paths`: further paths of the resource's collection, each with its own operations.
     public var paths: [ResourcePathDecl] = []
+    /// `acceptsIncludes`: the include sets the resource's own path accepts (its `list` and `show`); nil when
+    /// the key is absent (any).
+    public var acceptsIncludes: [Located<String>]?
     /// `clientID`: whether a client may choose the id on create (JSON:API).
     public var clientID: Bool = false
     /// `sparseFieldsets`: whether to generate the `Sparse` twin that sparse fieldset responses decode

@@ -8,6 +8,7 @@ extension SchemaDecoder {
         decl.parent = reader.string("parent")
         decl.operations = reader.strings("operations") ?? []
         decl.description = reader.string("description")?.value
+        decl.acceptsIncludes = reader.strings("acceptsIncludes")
         reader.finish()
         return decl
     }

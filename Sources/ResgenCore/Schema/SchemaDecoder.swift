@@ -86,6 +86,7 @@ struct SchemaDecoder {
             resource.includes.append(IncludeSetDecl(name: name($0), paths: paths))
         }
         forEachEntry(reader.value("links"), context: context + ".links") { resource.links.append(decodeLink($0, context: context + ".links.\($0.key)")) }
+        resource.acceptsIncludes = reader.strings("acceptsIncludes")
         forEachEntry(reader.value("paths"), context: context + ".paths") { resource.paths.append(decodePath($0, context: context + ".paths.\($0.key)")) }  // SchemaDecoder+Paths.swift
         resource.pagination = decodePagination(reader.value("pagination"), keyLocation: reader.keyLocation("pagination"), context: context + ".pagination")  // SchemaDecoder+Pagination.swift
         resource.list = decodeListParameters(reader.value("list"), keyLocation: reader.keyLocation("list"), context: context + ".list")  // SchemaDecoder+ListParameters.swift

@@ -146,6 +146,13 @@ public struct ResourceContext: Encodable, Hashable, Sendable {
     public var pagination: PaginationContext? = nil
     /// The typed parameters of the list operation (`list:`), see `ListParametersContext.swift`.
     public var listParameters: ListParametersContext? = nil
+    /// Whether the resource's own path accepts only some include sets (`acceptsIncludes`): its placement's
+    /// extension then declares `acceptedIncludes`.
+    public var restrictsIncludes: Bool = false
+    /// The `Include` cases its own path accepts, escaped, schema order.
+    public var acceptedIncludeCases: [String] = []
+    /// The doc comment lines of `acceptedIncludes`.
+    public var acceptedIncludesDoc: [String] = []
 }
 
 /// One named include set.

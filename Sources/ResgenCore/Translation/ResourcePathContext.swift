@@ -20,4 +20,11 @@ public struct ResourcePathContext: Encodable, Hashable, Sendable {
     public var collectionParentName: String?
     /// The segment under the parent as a string literal (child collections).
     public var collectionSegmentLiteral: String?
+    /// Whether the path accepts only some include sets (`acceptsIncludes`): the type then declares
+    /// `acceptedIncludes`.
+    public var collectionRestrictsIncludes: Bool = false
+    /// The resource's `Include` cases the path accepts, escaped, schema order.
+    public var collectionAcceptedIncludeCases: [String] = []
+    /// The doc comment lines of `acceptedIncludes`.
+    public var collectionAcceptedIncludesDoc: [String] = []
 }

@@ -5,7 +5,22 @@ extension Translator {
     func addingPaths(of resource: ResourceInfo, to context: ResourceContext) -> ResourceContext {
         var context = context
         context.resourcePaths = resource.paths.map { pathContext($0, of: resource) }
+        if let accepted = resource.acceptedIncludes {
+            context.restrictsIncludes = true
+            context.acceptedIncludeCases = accepted.map { SwiftNaming.escaped($0.swiftName) }
+            context.acceptedIncludesDoc = acceptedIncludesDoc(accepted, of: resource, keyPath: "resources.\(resource.name).acceptsIncludes")
+        }
         return context
+    }
+
+    /// The doc comment of a path's `acceptedIncludes`: the sets it accepts.
+    private func acceptedIncludesDoc(_ accepted: [IncludeSetInfo], of resource: ResourceInfo, keyPath: String) -> [String] {
+        let text =
+            accepted.isEmpty
+            ? "A `list` or `show` on this path includes nothing: a call with include sets is refused before it is sent."
+            : "The relationship paths a `list` or `show` on this path may include: those of the include sets "
+                + accepted.map { "`\($0.swiftName)`" }.joined(separator: ", ") + ". A call that includes others is refused before it is sent."
+        return SwiftSyntax.docLines(text, remark: keyPath)
     }
 
     private func pathContext(_ path: ResourcePathInfo, of resource: ResourceInfo) -> ResourcePathContext {
@@ -31,6 +46,11 @@ extension Translator {
         }
         let description = [path.description, summary].compactMap { $0 }.joined(separator: "\n\n")
         context.collectionDoc = SwiftSyntax.docLines(description, remark: path.keyPath)
+        if let accepted = path.acceptedIncludes {
+            context.collectionRestrictsIncludes = true
+            context.collectionAcceptedIncludeCases = accepted.map { SwiftNaming.escaped($0.swiftName) }
+            context.collectionAcceptedIncludesDoc = acceptedIncludesDoc(accepted, of: resource, keyPath: path.keyPath + ".acceptsIncludes")
+        }
         return context
     }
 }

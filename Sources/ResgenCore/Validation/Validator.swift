@@ -82,6 +82,7 @@ final class Validator {
         checkContainmentCycles(schema, resources: resources, objects: objects)
         for index in resources.indices {
             resources[index].includeSets = validateIncludes(schema.resources[index])
+            validateAcceptedIncludes(schema.resources[index], into: &resources[index])  // Validator+AcceptedIncludes.swift
         }
         let unions = unionOrder.compactMap { unionDecls[$0] }.compactMap(validateUnion).sorted { $0.name < $1.name }
         let requests = schema.requests.map(validateRequest).sorted { $0.name < $1.name }

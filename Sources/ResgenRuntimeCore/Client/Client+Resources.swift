@@ -129,7 +129,7 @@ extension Client {
     }
 
     private func prepare<R: Resource, O: ExecutableOperation>(_ path: ResourcePath<R, O>, query: [QueryItem], headers: [HeaderField], body: RequestBody) throws -> PreparedRequest {
-        let url = try url(for: path.components, method: path.httpMethod, query: path.query + query)
+        let url = try url(for: path, query: query)  // refuses includes the path does not accept
         return PreparedRequest(method: path.httpMethod, url: url, headers: headers, body: body, requiresAuth: false, allowsRetryOfNonIdempotent: false)
     }
 }

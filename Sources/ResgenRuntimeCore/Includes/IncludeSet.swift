@@ -31,3 +31,14 @@ extension IncludeSet {
         includes.flatMap(\.paths).includeParameter
     }
 }
+
+extension IncludeSet {
+    /// The relationship paths of `sets`, as a path that accepts only them declares its `acceptedIncludes`
+    /// (``RootResource/acceptedIncludes``, schema `acceptsIncludes`).
+    ///
+    /// - Parameter sets: The include sets the path accepts.
+    /// - Returns: Their paths.
+    public static func acceptedPaths(_ sets: [Self]) -> Set<IncludePath> {
+        Set(sets.flatMap(\.paths))
+    }
+}

@@ -25,7 +25,7 @@ extension ChildCollection where Self: ListableCollection {
     ///
     /// - Returns: The step of the request.
     public static func list() -> CollectionStep<Self, Op.List> {
-        CollectionStep(uncheckedComponents: collectionComponents)
+        CollectionStep(uncheckedComponents: collectionComponents, acceptedIncludes: acceptedIncludes)
     }
 
     /// Lists the collection below a parent with query items its requests carry: `GET …/tasks?sort=-id`.
@@ -33,7 +33,7 @@ extension ChildCollection where Self: ListableCollection {
     /// - Parameter query: The query items, in order.
     /// - Returns: The step of the request.
     public static func list(query: [QueryItem]) -> CollectionStep<Self, Op.List> {
-        CollectionStep(uncheckedComponents: collectionComponents, query: query)
+        CollectionStep(uncheckedComponents: collectionComponents, query: query, acceptedIncludes: acceptedIncludes)
     }
 }
 
@@ -43,7 +43,7 @@ extension ChildCollection where Self: ShowableCollection {
     /// - Parameter id: The instance's ID.
     /// - Returns: The step of the request, which once anchored may be the parent of another step.
     public static func show(_ id: CollectionResource.ID) -> CollectionStep<Self, Op.Show> {
-        CollectionStep(uncheckedComponents: instanceComponents(id))
+        CollectionStep(uncheckedComponents: instanceComponents(id), acceptedIncludes: acceptedIncludes)
     }
 }
 

@@ -32,7 +32,7 @@ extension ChildResource where Self: IsListable {
     /// - Returns: The step of the request.
     @_disfavoredOverload
     public static func list() -> ChildStep<Self, Op.List> {
-        ChildStep(uncheckedComponents: collectionComponents)
+        ChildStep(uncheckedComponents: collectionComponents, acceptedIncludes: acceptedIncludes)
     }
 
     /// Lists the collection below a parent with query items its requests carry: `GET …/comments?sort=-id`.
@@ -41,7 +41,7 @@ extension ChildResource where Self: IsListable {
     /// - Returns: The step of the request.
     @_disfavoredOverload
     public static func list(query: [QueryItem]) -> ChildStep<Self, Op.List> {
-        ChildStep(uncheckedComponents: collectionComponents, query: query)
+        ChildStep(uncheckedComponents: collectionComponents, query: query, acceptedIncludes: acceptedIncludes)
     }
 }
 
@@ -52,7 +52,7 @@ extension ChildResource where Self: IsShowable {
     /// - Returns: The step of the request, which once anchored may be the parent of another step.
     @_disfavoredOverload
     public static func show(_ id: ID) -> ChildStep<Self, Op.Show> {
-        ChildStep(uncheckedComponents: instanceComponents(id))
+        ChildStep(uncheckedComponents: instanceComponents(id), acceptedIncludes: acceptedIncludes)
     }
 }
 

@@ -19,4 +19,9 @@ public protocol ChildResource: Resource {
     ///
     /// The text is used as given (it is not percent-encoded).
     static var pathSegment: String { get }
+
+    /// The relationship paths a call may include on this resource's own path (`list` and `show`), or `nil` for any
+    /// of the resource's include sets (the default). Generated from the schema's `acceptsIncludes`: a call
+    /// whose include sets reach beyond them is refused before anything is sent (``ClientError/Kind/invalidRequest``).
+    static var acceptedIncludes: Set<IncludePath>? { get }
 }

@@ -14,6 +14,11 @@ public struct ChildStep<Target: ChildResource, Operation: ResourceOperation>: Ha
     /// Query items the anchored path's requests carry: what a typed list builder put there.
     public var query: [QueryItem]
 
+    /// The relationship paths a call on this path may include (schema `acceptsIncludes`), or `nil` for any of
+    /// the resource's include sets: a call that includes others is refused before it is sent. Set by the
+    /// builders of a path whose type names them (``RootResource/acceptedIncludes``, …).
+    public var acceptedIncludes: Set<IncludePath>?
+
     /// Creates a step from components, without checking that they match `Target` and `Operation`.
     ///
     /// Generated code does not call this; it uses the builders on ``ChildResource``.
@@ -21,8 +26,10 @@ public struct ChildStep<Target: ChildResource, Operation: ResourceOperation>: Ha
     /// - Parameters:
     ///   - components: The components, in order; the first should start with `/`.
     ///   - query: Query items the anchored path's requests carry.
-    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = []) {
+    ///   - acceptedIncludes: The relationship paths a call may include, `nil` for any.
+    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = [], acceptedIncludes: Set<IncludePath>? = nil) {
         self.components = components
         self.query = query
+        self.acceptedIncludes = acceptedIncludes
     }
 }

@@ -15,6 +15,11 @@ public struct CollectionStep<Collection: ChildCollection, Operation: ResourceOpe
     /// Query items the anchored path's requests carry: what a typed list builder put there.
     public var query: [QueryItem]
 
+    /// The relationship paths a call on this path may include (schema `acceptsIncludes`), or `nil` for any of
+    /// the resource's include sets: a call that includes others is refused before it is sent. Set by the
+    /// builders of a path whose type names them (``RootResource/acceptedIncludes``, …).
+    public var acceptedIncludes: Set<IncludePath>?
+
     /// Creates a step from components, without checking that they match `Collection` and `Operation`.
     ///
     /// Generated code does not call this; it uses the builders on ``ChildCollection``.
@@ -22,9 +27,11 @@ public struct CollectionStep<Collection: ChildCollection, Operation: ResourceOpe
     /// - Parameters:
     ///   - components: The components, in order; the first should start with `/`.
     ///   - query: Query items the anchored path's requests carry.
-    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = []) {
+    ///   - acceptedIncludes: The relationship paths a call may include, `nil` for any.
+    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = [], acceptedIncludes: Set<IncludePath>? = nil) {
         self.components = components
         self.query = query
+        self.acceptedIncludes = acceptedIncludes
     }
 }
 
@@ -47,5 +54,5 @@ public func / <P, PO: AddressesInstance, C: ChildCollection, O>(
     parent: ResourcePath<P, PO>,
     child: CollectionStep<C, O>
 ) -> ResourcePath<C.CollectionResource, O> where C.Parent == P {
-    ResourcePath(uncheckedComponents: PathComponent.joined(parent.components, child.components), query: parent.query + child.query)
+    ResourcePath(uncheckedComponents: PathComponent.joined(parent.components, child.components), query: parent.query + child.query, acceptedIncludes: child.acceptedIncludes)
 }

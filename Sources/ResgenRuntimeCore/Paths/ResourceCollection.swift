@@ -13,6 +13,11 @@ public protocol ResourceCollection {
     /// Not named `Target`: generated code declares it (`typealias CollectionResource = Task`) inside a
     /// type nested in the resource, where a name a schema may well give a resource would hide it.
     associatedtype CollectionResource: Resource
+
+    /// The relationship paths a call may include on this path (`list` and `show`), or `nil` for any of the
+    /// resource's include sets (the default). Generated from the schema's `acceptsIncludes`: a call whose
+    /// include sets reach beyond them is refused before anything is sent (``ClientError/Kind/invalidRequest``).
+    static var acceptedIncludes: Set<IncludePath>? { get }
 }
 
 /// A further collection of ``ResourceCollection/CollectionResource`` at a fixed path, for example `/archived-tasks`.

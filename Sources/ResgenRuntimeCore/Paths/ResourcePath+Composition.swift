@@ -16,5 +16,5 @@ public func / <P, PO: AddressesInstance, C: ChildResource, O>(
     parent: ResourcePath<P, PO>,
     child: ChildStep<C, O>
 ) -> ResourcePath<C, O> where C.Parent == P {
-    ResourcePath(uncheckedComponents: PathComponent.joined(parent.components, child.components), query: parent.query + child.query)
+    ResourcePath(uncheckedComponents: PathComponent.joined(parent.components, child.components), query: parent.query + child.query, acceptedIncludes: child.acceptedIncludes)
 }

@@ -18,6 +18,11 @@ public struct ResourcePath<Target: Resource, Operation: ResourceOperation>: Hash
     /// Empty for every other builder.
     public var query: [QueryItem]
 
+    /// The relationship paths a call on this path may include (schema `acceptsIncludes`), or `nil` for any of
+    /// the resource's include sets: a call that includes others is refused before it is sent. Set by the
+    /// builders of a path whose type names them (``RootResource/acceptedIncludes``, …).
+    public var acceptedIncludes: Set<IncludePath>?
+
     /// Creates a path from components, without checking that they match `Target` and `Operation`.
     ///
     /// Generated code does not call this; it uses the builders on ``RootResource``. It is an escape hatch
@@ -26,9 +31,11 @@ public struct ResourcePath<Target: Resource, Operation: ResourceOperation>: Hash
     /// - Parameters:
     ///   - components: The components, in order.
     ///   - query: Query items every request to the path carries.
-    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = []) {
+    ///   - acceptedIncludes: The relationship paths a call may include, `nil` for any.
+    public init(uncheckedComponents components: [PathComponent], query: [QueryItem] = [], acceptedIncludes: Set<IncludePath>? = nil) {
         self.components = components
         self.query = query
+        self.acceptedIncludes = acceptedIncludes
     }
 
     /// The HTTP method of `Operation`, or `nil` for ``Op/Instance``.

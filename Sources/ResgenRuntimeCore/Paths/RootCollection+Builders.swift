@@ -24,7 +24,7 @@ extension RootCollection where Self: ListableCollection {
     ///
     /// - Returns: The path of the request.
     public static func list() -> ResourcePath<CollectionResource, Op.List> {
-        ResourcePath(uncheckedComponents: collectionComponents)
+        ResourcePath(uncheckedComponents: collectionComponents, acceptedIncludes: acceptedIncludes)
     }
 
     /// Lists the collection with query items its requests carry: `GET /archived-tasks?sort=-id`.
@@ -32,7 +32,7 @@ extension RootCollection where Self: ListableCollection {
     /// - Parameter query: The query items, in order.
     /// - Returns: The path of the request.
     public static func list(query: [QueryItem]) -> ResourcePath<CollectionResource, Op.List> {
-        ResourcePath(uncheckedComponents: collectionComponents, query: query)
+        ResourcePath(uncheckedComponents: collectionComponents, query: query, acceptedIncludes: acceptedIncludes)
     }
 }
 
@@ -42,7 +42,7 @@ extension RootCollection where Self: ShowableCollection {
     /// - Parameter id: The instance's ID.
     /// - Returns: The path of the request, which may also be the parent of a child step.
     public static func show(_ id: CollectionResource.ID) -> ResourcePath<CollectionResource, Op.Show> {
-        ResourcePath(uncheckedComponents: instanceComponents(id))
+        ResourcePath(uncheckedComponents: instanceComponents(id), acceptedIncludes: acceptedIncludes)
     }
 }
 

@@ -27,7 +27,7 @@ extension RootResource where Self: IsListable {
     ///
     /// - Returns: The path of the request.
     public static func list() -> ResourcePath<Self, Op.List> {
-        ResourcePath(uncheckedComponents: collectionComponents)
+        ResourcePath(uncheckedComponents: collectionComponents, acceptedIncludes: acceptedIncludes)
     }
 
     /// Lists the collection with query items every request of the path carries: `GET /articles?sort=-title`.
@@ -38,7 +38,7 @@ extension RootResource where Self: IsListable {
     /// - Parameter query: The query items, in order.
     /// - Returns: The path of the request.
     public static func list(query: [QueryItem]) -> ResourcePath<Self, Op.List> {
-        ResourcePath(uncheckedComponents: collectionComponents, query: query)
+        ResourcePath(uncheckedComponents: collectionComponents, query: query, acceptedIncludes: acceptedIncludes)
     }
 }
 
@@ -48,7 +48,7 @@ extension RootResource where Self: IsShowable {
     /// - Parameter id: The instance's ID.
     /// - Returns: The path of the request, which may also be the parent of a ``ChildStep``.
     public static func show(_ id: ID) -> ResourcePath<Self, Op.Show> {
-        ResourcePath(uncheckedComponents: instanceComponents(id))
+        ResourcePath(uncheckedComponents: instanceComponents(id), acceptedIncludes: acceptedIncludes)
     }
 }
 

@@ -9,4 +9,9 @@ public protocol RootResource: Resource {
     /// for example `"/api/v1/articles"`. A trailing slash (`"/books/"`) is kept, and instances then
     /// end in one too (`/books/1/`), as the servers that spell their collections that way expect.
     static var collectionPath: String { get }
+
+    /// The relationship paths a call may include on this resource's own path (`list` and `show`), or `nil` for any
+    /// of the resource's include sets (the default). Generated from the schema's `acceptsIncludes`: a call
+    /// whose include sets reach beyond them is refused before anything is sent (``ClientError/Kind/invalidRequest``).
+    static var acceptedIncludes: Set<IncludePath>? { get }
 }

@@ -241,10 +241,14 @@ extension Comment: ChildResource, IsListable, IsShowable, IsCreatable, IsDeletab
     public typealias Parent = Article
     /// The collection's segment below a parent instance.
     public static var pathSegment: String { "comments" }
+    /// The relationship paths a `list` or `show` on this path may include: those of the include sets `withAuthor`. A call that includes others is refused before it is sent.
+    ///
+    /// - Remark: Generated from `resources.Comment.acceptsIncludes`.
+    public static var acceptedIncludes: Set<IncludePath>? { Include.acceptedPaths([.withAuthor]) }
 }
 
 extension Comment {
-    /// Every comment of the blog.
+    /// Every comment of the blog; its server takes no include.
     ///
     /// A further collection of ``Comment`` at `/comments`; its operations: list, show, delete. Its builders return paths of ``Comment``.
     ///
@@ -253,6 +257,10 @@ extension Comment {
         public typealias CollectionResource = Comment
         /// The collection's path below the base URL.
         public static var collectionPath: String { "/comments" }
+        /// A `list` or `show` on this path includes nothing: a call with include sets is refused before it is sent.
+        ///
+        /// - Remark: Generated from `resources.Comment.paths.all.acceptsIncludes`.
+        public static var acceptedIncludes: Set<IncludePath>? { Comment.Include.acceptedPaths([]) }
     }
 }
 
