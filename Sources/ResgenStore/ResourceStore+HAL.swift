@@ -186,10 +186,11 @@ extension ResourceStore {
             arrived.append(WatcherIndex.listIdentity(listKey))
         }
         var addressed: Set<ResourceIdentity> = []
-        if let address, let identity = primary.first, halAddresses[address] != identity {
-            // The path read names this resource: `peek` and `watch` of the path find it.
-            halAddresses[address] = identity
+        if let address, let identity = primary.first, graph.setList(HALRecords.addressKey(address), to: [identity]) {
+            // The path read names this resource: `peek` and `watch` of the path find it, in this
+            // process and in one restarted on the file (the link is kept as a one-member list).
             addressed = [HALRecords.address(address)]
+            if !isPrivate { lists.insert(HALRecords.addressKey(address)) }
         }
         freshness.noteReceived(arrived, at: .now, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
         usage.use(arrived)
@@ -212,11 +213,11 @@ extension ResourceStore {
     /// The client's HAL codec; nil for a client of another format.
     var halCodecIfAny: HALCodec? { client.configuration.codec as? HALCodec }
 
-    /// The record the resource at `address` (a path and query) is: the one a read of that path found,
-    /// else the one its URL names (its `self` link, for a server that links resources where it serves
-    /// them).
+    /// The record the resource at `address` (a path and query) is: the one a read of that path found
+    /// (kept in the store file too), else the one its URL names (its `self` link, for a server that
+    /// links resources where it serves them).
     func halIdentity(address: String) -> ResourceIdentity? {
-        if let identity = halAddresses[address], graph.holds(identity) { return identity }
+        if let identity = graph.list(HALRecords.addressKey(address))?.first, graph.holds(identity) { return identity }
         guard let url = try? client.url(for: address) else { return nil }
         let identity = HALRecords.identity(url)
         return graph.holds(identity) ? identity : nil
@@ -277,5 +278,11 @@ extension HALRecords {
     /// record.
     static func address(_ path: String) -> ResourceIdentity {
         ResourceIdentity(type: "\u{0}hal-address", id: path)
+    }
+
+    /// Where the record a read of `path` found is kept: a list of one member under a path no collection
+    /// has, so that it is stored, evicted and persisted as lists are.
+    static func addressKey(_ path: String) -> ListKey {
+        ListKey(path: "#hal-address " + path, includeNames: [])
     }
 }

@@ -75,8 +75,6 @@ public actor ResourceStore {
     /// Where the server serves JSON:API atomic operations, when the app said it does: a create and the
     /// queued writes that name it replay there in one request (see ``setAtomicOperations(path:)``).
     var atomicPath: String?
-    /// The record each HAL path read named (its `self` link), by path and query.
-    var halAddresses: [String: ResourceIdentity] = [:]
 
     /// A store over `client`, whose codec must be a `JSONAPICodec` or a `HALCodec`.
     ///

@@ -164,4 +164,34 @@ import Testing
         _ = try await store.fetch(Contact.show(1))
         #expect(await one.next()?.name == "Ann Lee")
     }
+
+    /// A path whose resource's `self` link names another URL (`/contacts/1` is `/people/1`): a process
+    /// restarted on the store file finds it by that path in `peek` and `watch` without a request, as the
+    /// process that read it did.
+    @Test func aPathReadIsFoundByARestartedProcess() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hal-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("store.sqlite")
+        let server = Server()
+        server.serve([
+            "/contacts/1": #"{"id": 1, "name": "Ann", "_links": {"self": {"href": "/people/1"}, "contacts": [{"href": "/people/2"}]}}"#,
+            "/people/2": #"{"id": 2, "name": "Bob", "_links": {"self": {"href": "/people/2"}, "contacts": []}}"#,
+        ])
+        func makeStore() throws -> ResourceStore {
+            try ResourceStore(client: Client(baseURL: Self.base, transport: server, configuration: .init(codec: HALCodec(), timeout: nil)), file: file)
+        }
+        let known = [IncludePath(.toMany("contacts"))]
+        let read = try await makeStore().fetch(Contact.show(1), includingPaths: known)
+        #expect(read.contacts.resolved?.map(\.name) == ["Bob"])
+        let requests = server.requestCount
+
+        let store = try makeStore()
+        // Required before the watch is awaited: a watch of what the store does not hold yields nothing.
+        #expect(try #require(await store.peek(Contact.show(1), includingPaths: known)) == read)
+        var watch = await store.watch(Contact.show(1), includingPaths: known).makeAsyncIterator()
+        #expect(await watch.next() == read)
+        #expect(server.requestCount == requests, "no request")
+    }
 }
+

@@ -14,6 +14,8 @@ final class HALServer: Sendable {
     private let server: ServerProcess
     /// Where the server listens.
     var baseURL: URL { server.baseURL }
+    /// The port it listens on (a restart with `--port` binds it again).
+    var port: Int { server.port }
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Support
@@ -43,6 +45,13 @@ final class HALServer: Sendable {
             throw ServerProcess.StartError(description: "\(python.path) is missing; `make hal-server` creates it")
         }
         return HALServer(server: try await ServerProcess.start(python: python, script: script, arguments: arguments, name: "the HAL server"))
+    }
+
+    /// A server on `port` (0: a free one) whose data is kept in the file `data` (seeded only when the
+    /// file is absent): stopped and started again with the same two, it is the same server with the same
+    /// data. `arguments` are passed too (`--contacts N`, say).
+    static func start(data: URL, port: Int = 0, arguments: [String] = []) async throws -> HALServer {
+        try await start(arguments: arguments + ["--data", data.path, "--port", String(port)])
     }
 
     private init(server: ServerProcess) { self.server = server }

@@ -11,12 +11,16 @@ drf-hal-json's field errors (``{"_links": {"ea:customer": ["This field is requir
 With ``--single-links``, a contact that knows exactly one contact links it as one link object rather
 than an array of one (Flask-HAL's way of writing a to-many relation with one member).
 
-Run: ``python server.py [--contacts N] [--delay-ms MS] [--single-links]``. Binds 127.0.0.1 on a free port, prints
+With ``--data FILE`` the data is read from FILE at start (when it exists) and written to it after every
+write, so a server restarted with the same FILE (and ``--port``) serves what the stopped one had.
+
+Run: ``python server.py [--contacts N] [--delay-ms MS] [--single-links] [--port P] [--data FILE]``. Binds 127.0.0.1 on a free port (or P), prints
 ``LISTENING <port>`` once it accepts connections, and exits when stdin (a pipe) closes or on SIGTERM.
 """
 
 import argparse
 import asyncio
+import json
 import os
 import socket
 import sys
@@ -39,6 +43,9 @@ parser.add_argument("--contacts", type=int, default=12, help="how many contacts 
 parser.add_argument("--delay-ms", type=float, default=0, help="latency added to every request")
 parser.add_argument("--single-links", action="store_true",
                     help="write a to-many relation with one member as one link object, as Flask-HAL does")
+parser.add_argument("--port", type=int, default=0, help="the port to bind (0: a free one)")
+parser.add_argument("--data", default=None,
+                    help="a JSON file the data is read from at start (when it exists) and written to after each write")
 ARGS, _ = parser.parse_known_args()
 # fastapi-hypermodel types `_embedded` as its own model class; pydantic warns when it serializes others.
 warnings.filterwarnings("ignore", message="Pydantic serializer warnings")
@@ -56,7 +63,28 @@ async def count_and_delay(request: Request, call_next):
         REQUESTS[str(request.url.path) + ("?" + request.url.query if request.url.query else "")] += 1
         if ARGS.delay_ms:
             await asyncio.sleep(ARGS.delay_ms / 1000)
-    return await call_next(request)
+    response = await call_next(request)
+    if ARGS.data and request.method != "GET" and response.status_code < 300:
+        save()
+    return response
+
+
+def save() -> None:
+    """Writes the data to ``--data`` (a restarted server on the same file serves what this one had)."""
+    with open(ARGS.data + ".tmp", "w") as out:
+        json.dump({"websites": WEBSITES, "contacts": CONTACTS, "orders": ORDERS}, out)
+    os.replace(ARGS.data + ".tmp", ARGS.data)
+
+
+def load() -> bool:
+    """Reads the data ``save`` wrote; False when there is none."""
+    if not ARGS.data or not os.path.exists(ARGS.data):
+        return False
+    with open(ARGS.data) as source:
+        data = json.load(source)
+    for target, name in ((WEBSITES, "websites"), (CONTACTS, "contacts"), (ORDERS, "orders")):
+        target.update({int(key): value for key, value in data[name].items()})
+    return True
 
 
 def problem(status: int, title: str, detail: str) -> JSONResponse:
@@ -91,7 +119,8 @@ def seed(count: int) -> None:
         CONTACTS[1]["order_ids"].append(i)
 
 
-seed(ARGS.contacts)
+if not load():
+    seed(ARGS.contacts)
 
 
 # MARK: models
@@ -422,7 +451,7 @@ def reset() -> Response:
 def main() -> None:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
+    sock.bind(("127.0.0.1", ARGS.port))
     port = sock.getsockname()[1]
     config = uvicorn.Config(app, log_level="warning", access_log=False)
     server = uvicorn.Server(config)
