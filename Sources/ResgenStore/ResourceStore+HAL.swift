@@ -151,7 +151,7 @@ extension ResourceStore {
     private func mergeHAL(
         _ responses: [RawResponse], items: (any Resource.Type)?, resourceType: String, address: String?, listKey: ListKey?
     ) throws -> [ResourceIdentity] {
-        guard let root = responses.first else { throw StoreError.notAResource(address ?? listKey?.path ?? "") }
+        guard !responses.isEmpty else { throw StoreError.notAResource(address ?? listKey?.path ?? "") }
         var objects = StoredRecord.Objects(primary: [], included: [])
         var primary: [ResourceIdentity] = []
         for (index, response) in responses.enumerated() {
@@ -173,8 +173,11 @@ extension ResourceStore {
         guard items != nil || !primary.isEmpty else { throw StoreError.notAResource(address ?? "") }
         objects.primary = primary.compactMap { identity in objects.included.last { $0.identity == identity } }
         var (_, changed) = graph.merge(objects)
-        let cacheControl = Self.cacheControl(of: root)
-        let isPrivate = !persistsPrivateResponses && Self.isPrivate(cacheControl: cacheControl, credentialed: client.sendsCredentials)
+        // Every document the traversal read counts, not only the first: a linked document marked
+        // `private` or `no-store` keeps the whole read in memory, and the shortest lifetime wins.
+        let cacheControls = responses.map(Self.cacheControl(of:))
+        let isPrivate = !persistsPrivateResponses
+            && cacheControls.contains { Self.isPrivate(cacheControl: $0, credentialed: client.sendsCredentials) }
         if isPrivate { memoryOnly.formUnion(changed) }
         var arrived = objects.identities
         var lists: Set<ListKey> = []
@@ -192,7 +195,7 @@ extension ResourceStore {
             addressed = [HALRecords.address(address)]
             if !isPrivate { lists.insert(HALRecords.addressKey(address)) }
         }
-        freshness.noteReceived(arrived, at: .now, lifetime: Freshness.httpLifetime(cacheControl: cacheControl))
+        freshness.noteReceived(arrived, at: .now, lifetime: cacheControls.compactMap(Freshness.httpLifetime(cacheControl:)).min())
         usage.use(arrived)
         persist(changed, lists: lists)
         notify(changed.union(addressed))
