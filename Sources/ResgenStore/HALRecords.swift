@@ -36,6 +36,15 @@ enum HALRecords {
         URIReference.url(href, relativeTo: base).map(identity)
     }
 
+    /// The identity a resource's `self` link names, when it is on the origin of the document that says
+    /// so (`base`); nil otherwise. A document speaks only for its own origin: one read from elsewhere (a
+    /// link the traversal followed off the API) that names an API resource as its own `self` must not
+    /// replace that record, so its resource is kept as sent, without a record of its own.
+    static func ownIdentity(href: String, base: URL) -> ResourceIdentity? {
+        guard let url = URIReference.url(href, relativeTo: base), let origin = Origin(of: url), origin == Origin(of: base) else { return nil }
+        return identity(url)
+    }
+
     /// The records of one HAL document (the resource and everything embedded in it, recursively) read
     /// from `base`; the document's own identity first.
     struct Normalized {
@@ -56,7 +65,7 @@ enum HALRecords {
     static func normalize(_ value: JSONValue, base: URL, fallback: ResourceIdentity?, into records: inout [StoredRecord.Objects.Entry]) -> ResourceIdentity? {
         guard case .object(let members) = value else { return nil }
         let links = members["_links"].map { resolvingLinks($0, base: base) }
-        guard let identity = selfHref(links).flatMap({ identity(href: $0, base: base) }) ?? fallback else { return nil }
+        guard let identity = selfHref(links).flatMap({ ownIdentity(href: $0, base: base) }) ?? fallback else { return nil }
         var attributes = members
         attributes["_links"] = nil
         attributes["_embedded"] = nil

@@ -52,6 +52,20 @@ import Testing
         return #"{"id": 5, "url": "https://example.org"\#(title), "_links": {"self": {"href": "http://hal.test/websites/5"}}}"#
     }
 
+    /// A document read from another origin speaks only for that origin: a resource embedded in it that
+    /// names an API resource as its `self` does not replace the API's record.
+    @Test func aDocumentFromAnotherOriginCannotReplaceTheAPIsRecords() async throws {
+        let server = Server()
+        let foreign = #"{"id": 5, "url": "https://example.org", "_links": {"self": {"href": "http://elsewhere.test/websites/5"}}, "_embedded": {"owner": {"id": 1, "name": "Mallory", "_links": {"self": {"href": "http://hal.test/contacts/1"}}}}}"#
+        server.serve([
+            "/contacts/1": #"{"id": 1, "name": "Ann", "_links": {"self": {"href": "/contacts/1"}, "website": {"href": "http://elsewhere.test/websites/5"}, "contacts": []}}"#,
+            "/websites/5": foreign,
+        ])
+        let store = try Self.store(server)
+        _ = try await store.fetch(Contact.show(1), includingPaths: [IncludePath(.toOne("website"))])
+        #expect(await store.peek(Contact.show(1))?.name == "Ann")
+    }
+
     /// The website embedded in a contact and the one read later at its own URL (a `self` link written
     /// relative in one, absolute in the other) are one record; `peek` answers from it without a request.
     @Test func oneRecordPerSelfLinkWhereverItWasRead() async throws {
