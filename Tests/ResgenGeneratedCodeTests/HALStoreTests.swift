@@ -14,20 +14,24 @@ import Testing
         // @unchecked: `documents` and `requests` are only touched under `lock`.
         private let lock = NSLock()
         private var documents: [String: String] = [:]
+        private var cacheControls: [String: String] = [:]
         private(set) var requests: [String] = []
 
         func serve(_ documents: [String: String]) { lock.withLock { self.documents.merge(documents) { _, new in new } } }
+        /// Answers `path` with this `Cache-Control` from now on.
+        func setCacheControl(_ value: String, for path: String) { lock.withLock { cacheControls[path] = value } }
         var requestCount: Int { lock.withLock { requests.count } }
 
         func send(_ request: HTTPRequest, body: OutgoingBody) async throws -> (HTTPResponse, Data) {
             let path = request.path ?? ""
-            let json = lock.withLock {
+            let (json, cacheControl) = lock.withLock {
                 requests.append(path)
-                return documents[path]
+                return (documents[path], cacheControls[path])
             }
             guard let json else { return (HTTPResponse(status: .notFound), Data()) }
             var response = HTTPResponse(status: .ok)
             response.headerFields[.contentType] = "application/hal+json"
+            if let cacheControl { response.headerFields[.cacheControl] = cacheControl }
             return (response, Data(json.utf8))
         }
     }
@@ -206,6 +210,35 @@ import Testing
         var watch = await store.watch(Contact.show(1), includingPaths: known).makeAsyncIterator()
         #expect(await watch.next() == read)
         #expect(server.requestCount == requests, "no request")
+    }
+
+    /// Every document a traversal read decides whether the read goes to the store file, not only the
+    /// first: a linked document marked `private` or `no-store` keeps the whole read in memory, as the
+    /// HTTP cache would not keep it for another user; the app can opt in.
+    @Test(arguments: ["private, max-age=60", "no-store"])
+    func aPrivateLinkedDocumentKeepsTheReadInMemory(cacheControl: String) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hal-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for optedIn in [false, true] {
+            let file = directory.appendingPathComponent("store-\(optedIn).sqlite")
+            let server = Server()
+            server.serve([
+                "/contacts/1": #"{"id": 1, "name": "Ann", "_links": {"self": {"href": "/contacts/1"}, "website": {"href": "/websites/5"}, "contacts": []}}"#,
+                "/websites/5": Self.website(title: "Home"),
+            ])
+            server.setCacheControl(cacheControl, for: "/websites/5")
+            func makeStore() throws -> ResourceStore {
+                let client = Client(baseURL: Self.base, transport: server, configuration: .init(codec: HALCodec(), timeout: nil))
+                return try ResourceStore(client: client, file: file, persistsPrivateResponses: optedIn)
+            }
+            let website = [IncludePath(.toOne("website"))]
+            let read = try await makeStore().fetch(Contact.show(1), includingPaths: website)
+            #expect(read.website?.resolved?.title == "Home", "read through the link")
+            let restarted = try makeStore()
+            #expect((await restarted.peek(Contact.show(1)) != nil) == optedIn, "the contact's document was public, the website's \(cacheControl)")
+            #expect((await restarted.peek(Website.show(5)) != nil) == optedIn)
+        }
     }
 }
 
