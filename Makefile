@@ -441,7 +441,7 @@ bench-check: ## `make bench`, then fail when a ratio misses its target or a sect
 	$(MAKE) bench BENCH_ARGS="--check $(BENCH_ARGS)"
 
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := tape pipeline uritemplate urireference linkheader mediatype bodyencoders retryafter infer openjson haltraversal openapi openapiscreen cacheheaders cachefile ranges config isodates partialdownload storedocument
+FUZZ_TARGETS := tape pipeline uritemplate urireference linkheader mediatype bodyencoders retryafter infer openjson haltraversal openapi openapiscreen cacheheaders cachefile ranges config isodates partialdownload storedocument halrecords
 
 fuzz-build: ## The libFuzzer build of resgen-fuzz (release, address sanitizer) into .build-fuzz
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product resgen-fuzz \

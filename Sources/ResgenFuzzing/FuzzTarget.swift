@@ -36,6 +36,7 @@ public struct FuzzTarget: Sendable {
         ISODatesHarness.target,
         PartialDownloadHarness.target,
         StoreDocumentHarness.target,
+        HALRecordsHarness.target,
     ]
 
     /// The target called `name`.
