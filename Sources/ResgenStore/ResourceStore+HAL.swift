@@ -148,8 +148,32 @@ extension ResourceStore {
     /// ones included, into the graph. Returns the primary identities: the first document's, or the
     /// items of its collection when `items` is given (then recorded as `listKey`'s members). Notes when
     /// each arrived, persists and notifies as a JSON:API read does.
+    /// Reads the resource at `path` again and merges it: ``takeServerVersion(_:)`` over a HAL client, for
+    /// a write to `identity`. The read is a plain `GET` of the path, as the write went there.
+    func rereadHAL(path: String, identity: ResourceIdentity) async throws {
+        let raw = try await client.request(.get, runtimeURL: try client.url(for: path))
+        try client.decode(raw) { _ in }
+        _ = try mergeHAL([raw], items: nil, resourceType: HALRecords.type, address: path, listKey: nil, fallback: identity)
+    }
+
+    // MARK: eviction
+
+    /// Forgets the HAL resource at `path` (the record a read of it found); its watchers keep their last
+    /// value until it is read again.
+    ///
+    /// A HAL store offers no eviction by type: a HAL record is named by its `self` link and carries no
+    /// type (one document can be read as several models), so ``evictAll()`` (sign-out) and this are
+    /// what it has.
+    public func evict<R: HALResource>(_ path: ResourcePath<R, Op.Show>) {
+        guard let identity = halIdentity(address: Self.listPath(path.path, path.query)) else { return }
+        evict { $0 == identity }
+    }
+
+    /// Merges the documents a HAL read got (see the extension's documentation). A first document
+    /// without a `self` link is named by `fallback` when given, else by its type and `id`, else by its URL.
     private func mergeHAL(
-        _ responses: [RawResponse], items: (any Resource.Type)?, resourceType: String, address: String?, listKey: ListKey?
+        _ responses: [RawResponse], items: (any Resource.Type)?, resourceType: String, address: String?, listKey: ListKey?,
+        fallback primaryFallback: ResourceIdentity? = nil
     ) throws -> [ResourceIdentity] {
         guard !responses.isEmpty else { throw StoreError.notAResource(address ?? listKey?.path ?? "") }
         var objects = StoredRecord.Objects(primary: [], included: [])
@@ -165,7 +189,7 @@ extension ResourceStore {
                 objects.included += entries
                 continue
             }
-            let fallback = index == 0 ? document["id"].flatMap { HALRecords.fallbackIdentity(type: resourceType, id: $0) } : nil
+            let fallback = index == 0 ? primaryFallback ?? document["id"].flatMap { HALRecords.fallbackIdentity(type: resourceType, id: $0) } : nil
             let normalized = HALRecords.normalizeDocument(document, base: response.url, fallback: fallback ?? HALRecords.identity(response.url))
             objects.included += normalized.records
             if index == 0, let identity = normalized.primary { primary = [identity] }

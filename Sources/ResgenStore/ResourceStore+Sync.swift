@@ -65,6 +65,10 @@ extension ResourceStore {
             return
         }
         guard write.method != HTTPMethod.post.rawValue else { return }
+        if halCodecIfAny != nil {
+            try await rereadHAL(path: write.path, identity: write.identity)
+            return
+        }
         try await load(.path(write.path), includes: [], query: [], listKey: nil)
     }
 

@@ -240,5 +240,23 @@ import Testing
             #expect((await restarted.peek(Website.show(5)) != nil) == optedIn)
         }
     }
+
+    /// `evict` of a show path forgets the record a read of that path found, and nothing else; a watcher
+    /// keeps its last value until the resource is read again.
+    @Test func evictingAPathForgetsItsRecord() async throws {
+        let server = Server()
+        server.serve([
+            "/contacts/1": Self.contact(1, name: "Ann", website: Self.website(title: "Home")),
+        ])
+        let store = try Self.store(server)
+        _ = try await store.fetch(Contact.show(1), includingPaths: [IncludePath(.toOne("website"))])
+        #expect(await store.count == 2)
+        await store.evict(Contact.show(1))
+        #expect(await store.peek(Contact.show(1)) == nil)
+        #expect(await store.peek(Website.show(5))?.title == "Home", "the embedded website is a record of its own")
+        #expect(await store.count == 1)
+        _ = try await store.fetch(Contact.show(1))
+        #expect(await store.peek(Contact.show(1))?.name == "Ann")
+    }
 }
 

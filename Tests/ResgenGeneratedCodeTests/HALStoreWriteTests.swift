@@ -131,4 +131,28 @@ import Testing
         #expect(await store.peek(Contact.show(7))?.name == "Cy")
         #expect(await store.pendingWrites.isEmpty)
     }
+
+    /// A queued patch the server refuses when it replays (a `409`) stays in the queue, reported; taking
+    /// the server's version drops it and reads the resource again at the path the write went to.
+    @Test func aRefusedQueuedWriteCanTakeTheServersVersion() async throws {
+        let server = Server()
+        server.serve(["/contacts/1": HALStoreTests.contact(1, name: "Ann")])
+        let store = try Self.store(server)
+        let ann = try await store.fetch(Contact.show(1))
+        server.setOffline(true)
+        var renamed = ann
+        renamed.name = "Ann Local"
+        _ = try await store.patch(Contact.patch(1), renamed.changes(since: ann))
+        server.answer("PATCH /contacts/1", .conflict, nil)
+        server.serve(["/contacts/1": HALStoreTests.contact(1, name: "Ann Server")])
+        server.setOffline(false)
+        await store.sync()
+        let refused = try #require(await store.pendingWrites.first)
+        #expect(refused.refusalStatus == 409)
+        #expect(await store.peek(Contact.show(1))?.name == "Ann Local", "kept applied until the app decides")
+
+        try await store.takeServerVersion(refused.id)
+        #expect(await store.pendingWrites.isEmpty)
+        #expect(await store.peek(Contact.show(1))?.name == "Ann Server")
+    }
 }
