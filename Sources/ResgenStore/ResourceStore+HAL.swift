@@ -196,34 +196,24 @@ extension ResourceStore {
         }
         guard items != nil || !primary.isEmpty else { throw StoreError.notAResource(address ?? "") }
         objects.primary = primary.compactMap { identity in objects.included.last { $0.identity == identity } }
-        var (_, changed) = graph.merge(objects)
+        let (_, changed) = graph.merge(objects)
         // Every document the traversal read counts, not only the first: a linked document marked
         // `private` or `no-store` keeps the whole read in memory, and the shortest lifetime wins.
         let cacheControls = responses.map(Self.cacheControl(of:))
         let isPrivate = !persistsPrivateResponses
             && cacheControls.contains { Self.isPrivate(cacheControl: $0, credentialed: client.sendsCredentials) }
-        if isPrivate { memoryOnly.formUnion(changed) }
-        var arrived = objects.identities
-        var lists: Set<ListKey> = []
+        var lists: [ReadList] = []
         if let listKey {
-            if graph.setList(listKey, to: primary) {
-                changed.insert(WatcherIndex.listIdentity(listKey))
-                if !isPrivate { lists.insert(listKey) }
-            }
-            arrived.append(WatcherIndex.listIdentity(listKey))
+            lists.append(ReadList(key: listKey, members: primary, watched: WatcherIndex.listIdentity(listKey), arrives: true))
         }
-        var addressed: Set<ResourceIdentity> = []
-        if let address, let identity = primary.first, graph.setList(HALRecords.addressKey(address), to: [identity]) {
+        if let address, let identity = primary.first {
             // The path read names this resource: `peek` and `watch` of the path find it, in this
             // process and in one restarted on the file (the link is kept as a one-member list).
-            addressed = [HALRecords.address(address)]
-            if !isPrivate { lists.insert(HALRecords.addressKey(address)) }
+            lists.append(ReadList(key: HALRecords.addressKey(address), members: [identity], watched: HALRecords.address(address), arrives: false))
         }
-        freshness.noteReceived(arrived, at: .now, lifetime: cacheControls.compactMap(Freshness.httpLifetime(cacheControl:)).min())
-        usage.use(arrived)
-        persist(changed, lists: lists)
-        notify(changed.union(addressed))
-        keepMemoryBudget()
+        finishRead(
+            changed: changed, arrived: objects.identities, lists: lists, isPrivate: isPrivate,
+            lifetime: cacheControls.compactMap(Freshness.httpLifetime(cacheControl:)).min())
         return primary
     }
 

@@ -221,23 +221,42 @@ public actor ResourceStore {
     @discardableResult
     func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], body: Data) {
         let read = try await read(target, includes: includes, query: query)
-        var (primary, changed) = graph.merge(read.objects)
-        if read.isPrivate { memoryOnly.formUnion(changed) }
-        var arrived = read.objects.identities
-        var lists: Set<ListKey> = []
-        if let listKey {
-            if graph.setList(listKey, to: primary) {
-                changed.insert(WatcherIndex.listIdentity(listKey))
-                if !read.isPrivate { lists.insert(listKey) }
-            }
-            arrived.append(WatcherIndex.listIdentity(listKey))
-        }
-        freshness.noteReceived(arrived, at: .now, lifetime: read.lifetime)
-        usage.use(arrived)
-        persist(changed, lists: lists)
-        notify(changed)
-        keepMemoryBudget()
+        let (primary, changed) = graph.merge(read.objects)
+        let lists = listKey.map { [ReadList(key: $0, members: primary, watched: WatcherIndex.listIdentity($0), arrives: true)] } ?? []
+        finishRead(changed: changed, arrived: read.objects.identities, lists: lists, isPrivate: read.isPrivate, lifetime: read.lifetime)
         return (primary, read.body)
+    }
+
+    /// A list a read answered: its key, its members, the identity its watchers are keyed by, and whether
+    /// that identity counts as arrived (for expiry and the memory budget).
+    struct ReadList {
+        var key: ListKey
+        var members: [ResourceIdentity]
+        var watched: ResourceIdentity
+        var arrives: Bool
+    }
+
+    /// The end of every read's merge, JSON:API's and HAL's alike, so the two cannot drift apart: what a
+    /// private read changed stays out of the file; each list the read answered is recorded (and written
+    /// to the file unless the read is private); arrival and use are noted for expiry and the memory
+    /// budget; then the changes are persisted, the watchers told, and the budget kept.
+    func finishRead(changed: Set<ResourceIdentity>, arrived: [ResourceIdentity], lists: [ReadList], isPrivate: Bool, lifetime: Duration?) {
+        if isPrivate { memoryOnly.formUnion(changed) }
+        var arrived = arrived
+        var notified = changed
+        var persistedLists: Set<ListKey> = []
+        for list in lists {
+            if graph.setList(list.key, to: list.members) {
+                notified.insert(list.watched)
+                if !isPrivate { persistedLists.insert(list.key) }
+            }
+            if list.arrives { arrived.append(list.watched) }
+        }
+        freshness.noteReceived(arrived, at: .now, lifetime: lifetime)
+        usage.use(arrived)
+        persist(changed, lists: persistedLists)
+        notify(notified)
+        keepMemoryBudget()
     }
 
     private func endScheduledReplay() { replayScheduled = false }
