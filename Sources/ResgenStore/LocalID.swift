@@ -47,3 +47,12 @@ public struct LocalID: Hashable, Sendable, Codable, CustomStringConvertible {
         return nil
     }
 }
+
+extension LocalID {
+    /// Where the store keeps the identity the server gave the resource created with `lid`: a list of one
+    /// member under a path no collection has, so it is written to the file with the create's answer and
+    /// cleared with the lists (``ResourceStore/evictAll()``).
+    static func settledKey(_ lid: String) -> ListKey {
+        ListKey(path: "#lid " + lid, includeNames: [])
+    }
+}

@@ -56,7 +56,7 @@ extension ResourceStore {
     /// The resource created with `lid` through a HAL store, as stored now (the local one until the
     /// server answers, the server's after); nil when the store holds none.
     public func peekCreated<R: HALResource>(_ type: R.Type, lid: LocalID) -> R? {
-        guard let codec = halCodecIfAny, let identity = localIdentities[lid.rawValue] else { return nil }
+        guard let codec = halCodecIfAny, let identity = localIdentity(lid.rawValue) else { return nil }
         return try? decodeHAL(R.self, [identity], many: false, includes: [], codec: codec)?.first
     }
 

@@ -182,7 +182,12 @@ extension ResourceStore {
                 }
                 for (lid, identity) in localIdentities where identity == write.identity { localIdentities[lid] = assigned }
             }
-            if let lid = write.lid { changed.insert(ResourceIdentity(type: write.identity.type, id: "\u{0}lid:" + lid)) }
+            if let lid = write.lid {
+                changed.insert(ResourceIdentity(type: write.identity.type, id: "\u{0}lid:" + lid))
+                // Kept in the file with the answer, so a process restarted on it finds the resource by
+                // its `lid` too.
+                _ = graph.setList(LocalID.settledKey(lid), to: [assigned])
+            }
         case .patch, .replace, .delete:
             // The server's resource, when it sent one, is what it has now: the local layer goes.
             changed.formUnion(answered == nil ? graph.confirm(write.id) : graph.rollBack(write.id))

@@ -97,7 +97,7 @@ extension ResourceStore {
     /// The resource created with `lid`, as stored now (the local one until the server answers, the
     /// server's after); nil when the store holds none.
     public func peek<R: JSONAPIResource>(_ type: R.Type, lid: LocalID) -> R? {
-        guard let identity = localIdentities[lid.rawValue] else { return nil }
+        guard let identity = localIdentity(lid.rawValue) else { return nil }
         return storedValues(R.self, [identity], many: false, includes: [])?.first
     }
 
@@ -107,10 +107,16 @@ extension ResourceStore {
     public func watch<R: JSONAPIResource>(_ type: R.Type, lid: LocalID) -> ResourceWatch<R> {
         let key = ResourceIdentity(type: R.resourceType, id: "\u{0}lid:" + lid.rawValue)
         return makeWatch { store in
-            guard let identity = store.localIdentities[lid.rawValue] else { return (nil, [key]) }
+            guard let identity = store.localIdentity(lid.rawValue) else { return (nil, [key]) }
             let value: R? = store.storedValues(R.self, [identity], many: false, includes: [])?.first
             return (value, [identity, key])
         }
+    }
+
+    /// The identity of the resource created with `lid`: the stand-in while the create is pending, the
+    /// server's once it answered (kept in the store file, so a restarted process finds it too).
+    func localIdentity(_ lid: String) -> ResourceIdentity? {
+        localIdentities[lid] ?? graph.list(LocalID.settledKey(lid))?.first
     }
 
     // MARK: building a write

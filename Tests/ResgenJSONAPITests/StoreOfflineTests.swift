@@ -44,6 +44,27 @@ import Testing
         #expect(server.storedPeople[3]?.name == "Cy")
     }
 
+    /// The id the server gave a create is kept in the store file with its answer: a process restarted on
+    /// the file finds the resource by its `lid`, offline, as the one that created it did.
+    @Test func aProcessRestartedOnTheFileFindsASettledCreateByItsLID() async throws {
+        let file = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let server = OfflinePressServer(people: ["Ann", "Bo"])
+        let lid = LocalID()
+        do {
+            let store = try Self.store(server, file: file)
+            let created = try await store.create(Person.create(), Person.New(name: "Cy"), lid: lid)
+            #expect(created?.id == 3)
+        }
+        server.isOnline = false
+        let restarted = try Self.store(server, file: file)
+        #expect(await restarted.peek(Person.self, lid: lid)?.name == "Cy")
+        var byLID = await restarted.watch(Person.self, lid: lid).makeAsyncIterator()
+        #expect(await byLID.next()?.id == 3)
+        await restarted.evictAll()
+        #expect(await restarted.peek(Person.self, lid: lid) == nil, "sign-out forgets it too")
+    }
+
     /// A refused create leaves the list again and is thrown; a list read with a query is not touched.
     @Test func aRefusedCreateLeavesTheList() async throws {
         let server = OfflinePressServer(people: ["Ann"])
