@@ -87,14 +87,19 @@ extension ResourceStore {
         let results: [JSONValue]
         if case .array(let items)? = document?["atomic:results"] { results = items } else { results = [] }
         let cacheControl = Self.cacheControl(of: raw)
-        for (index, sent) in bundle.enumerated() {
-            // Settling a create rewrites the writes after it (the server's id for the stand-in).
-            guard let write = queue.first(where: { $0.id == sent.id }) else { continue }
-            var result = index < results.count ? results[index] : nil
-            if case .object(let members)? = result, members["data"] == nil || members["data"] == .null { result = nil }
-            settle(write, document: result, cacheControl: cacheControl)
-            await replayHook?(.afterSettle, write.id)
+        // The server applied the bundle as one, and the file settles it as one: a process killed while
+        // settling finds every write of it settled, or the whole bundle still queued (sent again, as a
+        // single write killed between its send and the reply is; the Store article says what that risks).
+        inOneTransaction {
+            for (index, sent) in bundle.enumerated() {
+                // Settling a create rewrites the writes after it (the server's id for the stand-in).
+                guard let write = queue.first(where: { $0.id == sent.id }) else { continue }
+                var result = index < results.count ? results[index] : nil
+                if case .object(let members)? = result, members["data"] == nil || members["data"] == .null { result = nil }
+                settle(write, document: result, cacheControl: cacheControl)
+            }
         }
+        for write in bundle { await replayHook?(.afterSettle, write.id) }
         return .settled
     }
 

@@ -75,6 +75,9 @@ public actor ResourceStore {
     /// Where the server serves JSON:API atomic operations, when the app said it does: a create and the
     /// queued writes that name it replay there in one request (see ``setAtomicOperations(path:)``).
     var atomicPath: String?
+    /// While ``inOneTransaction(_:)`` runs: what ``persist(_:lists:writes:)`` was asked to write, for one
+    /// transaction at its end.
+    private var gathered: (identities: Set<ResourceIdentity>, lists: Set<ListKey>, writes: [Int: QueuedWrite?])?
 
     /// A store over `client`, whose codec must be a `JSONAPICodec` or a `HALCodec`.
     ///
@@ -128,6 +131,13 @@ public actor ResourceStore {
     /// stay out.
     func persist(_ identities: Set<ResourceIdentity>, lists listKeys: Set<ListKey> = [], writes: [Int: QueuedWrite?] = [:]) {
         guard let file else { return }
+        if var batch = gathered {
+            batch.identities.formUnion(identities)
+            batch.lists.formUnion(listKeys)
+            batch.writes.merge(writes) { _, later in later }
+            gathered = batch
+            return
+        }
         var records: [ResourceIdentity: StoredRecord?] = [:]
         for identity in identities where identity.type != WatcherIndex.listType && !memoryOnly.contains(identity) {
             // In memory, else as the file has it (a resource a write touched but never read since the
@@ -151,6 +161,18 @@ public actor ResourceStore {
         } catch {
             fileProblem = "writing the store file failed (\(error)); the store goes on in memory"
         }
+    }
+
+    /// Runs `body` with everything it persists written to the file in one transaction at its end (each
+    /// record and list as it is then): an atomic bundle's writes are settled in the file all together or
+    /// not at all, as the server applied them. Inside another such call, `body` joins the outer one.
+    func inOneTransaction(_ body: () -> Void) {
+        guard gathered == nil else { return body() }
+        gathered = ([], [], [:])
+        body()
+        let batch = gathered!
+        gathered = nil
+        persist(batch.identities, lists: batch.lists, writes: batch.writes)
     }
 
     // MARK: reading through the store

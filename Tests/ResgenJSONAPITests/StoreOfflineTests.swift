@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import ResgenRuntime
-import ResgenStore
+@_spi(Testing) import ResgenStore
 import Testing
 
 /// Creates with a local identity, the list rule, and the write queue (issue 51, items 3 and 5): writes
@@ -63,6 +63,48 @@ import Testing
         #expect(await byLID.next()?.id == 3)
         await restarted.evictAll()
         #expect(await restarted.peek(Person.self, lid: lid) == nil, "sign-out forgets it too")
+    }
+
+    /// A bundle the server applied as one atomic request is settled in the store file as one: at the
+    /// moment the first write of it counts as settled, a process opening the file finds none of the
+    /// bundle left to send (before, it found the rest queued, and would have sent it a second time).
+    @Test func anAtomicBundleIsSettledInTheFileAsOne() async throws {
+        let file = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let server = OfflinePressServer(people: ["Ann"])
+        let store = try Self.store(server, file: file)
+        await store.setAtomicOperations(path: "/operations")
+        server.isOnline = false
+        let lid = LocalID()
+        let local = try #require(try await store.create(Person.create(), Person.New(name: "Cy"), lid: lid))
+        var edited = local
+        edited.email = "cy@example.org"
+        try await store.patch(Person.patch(local.id), edited.changes(since: local))
+        let bundle = await store.pendingWrites.map(\.id)
+        #expect(bundle.count == 2)
+
+        // What a process opening the file right after the first write settled finds queued.
+        final class Seen: @unchecked Sendable {
+            // @unchecked: `value` is only touched under `lock`.
+            private let lock = NSLock()
+            private var pending: [Int]?
+            var value: [Int]? {
+                get { lock.withLock { pending } }
+                set { lock.withLock { pending = newValue } }
+            }
+        }
+        let seen = Seen()
+        await store.setReplayHook { step, write in
+            guard step == .afterSettle, write == bundle[0], seen.value == nil else { return }
+            let other = try? Self.store(OfflinePressServer(), file: file)
+            seen.value = await other?.pendingWrites.map(\.id)
+        }
+        server.isOnline = true
+        await store.sync()
+        #expect(server.requests == ["POST /operations"])
+        #expect(seen.value == [], "the whole bundle settled in one transaction")
+        #expect(await store.peek(Person.self, lid: lid)?.email == "cy@example.org")
+        #expect(server.storedPeople[2] == .init(name: "Cy", email: "cy@example.org"))
     }
 
     /// A refused create leaves the list again and is thrown; a list read with a query is not touched.

@@ -6,8 +6,9 @@ import ResgenRuntime
 /// store's offline tests write to, and the reference its data is compared with.
 ///
 /// Offline, every request fails as a lost connection does (``TransportError`` `cannotConnect`, no
-/// status). Online, it serves `GET`/`POST /people`, `GET`/`PATCH`/`DELETE /people/<id>` and
-/// `POST /comments`, assigning ids from 1 up, and answers writes with the resource (`200`/`201`).
+/// status). Online, it serves `GET`/`POST /people`, `GET`/`PATCH`/`DELETE /people/<id>`,
+/// `POST /comments` and atomic operations on people at `POST /operations`, assigning ids from 1 up,
+/// and answers writes with the resource (`200`/`201`).
 final class OfflinePressServer: Transport, @unchecked Sendable {
     struct Person: Equatable {
         var name: String
@@ -92,10 +93,14 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
             throw TransportError(code: .cannotConnect, method: request.method, url: request.url, underlying: URLError(.cannotConnectToHost))
         }
         var sent: [String: Any] = [:]
+        var operations: [[String: Any]] = []
         if case .data(let data) = body, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             sent = (object["data"] as? [String: Any]) ?? [:]
+            operations = (object["atomic:operations"] as? [[String: Any]]) ?? []
         }
-        let (status, document) = lock.withLock { answer(request.method, line, sent) }
+        let (status, document) = lock.withLock {
+            line == "POST /operations" ? atomic(operations) : answer(request.method, line, sent)
+        }
         let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             log.append(line)
             let matched = waiters.filter { $0.0 == line }.map(\.1)
@@ -152,6 +157,36 @@ final class OfflinePressServer: Transport, @unchecked Sendable {
         default:
             return (405, ["errors": [["status": "405"]]])
         }
+    }
+
+    /// JSON:API's atomic extension at `POST /operations`, for people: `add` (a `lid` names the new one to
+    /// later operations) and `update`, all applied or none.
+    private func atomic(_ operations: [[String: Any]]) -> (Int, [String: Any]?) {
+        let (before, nextBefore, createdBefore) = (people, nextID, created)
+        var lids: [String: Int] = [:]
+        var results: [[String: Any]] = []
+        for operation in operations {
+            let data = operation["data"] as? [String: Any] ?? [:]
+            let attributes = data["attributes"] as? [String: Any] ?? [:]
+            let named = (data["id"] as? String).flatMap(Int.init) ?? (data["lid"] as? String).flatMap { lids[$0] }
+            switch (operation["op"] as? String, data["type"] as? String) {
+            case ("add", "people"):
+                let id = nextID
+                nextID += 1
+                people[id] = Person(name: attributes["name"] as? String ?? "", email: attributes["email"] as? String)
+                created.append(id)
+                if let lid = data["lid"] as? String { lids[lid] = id }
+                results.append(["data": personObject(id)])
+            case ("update", "people") where named.flatMap { people[$0] } != nil:
+                if let name = attributes["name"] as? String { people[named!]!.name = name }
+                if attributes.keys.contains("email") { people[named!]!.email = attributes["email"] as? String }
+                results.append(["data": personObject(named!)])
+            default:
+                (people, nextID, created) = (before, nextBefore, createdBefore)
+                return (400, ["errors": [["status": "400", "title": "unsupported operation"]]])
+            }
+        }
+        return (200, ["atomic:results": results])
     }
 
     private func personObject(_ id: Int) -> [String: Any] {
