@@ -114,9 +114,7 @@ extension ResourceStore {
             if let (key, target) = read { store.refreshIfStale(list: key, target: target, includes: includes) }
         }) { store in
             guard let key = read?.key else { return (nil, []) }
-            guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
-            let value: [R]? = store.storedValues(R.self, primary, includes: includes)
-            return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))
+            return store.watchedList(R.self, key, includes: includes)
         }
     }
 
@@ -126,9 +124,8 @@ extension ResourceStore {
             if let (key, target) = read { store.refreshIfStale(list: key, target: target, includes: includes) }
         }) { store in
             guard let key = read?.key else { return (nil, []) }
-            guard let primary = store.graph.list(key), primary.count == 1 else { return (nil, [WatcherIndex.listIdentity(key)]) }
-            let value: R? = store.storedValues(R.self, primary, many: false, includes: includes)?.first
-            return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))
+            let (values, graph) = store.watchedList(R.self, key, includes: includes, many: false)
+            return (values?.first, graph)
         }
     }
 

@@ -390,10 +390,18 @@ public actor ResourceStore {
         let includes = Self.paths(includes)
         let key = ListKey(path: Self.listPath(path.path, path.query), includes: includes)
         return makeWatch(revalidate: { store in store.refreshIfStale(list: key, path: path.path, query: path.query, includes: includes) }) { store in
-            guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
-            let value: [R]? = store.storedValues(R.self, primary, includes: includes)
-            return (value, Set(store.graph.closure(of: primary, along: includes)).union([WatcherIndex.listIdentity(key)]))
+            store.watchedList(R.self, key, includes: includes)
         }
+    }
+
+    /// What a watch of the list `key` sees: its members decoded with `includes` (only when it has one
+    /// member, unless `many`), and the identities whose change re-evaluates it, the list's and every
+    /// member's graph; no value while the store has not read the list.
+    func watchedList<R: JSONAPIResource>(_ type: R.Type, _ key: ListKey, includes: [IncludePath], many: Bool = true) -> ([R]?, Set<ResourceIdentity>) {
+        let list = WatcherIndex.listIdentity(key)
+        guard let primary = graph.list(key), many || primary.count == 1 else { return (nil, [list]) }
+        let value: [R]? = storedValues(R.self, primary, many: many, includes: includes)
+        return (value, Set(graph.closure(of: primary, along: includes)).union([list]))
     }
 
     private func watchOne<R: JSONAPIResource>(_ type: R.Type, id: R.ID, includes: [IncludePath]) -> ResourceWatch<R> {
