@@ -9,7 +9,7 @@
 /// 3. else `items`, else `item`.
 ///
 /// Anything else is ambiguous: decoding fails and names the entries, rather than guessing.
-enum HALCollectionItems {
+package enum HALCollectionItems {
     /// The entry among `keys` that holds the items; nil when there is none or it is ambiguous.
     package static func key(among keys: [String], named name: String?) -> String? {
         if let name, keys.contains(name) { return name }

@@ -88,13 +88,13 @@ enum HALRecords {
                 case .array(let items):
                     let targets = items.map { normalize($0, base: base, fallback: nil, into: &records) }
                     if targets.allSatisfy({ $0 != nil }) {
-                        relationships[rel] = relationship(.array(targets.compactMap { $0.map(identifier) }))
+                        relationships[rel] = relationship(.array(targets.compactMap { $0.map(identifier) }), embeds: true)
                     } else {
                         relationships[rel] = .object(["data": .null, "embedded": item])
                     }
                 case .object:
                     if let target = normalize(item, base: base, fallback: nil, into: &records) {
-                        relationships[rel] = relationship(identifier(target))
+                        relationships[rel] = relationship(identifier(target), embeds: true)
                     } else {
                         relationships[rel] = .object(["data": .null, "embedded": item])
                     }
@@ -112,9 +112,11 @@ enum HALRecords {
         return identity
     }
 
-    /// A relationship object naming `data`, with no embedded value left from an earlier read.
-    private static func relationship(_ data: JSONValue) -> JSONValue {
-        .object(["data": data, "embedded": .null])
+    /// A relationship object naming `data`, with no embedded value left from an earlier read; `embeds`
+    /// says whether the document embedded the targets (`_embedded`) rather than linking to them: a
+    /// collection's items are the relation it embeds (``collectionItems(of:rel:graph:visited:)``).
+    private static func relationship(_ data: JSONValue, embeds: Bool = false) -> JSONValue {
+        .object(["data": data, "embedded": .null, "embeds": .bool(embeds)])
     }
 
     /// The resource identifier object of `identity`.
@@ -157,13 +159,20 @@ enum HALRecords {
 
     /// The HAL document of `identity` as readers see it, embedding the targets of `tree` (link
     /// relations) recursively; nil when it is not stored. A relation whose targets are not all stored
-    /// is left as its links.
-    static func document(_ identity: ResourceIdentity, tree: HALTree, graph: StoredGraph) -> JSONValue? {
+    /// is left as its links. A to-many relation written as one link to a collection embeds the
+    /// collection's items, as the traversal resolves it. `visited` gains every record the document was
+    /// built from, or would have been had the store held it: what a watcher of the document watches.
+    static func document(_ identity: ResourceIdentity, tree: HALTree, graph: StoredGraph, visited: inout Set<ResourceIdentity>) -> JSONValue? {
+        visited.insert(identity)
         guard let record = graph.record(identity) else { return nil }
         var object: [String: JSONValue] = [:]
         if case .object(let attributes)? = record["attributes"] { object = attributes }
         if let links = record["links"] { object["_links"] = links }
         var embedded: [String: JSONValue] = [:]
+        func members(_ identities: [ResourceIdentity], _ child: HALTree) -> JSONValue? {
+            let members = identities.map { document($0, tree: child, graph: graph, visited: &visited) }
+            return members.allSatisfy { $0 != nil } ? .array(members.compactMap { $0 }) : nil
+        }
         for (rel, child) in tree.children {
             guard let relationship = record["relationships"]?[rel] else { continue }
             if let inline = relationship["embedded"], inline != .null {
@@ -172,10 +181,12 @@ enum HALRecords {
             }
             switch relationship["data"] {
             case .array(let items)?:
-                let members = items.compactMap(StoredGraph.identity(of:)).map { document($0, tree: child, graph: graph) }
-                if members.allSatisfy({ $0 != nil }) { embedded[rel] = .array(members.compactMap { $0 }) }
+                embedded[rel] = members(items.compactMap(StoredGraph.identity(of:)), child)
             case let target? where target != .null:
-                if let identity = StoredGraph.identity(of: target), let member = document(identity, tree: child, graph: graph) {
+                guard let identity = StoredGraph.identity(of: target) else { break }
+                if child.isToMany, let items = collectionItems(of: identity, rel: rel, graph: graph, visited: &visited) {
+                    embedded[rel] = members(items, child)
+                } else if let member = document(identity, tree: child, graph: graph, visited: &visited) {
                     embedded[rel] = member
                 }
             default:
@@ -186,9 +197,31 @@ enum HALRecords {
         return .object(object)
     }
 
+    /// The HAL document of `identity` (see ``document(_:tree:graph:visited:)``).
+    static func document(_ identity: ResourceIdentity, tree: HALTree, graph: StoredGraph) -> JSONValue? {
+        var visited: Set<ResourceIdentity> = []
+        return document(identity, tree: tree, graph: graph, visited: &visited)
+    }
+
+    /// The items of the record `identity` when it is a collection a to-many relation `rel` links to as
+    /// one link: the relation it embeds that holds them, by the rule typed reads use
+    /// (``HALCollectionItems``: the one named `rel`, else the only one, else `items` or `item`). Nil
+    /// when it embeds none: then it is the relation's one member, as some servers write a to-many of one.
+    static func collectionItems(of identity: ResourceIdentity, rel: String, graph: StoredGraph, visited: inout Set<ResourceIdentity>) -> [ResourceIdentity]? {
+        guard case .object(let relationships)? = graph.record(identity)?["relationships"] else { return nil }
+        var embeddedArrays: [String: [JSONValue]] = [:]
+        for (key, relationship) in relationships where relationship["embeds"] == .bool(true) {
+            if case .array(let items)? = relationship["data"] { embeddedArrays[key] = items }
+        }
+        guard let key = HALCollectionItems.key(among: embeddedArrays.keys.sorted(), named: rel), let items = embeddedArrays[key] else { return nil }
+        return items.compactMap(StoredGraph.identity(of:))
+    }
+
     /// Include paths as a tree of link relations.
     struct HALTree {
         var children: [String: HALTree] = [:]
+        /// Whether the relation that leads here is a to-many.
+        var isToMany = false
 
         /// The tree of `paths`, each step named by its link relation.
         init(_ paths: [IncludePath]) {
@@ -200,6 +233,7 @@ enum HALRecords {
         private mutating func add(_ steps: ArraySlice<IncludeStep>) {
             guard let step = steps.first else { return }
             var child = children[step.rel] ?? HALTree()
+            child.isToMany = child.isToMany || step.isToMany
             child.add(steps.dropFirst())
             children[step.rel] = child
         }

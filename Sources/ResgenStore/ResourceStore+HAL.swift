@@ -107,21 +107,21 @@ extension ResourceStore {
 
     private func watchHAL<R: HALResource>(_ path: ResourcePath<R, Op.Show>, includes: [IncludePath]) -> ResourceWatch<R> {
         let address = Self.listPath(path.path, path.query)
-        let relPaths = HALRecords.relPaths(includes, root: R.self)
         return makeWatch { store in
             guard let identity = store.halIdentity(address: address) else { return (nil, [HALRecords.address(address)]) }
-            let value: R? = store.halCodecIfAny.flatMap { try? store.decodeHAL(R.self, [identity], many: false, includes: includes, codec: $0)?.first }
-            return (value, Set(store.graph.closure(of: [identity], along: relPaths)).union([identity, HALRecords.address(address)]))
+            var graph: Set<ResourceIdentity> = [identity, HALRecords.address(address)]
+            let value: R? = store.halCodecIfAny.flatMap { try? store.decodeHAL(R.self, [identity], many: false, includes: includes, codec: $0, visited: &graph)?.first }
+            return (value, graph)
         }
     }
 
     private func watchHAL<R: HALResource>(_ path: ResourcePath<R, Op.List>, includes: [IncludePath]) -> ResourceWatch<[R]> {
         let key = ListKey(path: Self.listPath(path.path, path.query), includes: includes)
-        let relPaths = HALRecords.relPaths(includes, root: R.self)
         return makeWatch { store in
             guard let primary = store.graph.list(key) else { return (nil, [WatcherIndex.listIdentity(key)]) }
-            let value: [R]? = store.halCodecIfAny.flatMap { try? store.decodeHAL(R.self, primary, many: true, includes: includes, codec: $0) }
-            return (value, Set(store.graph.closure(of: primary, along: relPaths)).union([WatcherIndex.listIdentity(key)]))
+            var graph: Set<ResourceIdentity> = Set(primary).union([WatcherIndex.listIdentity(key)])
+            let value: [R]? = store.halCodecIfAny.flatMap { try? store.decodeHAL(R.self, primary, many: true, includes: includes, codec: $0, visited: &graph) }
+            return (value, graph)
         }
     }
 
@@ -243,12 +243,24 @@ extension ResourceStore {
     /// The typed values of `primary` decoded from the HAL document the store rebuilds for them (a
     /// collection when `many`), with `includes` embedded; nil when one is not stored.
     func decodeHAL<R: Resource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool, includes: [IncludePath], codec: HALCodec) throws -> [R]? {
-        let relPaths = HALRecords.relPaths(includes, root: R.self)
-        usage.use(graph.closure(of: primary, along: relPaths))
-        let tree = HALRecords.HALTree(relPaths)
+        var visited: Set<ResourceIdentity> = []
+        return try decodeHAL(R.self, primary, many: many, includes: includes, codec: codec, visited: &visited)
+    }
+
+    /// ``decodeHAL(_:_:many:includes:codec:)``, adding to `visited` every record the values were built
+    /// from (or would have been, had the store held it): the graph a watcher of them watches.
+    func decodeHAL<R: Resource>(
+        _ type: R.Type, _ primary: [ResourceIdentity], many: Bool, includes: [IncludePath], codec: HALCodec, visited: inout Set<ResourceIdentity>
+    ) throws -> [R]? {
+        let tree = HALRecords.HALTree(HALRecords.relPaths(includes, root: R.self))
         var documents: [JSONValue] = []
+        var built: Set<ResourceIdentity> = []
+        defer {
+            usage.use(built.filter(graph.holds))
+            visited.formUnion(built)
+        }
         for identity in primary {
-            guard let document = HALRecords.document(identity, tree: tree, graph: graph) else { return nil }
+            guard let document = HALRecords.document(identity, tree: tree, graph: graph, visited: &built) else { return nil }
             documents.append(document)
         }
         let url = primary.first.flatMap { URL(string: $0.id) } ?? client.baseURL

@@ -258,5 +258,31 @@ import Testing
         _ = try await store.fetch(Contact.show(1))
         #expect(await store.peek(Contact.show(1))?.name == "Ann")
     }
+
+    /// A to-many relation the server writes as one link to a collection (Spring Data REST's way) is
+    /// resolved from the store as the traversal resolved it: the collection's items, each its own record.
+    @Test func aToManyWrittenAsOneLinkToACollectionIsResolvedFromTheStore() async throws {
+        let server = Server()
+        server.serve([
+            "/contacts/1": #"{"id": 1, "name": "Ann", "_links": {"self": {"href": "/contacts/1"}, "contacts": {"href": "/contacts/1/contacts"}}}"#,
+            "/contacts/1/contacts": #"{"_links": {"self": {"href": "/contacts/1/contacts"}}, "_embedded": {"contacts": [\#(Self.contact(2, name: "Bob")), \#(Self.contact(3, name: "Cy"))]}}"#,
+        ])
+        let store = try Self.store(server)
+        let known = [IncludePath(.toMany("contacts"))]
+        let read = try await store.fetch(Contact.show(1), includingPaths: known)
+        #expect(read.contacts.resolved?.map(\.name) == ["Bob", "Cy"])
+        let requests = server.requestCount
+        let peeked = try #require(await store.peek(Contact.show(1), includingPaths: known))
+        #expect(peeked.contacts.resolved?.map(\.name) == ["Bob", "Cy"])
+        #expect(await store.peek(Contact.show(3))?.name == "Cy", "each item is a record of its own")
+        #expect(server.requestCount == requests)
+
+        // A watcher of the contact watches the collection's items too.
+        var watch = await store.watch(Contact.show(1), includingPaths: known).makeAsyncIterator()
+        #expect(await watch.next()?.contacts.resolved?.map(\.name) == ["Bob", "Cy"])
+        server.serve(["/contacts/3": Self.contact(3, name: "Cy Renamed")])
+        _ = try await store.fetch(Contact.show(3))
+        #expect(await watch.next()?.contacts.resolved?.map(\.name) == ["Bob", "Cy Renamed"])
+    }
 }
 
