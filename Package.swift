@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "ResgenTesting", targets: ["ResgenTesting"]),
         // The generator as a library; no API promise, hence the underscore (as swift-openapi-generator does).
         .library(name: "_ResgenCore", targets: ["ResgenCore"]),
+        // Drafting a schema (`infer`, `import-openapi`) as a library, likewise without an API promise.
+        .library(name: "_ResgenDrafting", targets: ["ResgenDrafting"]),
     ],
     dependencies: [
         // Read schemas: libyaml, embedded in Yams.
@@ -65,6 +67,15 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 "ResgenTemplates",
+            ]
+        ),
+        // Drafting a schema from what exists: `resgen infer` (a server's documents) and `resgen
+        // import-openapi` (an OpenAPI document). Apart from the generator, so the plugins' tool links neither.
+        .target(
+            name: "ResgenDrafting",
+            dependencies: [
+                "ResgenCore",
+                .product(name: "Yams", package: "Yams"),
                 // `resgen import-openapi` (OpenAPIImport/): OpenAPI 3.1, and 3.0 converted to 3.1.
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
@@ -72,14 +83,36 @@ let package = Package(
             ]
         ),
         .target(name: "ResgenTemplates"),
+        // The commands that need only the generator (generate, check, validate, templates…), shared by
+        // `resgen` and `resgen-generator`. ControlCharacterEscaping.swift is the runtime's file, symlinked:
+        // what the commands print is escaped as the runtime escapes what it describes.
+        .target(
+            name: "ResgenCommandLine",
+            dependencies: [
+                "ResgenCore",
+                "ResgenTemplates",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "resgen",
             dependencies: [
+                "ResgenCommandLine",
                 "ResgenCore",
+                "ResgenDrafting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `resgen infer` fetches through the runtime's Client (its security rules).
                 "ResgenRuntime",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        // The plugins' tool: `resgen`'s generate, check and validate, linking the generator alone (no
+        // drafting, OpenAPIKit or runtime), so a package using the plugins builds only what they run.
+        .executableTarget(
+            name: "resgen-generator",
+            dependencies: [
+                "ResgenCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -87,7 +120,7 @@ let package = Package(
         .plugin(
             name: "ResgenBuildPlugin",
             capability: .buildTool(),
-            dependencies: ["resgen"]
+            dependencies: ["resgen-generator"]
         ),
         .plugin(
             name: "ResgenCommandPlugin",
@@ -100,7 +133,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "To write the generated Swift files into the targets' Generated folders.")
                 ]
             ),
-            dependencies: ["resgen"]
+            dependencies: ["resgen-generator"]
         ),
 
         // MARK: Runtime (never depends on Yams, Mustache or ArgumentParser)
@@ -206,6 +239,8 @@ let package = Package(
             name: "ResgenFuzzing",
             dependencies: [
                 "ResgenCore",
+                // The infer, openapi and openapiscreen targets.
+                "ResgenDrafting",
                 "ResgenRuntime",
                 // The storedocument target checks the store's split of a document into records.
                 "ResgenStore",
@@ -235,12 +270,12 @@ let package = Package(
             // ResgenRuntime: the keyword stress test typechecks generated code against it. OpenAPIKit: the
             // import-openapi loader's tests read the document it decodes.
             dependencies: [
-                "ResgenCore", "ResgenRuntime", "ResgenProcessLaunch", .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                "ResgenCore", "ResgenDrafting", "ResgenRuntime", "ResgenProcessLaunch", .product(name: "OpenAPIKit", package: "OpenAPIKit"),
             ]
         ),
         .testTarget(
             name: "ResgenReferenceTests",
-            dependencies: ["ResgenCore", "ResgenProcessLaunch"],
+            dependencies: ["ResgenCore", "ResgenDrafting", "ResgenProcessLaunch"],
             resources: [.copy("Resources")]
         ),
         .testTarget(
@@ -254,7 +289,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResgenCLITests",
-            dependencies: ["resgen", "ResgenProcessLaunch"]
+            dependencies: ["resgen", "resgen-generator", "ResgenCommandLine", "ResgenProcessLaunch"]
         ),
         .testTarget(
             name: "ResgenRuntimeTests",

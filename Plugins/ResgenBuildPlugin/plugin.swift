@@ -30,7 +30,7 @@ struct ResgenBuildPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Generating \(resgenTarget.config.filePrefix) client with resgen for \(target.name)",
-                executable: try context.tool(named: "resgen").url,
+                executable: try context.tool(named: "resgen-generator").url,
                 arguments: resgenTarget.generateArguments(output: output, keepEmptyFiles: true),
                 environment: [:],
                 inputFiles: resgenTarget.inputFiles,

@@ -30,7 +30,7 @@ struct ResgenCommandPlugin: CommandPlugin {
         let unknown = names.filter { !known.contains($0) }
         guard unknown.isEmpty else { throw PluginError.noTargetsNamed(unknown) }
         let targets = try context.package.targets(named: names)
-        let resgen = try context.tool(named: "resgen").url
+        let resgen = try context.tool(named: "resgen-generator").url
 
         for target in targets {
             guard let sourceTarget = target as? SwiftSourceModuleTarget else {

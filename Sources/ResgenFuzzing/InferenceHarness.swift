@@ -1,5 +1,6 @@
 import Foundation
 import ResgenCore
+import ResgenDrafting
 
 /// Target `infer`: `resgen infer`'s core (``SchemaInference``) over arbitrary documents — the JSON
 /// parser, format detection, sample reading, type inference, naming and the YAML writer.

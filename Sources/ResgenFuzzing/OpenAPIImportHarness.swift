@@ -1,5 +1,6 @@
 import Foundation
 import ResgenCore
+import ResgenDrafting
 
 /// Target `openapi`: `resgen import-openapi`'s core (``OpenAPIImport``) over arbitrary documents —
 /// OpenAPIKit's decoding (JSON and YAML, 3.0 and 3.1), `$ref` resolution, shape detection, type

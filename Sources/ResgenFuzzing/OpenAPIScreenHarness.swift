@@ -2,6 +2,7 @@ import Foundation
 import Yams
 
 @testable import ResgenCore
+@testable import ResgenDrafting
 
 /// Target `openapiscreen`: the screen `resgen import-openapi` runs before any decoding
 /// (``OpenAPINestingScreen``: nesting depth, aliases expanded) against the tree Yams composes of the same

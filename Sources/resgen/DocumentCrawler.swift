@@ -1,3 +1,5 @@
+import ResgenCommandLine
+import ResgenDrafting
 import Foundation
 import HTTPTypes
 import ResgenCore

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ResgenCommandLine
+import ResgenDrafting
 import Foundation
 import HTTPTypes
 import ResgenCore

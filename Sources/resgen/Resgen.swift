@@ -1,4 +1,6 @@
 import ArgumentParser
+import ResgenCommandLine
+import ResgenDrafting
 
 /// The `resgen` command: turns a resource schema into a typed Swift client.
 @main

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import resgen
+@testable import ResgenCommandLine
 
 @Suite("FilePath")
 struct FilePathTests {

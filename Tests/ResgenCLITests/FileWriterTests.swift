@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import resgen
+@testable import ResgenCommandLine
 
 /// The write-only-if-changed, atomic writer, unit-tested in process (the generate command's tests run
 /// it through the binary).

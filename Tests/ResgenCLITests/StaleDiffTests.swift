@@ -2,7 +2,7 @@ import Foundation
 import ResgenCore
 import Testing
 
-@testable import resgen
+@testable import ResgenCommandLine
 
 /// `check`'s comparison, with hand-made generated files, so each case is exactly the one named.
 @Suite("CheckCommand.staleDiff")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import resgen
+@testable import ResgenCommandLine
 
 @Suite("UnifiedDiff")
 struct UnifiedDiffTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResgenCore
+@testable import ResgenDrafting
 @_spi(Generated) @testable import ResgenRuntime
 
 /// `resgen infer` and the runtime must agree on what is HAL: ResgenCore cannot import the runtime, so

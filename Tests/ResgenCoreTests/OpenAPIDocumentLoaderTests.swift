@@ -3,6 +3,7 @@ import OpenAPIKit
 import Testing
 
 @testable import ResgenCore
+@testable import ResgenDrafting
 
 /// How `import-openapi` has OpenAPIKit decode a document (``OpenAPIDocumentLoader``).
 ///

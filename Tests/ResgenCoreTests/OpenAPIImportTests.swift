@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResgenCore
+@testable import ResgenDrafting
 
 /// The pieces of `resgen import-openapi` the goldens show only indirectly: JSON pointers as warnings
 /// name them, path placeholders, and names generated code would refuse.

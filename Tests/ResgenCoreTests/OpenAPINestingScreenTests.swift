@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResgenCore
+@testable import ResgenDrafting
 
 /// The screen `import-openapi` runs before anything decodes a document (issue 46, finding 8): a document
 /// nested 230 schemas deep overflowed the decoders' stack (exit 139 from a 9.6 KB file). Deeper than

@@ -1,5 +1,6 @@
 import Foundation
 import ResgenCore
+import ResgenDrafting
 import Testing
 
 /// Keeps the draft of App Store Connect's OpenAPI document honest (issue 47): its counts, read from

@@ -1,5 +1,6 @@
 import Foundation
 import ResgenCore
+import ResgenDrafting
 import Testing
 
 /// `resgen infer`'s rules, visible in review: each folder under `Resources/Inference/` holds recorded

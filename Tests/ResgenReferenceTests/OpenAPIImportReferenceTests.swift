@@ -1,5 +1,6 @@
 import Foundation
 @testable import ResgenCore
+@testable import ResgenDrafting
 import Testing
 
 /// `resgen import-openapi`'s rules, visible in review: each folder under `Resources/OpenAPI/` holds an

@@ -2,9 +2,10 @@
 
 Usage: python3 Tests/Tools/structure_report.py [--history N | --edges | --check | --compile-folders]
 (from the package root; `make structure`; `--check`, run by `make test`, fails when the folders of
-ResgenCore or of a runtime module reference each other in a cycle, or when the runtime's core names a
-type of another runtime module, or a format or add-on module (the cache, downloads) names any module's
-but the core's)
+ResgenCore, ResgenDrafting or a runtime module reference each other in a cycle, when the runtime's core
+names a type of another runtime module, or a format or add-on module (the cache, downloads) names any
+module's but the core's, or when the plugins' tool (`resgen-generator`, `ResgenCommandLine`) depends on
+drafting, OpenAPIKit or the runtime)
 
 Prints, as a table:
 - **Swift in the Translator**: string literals in `Sources/ResgenCore/Translation/` that hold Swift code
@@ -75,7 +76,26 @@ ADD_ON_MODULES = ("Sources/ResgenCaching", "Sources/ResgenDownloads", "Sources/R
 RUNTIME_MODULES = ["Sources/ResgenRuntimeCore", *FORMAT_MODULES, *ADD_ON_MODULES, "Sources/ResgenRuntime"]
 # The modules whose folders must not reference each other in a cycle: the generator's, and the runtime's
 # (the umbrella has no code). A module without folders passes trivially, and is checked once it has some.
-FOLDER_ROOTS = ("Sources/ResgenCore", "Sources/ResgenRuntimeCore", *FORMAT_MODULES, *ADD_ON_MODULES)
+FOLDER_ROOTS = ("Sources/ResgenCore", "Sources/ResgenDrafting", "Sources/ResgenRuntimeCore", *FORMAT_MODULES, *ADD_ON_MODULES)
+# What the plugins' tool (`resgen-generator`) and the commands it shares with `resgen` (`ResgenCommandLine`) must
+# not depend on (issue 50): the drafting code and OpenAPIKit, and the runtime, which every user's package
+# would otherwise compile for the plugins.
+PLUGIN_TOOL_TARGETS = ("resgen-generator", "ResgenCommandLine")
+PLUGIN_TOOL_FORBIDDEN = re.compile(r'"(ResgenDrafting|ResgenRuntime\w*|ResgenHAL|ResgenJSONAPI|OpenAPIKit\w*)"')
+
+
+def plugin_tool_dependencies():
+    """(target, dependency) for each dependency of the plugins' tool and its commands' module that
+    Package.swift names and `PLUGIN_TOOL_FORBIDDEN` forbids, by a scan of each target's declaration."""
+    package = read("Package.swift")
+    wrong = []
+    for target in PLUGIN_TOOL_TARGETS:
+        match = re.search(r'name: "' + re.escape(target) + r'",\s*dependencies: \[(.*?)\n\s*\]', package, re.S)
+        if not match:
+            wrong.append((target, "(no such target with dependencies in Package.swift)"))
+            continue
+        wrong += [(target, name) for name in PLUGIN_TOOL_FORBIDDEN.findall(match.group(1))]
+    return wrong
 
 
 def swift_files(root):
@@ -411,6 +431,14 @@ def main():
                 print(f"  {source} -> {target}: {', '.join(sorted(names)[:10])}")
             sys.exit(1)
         print("runtime modules: the core names no other, the formats and add-ons only the core")
+        # The plugins' tool links the generator alone (issue 50).
+        wrong = plugin_tool_dependencies()
+        if wrong:
+            print("the plugins' tool depends on what it must not build (drafting, OpenAPIKit, the runtime):")
+            for target, name in wrong:
+                print(f"  {target} -> {name}")
+            sys.exit(1)
+        print(f"plugins' tool: {', '.join(PLUGIN_TOOL_TARGETS)} depend on no drafting, OpenAPIKit or runtime module")
         # The core names no format: no `JSONAPI…`/`HAL…` type, no format's wire key (issue 50).
         named = format_names_in_core()
         if len(named) > FORMAT_NAMES_IN_CORE_CEILING:

@@ -19,9 +19,9 @@ import Foundation
 /// Only what breaks is reserved: a resource may be called `Page` or `Client`, since generated code
 /// never names those runtime types; a property may be called `encode` or `show`, since a method of
 /// the same base name does not clash with it. `HostileNamesCompileTests` typechecks that.
-struct GeneratedNames: Sendable {
+package struct GeneratedNames: Sendable {
     /// Why a name is taken, for the diagnostic.
-    enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// Generated code names ResgenRuntime's type of that name.
         case runtimeType
         /// Generated code names Swift's or Foundation's type of that name.
@@ -49,7 +49,7 @@ struct GeneratedNames: Sendable {
     }
 
     /// The kinds of schema names that become members of generated types.
-    enum MemberKind: Hashable, Sendable {
+    package enum MemberKind: Hashable, Sendable {
         /// Attributes of a resource.
         case resourceAttribute
         /// Relationships of a resource.
@@ -67,21 +67,21 @@ struct GeneratedNames: Sendable {
     }
 
     /// A request's body, which decides the members its type gets.
-    enum RequestBodyKind: Hashable, Sendable, CaseIterable {
+    package enum RequestBodyKind: Hashable, Sendable, CaseIterable {
         case none, json, form, multipart, raw
     }
 
     /// Type names a schema cannot declare.
-    var typeNames: [String: Reason] = [:]
+    package var typeNames: [String: Reason] = [:]
     /// Member names per kind of schema name.
     var memberNames: [MemberKind: [String: Reason]] = [:]
     /// Wire keys per kind of schema name that generated code already maps in the same coding keys
     /// (`_links` in HAL's `HALCodingKeys`, `id`), with the name of that enum: a raw value twice does not
     /// compile.
-    var wireKeys: [MemberKind: [String: String]] = [:]
+    package var wireKeys: [MemberKind: [String: String]] = [:]
 
     /// Why `name` cannot be a member of kind `kind`, or nil when it can.
-    func reason(forMember name: String, kind: MemberKind) -> Reason? {
+    package func reason(forMember name: String, kind: MemberKind) -> Reason? {
         memberNames[kind]?[name]
     }
 

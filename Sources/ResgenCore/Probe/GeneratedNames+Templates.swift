@@ -3,7 +3,7 @@
 /// receives the names from ``Pipeline`` and does not call this itself.
 extension GeneratedNames {
     /// The names for `format` with `templates`, computed once per template set and format.
-    static func forTemplates(_ templates: TemplateSet, format: WireFormat) -> GeneratedNames {
+    package static func forTemplates(_ templates: TemplateSet, format: WireFormat) -> GeneratedNames {
         let key = CacheKey(templates: templates, format: format)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let names = derive(templates: templates, format: format) ?? (templates == .defaults ? GeneratedNames() : forTemplates(.defaults, format: format))

@@ -1,6 +1,6 @@
 /// A request path template such as `/articles/search/{term}/{page=1}`, split into literal text and
 /// parameters (with their optional defaults).
-struct PathTemplate: Hashable, Sendable {
+package struct PathTemplate: Hashable, Sendable {
     /// A piece of the template.
     enum Piece: Hashable, Sendable {
         case literal(String)
@@ -12,13 +12,13 @@ struct PathTemplate: Hashable, Sendable {
     var pieces: [Piece]
 
     /// A syntax problem at a UTF-8 offset.
-    struct SyntaxError: Error {
+    package struct SyntaxError: Error {
         var message: String
         var offset: Int
     }
 
     /// Parses a template.
-    static func parse(_ text: String) throws(SyntaxError) -> PathTemplate {
+    package static func parse(_ text: String) throws(SyntaxError) -> PathTemplate {
         var pieces: [Piece] = []
         var literal = ""
         var offset = 0

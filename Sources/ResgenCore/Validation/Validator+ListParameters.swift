@@ -3,7 +3,7 @@
 /// `pagination:`. Every problem is reported; a declaration with an error is dropped.
 extension Validator {
     /// Members of `ListSort` a sort key cannot be named (they would shadow or clash with them).
-    static let listSortMembers: Set<String> = ["key", "isDescending", "descending", "ascending", "wireValue"]
+    package static let listSortMembers: Set<String> = ["key", "isDescending", "descending", "ascending", "wireValue"]
 
     /// The validated `list:` of resource `decl` (whose attributes and relationships `info` holds), or
     /// nil (after diagnostics, or without one).

@@ -145,7 +145,7 @@ extension Validator {
     }
 
     /// RFC 9110 token characters.
-    static func isHeaderName(_ name: String) -> Bool {
+    package static func isHeaderName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
         }

@@ -5,7 +5,7 @@
 /// path parameters without an argument, defaults that do not fit their type. It reports every error
 /// it finds and still returns a model (with the broken parts left out), so one run shows them all;
 /// the pipeline stops afterwards if any error was emitted.
-final class Validator {
+package final class Validator {
     let diagnostics: any DiagnosticCollector
     /// Every declared type, by the name the schema uses for it.
     var symbols: [String: Symbol] = [:]
