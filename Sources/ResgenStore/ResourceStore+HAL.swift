@@ -195,8 +195,7 @@ extension ResourceStore {
             addressed = [HALRecords.address(address)]
             if !isPrivate { lists.insert(HALRecords.addressKey(address)) }
         }
-        freshness.noteReceived(arrived, at: .now, lifetime: cacheControls.compactMap(Freshness.httpLifetime(cacheControl:)).min())
-        usage.use(arrived)
+        freshness.noteArrived(arrived, at: .now, lifetime: cacheControls.compactMap(Freshness.httpLifetime(cacheControl:)).min())
         persist(changed, lists: lists)
         notify(changed.union(addressed))
         keepMemoryBudget()
@@ -230,7 +229,7 @@ extension ResourceStore {
     /// collection when `many`), with `includes` embedded; nil when one is not stored.
     func decodeHAL<R: Resource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool, includes: [IncludePath], codec: HALCodec) throws -> [R]? {
         let relPaths = HALRecords.relPaths(includes, root: R.self)
-        usage.use(graph.closure(of: primary, along: relPaths))
+        freshness.use(graph.closure(of: primary, along: relPaths))
         let tree = HALRecords.HALTree(relPaths)
         var documents: [JSONValue] = []
         for identity in primary {

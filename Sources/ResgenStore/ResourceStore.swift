@@ -64,10 +64,9 @@ public actor ResourceStore {
     var replayHook: (@Sendable (ReplayStep, Int) async -> Void)?
     /// Whether a read's success has started a replay that has not ended.
     private var replayScheduled = false
-    /// When each resource and list arrived, and the maximum ages the app set.
+    /// When each resource and list arrived and was last used (for the memory budget), and the maximum
+    /// ages the app set.
     var freshness = Freshness()
-    /// When each resource was last used, for the memory budget.
-    var usage = UsageClock()
     /// The most resources kept; nil: no limit.
     var maximumResources: Int?
     /// The refreshes of stale values under way (by what they read), so a value is refreshed once at a time.
@@ -232,8 +231,7 @@ public actor ResourceStore {
             }
             arrived.append(WatcherIndex.listIdentity(listKey))
         }
-        freshness.noteReceived(arrived, at: .now, lifetime: read.lifetime)
-        usage.use(arrived)
+        freshness.noteArrived(arrived, at: .now, lifetime: read.lifetime)
         persist(changed, lists: lists)
         notify(changed)
         keepMemoryBudget()
@@ -435,7 +433,6 @@ public actor ResourceStore {
         let before = graph.lists
         let removed = graph.remove(where: shouldRemove)
         freshness.forget(removed)
-        usage.forget(removed)
         persist(removed, lists: Set(before.keys.filter { graph.lists[$0] != before[$0] }))
     }
 
@@ -452,7 +449,7 @@ public actor ResourceStore {
     /// The typed values of `primary` (a collection when `many`); nil when one is not stored.
     func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
         let closure = graph.closure(of: primary, along: includes)
-        usage.use(closure)
+        freshness.use(closure)
         guard let data = graph.document(primary: primary, many: many, closure: closure) else { return nil }
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)
