@@ -172,7 +172,7 @@ extension ResourceStore {
         }
         guard items != nil || !primary.isEmpty else { throw StoreError.notAResource(address ?? "") }
         objects.primary = primary.compactMap { identity in objects.included.last { $0.identity == identity } }
-        var (_, changed) = graph.merge(objects)
+        var (_, changed, _) = graph.merge(objects)
         // Every document the traversal read counts, not only the first: a linked document marked
         // `private` or `no-store` keeps the whole read in memory, and the shortest lifetime wins.
         let cacheControls = responses.map(Self.cacheControl(of:))

@@ -178,9 +178,10 @@ public actor ResourceStore {
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
         try checkIncludes(includes, on: path)
-        let (primary, body) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
+        let loaded = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
+        let (primary, body) = (loaded.primary, loaded.body)
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
-        if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
+        if let value = try decodeAll(R.self, primary, many: false, includes: includes, asRead: loaded.asRead)?.first { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
         guard let value = try StoreDecoding.decode(R.self, from: body, many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(path.path)
@@ -191,9 +192,10 @@ public actor ResourceStore {
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
         try checkIncludes(includes, on: path)
         let key = ListKey(path: Self.listPath(path.path, path.query + query), includes: includes)
-        try await load(.path(path.path), includes: includes, query: path.query + query, listKey: key)
+        // The response's text is not kept while the value is decoded: only its parse, when it is used.
+        let asRead = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: key).asRead
         // The list as the store shows it: without what a queued write deletes, with what it creates.
-        return try decodeAll(R.self, graph.list(key) ?? [], includes: includes) ?? []
+        return try decodeAll(R.self, graph.list(key) ?? [], includes: includes, asRead: asRead) ?? []
     }
 
     /// Refuses includes the path does not accept (``ResourcePath/acceptedIncludes``), as the client does, before
@@ -216,11 +218,12 @@ public actor ResourceStore {
 
     /// Reads `target` and merges the document: every resource into the graph, the primary data's
     /// identities as the members of `listKey` when given; notes when each arrived, keeps the memory
-    /// budget, persists and notifies. Returns the primary data's identities and the document's text.
+    /// budget, persists and notifies. Returns the primary data's identities and the document's text,
+    /// and the response's parse when the store took every resource object as the response sent it.
     @discardableResult
-    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], body: Data) {
+    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> Loaded {
         let read = try await read(target, includes: includes, query: query)
-        var (primary, changed) = graph.merge(read.objects)
+        var (primary, changed, storedAsSent) = graph.merge(read.objects)
         if read.isPrivate { memoryOnly.formUnion(changed) }
         var arrived = read.objects.identities
         var lists: Set<ListKey> = []
@@ -231,11 +234,31 @@ public actor ResourceStore {
             }
             arrived.append(WatcherIndex.listIdentity(listKey))
         }
-        freshness.noteArrived(arrived, at: .now, lifetime: read.lifetime)
+        let mark = freshness.noteArrived(arrived, at: .now, lifetime: read.lifetime)
         persist(changed, lists: lists)
         notify(changed)
         keepMemoryBudget()
-        return (primary, read.body)
+        let asRead = storedAsSent ? read.objects.tape.map { AsRead(tape: $0, objectCount: read.objects.primary.count + read.objects.included.count, mark: mark) } : nil
+        return Loaded(primary: primary, body: read.body, asRead: asRead)
+    }
+
+    /// What ``load(_:includes:query:listKey:)`` read.
+    struct Loaded {
+        var primary: [ResourceIdentity]
+        var body: Data
+        var asRead: AsRead?
+    }
+
+    /// A response whose every resource object the store took as it was sent, with the response's parse:
+    /// a value decoded from it is the one decoded from the store, as long as the store's graph of the value
+    /// is exactly the response's objects (``decodeAll(_:_:many:includes:asRead:)`` checks).
+    struct AsRead {
+        /// The response's parse.
+        var tape: JSONTape
+        /// How many resource objects the response carried (`data` and `included`, repeats counted).
+        var objectCount: Int
+        /// The use that noted their arrival.
+        var mark: Freshness.UseMark
     }
 
     private func endScheduledReplay() { replayScheduled = false }
@@ -447,9 +470,21 @@ public actor ResourceStore {
     }
 
     /// The typed values of `primary` (a collection when `many`); nil when one is not stored.
-    func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
+    ///
+    /// With `asRead` (the response just merged), decoded from the response's own parse when the value's
+    /// graph is exactly the response's resource objects, each stored as sent, and no write is pending:
+    /// the document the store would assemble then holds the same objects (only `included`'s order and the
+    /// response's other members differ, which decoding does not read into a value).
+    func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath], asRead: AsRead? = nil) throws -> [R]? {
         let closure = graph.closure(of: primary, along: includes)
+        // The closure holds each identity once and every one arrived with the response (the arrival's
+        // mark): as many as the response's objects, it is all of them, none repeated.
+        let exactlyAsRead = asRead.map { graph.pending.isEmpty && closure.count == $0.objectCount && freshness.allLastUsed(closure, at: $0.mark) } ?? false
         freshness.use(closure)
+        if exactlyAsRead, let asRead,
+           let values = StoreDecoding.decode(R.self, tape: asRead.tape, many: many, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes) {
+            return values
+        }
         guard let data = graph.document(primary: primary, many: many, closure: closure) else { return nil }
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)

@@ -285,15 +285,18 @@ struct StoredGraph: Sendable {
     /// Merges every resource object of a compound document (`data`, one or many, and `included`) and
     /// returns the identities of its primary data, in order, and those whose stored object changed.
     mutating func merge(document: JSONValue) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
-        merge(StoredRecord.Objects(document: document))
+        let merged = merge(StoredRecord.Objects(document: document))
+        return (merged.primary, merged.changed)
     }
 
     /// Merges resource objects read from a compound document (``StoredRecord/Objects``): see
     /// ``merge(document:)``. An object whose text equals the stored one changes nothing and is not
     /// parsed; one that differs is merged field by field (``ResourceObjectMerge``) and counts as changed
-    /// when the result differs.
-    mutating func merge(_ objects: StoredRecord.Objects) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
+    /// when the result differs. `storedAsSent` is whether every object's text is now its record's, byte
+    /// for byte (each was new or equal to the stored one).
+    mutating func merge(_ objects: StoredRecord.Objects) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>, storedAsSent: Bool) {
         var changed: Set<ResourceIdentity> = []
+        var storedAsSent = true
         if file != nil { prefetch(objects.identities) }
         func add(_ identity: ResourceIdentity, _ incoming: StoredRecord) {
             guard let base = stored(identity) else {
@@ -302,6 +305,7 @@ struct StoredGraph: Sendable {
                 return
             }
             guard base.bytes != incoming.bytes else { return }
+            storedAsSent = false
             let before = base.value
             let merged = ResourceObjectMerge.merged(before, incoming.value)
             if merged != before {
@@ -311,7 +315,7 @@ struct StoredGraph: Sendable {
         }
         for entry in objects.primary { add(entry.identity, entry.record) }
         for entry in objects.included { add(entry.identity, entry.record) }
-        return (objects.primary.map(\.identity), changed)
+        return (objects.primary.map(\.identity), changed, storedAsSent)
     }
 
     /// A graph over `file` (nil: in memory only), whose records and lists are read from it when first

@@ -85,6 +85,12 @@ struct StoredRecord: Sendable, Equatable {
         typealias Entry = (identity: ResourceIdentity, record: StoredRecord)
         var primary: [Entry] = []
         var included: [Entry] = []
+        /// The parse these objects were read from (its bytes its own), when they were read from the
+        /// document's tape and every element of its `data` and `included` is one of them: what a fetch
+        /// decodes its value from when the store holds exactly what the response carried
+        /// (``ResourceStore/decodeAll(_:_:many:includes:asRead:)``), instead of writing the records out
+        /// again and parsing them a second time.
+        var tape: JSONTape?
 
         /// Every identity, primary data first, repeats kept.
         var identities: [ResourceIdentity] { primary.map(\.identity) + included.map(\.identity) }
@@ -119,12 +125,19 @@ struct StoredRecord: Sendable, Equatable {
                 guard StoredRecord.readsAsJSONValueDoes(tape) else { return nil }
                 var objects = Objects()
                 guard tape.nodes.first?.kind == .object else { return objects }
+                var complete = true
+                // Each object is written here, then copied out at its size: written into its own array,
+                // which grew by doubling, it was copied several times and kept up to twice its size.
+                var scratch: [UInt8] = []
+                scratch.reserveCapacity(4096)
                 func entry(_ node: Int, depth: Int) -> Entry?? {
-                    guard tape.nodes[node].kind == .object else { return .some(nil) }
-                    guard let identity = StoredRecord.identity(tape, object: node) else { return .some(nil) }
-                    var bytes: [UInt8] = []
-                    guard StoredRecord.write(tape, node, into: &bytes, depth: depth) != nil else { return nil }
-                    return (identity: identity, record: StoredRecord(bytes: bytes, linkage: StoredRecord.linkage(tape, object: node)))
+                    guard tape.nodes[node].kind == .object, let identity = StoredRecord.identity(tape, object: node) else {
+                        complete = false
+                        return .some(nil)
+                    }
+                    scratch.removeAll(keepingCapacity: true)
+                    guard StoredRecord.write(tape, node, into: &scratch, depth: depth) != nil else { return nil }
+                    return (identity: identity, record: StoredRecord(bytes: StoredRecord.copy(scratch), linkage: StoredRecord.linkage(tape, object: node)))
                 }
                 if let data = tape.value(in: 0, named: "data") {
                     switch tape.nodes[data].kind {
@@ -145,10 +158,20 @@ struct StoredRecord: Sendable, Equatable {
                         if let found { objects.included.append(found) }
                     }
                 }
+                // Held past this call: the tape copies the document's bytes, which are lent only for it.
+                if complete { objects.tape = tape }
                 return objects
             }
             if let fromTape { return fromTape }
             return Objects(document: try JSONValue(parsing: data))
+        }
+    }
+
+    /// A copy of `bytes` in an array of its own, at their size.
+    private static func copy(_ bytes: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            count = bytes.count
         }
     }
 
