@@ -23,14 +23,6 @@ struct Freshness: Sendable {
     private var lifetimeIndex: [Duration: UInt32] = [:]
     /// The tick of the last use (``use(_:)``).
     private var tick: UInt32 = 0
-    /// How many times the ticks were numbered again (``nextTick()``): a ``UseMark`` of before says nothing after.
-    private var renumberings = 0
-
-    /// The use ``noteArrived(_:at:lifetime:)`` made: only what arrived then was last used at it.
-    struct UseMark {
-        fileprivate let tick: UInt32
-        fileprivate let renumberings: Int
-    }
 
     /// What the store knows of one identity's freshness and use.
     private struct Entry {
@@ -55,21 +47,12 @@ struct Freshness: Sendable {
 
     /// Notes that `identities` arrived `at` in a response whose HTTP lifetime was `lifetime`, and uses
     /// them (``use(_:)``).
-    @discardableResult
-    mutating func noteArrived(_ identities: some Sequence<ResourceIdentity>, at instant: ContinuousClock.Instant, lifetime: Duration?) -> UseMark {
+    mutating func noteArrived(_ identities: some Sequence<ResourceIdentity>, at instant: ContinuousClock.Instant, lifetime: Duration?) {
         let code = lifetime.map { lifetimeCode($0) } ?? Entry.noLifetime
         let tick = nextTick()
         for identity in identities {
             entries[identity, default: Entry()].set(at: instant, lifetime: code, lastUse: tick)
         }
-        return UseMark(tick: tick, renumberings: renumberings)
-    }
-
-    /// Whether every one of `identities` was last used by the arrival `mark` names (so arrived then, and
-    /// nothing has used it since).
-    func allLastUsed(_ identities: [ResourceIdentity], at mark: UseMark) -> Bool {
-        guard mark.renumberings == renumberings else { return false }
-        return identities.allSatisfy { entries[$0]?.lastUse == mark.tick }
     }
 
     /// Notes a use of `identities` (read or decoded), later than every use before.
@@ -107,7 +90,6 @@ struct Freshness: Sendable {
                 entries[item.identity]?.lastUse = renumbered
             }
             tick = renumbered
-            renumberings += 1
         }
         tick += 1
         return tick

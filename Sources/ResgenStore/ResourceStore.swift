@@ -234,11 +234,12 @@ public actor ResourceStore {
             }
             arrived.append(WatcherIndex.listIdentity(listKey))
         }
-        let mark = freshness.noteArrived(arrived, at: .now, lifetime: read.lifetime)
+        freshness.noteArrived(arrived, at: .now, lifetime: read.lifetime)
+        let generation = graph.generation
         persist(changed, lists: lists)
         notify(changed)
         keepMemoryBudget()
-        let asRead = storedAsSent ? read.objects.tape.map { AsRead(tape: $0, objectCount: read.objects.primary.count + read.objects.included.count, mark: mark) } : nil
+        let asRead = storedAsSent ? read.objects.tape.map { AsRead(tape: $0, objects: read.objects, generation: generation) } : nil
         return Loaded(primary: primary, body: read.body, asRead: asRead)
     }
 
@@ -251,14 +252,59 @@ public actor ResourceStore {
 
     /// A response whose every resource object the store took as it was sent, with the response's parse:
     /// a value decoded from it is the one decoded from the store, as long as the store's graph of the value
-    /// is exactly the response's objects (``decodeAll(_:_:many:includes:asRead:)`` checks).
+    /// is exactly the response's objects and nothing changed the records since
+    /// (``decodeAll(_:_:many:includes:asRead:)`` checks).
     struct AsRead {
         /// The response's parse.
         var tape: JSONTape
-        /// How many resource objects the response carried (`data` and `included`, repeats counted).
-        var objectCount: Int
-        /// The use that noted their arrival.
-        var mark: Freshness.UseMark
+        /// Its resource objects, as the store took them.
+        var objects: StoredRecord.Objects
+        /// The graph's ``StoredGraph/generation`` right after the merge.
+        var generation: Int
+
+        /// Whether the graph of `primary` along `includes` the store holds (``StoredGraph/closure(of:along:)``)
+        /// is exactly these objects, each once, with `primary` their primary data in order: the closure
+        /// walked over the response's objects and their linkage (the stored records' own, as they were stored
+        /// as sent), asking the store only about targets the response did not carry.
+        func isWholeGraph(of primary: [ResourceIdentity], along includes: [IncludePath], in graph: StoredGraph) -> Bool {
+            guard graph.generation == generation, graph.pending.isEmpty, primary.count == objects.primary.count else { return false }
+            let all = objects.primary + objects.included
+            var index: [ResourceIdentity: Int] = [:]
+            index.reserveCapacity(all.count)
+            for (position, entry) in all.enumerated() {
+                // A resource twice in one response: the store merged the two.
+                guard index.updateValue(position, forKey: entry.identity) == nil else { return false }
+            }
+            for (position, identity) in primary.enumerated() where index[identity] != position { return false }
+            var seen = [Bool](repeating: false, count: all.count)
+            for position in primary.indices { seen[position] = true }
+            var seenCount = primary.count
+            for path in includes {
+                var frontier = Array(primary.indices)
+                for step in path.steps {
+                    var reached = [Bool](repeating: false, count: all.count)
+                    var next: [Int] = []
+                    for position in frontier {
+                        for target in all[position].record.targets(of: step.key) {
+                            guard let found = index[target] else {
+                                // The store's graph would hold a resource the response did not carry.
+                                if graph.holds(target) { return false }
+                                continue
+                            }
+                            guard !reached[found] else { continue }
+                            reached[found] = true
+                            next.append(found)
+                            if !seen[found] {
+                                seen[found] = true
+                                seenCount += 1
+                            }
+                        }
+                    }
+                    frontier = next
+                }
+            }
+            return seenCount == all.count
+        }
     }
 
     private func endScheduledReplay() { replayScheduled = false }
@@ -476,15 +522,14 @@ public actor ResourceStore {
     /// the document the store would assemble then holds the same objects (only `included`'s order and the
     /// response's other members differ, which decoding does not read into a value).
     func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath], asRead: AsRead? = nil) throws -> [R]? {
-        let closure = graph.closure(of: primary, along: includes)
-        // The closure holds each identity once and every one arrived with the response (the arrival's
-        // mark): as many as the response's objects, it is all of them, none repeated.
-        let exactlyAsRead = asRead.map { graph.pending.isEmpty && closure.count == $0.objectCount && freshness.allLastUsed(closure, at: $0.mark) } ?? false
-        freshness.use(closure)
-        if exactlyAsRead, let asRead,
+        if let asRead, asRead.isWholeGraph(of: primary, along: includes, in: graph),
            let values = StoreDecoding.decode(R.self, tape: asRead.tape, many: many, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes) {
+            // The closure is the response's objects.
+            freshness.use(asRead.objects.identities)
             return values
         }
+        let closure = graph.closure(of: primary, along: includes)
+        freshness.use(closure)
         guard let data = graph.document(primary: primary, many: many, closure: closure) else { return nil }
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)

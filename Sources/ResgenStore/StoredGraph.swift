@@ -11,7 +11,12 @@ struct StoredGraph: Sendable {
     /// linkage (``StoredRecord``).
     ///
     /// With a store file, only what was read from it on demand or merged since: see ``stored(_:)``.
-    private(set) var records: [ResourceIdentity: StoredRecord] = [:]
+    private(set) var records: [ResourceIdentity: StoredRecord] = [:] {
+        didSet { generation &+= 1 }
+    }
+    /// Changes with every change of ``records``: a reader that saw one value knows nothing was stored,
+    /// replaced or removed since while it is the same.
+    private(set) var generation = 0
     /// The primary identities each list query answered with, in order: those set or changed since the
     /// store opened, and those of its file, read when first asked for (``lists``, ``list(_:)``).
     private var loadedLists: [ListKey: [ResourceIdentity]] = [:]
