@@ -135,9 +135,14 @@ struct StoredRecord: Sendable, Equatable {
                         complete = false
                         return .some(nil)
                     }
+                    let linkage = StoredRecord.linkage(tape, object: node)
+                    if let span = StoredRecord.compactSpan(tape, object: node) {
+                        // Written without whitespace: its text is what `write` would write, copied at once.
+                        return (identity: identity, record: StoredRecord(bytes: Array(UnsafeBufferPointer(rebasing: tape.bytes[span])), linkage: linkage))
+                    }
                     scratch.removeAll(keepingCapacity: true)
                     guard StoredRecord.write(tape, node, into: &scratch, depth: depth) != nil else { return nil }
-                    return (identity: identity, record: StoredRecord(bytes: StoredRecord.copy(scratch), linkage: StoredRecord.linkage(tape, object: node)))
+                    return (identity: identity, record: StoredRecord(bytes: StoredRecord.copy(scratch), linkage: linkage))
                 }
                 if let data = tape.value(in: 0, named: "data") {
                     switch tape.nodes[data].kind {
@@ -232,6 +237,67 @@ struct StoredRecord: Sendable, Equatable {
             }
         }
         return true
+    }
+
+    /// The bytes of object node `object` when the document wrote it exactly as ``write(_:_:into:depth:)``
+    /// writes it (no whitespace anywhere in it, as servers commonly send JSON): checked node by node, every
+    /// scalar where the compact text puts it and every bracket, colon and comma in its place; nil
+    /// otherwise (and for an empty object, or one nested deeper than `JSONValue` reads, which `write`
+    /// judges).
+    static func compactSpan(_ tape: JSONTape, object: Int) -> Range<Int>? {
+        let node = tape.nodes[object]
+        guard node.kind == .object, node.count > 0, object + 1 < tape.nodes.count, tape.nodes[object + 1].kind == .string else { return nil }
+        // `{"` before the first key.
+        let start = tape.nodes[object + 1].start - 2
+        guard start >= 0 else { return nil }
+        var position = start
+        guard compactEnd(tape, object, at: &position, depth: 0) != nil else { return nil }
+        return start..<position
+    }
+
+    /// The node after the value at `index` when its text starts at `position` and is compact (see
+    /// ``compactSpan(_:object:)``), with `position` moved past it; nil when it is not.
+    private static func compactEnd(_ tape: JSONTape, _ index: Int, at position: inout Int, depth: Int) -> Int? {
+        let bytes = tape.bytes
+        func take(_ byte: UInt8) -> Bool {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
+        }
+        let node = tape.nodes[index]
+        switch node.kind {
+        case .null, .bool, .number:
+            guard node.start == position else { return nil }
+            position = node.end
+            return index + 1
+        case .string:
+            // The parser's string starts after its opening quote and ends at its closing one.
+            guard node.start == position + 1, take(UInt8(ascii: "\"")) else { return nil }
+            position = node.end
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            return index + 1
+        case .irregular:
+            return nil
+        case .object:
+            guard depth < JSONValue.maximumDepth - 2, take(UInt8(ascii: "{")) else { return nil }
+            var next = index + 1
+            for member in 0..<node.count {
+                if member > 0 { guard take(UInt8(ascii: ",")) else { return nil } }
+                guard let afterKey = compactEnd(tape, next, at: &position, depth: depth + 1), take(UInt8(ascii: ":")),
+                      let afterValue = compactEnd(tape, afterKey, at: &position, depth: depth + 1) else { return nil }
+                next = afterValue
+            }
+            return take(UInt8(ascii: "}")) ? next : nil
+        case .array:
+            guard depth < JSONValue.maximumDepth - 2, take(UInt8(ascii: "[")) else { return nil }
+            var next = index + 1
+            for element in 0..<node.count {
+                if element > 0 { guard take(UInt8(ascii: ",")) else { return nil } }
+                guard let after = compactEnd(tape, next, at: &position, depth: depth + 1) else { return nil }
+                next = after
+            }
+            return take(UInt8(ascii: "]")) ? next : nil
+        }
     }
 
     /// Writes the value at node `index` as JSON text (strings and numbers byte for byte); returns the
