@@ -23,6 +23,17 @@ struct Freshness: Sendable {
     private var lifetimeIndex: [Duration: UInt32] = [:]
     /// The tick of the last use (``use(_:)``).
     private var tick: UInt32 = 0
+    /// How many times the ticks were numbered again (``nextTick()``).
+    private var renumberings = 0
+
+    /// One use (``noteArrived(_:at:lifetime:)``'s), to ask later whether it is still the latest.
+    struct UseMark: Equatable {
+        fileprivate let tick: UInt32
+        fileprivate let renumberings: Int
+    }
+
+    /// The latest use.
+    var latestUse: UseMark { UseMark(tick: tick, renumberings: renumberings) }
 
     /// What the store knows of one identity's freshness and use.
     private struct Entry {
@@ -47,12 +58,14 @@ struct Freshness: Sendable {
 
     /// Notes that `identities` arrived `at` in a response whose HTTP lifetime was `lifetime`, and uses
     /// them (``use(_:)``).
-    mutating func noteArrived(_ identities: some Sequence<ResourceIdentity>, at instant: ContinuousClock.Instant, lifetime: Duration?) {
+    @discardableResult
+    mutating func noteArrived(_ identities: some Sequence<ResourceIdentity>, at instant: ContinuousClock.Instant, lifetime: Duration?) -> UseMark {
         let code = lifetime.map { lifetimeCode($0) } ?? Entry.noLifetime
         let tick = nextTick()
         for identity in identities {
             entries[identity, default: Entry()].set(at: instant, lifetime: code, lastUse: tick)
         }
+        return latestUse
     }
 
     /// Notes a use of `identities` (read or decoded), later than every use before.
@@ -90,6 +103,7 @@ struct Freshness: Sendable {
                 entries[item.identity]?.lastUse = renumbered
             }
             tick = renumbered
+            renumberings += 1
         }
         tick += 1
         return tick

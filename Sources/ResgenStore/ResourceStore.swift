@@ -234,12 +234,12 @@ public actor ResourceStore {
             }
             arrived.append(WatcherIndex.listIdentity(listKey))
         }
-        freshness.noteArrived(arrived, at: .now, lifetime: read.lifetime)
+        let arrival = freshness.noteArrived(arrived, at: .now, lifetime: read.lifetime)
         let generation = graph.generation
         persist(changed, lists: lists)
         notify(changed)
         keepMemoryBudget()
-        let asRead = storedAsSent ? read.objects.tape.map { AsRead(tape: $0, objects: read.objects, generation: generation) } : nil
+        let asRead = storedAsSent ? read.objects.tape.map { AsRead(tape: $0, objects: read.objects, generation: generation, arrival: arrival) } : nil
         return Loaded(primary: primary, body: read.body, asRead: asRead)
     }
 
@@ -261,6 +261,8 @@ public actor ResourceStore {
         var objects: StoredRecord.Objects
         /// The graph's ``StoredGraph/generation`` right after the merge.
         var generation: Int
+        /// The use that noted the objects' arrival.
+        var arrival: Freshness.UseMark
 
         /// Whether the graph of `primary` along `includes` the store holds (``StoredGraph/closure(of:along:)``)
         /// is exactly these objects, each once, with `primary` their primary data in order: the closure
@@ -524,8 +526,10 @@ public actor ResourceStore {
     func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath], asRead: AsRead? = nil) throws -> [R]? {
         if let asRead, asRead.isWholeGraph(of: primary, along: includes, in: graph),
            let values = StoreDecoding.decode(R.self, tape: asRead.tape, many: many, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes) {
-            // The closure is the response's objects.
-            freshness.use(asRead.objects.identities)
+            // The closure is the response's objects. When nothing was used since they arrived, they are
+            // the latest used already: using them again orders nothing the memory budget sorts otherwise
+            // (only the list's identity shares their tick, and lists are not evicted by it).
+            if freshness.latestUse != asRead.arrival { freshness.use(asRead.objects.identities) }
             return values
         }
         let closure = graph.closure(of: primary, along: includes)
