@@ -304,12 +304,26 @@ struct StoredGraph: Sendable {
         var storedAsSent = true
         if file != nil { prefetch(objects.identities) }
         func add(_ identity: ResourceIdentity, _ incoming: StoredRecord) {
-            guard let base = stored(identity) else {
-                records[identity] = incoming
-                changed.insert(identity)
-                return
+            let base: StoredRecord
+            if file == nil {
+                // In memory only: one lookup stores a new record (the one most objects of a first read
+                // are) and finds an old one, which goes back unless the merge changes it.
+                guard let old = records.updateValue(incoming, forKey: identity) else {
+                    changed.insert(identity)
+                    return
+                }
+                guard old.bytes != incoming.bytes else { return }
+                records[identity] = old
+                base = old
+            } else {
+                guard let stored = stored(identity) else {
+                    records[identity] = incoming
+                    changed.insert(identity)
+                    return
+                }
+                guard stored.bytes != incoming.bytes else { return }
+                base = stored
             }
-            guard base.bytes != incoming.bytes else { return }
             storedAsSent = false
             let before = base.value
             let merged = ResourceObjectMerge.merged(before, incoming.value)
