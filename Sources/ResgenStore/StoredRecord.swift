@@ -200,10 +200,19 @@ struct StoredRecord: Sendable, Equatable {
     private static func linkage(_ tape: JSONTape, object: Int) -> [Linkage] {
         guard let relationships = tape.value(in: object, named: "relationships"), tape.nodes[relationships].kind == .object else { return [] }
         var linkage: [Linkage] = []
-        var seen: [String] = []
         for (key, value) in tape.members(of: relationships) {
-            guard let name = try? tape.string(at: key), !seen.contains(name) else { continue }
-            seen.append(name)
+            guard let name = try? tape.string(at: key) else { continue }
+            // A name an earlier member had is skipped: looked up among the members before it (a handful)
+            // rather than kept in an array of its own per record.
+            var repeated = false
+            for (earlier, _) in tape.members(of: relationships) {
+                guard earlier != key else { break }
+                if (try? tape.string(at: earlier)) == name {
+                    repeated = true
+                    break
+                }
+            }
+            guard !repeated else { continue }
             guard tape.nodes[value].kind == .object, let data = tape.value(in: value, named: "data") else { continue }
             var targets: [ResourceIdentity] = []
             switch tape.nodes[data].kind {
