@@ -270,24 +270,32 @@ public actor ResourceStore {
         /// as sent), asking the store only about targets the response did not carry.
         func isWholeGraph(of primary: [ResourceIdentity], along includes: [IncludePath], in graph: StoredGraph) -> Bool {
             guard graph.generation == generation, graph.pending.isEmpty, primary.count == objects.primary.count else { return false }
-            let all = objects.primary + objects.included
+            // The primary data in order, compared as it stands (no lookups).
+            guard primary.elementsEqual(objects.primary.lazy.map(\.identity)) else { return false }
+            // Positions over both arrays, primary data first, without joining them.
+            let count = objects.primary.count + objects.included.count
+            func record(at position: Int) -> StoredRecord {
+                position < objects.primary.count ? objects.primary[position].record : objects.included[position - objects.primary.count].record
+            }
             var index: [ResourceIdentity: Int] = [:]
-            index.reserveCapacity(all.count)
-            for (position, entry) in all.enumerated() {
+            index.reserveCapacity(count)
+            for (position, entry) in objects.primary.enumerated() {
                 // A resource twice in one response: the store merged the two.
                 guard index.updateValue(position, forKey: entry.identity) == nil else { return false }
             }
-            for (position, identity) in primary.enumerated() where index[identity] != position { return false }
-            var seen = [Bool](repeating: false, count: all.count)
+            for (offset, entry) in objects.included.enumerated() {
+                guard index.updateValue(objects.primary.count + offset, forKey: entry.identity) == nil else { return false }
+            }
+            var seen = [Bool](repeating: false, count: count)
             for position in primary.indices { seen[position] = true }
             var seenCount = primary.count
             for path in includes {
                 var frontier = Array(primary.indices)
                 for step in path.steps {
-                    var reached = [Bool](repeating: false, count: all.count)
+                    var reached = [Bool](repeating: false, count: count)
                     var next: [Int] = []
                     for position in frontier {
-                        for target in all[position].record.targets(of: step.key) {
+                        for target in record(at: position).targets(of: step.key) {
                             guard let found = index[target] else {
                                 // The store's graph would hold a resource the response did not carry.
                                 if graph.holds(target) { return false }
@@ -305,7 +313,7 @@ public actor ResourceStore {
                     frontier = next
                 }
             }
-            return seenCount == all.count
+            return seenCount == count
         }
     }
 
