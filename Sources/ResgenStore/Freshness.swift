@@ -5,8 +5,8 @@ import ResgenRuntimeCore
 /// everything, unless the response's own HTTP lifetime (`Cache-Control: max-age`) says otherwise —
 /// the server's word wins where the app set an age at all.
 ///
-/// Pure data, like ``StoredGraph``: the actor notes when each identity arrived and asks whether it is
-/// stale now.
+/// Pure data, like ``StoredGraph``: the actor notes when each identity arrived and was last used, and
+/// asks whether it is stale now and which were used longest ago (for the memory budget).
 struct Freshness: Sendable {
     /// The age after which anything not configured otherwise is stale; nil: never.
     var defaultAge: Duration?
@@ -14,17 +14,99 @@ struct Freshness: Sendable {
     var typeAges: [String: Duration] = [:]
     /// Maximum ages by list path (the collection's path, with its query when it has one).
     var listAges: [String: Duration] = [:]
-    /// When each identity (a list's too) last arrived, and the HTTP lifetime its response gave.
-    private var received: [ResourceIdentity: (at: ContinuousClock.Instant, lifetime: Duration?)] = [:]
+    /// Per identity (a list's too): when it last arrived, the HTTP lifetime its response gave and when it
+    /// was last used (for the memory budget), in one entry of one table: three tables keyed by identity
+    /// were most of the store's memory per record (issue 51).
+    private var entries: [ResourceIdentity: Entry] = [:]
+    /// The HTTP lifetimes responses gave, each once (an entry names one by its index).
+    private var lifetimes: [Duration] = []
+    private var lifetimeIndex: [Duration: UInt32] = [:]
+    /// The tick of the last use (``use(_:)``).
+    private var tick: UInt32 = 0
+    /// How many times the ticks were numbered again (``nextTick()``).
+    private var renumberings = 0
 
-    /// Notes that `identities` arrived `at` in a response whose HTTP lifetime was `lifetime`.
-    mutating func noteReceived(_ identities: some Sequence<ResourceIdentity>, at instant: ContinuousClock.Instant, lifetime: Duration?) {
-        for identity in identities { received[identity] = (instant, lifetime) }
+    /// One use (``noteArrived(_:at:lifetime:)``'s), to ask later whether it is still the latest.
+    struct UseMark: Equatable {
+        fileprivate let tick: UInt32
+        fileprivate let renumberings: Int
     }
 
-    /// Forgets `identities` (evicted).
+    /// The latest use.
+    var latestUse: UseMark { UseMark(tick: tick, renumberings: renumberings) }
+
+    /// What the store knows of one identity's freshness and use.
+    private struct Entry {
+        /// When it last arrived (meaningful only when ``lifetime`` is not ``Entry/neverReceived``).
+        var at = Entry.placeholder
+        /// The tick of its last use; 0: never used.
+        var lastUse: UInt32 = 0
+        /// ``Entry/neverReceived``, ``Entry/noLifetime``, or the lifetime at index `lifetime - 2`.
+        var lifetime: UInt32 = Entry.neverReceived
+
+        static let neverReceived: UInt32 = 0
+        static let noLifetime: UInt32 = 1
+        /// An entry's ``at`` until it arrives (not read while ``lifetime`` is ``neverReceived``).
+        static let placeholder = ContinuousClock.Instant.now
+
+        mutating func set(at instant: ContinuousClock.Instant, lifetime: UInt32, lastUse: UInt32) {
+            at = instant
+            self.lifetime = lifetime
+            self.lastUse = lastUse
+        }
+    }
+
+    /// Notes that `identities` arrived `at` in a response whose HTTP lifetime was `lifetime`, and uses
+    /// them (``use(_:)``).
+    @discardableResult
+    mutating func noteArrived(_ identities: some Sequence<ResourceIdentity>, at instant: ContinuousClock.Instant, lifetime: Duration?) -> UseMark {
+        let code = lifetime.map { lifetimeCode($0) } ?? Entry.noLifetime
+        let tick = nextTick()
+        for identity in identities {
+            entries[identity, default: Entry()].set(at: instant, lifetime: code, lastUse: tick)
+        }
+        return latestUse
+    }
+
+    /// Notes a use of `identities` (read or decoded), later than every use before.
+    mutating func use(_ identities: some Sequence<ResourceIdentity>) {
+        let tick = nextTick()
+        for identity in identities { entries[identity, default: Entry()].lastUse = tick }
+    }
+
+    /// When `identity` was last used, as a number that grows with every use; 0: never.
+    func lastUse(_ identity: ResourceIdentity) -> Int {
+        Int(entries[identity]?.lastUse ?? 0)
+    }
+
+    /// Forgets `identities` (evicted): their arrival and their use.
     mutating func forget(_ identities: some Sequence<ResourceIdentity>) {
-        for identity in identities { received[identity] = nil }
+        for identity in identities { entries[identity] = nil }
+    }
+
+    private mutating func lifetimeCode(_ lifetime: Duration) -> UInt32 {
+        if let index = lifetimeIndex[lifetime] { return index + 2 }
+        lifetimes.append(lifetime)
+        lifetimeIndex[lifetime] = UInt32(lifetimes.count - 1)
+        return UInt32(lifetimes.count + 1)
+    }
+
+    /// The next use's tick; once the ticks run out, the uses are numbered again from 1 in their order.
+    private mutating func nextTick() -> UInt32 {
+        if tick == UInt32.max {
+            var order = entries.filter { $0.value.lastUse > 0 }.map { (identity: $0.key, lastUse: $0.value.lastUse) }
+            order.sort { $0.lastUse < $1.lastUse }
+            var renumbered: UInt32 = 0
+            var previous: UInt32 = 0
+            for item in order {
+                if item.lastUse != previous { renumbered += 1; previous = item.lastUse }
+                entries[item.identity]?.lastUse = renumbered
+            }
+            tick = renumbered
+            renumberings += 1
+        }
+        tick += 1
+        return tick
     }
 
     /// Whether `identity` (of a list at `listPath`, when it is one) is older than its maximum age at
@@ -36,8 +118,8 @@ struct Freshness: Sendable {
         guard let configured = listPath.flatMap({ listAges[$0] }) ?? (listPath == nil ? typeAges[identity.type] : nil) ?? defaultAge else {
             return false
         }
-        guard let entry = received[identity] else { return true }
-        let age = entry.lifetime ?? configured
+        guard let entry = entries[identity], entry.lifetime != Entry.neverReceived else { return true }
+        let age = entry.lifetime == Entry.noLifetime ? configured : lifetimes[Int(entry.lifetime - 2)]
         return now - entry.at >= age
     }
 
@@ -52,21 +134,5 @@ struct Freshness: Sendable {
             }
         }
         return nil
-    }
-}
-
-/// The least recently used resources, for the memory budget: a tick per use, so that the ones used
-/// longest ago are found by sorting once per eviction, not by keeping an order on every read.
-struct UsageClock: Sendable {
-    private var tick = 0
-    private(set) var lastUse: [ResourceIdentity: Int] = [:]
-
-    mutating func use(_ identities: some Sequence<ResourceIdentity>) {
-        tick += 1
-        for identity in identities { lastUse[identity] = tick }
-    }
-
-    mutating func forget(_ identities: some Sequence<ResourceIdentity>) {
-        for identity in identities { lastUse[identity] = nil }
     }
 }

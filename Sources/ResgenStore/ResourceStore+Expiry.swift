@@ -51,7 +51,7 @@ extension ResourceStore {
         let written = Set(graph.pending.map(\.identity))
         let candidates = all
             .filter { !watchers.isWatched($0) && !written.contains($0) }
-            .sorted { (usage.lastUse[$0] ?? 0, $0.type, $0.id) < (usage.lastUse[$1] ?? 0, $1.type, $1.id) }
+            .sorted { (freshness.lastUse($0), $0.type, $0.id) < (freshness.lastUse($1), $1.type, $1.id) }
         let excess = Set(candidates.prefix(all.count - limit))
         guard !excess.isEmpty else { return }
         evict { excess.contains($0) }

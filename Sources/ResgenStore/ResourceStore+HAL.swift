@@ -196,7 +196,7 @@ extension ResourceStore {
         }
         guard items != nil || !primary.isEmpty else { throw StoreError.notAResource(address ?? "") }
         objects.primary = primary.compactMap { identity in objects.included.last { $0.identity == identity } }
-        let (_, changed) = graph.merge(objects)
+        let (_, changed, _) = graph.merge(objects)
         // Every document the traversal read counts, not only the first: a linked document marked
         // `private` or `no-store` keeps the whole read in memory, and the shortest lifetime wins.
         let cacheControls = responses.map(Self.cacheControl(of:))
@@ -256,7 +256,7 @@ extension ResourceStore {
         var documents: [JSONValue] = []
         var built: Set<ResourceIdentity> = []
         defer {
-            usage.use(built.filter(graph.holds))
+            freshness.use(built.filter(graph.holds))
             visited.formUnion(built)
         }
         for identity in primary {

@@ -98,7 +98,8 @@ extension ResourceStore {
 
     private func fetchOne<Request: APIRequest, R: JSONAPIResource>(_ request: Request, includes: [IncludePath]) async throws -> R {
         let (key, target) = try requestRead(request, includes: includes)
-        let (primary, body) = try await load(target, includes: includes, query: [], listKey: key)
+        let loaded = try await load(target, includes: includes, query: [], listKey: key)
+        let (primary, body) = (loaded.primary, loaded.body)
         guard primary.count == 1 else { throw StoreError.notAResource(key.path) }
         if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.

@@ -64,10 +64,9 @@ public actor ResourceStore {
     var replayHook: (@Sendable (ReplayStep, Int) async -> Void)?
     /// Whether a read's success has started a replay that has not ended.
     private var replayScheduled = false
-    /// When each resource and list arrived, and the maximum ages the app set.
+    /// When each resource and list arrived and was last used (for the memory budget), and the maximum
+    /// ages the app set.
     var freshness = Freshness()
-    /// When each resource was last used, for the memory budget.
-    var usage = UsageClock()
     /// The most resources kept; nil: no limit.
     var maximumResources: Int?
     /// The refreshes of stale values under way (by what they read), so a value is refreshed once at a time.
@@ -201,9 +200,10 @@ public actor ResourceStore {
 
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.Show>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> R {
         try checkIncludes(includes, on: path)
-        let (primary, body) = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
+        let loaded = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: nil)
+        let (primary, body) = (loaded.primary, loaded.body)
         guard primary.count == 1 else { throw StoreError.notAResource(path.path) }
-        if let value = try decodeOne(R.self, primary[0], includes: includes) { return value }
+        if let value = try decodeAll(R.self, primary, many: false, includes: includes, asRead: loaded.asRead)?.first { return value }
         // The store shows none (a queued delete of it): the server's answer is what was asked for.
         guard let value = try StoreDecoding.decode(R.self, from: body, many: false, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes).first else {
             throw StoreError.notAResource(path.path)
@@ -214,9 +214,10 @@ public actor ResourceStore {
     private func fetch<R: JSONAPIResource>(_ path: ResourcePath<R, Op.List>, includingPaths includes: [IncludePath], query: [QueryItem]) async throws -> [R] {
         try checkIncludes(includes, on: path)
         let key = ListKey(path: Self.listPath(path.path, path.query + query), includes: includes)
-        try await load(.path(path.path), includes: includes, query: path.query + query, listKey: key)
+        // The response's text is not kept while the value is decoded: only its parse, when it is used.
+        let asRead = try await load(.path(path.path), includes: includes, query: path.query + query, listKey: key).asRead
         // The list as the store shows it: without what a queued write deletes, with what it creates.
-        return try decodeAll(R.self, graph.list(key) ?? [], includes: includes) ?? []
+        return try decodeAll(R.self, graph.list(key) ?? [], includes: includes, asRead: asRead) ?? []
     }
 
     /// Refuses includes the path does not accept (``ResourcePath/acceptedIncludes``), as the client does, before
@@ -239,14 +240,91 @@ public actor ResourceStore {
 
     /// Reads `target` and merges the document: every resource into the graph, the primary data's
     /// identities as the members of `listKey` when given; notes when each arrived, keeps the memory
-    /// budget, persists and notifies. Returns the primary data's identities and the document's text.
+    /// budget, persists and notifies. Returns the primary data's identities and the document's text,
+    /// and the response's parse when the store took every resource object as the response sent it.
     @discardableResult
-    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> (primary: [ResourceIdentity], body: Data) {
+    func load(_ target: ReadTarget, includes: [IncludePath], query: [QueryItem], listKey: ListKey?) async throws -> Loaded {
         let read = try await read(target, includes: includes, query: query)
-        let (primary, changed) = graph.merge(read.objects)
+        let (primary, changed, storedAsSent) = graph.merge(read.objects)
         let lists = listKey.map { [ReadList(key: $0, members: primary, watched: WatcherIndex.listIdentity($0), arrives: true)] } ?? []
-        finishRead(changed: changed, arrived: read.objects.identities, lists: lists, isPrivate: read.isPrivate, lifetime: read.lifetime)
-        return (primary, read.body)
+        let (arrival, generation) = finishRead(
+            changed: changed, arrived: read.objects.identities, lists: lists, isPrivate: read.isPrivate, lifetime: read.lifetime)
+        let asRead = storedAsSent ? read.objects.tape.map { AsRead(tape: $0, objects: read.objects, generation: generation, arrival: arrival) } : nil
+        return Loaded(primary: primary, body: read.body, asRead: asRead)
+    }
+
+    /// What ``load(_:includes:query:listKey:)`` read.
+    struct Loaded {
+        var primary: [ResourceIdentity]
+        var body: Data
+        var asRead: AsRead?
+    }
+
+    /// A response whose every resource object the store took as it was sent, with the response's parse:
+    /// a value decoded from it is the one decoded from the store, as long as the store's graph of the value
+    /// is exactly the response's objects and nothing changed the records since
+    /// (``decodeAll(_:_:many:includes:asRead:)`` checks).
+    struct AsRead {
+        /// The response's parse.
+        var tape: JSONTape
+        /// Its resource objects, as the store took them.
+        var objects: StoredRecord.Objects
+        /// The graph's ``StoredGraph/generation`` right after the merge.
+        var generation: Int
+        /// The use that noted the objects' arrival.
+        var arrival: Freshness.UseMark
+
+        /// Whether the graph of `primary` along `includes` the store holds (``StoredGraph/closure(of:along:)``)
+        /// is exactly these objects, each once, with `primary` their primary data in order: the closure
+        /// walked over the response's objects and their linkage (the stored records' own, as they were stored
+        /// as sent), asking the store only about targets the response did not carry.
+        func isWholeGraph(of primary: [ResourceIdentity], along includes: [IncludePath], in graph: StoredGraph) -> Bool {
+            guard graph.generation == generation, graph.pending.isEmpty, primary.count == objects.primary.count else { return false }
+            // The primary data in order, compared as it stands (no lookups).
+            guard primary.elementsEqual(objects.primary.lazy.map(\.identity)) else { return false }
+            // Positions over both arrays, primary data first, without joining them.
+            let count = objects.primary.count + objects.included.count
+            func record(at position: Int) -> StoredRecord {
+                position < objects.primary.count ? objects.primary[position].record : objects.included[position - objects.primary.count].record
+            }
+            var index: [ResourceIdentity: Int] = [:]
+            index.reserveCapacity(count)
+            for (position, entry) in objects.primary.enumerated() {
+                // A resource twice in one response: the store merged the two.
+                guard index.updateValue(position, forKey: entry.identity) == nil else { return false }
+            }
+            for (offset, entry) in objects.included.enumerated() {
+                guard index.updateValue(objects.primary.count + offset, forKey: entry.identity) == nil else { return false }
+            }
+            var seen = [Bool](repeating: false, count: count)
+            for position in primary.indices { seen[position] = true }
+            var seenCount = primary.count
+            for path in includes {
+                var frontier = Array(primary.indices)
+                for step in path.steps {
+                    var reached = [Bool](repeating: false, count: count)
+                    var next: [Int] = []
+                    for position in frontier {
+                        for target in record(at: position).targets(of: step.key) {
+                            guard let found = index[target] else {
+                                // The store's graph would hold a resource the response did not carry.
+                                if graph.holds(target) { return false }
+                                continue
+                            }
+                            guard !reached[found] else { continue }
+                            reached[found] = true
+                            next.append(found)
+                            if !seen[found] {
+                                seen[found] = true
+                                seenCount += 1
+                            }
+                        }
+                    }
+                    frontier = next
+                }
+            }
+            return seenCount == count
+        }
     }
 
     /// A list a read answered: its key, its members, the identity its watchers are keyed by, and whether
@@ -262,7 +340,12 @@ public actor ResourceStore {
     /// private read changed stays out of the file; each list the read answered is recorded (and written
     /// to the file unless the read is private); arrival and use are noted for expiry and the memory
     /// budget; then the changes are persisted, the watchers told, and the budget kept.
-    func finishRead(changed: Set<ResourceIdentity>, arrived: [ResourceIdentity], lists: [ReadList], isPrivate: Bool, lifetime: Duration?) {
+    /// Returns the use that noted the arrival and the graph's generation after the lists were recorded
+    /// (what a value decoded from the response's own parse is checked against: ``AsRead``).
+    @discardableResult
+    func finishRead(
+        changed: Set<ResourceIdentity>, arrived: [ResourceIdentity], lists: [ReadList], isPrivate: Bool, lifetime: Duration?
+    ) -> (arrival: Freshness.UseMark, generation: Int) {
         if isPrivate { memoryOnly.formUnion(changed) }
         var arrived = arrived
         var notified = changed
@@ -274,11 +357,12 @@ public actor ResourceStore {
             }
             if list.arrives { arrived.append(list.watched) }
         }
-        freshness.noteReceived(arrived, at: .now, lifetime: lifetime)
-        usage.use(arrived)
+        let arrival = freshness.noteArrived(arrived, at: .now, lifetime: lifetime)
+        let generation = graph.generation
         persist(changed, lists: persistedLists)
         notify(notified)
         keepMemoryBudget()
+        return (arrival, generation)
     }
 
     private func endScheduledReplay() { replayScheduled = false }
@@ -484,7 +568,6 @@ public actor ResourceStore {
         let before = graph.lists
         let removed = graph.remove(where: shouldRemove)
         freshness.forget(removed)
-        usage.forget(removed)
         persist(removed, lists: Set(before.keys.filter { graph.lists[$0] != before[$0] }))
     }
 
@@ -499,9 +582,22 @@ public actor ResourceStore {
     }
 
     /// The typed values of `primary` (a collection when `many`); nil when one is not stored.
-    func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath]) throws -> [R]? {
+    ///
+    /// With `asRead` (the response just merged), decoded from the response's own parse when the value's
+    /// graph is exactly the response's resource objects, each stored as sent, and no write is pending:
+    /// the document the store would assemble then holds the same objects (only `included`'s order and the
+    /// response's other members differ, which decoding does not read into a value).
+    func decodeAll<R: JSONAPIResource>(_ type: R.Type, _ primary: [ResourceIdentity], many: Bool = true, includes: [IncludePath], asRead: AsRead? = nil) throws -> [R]? {
+        if let asRead, asRead.isWholeGraph(of: primary, along: includes, in: graph),
+           let values = StoreDecoding.decode(R.self, tape: asRead.tape, many: many, decoder: codec.jsonAPIDecoder(from: client.decoder), includes: includes) {
+            // The closure is the response's objects. When nothing was used since they arrived, they are
+            // the latest used already: using them again orders nothing the memory budget sorts otherwise
+            // (only the list's identity shares their tick, and lists are not evicted by it).
+            if freshness.latestUse != asRead.arrival { freshness.use(asRead.objects.identities) }
+            return values
+        }
         let closure = graph.closure(of: primary, along: includes)
-        usage.use(closure)
+        freshness.use(closure)
         guard let data = graph.document(primary: primary, many: many, closure: closure) else { return nil }
         let decoder = codec.jsonAPIDecoder(from: client.decoder)
         return try StoreDecoding.decode(R.self, from: data, many: many, decoder: decoder, includes: includes)

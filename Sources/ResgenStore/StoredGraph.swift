@@ -11,7 +11,12 @@ struct StoredGraph: Sendable {
     /// linkage (``StoredRecord``).
     ///
     /// With a store file, only what was read from it on demand or merged since: see ``stored(_:)``.
-    private(set) var records: [ResourceIdentity: StoredRecord] = [:]
+    private(set) var records: [ResourceIdentity: StoredRecord] = [:] {
+        didSet { generation &+= 1 }
+    }
+    /// Changes with every change of ``records``: a reader that saw one value knows nothing was stored,
+    /// replaced or removed since while it is the same.
+    private(set) var generation = 0
     /// The primary identities each list query answered with, in order: those set or changed since the
     /// store opened, and those of its file, read when first asked for (``lists``, ``list(_:)``).
     private var loadedLists: [ListKey: [ResourceIdentity]] = [:]
@@ -285,23 +290,41 @@ struct StoredGraph: Sendable {
     /// Merges every resource object of a compound document (`data`, one or many, and `included`) and
     /// returns the identities of its primary data, in order, and those whose stored object changed.
     mutating func merge(document: JSONValue) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
-        merge(StoredRecord.Objects(document: document))
+        let merged = merge(StoredRecord.Objects(document: document))
+        return (merged.primary, merged.changed)
     }
 
     /// Merges resource objects read from a compound document (``StoredRecord/Objects``): see
     /// ``merge(document:)``. An object whose text equals the stored one changes nothing and is not
     /// parsed; one that differs is merged field by field (``ResourceObjectMerge``) and counts as changed
-    /// when the result differs.
-    mutating func merge(_ objects: StoredRecord.Objects) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>) {
+    /// when the result differs. `storedAsSent` is whether every object's text is now its record's, byte
+    /// for byte (each was new or equal to the stored one).
+    mutating func merge(_ objects: StoredRecord.Objects) -> (primary: [ResourceIdentity], changed: Set<ResourceIdentity>, storedAsSent: Bool) {
         var changed: Set<ResourceIdentity> = []
+        var storedAsSent = true
         if file != nil { prefetch(objects.identities) }
         func add(_ identity: ResourceIdentity, _ incoming: StoredRecord) {
-            guard let base = stored(identity) else {
-                records[identity] = incoming
-                changed.insert(identity)
-                return
+            let base: StoredRecord
+            if file == nil {
+                // In memory only: one lookup stores a new record (the one most objects of a first read
+                // are) and finds an old one, which goes back unless the merge changes it.
+                guard let old = records.updateValue(incoming, forKey: identity) else {
+                    changed.insert(identity)
+                    return
+                }
+                guard old.bytes != incoming.bytes else { return }
+                records[identity] = old
+                base = old
+            } else {
+                guard let stored = stored(identity) else {
+                    records[identity] = incoming
+                    changed.insert(identity)
+                    return
+                }
+                guard stored.bytes != incoming.bytes else { return }
+                base = stored
             }
-            guard base.bytes != incoming.bytes else { return }
+            storedAsSent = false
             let before = base.value
             let merged = ResourceObjectMerge.merged(before, incoming.value)
             if merged != before {
@@ -311,7 +334,7 @@ struct StoredGraph: Sendable {
         }
         for entry in objects.primary { add(entry.identity, entry.record) }
         for entry in objects.included { add(entry.identity, entry.record) }
-        return (objects.primary.map(\.identity), changed)
+        return (objects.primary.map(\.identity), changed, storedAsSent)
     }
 
     /// A graph over `file` (nil: in memory only), whose records and lists are read from it when first

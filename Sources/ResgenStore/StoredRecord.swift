@@ -85,6 +85,12 @@ struct StoredRecord: Sendable, Equatable {
         typealias Entry = (identity: ResourceIdentity, record: StoredRecord)
         var primary: [Entry] = []
         var included: [Entry] = []
+        /// The parse these objects were read from (its bytes its own), when they were read from the
+        /// document's tape and every element of its `data` and `included` is one of them: what a fetch
+        /// decodes its value from when the store holds exactly what the response carried
+        /// (``ResourceStore/decodeAll(_:_:many:includes:asRead:)``), instead of writing the records out
+        /// again and parsing them a second time.
+        var tape: JSONTape?
 
         /// Every identity, primary data first, repeats kept.
         var identities: [ResourceIdentity] { primary.map(\.identity) + included.map(\.identity) }
@@ -119,12 +125,24 @@ struct StoredRecord: Sendable, Equatable {
                 guard StoredRecord.readsAsJSONValueDoes(tape) else { return nil }
                 var objects = Objects()
                 guard tape.nodes.first?.kind == .object else { return objects }
+                var complete = true
+                // Each object is written here, then copied out at its size: written into its own array,
+                // which grew by doubling, it was copied several times and kept up to twice its size.
+                var scratch: [UInt8] = []
+                scratch.reserveCapacity(4096)
                 func entry(_ node: Int, depth: Int) -> Entry?? {
-                    guard tape.nodes[node].kind == .object else { return .some(nil) }
-                    guard let identity = StoredRecord.identity(tape, object: node) else { return .some(nil) }
-                    var bytes: [UInt8] = []
-                    guard StoredRecord.write(tape, node, into: &bytes, depth: depth) != nil else { return nil }
-                    return (identity: identity, record: StoredRecord(bytes: bytes, linkage: StoredRecord.linkage(tape, object: node)))
+                    guard tape.nodes[node].kind == .object, let identity = StoredRecord.identity(tape, object: node) else {
+                        complete = false
+                        return .some(nil)
+                    }
+                    let linkage = StoredRecord.linkage(tape, object: node)
+                    if let span = StoredRecord.compactSpan(tape, object: node) {
+                        // Written without whitespace: its text is what `write` would write, copied at once.
+                        return (identity: identity, record: StoredRecord(bytes: Array(UnsafeBufferPointer(rebasing: tape.bytes[span])), linkage: linkage))
+                    }
+                    scratch.removeAll(keepingCapacity: true)
+                    guard StoredRecord.write(tape, node, into: &scratch, depth: depth) != nil else { return nil }
+                    return (identity: identity, record: StoredRecord(bytes: StoredRecord.copy(scratch), linkage: linkage))
                 }
                 if let data = tape.value(in: 0, named: "data") {
                     switch tape.nodes[data].kind {
@@ -145,10 +163,20 @@ struct StoredRecord: Sendable, Equatable {
                         if let found { objects.included.append(found) }
                     }
                 }
+                // Held past this call: the tape copies the document's bytes, which are lent only for it.
+                if complete { objects.tape = tape }
                 return objects
             }
             if let fromTape { return fromTape }
             return Objects(document: try JSONValue(parsing: data))
+        }
+    }
+
+    /// A copy of `bytes` in an array of its own, at their size.
+    private static func copy(_ bytes: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            count = bytes.count
         }
     }
 
@@ -172,10 +200,19 @@ struct StoredRecord: Sendable, Equatable {
     private static func linkage(_ tape: JSONTape, object: Int) -> [Linkage] {
         guard let relationships = tape.value(in: object, named: "relationships"), tape.nodes[relationships].kind == .object else { return [] }
         var linkage: [Linkage] = []
-        var seen: [String] = []
         for (key, value) in tape.members(of: relationships) {
-            guard let name = try? tape.string(at: key), !seen.contains(name) else { continue }
-            seen.append(name)
+            guard let name = try? tape.string(at: key) else { continue }
+            // A name an earlier member had is skipped: looked up among the members before it (a handful)
+            // rather than kept in an array of its own per record.
+            var repeated = false
+            for (earlier, _) in tape.members(of: relationships) {
+                guard earlier != key else { break }
+                if (try? tape.string(at: earlier)) == name {
+                    repeated = true
+                    break
+                }
+            }
+            guard !repeated else { continue }
             guard tape.nodes[value].kind == .object, let data = tape.value(in: value, named: "data") else { continue }
             var targets: [ResourceIdentity] = []
             switch tape.nodes[data].kind {
@@ -209,6 +246,67 @@ struct StoredRecord: Sendable, Equatable {
             }
         }
         return true
+    }
+
+    /// The bytes of object node `object` when the document wrote it exactly as ``write(_:_:into:depth:)``
+    /// writes it (no whitespace anywhere in it, as servers commonly send JSON): checked node by node, every
+    /// scalar where the compact text puts it and every bracket, colon and comma in its place; nil
+    /// otherwise (and for an empty object, or one nested deeper than `JSONValue` reads, which `write`
+    /// judges).
+    static func compactSpan(_ tape: JSONTape, object: Int) -> Range<Int>? {
+        let node = tape.nodes[object]
+        guard node.kind == .object, node.count > 0, object + 1 < tape.nodes.count, tape.nodes[object + 1].kind == .string else { return nil }
+        // `{"` before the first key.
+        let start = tape.nodes[object + 1].start - 2
+        guard start >= 0 else { return nil }
+        var position = start
+        guard compactEnd(tape, object, at: &position, depth: 0) != nil else { return nil }
+        return start..<position
+    }
+
+    /// The node after the value at `index` when its text starts at `position` and is compact (see
+    /// ``compactSpan(_:object:)``), with `position` moved past it; nil when it is not.
+    private static func compactEnd(_ tape: JSONTape, _ index: Int, at position: inout Int, depth: Int) -> Int? {
+        let bytes = tape.bytes
+        func take(_ byte: UInt8) -> Bool {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
+        }
+        let node = tape.nodes[index]
+        switch node.kind {
+        case .null, .bool, .number:
+            guard node.start == position else { return nil }
+            position = node.end
+            return index + 1
+        case .string:
+            // The parser's string starts after its opening quote and ends at its closing one.
+            guard node.start == position + 1, take(UInt8(ascii: "\"")) else { return nil }
+            position = node.end
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            return index + 1
+        case .irregular:
+            return nil
+        case .object:
+            guard depth < JSONValue.maximumDepth - 2, take(UInt8(ascii: "{")) else { return nil }
+            var next = index + 1
+            for member in 0..<node.count {
+                if member > 0 { guard take(UInt8(ascii: ",")) else { return nil } }
+                guard let afterKey = compactEnd(tape, next, at: &position, depth: depth + 1), take(UInt8(ascii: ":")),
+                      let afterValue = compactEnd(tape, afterKey, at: &position, depth: depth + 1) else { return nil }
+                next = afterValue
+            }
+            return take(UInt8(ascii: "}")) ? next : nil
+        case .array:
+            guard depth < JSONValue.maximumDepth - 2, take(UInt8(ascii: "[")) else { return nil }
+            var next = index + 1
+            for element in 0..<node.count {
+                if element > 0 { guard take(UInt8(ascii: ",")) else { return nil } }
+                guard let after = compactEnd(tape, next, at: &position, depth: depth + 1) else { return nil }
+                next = after
+            }
+            return take(UInt8(ascii: "]")) ? next : nil
+        }
     }
 
     /// Writes the value at node `index` as JSON text (strings and numbers byte for byte); returns the

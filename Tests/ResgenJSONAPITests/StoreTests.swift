@@ -130,6 +130,40 @@ import Testing
         return await condition()
     }
 
+    /// A fetch answers what the store holds, also where that is not what the response alone decodes to
+    /// (the store decodes a fetched value from the response's own parse only when the two agree): an
+    /// author the store holds but the response did not include is resolved; a resource the response
+    /// carries twice is the merge of both; an include the store changed since is the store's. Compact
+    /// documents, as servers send them (their records are copied as written).
+    @Test func aFetchAnswersWhatTheStoreHolds() async throws {
+        let transport = ScriptTransport()
+        let store = try ResourceStore(client: Client(api: Press.self, baseURL: URL(string: "https://press.example")!, transport: transport, configuration: .init(codec: JSONAPICodec(api: Press.self))))
+        func compact(_ text: String) -> String { text.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",") }
+        transport.body = compact(#"{"data": \#(Self.person(9, name: "Ann"))}"#)
+        _ = try await store.fetch(Person.show(9))
+
+        // The author is not in the response: the store's is.
+        transport.body = compact(#"{"data": [\#(Self.article(1, title: "One", author: 9))]}"#)
+        let list = try await store.fetch(Article.list(), including: .author)
+        #expect(list.first?.author.resolved?.name == "Ann")
+        transport.body = compact(#"{"data": \#(Self.article(1, title: "One", author: 9))}"#)
+        let one = try await store.fetch(Article.show(1), including: .author)
+        #expect(one.author.resolved?.name == "Ann")
+        #expect(await store.peek(Article.self, id: 1, including: .author) == one)
+
+        // The same resource twice, differently: the store merged them (the later title wins).
+        transport.body = compact(#"{"data": [\#(Self.article(2, title: "Early", author: 9))], "included": [\#(Self.person(9, name: "Ann")), \#(Self.article(2, title: "Late", author: 9))]}"#)
+        let twice = try await store.fetch(Article.list(), including: .author)
+        #expect(twice.map(\.title) == ["Late"])
+        #expect(await store.peek(Article.self, id: 2, including: .author) == twice.first)
+
+        // Everything as the response sent it, and nothing else reachable: the response's value.
+        transport.body = compact(#"{"data": [\#(Self.article(3, title: "Three", author: 10))], "included": [\#(Self.person(10, name: "Bo"))]}"#)
+        let plain = try await store.fetch(Article.list(), including: .author)
+        #expect(plain.first?.author.resolved?.name == "Bo")
+        #expect(await store.peek(Article.self, id: 3, including: .author) == plain.first)
+    }
+
     /// A number too large for an integer as a resource's `id` is refused as the client refuses it, not
     /// a trap while the store names the resource.
     @Test func aHugeNumericIDIsNoCrash() async throws {

@@ -112,6 +112,22 @@ if arguments.count >= 2 && arguments[1] == "--open" {
     print(String(format: "%.6f", seconds))
     exit(0)
 }
+if arguments.count >= 4 && arguments[1] == "--profile" {
+    // One side of the merge row only, N times, for a profiler (callgrind, perf):
+    // `StoreBench --profile merge|decode N`.
+    let document = articlesDocument(1_000)
+    let transport = TableTransport()
+    transport.set("/articles", document)
+    for _ in 0..<Int(arguments[3])! {
+        if arguments[2] == "merge" {
+            let store = try ResourceStore(client: client(transport))
+            _ = try await store.fetch(Article.list(), including: .author, .commentsWithAuthors)
+        } else {
+            _ = try await client(transport).fetch(Article.list(), including: .author, .commentsWithAuthors)
+        }
+    }
+    exit(0)
+}
 if arguments.count >= 4 && arguments[1] == "--memory" {
     let count = Int(arguments[3])!
     let baseline = ProcessMeasurement.status("VmRSS")
