@@ -24,11 +24,14 @@ The load average is read before and after, and each timed build runs under bench
 processes used during it).
 
 Usage: bench_asc_compile.py [--runs R] [--resgen PATH] [--sog PATH] [--document PATH] [--write BENCHMARKS.md]
+                            [--render RESULT.json]
   --write splices the section into that file (after the import-openapi section), as `bench.py --only-…` do.
+  Every measuring run saves its result to Benchmarks/.build/asc-compile/result.json; --render renders a saved one.
 Exits 1 when a build failed or a target was missed.
 """
 import argparse
 import glob
+import json
 import os
 import re
 import shutil
@@ -227,7 +230,14 @@ def render(result, date):
         value = median(ratios[key])
         shown = f"{value:.3f}×" if value is not None else "—"
         verdict = "—" if value is None else ("met" if value <= target else "**not met**")
+        if value is not None and not all(bench_load.judged(r.get("load")) for key in KEYS for r in runs[key]):
+            verdict += f" ({bench_load.NOT_JUDGED})"
         out.append(f"| {name} | {shown} | ≤ {target}× | {verdict} |")
+    out.append("")
+    for key in KEYS:
+        for index, run in enumerate(runs[key]):
+            who = "resgen" if key == "resgen" else "swift-openapi-generator"
+            out.append(f"- Machine load during {who}'s build {index + 1}: {bench_load.summary(run.get('load'))}.")
     out.append("")
     return out
 
@@ -254,7 +264,7 @@ def splice(document, section):
         return bench.splice(document, HEADING, section)
     end = document.find("\n## ", start + len(AFTER))
     end = len(document) if end < 0 else end + 1
-    return document[:end] + section + "\n" + document[end:]
+    return document[:end] + section + document[end:]
 
 
 def main():
@@ -265,15 +275,24 @@ def main():
     parser.add_argument("--sog", default=bench.SOG)
     parser.add_argument("--document", default=DOCUMENT)
     parser.add_argument("--write", metavar="BENCHMARKS.md")
+    parser.add_argument("--render", metavar="RESULT.json", help="render a saved result (Benchmarks/.build/asc-compile/"
+                        "result.json, written by every measuring run) instead of measuring")
     args = parser.parse_args()
-    for path, hint in ((args.document, "Apple's document (../shared is not part of the repo)"),
+    for path, hint in () if args.render else ((args.document, "Apple's document (../shared is not part of the repo)"),
                        (args.resgen, "`swift build --product resgen`"),
                        (args.sog, "`swift build -c release --package-path Benchmarks --product swift-openapi-generator`")):
         if not os.path.exists(path):
             sys.exit(f"missing {path}: {hint}")
-    print(f"debug build of the App Store Connect client (resgen: {args.resgen})…", flush=True)
-    result = measure(args)
-    lines = render(result, bench.machine()["date"])
+    if args.render:
+        with open(args.render) as handle:
+            saved = json.load(handle)
+        result, date = saved["result"], saved["date"]
+    else:
+        print(f"debug build of the App Store Connect client (resgen: {args.resgen})…", flush=True)
+        result, date = measure(args), bench.machine()["date"]
+        with open(os.path.join(WORK, "result.json"), "w") as handle:
+            json.dump({"result": result, "date": date}, handle, indent=1)
+    lines = render(result, date)
     section = "\n".join(lines) + "\n"
     print(section)
     if args.write:
