@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 EMBEDDED := Sources/ResgenTemplates/EmbeddedTemplates.swift
 
-.PHONY: help build test docs integration generate templates tables demo store-demo examples-generate examples-test bench bench-check bench-downloads bench-store store-property side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers asc-standin asc-standin-all polymorphic-fixtures jsonapi-capture-check structure
+.PHONY: help build test docs integration generate templates tables demo store-demo examples-generate examples-test bench bench-check bench-downloads bench-store store-property side-by-side reference clean hal-server drf-hal-server jsonapi-server fastapi-jsonapi-server safrs-server japyd-server jsonschema-venv fuzz fuzz-build infer-fixtures infer-servers openapi-fixtures openapi-servers asc-standin asc-standin-all bench-asc-compile polymorphic-fixtures jsonapi-capture-check structure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -433,6 +433,11 @@ bench-downloads: ## A 1 GiB download to a file over loopback on both transports,
 bench-store: ## ResourceStore (StoreBench, release): merging the 1,000-article document into the store against decoding it alone, persisting it, one update with 1,000 watchers at 1,000 against 100,000 resources, opening a 100,000-resource file, peak memory of 100,000 stored articles; prints the table, fails on a missed target; not part of CI
 	$(SWIFT) build -c release --package-path Benchmarks --product StoreBench
 	Benchmarks/.build/release/StoreBench
+
+bench-asc-compile: ## The debug build of the App Store Connect client (issue 47, item 3): Apple's document through resgen import-openapi + generate (on ResgenRuntime) and through swift-openapi-generator 1.14.3 (types + client, on OpenAPIRuntime), each in a throwaway package (dependencies prebuilt), `swift build --target` timed: CPU, wall, peak compiler memory (GNU time), lines; targets resgen ≤ 0.25× swift-openapi-generator's CPU and ≤ 0.2× its peak memory; writes its section of BENCHMARKS.md (BENCH_ARGS=--runs 3 alternates three builds each; needs ../shared and ~12 GiB free memory; tens of minutes; not part of CI)
+	$(SWIFT) build --product resgen
+	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
+	python3 Benchmarks/bench_asc_compile.py --resgen .build/debug/resgen --write BENCHMARKS.md $(BENCH_ARGS)
 
 store-property: ## The store's property test at 100,000 random sequences (make test runs 10,000)
 	RESGEN_STORE_SEQUENCES=100000 $(SWIFT) test --filter StorePropertyTests
