@@ -434,7 +434,7 @@ bench-store: ## ResourceStore (StoreBench, release): merging the 1,000-article d
 	$(SWIFT) build -c release --package-path Benchmarks --product StoreBench
 	Benchmarks/.build/release/StoreBench
 
-bench-asc-compile: ## The debug build of the App Store Connect client (issue 47, item 3): Apple's document through resgen import-openapi + generate (on ResgenRuntime) and through swift-openapi-generator 1.14.3 (types + client, on OpenAPIRuntime), each in a throwaway package (dependencies prebuilt), `swift build --target` timed: CPU, wall, peak compiler memory (GNU time), lines; targets resgen ≤ 0.25× swift-openapi-generator's CPU and ≤ 0.2× its peak memory; writes its section of BENCHMARKS.md (BENCH_ARGS=--runs 3 alternates three builds each; needs ../shared and ~12 GiB free memory; tens of minutes; not part of CI)
+bench-asc-compile: ## The debug build of the App Store Connect client (issue 47, item 3): Apple's document through resgen import-openapi + generate (on ResgenRuntime) and through swift-openapi-generator 1.14.3 (types + client, on OpenAPIRuntime), each in a throwaway package (dependencies prebuilt), `swift build --target` timed: CPU, wall, peak compiler memory (GNU time), lines; targets resgen ≤ 0.25× swift-openapi-generator's CPU and ≤ 0.2× its peak memory; writes its section of BENCHMARKS.md (BENCH_ARGS=--runs 3 alternates three builds each; needs ../shared and ~18 GiB free memory; tens of minutes; not part of CI)
 	$(SWIFT) build --product resgen
 	$(SWIFT) build -c release --package-path Benchmarks --product swift-openapi-generator
 	python3 Benchmarks/bench_asc_compile.py --resgen .build/debug/resgen --write BENCHMARKS.md $(BENCH_ARGS)
