@@ -1632,6 +1632,9 @@ def main():
         results["downloads"] = section("downloads", "downloads (DownloadBench)", lambda: bench_downloads.measure(
             binary=os.path.join(BENCH_BINARIES, "DownloadBench")))
     text = render(info, results, loads, args.runs, args.compile_runs)
+    if os.path.exists(args.output):
+        with open(args.output) as handle:
+            text = keeping_other_sections(text, handle.read())
     with open(args.output, "w") as handle:
         handle.write(text)
     print()
@@ -1647,6 +1650,25 @@ def report(missed, met):
     if not missed:
         print(f"bench-check: {met}", file=sys.stderr)
     sys.exit(1 if missed else 0)
+
+
+def section_key(heading):
+    """A section's heading without its parenthesised details (run counts, issue numbers), which change between
+    runs of the same section."""
+    return heading.split(" (")[0].strip()
+
+
+def keeping_other_sections(text, previous):
+    """`text` (the report just rendered) with each section of `previous` (BENCHMARKS.md as it was) that `text` has
+    no section of spliced back in: the sections other commands write (`make bench-store`,
+    `make bench-asc-compile`) and those this run skipped survive a `make bench`, with their own dates."""
+    present = {section_key(line) for line in text.splitlines() if line.startswith("## ")}
+    for part in re.split(r"\n(?=## )", previous):
+        heading = part.splitlines()[0] if part.startswith("## ") else None
+        if heading and section_key(heading) not in present:
+            text = splice(text, heading, part.rstrip("\n") + "\n\n")
+            present.add(section_key(heading))
+    return text
 
 
 def splice(document, heading, section):
