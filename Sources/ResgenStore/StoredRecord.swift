@@ -200,19 +200,25 @@ struct StoredRecord: Sendable, Equatable {
     private static func linkage(_ tape: JSONTape, object: Int) -> [Linkage] {
         guard let relationships = tape.value(in: object, named: "relationships"), tape.nodes[relationships].kind == .object else { return [] }
         var linkage: [Linkage] = []
+        // A name an earlier member had is skipped. A record's few relationships are looked up among the
+        // members before each one, with no table per record; past `scanLimit` members (a hostile document
+        // can send thousands) a set keeps the work linear.
+        let scanLimit = 16
+        var seen: Set<String>? = tape.nodes[relationships].count > scanLimit ? [] : nil
+        func repeatsAnEarlierMember(_ key: Int, _ name: String) -> Bool {
+            for (earlier, _) in tape.members(of: relationships) {
+                guard earlier != key else { return false }
+                if (try? tape.string(at: earlier)) == name { return true }
+            }
+            return false
+        }
         for (key, value) in tape.members(of: relationships) {
             guard let name = try? tape.string(at: key) else { continue }
-            // A name an earlier member had is skipped: looked up among the members before it (a handful)
-            // rather than kept in an array of its own per record.
-            var repeated = false
-            for (earlier, _) in tape.members(of: relationships) {
-                guard earlier != key else { break }
-                if (try? tape.string(at: earlier)) == name {
-                    repeated = true
-                    break
-                }
+            if seen != nil {
+                guard seen!.insert(name).inserted else { continue }
+            } else if repeatsAnEarlierMember(key, name) {
+                continue
             }
-            guard !repeated else { continue }
             guard tape.nodes[value].kind == .object, let data = tape.value(in: value, named: "data") else { continue }
             var targets: [ResourceIdentity] = []
             switch tape.nodes[data].kind {
